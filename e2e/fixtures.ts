@@ -1,0 +1,22 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-2026';
+export const demoLogin = (key: string) => `${key}@demo.planport.test`;
+
+/** Signs in through the API (the sign-in page has its own journey) and opens the page. */
+async function loginAs(page: Page, key: string, path = '/home/app/dash'): Promise<void> {
+  const res = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: demoLogin(key), password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `sign-in of ${key}`).toBe(200);
+  await page.goto(path);
+}
+
+export const test = base.extend<{ loginAs: (key: string, path?: string) => Promise<void> }>({
+  loginAs: async ({ page }, use) => {
+    await use((key, path) => loginAs(page, key, path));
+  },
+});
+
+export { expect };

@@ -1,0 +1,58 @@
+import { demoLogin, DEMO_PASSWORD, expect, test } from './fixtures';
+
+test('sign in, see the shell, switch language, sign out', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Planport' })).toBeVisible();
+
+  await page.getByLabel('E-Mail-Adresse').fill(demoLogin('planner'));
+  await page.getByLabel('Passwort').fill('falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch.');
+
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+  await expect(page.getByTestId('welcome-card')).toContainText('Willkommen, Jonas Meyer');
+  await expect(page.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+  await expect(page.getByTestId('profile-header')).toContainText(demoLogin('planner'));
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('welcome-card')).toContainText('Welcome, Jonas Meyer');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await expect(page.getByTestId('welcome-card')).toContainText('Welkom, Jonas Meyer');
+  await page.getByRole('button', { name: 'Taal' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+
+  await page.getByRole('link', { name: 'Impressum' }).click();
+  await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
+  await expect(page.getByText('Planport Baustoffe GmbH')).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await page.request.get('/api/account/me');
+  expect(me.status()).toBe(401);
+  await page.goto('/home/app/dash');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unknown paths lead to the dashboard', async ({ loginAs, page }) => {
+  await loginAs('reviewer', '/does/not/exist');
+  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+  await page.goto('/home/app/nothing-here');
+  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+  await expect(page.getByTestId('welcome-card')).toContainText('Thomas Vogt');
+});
+
+test('the browser language picks the interface language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await context.close();
+});

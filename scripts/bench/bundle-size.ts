@@ -1,0 +1,34 @@
+// Initial JavaScript of the sign-in and dashboard routes, gzipped, read from the Vite manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
+
+const dist = path.resolve('dist/client');
+const manifest: Record<string, Chunk> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry in the manifest: run `npm run build` first');
+
+/** Sign-in and dashboard are in the entry's static graph; lazy routes are not loaded for them. */
+const seen = new Set<string>();
+function collect(key: string): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imp of manifest[key].imports ?? []) collect(imp);
+}
+collect(entryKey);
+
+let raw = 0;
+let gzipped = 0;
+for (const key of seen) {
+  const buf = fs.readFileSync(path.join(dist, manifest[key].file));
+  raw += buf.length;
+  gzipped += zlib.gzipSync(buf, { level: 9 }).length;
+}
+const budget = 250 * 1024;
+console.log(`initial JS (sign-in + dashboard): ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 250 KB) in ${seen.size} chunks`);
+if (gzipped > budget) {
+  console.error('over budget');
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useCurrentUser } from '../lib/current-user';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { LanguageMenu } from '../components/language-menu';
+import { navItems } from './navigation';
+import { ProfileHeader } from './profile-header';
+
+export function Shell() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const ctx = { isAdmin: user.isAdmin, isInternal: user.isInternal, features: user.features };
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('SHELL.ToggleNavigation')} />
+            <Anchor component={Link} to="/home/app/dash" underline="never" c="teal.8" fw={700} fz="lg">
+              Planport
+            </Anchor>
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {user.tenantName}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap="md" visibleFrom="md" component="nav" aria-label={t('SHELL.ServiceLinks')}>
+              <Anchor component={Link} to="/imprint" size="sm">
+                {t('SHELL.Imprint')}
+              </Anchor>
+              <Anchor component={Link} to="/privacy" size="sm">
+                {t('SHELL.Privacy')}
+              </Anchor>
+            </Group>
+            <LanguageMenu />
+            <ProfileHeader user={user} onSignOut={handleSignOut} />
+            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={handleSignOut} visibleFrom="sm">
+              {t('SHELL.Logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('SHELL.MainNavigation')}>
+        <ScrollArea>
+          {navItems
+            .filter((item) => item.visible?.(ctx) ?? true)
+            .map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={18} aria-hidden />}
+                onClick={close}
+              />
+            ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { Avatar } from '@mantine/core';
+
+type Props = {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  login: string;
+  hasImage: boolean;
+  size?: number | 'sm' | 'md' | 'lg' | 'xl';
+  /** Changes after an upload so the browser fetches the new image. */
+  version?: number;
+  productKey: string;
+};
+
+export function initialsOf(firstName: string | null, lastName: string | null, login: string): string {
+  const fromName = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
+  return fromName || login.slice(0, 2).toUpperCase();
+}
+
+/** A round profile thumbnail, or the user's initials when there is no image. */
+export function UserAvatar({ userId, firstName, lastName, login, hasImage, size = 'md', version, productKey }: Props) {
+  const src = hasImage
+    ? `/api/data/${productKey}/profilefiles/${userId}/thumbnail.png${version ? `?ts=${version}` : ''}`
+    : null;
+  return (
+    <Avatar src={src} radius="xl" size={size} color="teal" alt="">
+      {initialsOf(firstName, lastName, login)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { LanguageMenu } from '../../../components/language-menu';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useSignIn } from '../api/sign-in';
+
+function errorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'LOGIN.Errors.Unavailable';
+  if (error.status === 429) return 'LOGIN.Errors.TooManyAttempts';
+  if (error.status === 401) return 'LOGIN.Errors.InvalidCredentials';
+  if (error.body.messages[0]?.message === 'ERRORMESSAGES.UseIdentityProvider') return 'LOGIN.Errors.UseIdentityProvider';
+  return 'LOGIN.Errors.Unavailable';
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useCurrentUser();
+  const signIn = useSignIn();
+  const form = useForm({
+    initialValues: { login: '', password: '' },
+    validate: {
+      login: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')),
+      password: (v) => (v ? null : t('VALIDATION.IsRequired')),
+    },
+  });
+  const from = (location.state as { from?: string } | null)?.from ?? '/home/app/dash';
+
+  if (me.data) return <Navigate to={from} replace />;
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={420} maw="100%">
+        <form
+          onSubmit={form.onSubmit((values) =>
+            signIn.mutate(values, { onSuccess: () => navigate(from, { replace: true }) }),
+          )}
+          noValidate
+        >
+          <Stack>
+            <Group justify="space-between" align="center">
+              <Title order={1} size="h2">
+                Planport
+              </Title>
+              <LanguageMenu />
+            </Group>
+            <Text c="dimmed">{t('LOGIN.Intro')}</Text>
+            {signIn.isError && (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('LOGIN.Errors.Title')}>
+                {t(errorKey(signIn.error))}
+              </Alert>
+            )}
+            <TextInput
+              label={t('LOGIN.Login')}
+              autoComplete="username"
+              type="email"
+              required
+              {...form.getInputProps('login')}
+            />
+            <PasswordInput
+              label={t('LOGIN.Password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={signIn.isPending} fullWidth>
+              {t('LOGIN.Submit')}
+            </Button>
+            <Group justify="center" gap="md">
+              <Anchor component={Link} to="/imprint" size="sm">
+                {t('SHELL.Imprint')}
+              </Anchor>
+              <Anchor component={Link} to="/privacy" size="sm">
+                {t('SHELL.Privacy')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+
+const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00` : value) : value;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The one date and number formatter of the app, following the UI language. */
+export function createFormatters(language: string) {
+  const locale = localeOf[language] ?? language;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  return {
+    locale,
+    date: (v: Date | string | null | undefined) => (toDate(v) ? date.format(toDate(v)!) : '–'),
+    longDate: (v: Date | string | null | undefined) => (toDate(v) ? longDate.format(toDate(v)!) : '–'),
+    dateTime: (v: Date | string | null | undefined) => (toDate(v) ? dateTime.format(toDate(v)!) : '–'),
+    /** Quantities and dimensions: up to two decimals (spec: ".0-0" / one optional to two digits). */
+    number: (v: number | null | undefined) => (v === null || v === undefined ? '–' : decimal.format(v)),
+    relativeTime: (v: Date | string, now = new Date()) => {
+      const d = toDate(v);
+      if (!d) return '–';
+      const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
+      const units: [Intl.RelativeTimeFormatUnit, number][] = [
+        ['day', 86_400],
+        ['hour', 3_600],
+        ['minute', 60],
+      ];
+      for (const [unit, size] of units) {
+        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+      }
+      return relative.format(seconds, 'second');
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof createFormatters>;
+
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  return createFormatters(i18n.language);
+}

@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/errors';
+import type { Config } from './config';
+import { accountRoutes } from './modules/account/routes';
+import { healthRoutes } from './modules/health/routes';
+import { legalRoutes } from './modules/legal/routes';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { systemClock, type Clock } from './platform/clock';
+import { createDatabase, type Database } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerStaticClient } from './platform/http/static-client';
+import './platform/http/types';
+import { createMailer } from './platform/mail/mailer';
+
+export type AppOptions = {
+  /** An open database (tests share one per worker); otherwise opened from config. */
+  db?: Database;
+  clock?: Clock;
+  logger?: boolean;
+};
+
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmNewPassword',
+];
+
+/** Builds the whole application: plugins, then modules, then the error handler. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDb) await migrateToLatest(db);
+  const clock = options.clock ?? systemClock;
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() }));
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Planport API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  registerSecurityHeaders(app, config.secureCookies);
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  // `{product}` is the deployment's data-area key; any other key is unknown.
+  app.addHook('preValidation', async (request) => {
+    const params = request.params as { product?: string } | undefined;
+    if (params?.product !== undefined && params.product !== config.productKey) throw new AppError('NotFound');
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.user) request.log = request.log.child({ userId: request.user.userId, tenantId: request.user.tenantId });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(legalRoutes);
+  await app.register(accountRoutes);
+
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerStaticClient(app, config.clientDir);
+  return app;
+}

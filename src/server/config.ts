@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Planport <no-reply@planport.test>'),
+  PRODUCT_KEY: z.string().regex(/^[a-z0-9-]+$/).default('portal'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: boolish,
+  CLIENT_DIR: z.string().default('./dist/client'),
+  OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
+  OPERATOR_ADDRESS: z.string().default('Industriestraße 12, 30659 Hannover, Deutschland'),
+  OPERATOR_EMAIL: z.string().default('info@planport.test'),
+  OPERATOR_PHONE: z.string().default('+49 511 000000'),
+  OPERATOR_REGISTER: z.string().default('Amtsgericht Hannover, HRB 000000'),
+  OPERATOR_VAT_ID: z.string().default('DE000000000'),
+  OPERATOR_REPRESENTATIVE: z.string().default('Dr. Anna Beispiel'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  productKey: string;
+  logLevel: string;
+  seedDemo: boolean;
+  clientDir: string;
+  operator: {
+    name: string;
+    address: string;
+    email: string;
+    phone: string;
+    register: string;
+    vatId: string;
+    representative: string;
+  };
+};
+
+/** Parses and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    secureCookies: e.PUBLIC_URL.startsWith('https://'),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    productKey: e.PRODUCT_KEY,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
+    clientDir: path.resolve(e.CLIENT_DIR),
+    operator: {
+      name: e.OPERATOR_NAME,
+      address: e.OPERATOR_ADDRESS,
+      email: e.OPERATOR_EMAIL,
+      phone: e.OPERATOR_PHONE,
+      register: e.OPERATOR_REGISTER,
+      vatId: e.OPERATOR_VAT_ID,
+      representative: e.OPERATOR_REPRESENTATIVE,
+    },
+  };
+}

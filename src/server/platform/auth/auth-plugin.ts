@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { findSessionUser, type SessionUser } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-planport_session' : 'planport_session';
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  void reply.setCookie(sessionCookieName(app.config.secureCookies), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  void reply.clearCookie(sessionCookieName(app.config.secureCookies), { path: '/' });
+}
+
+/** Returns the signed-in user or refuses with 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('Unauthenticated');
+  return request.user;
+}
+
+/**
+ * Resolves the session on every request, refuses state-changing requests without the
+ * client's custom header (CSRF, together with SameSite cookies), and requires a session
+ * for every API route not marked public.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Account/');
+    if (!isApi) return;
+    if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new AppError('CsrfHeaderMissing');
+    }
+    const token = request.cookies[sessionCookieName(app.config.secureCookies)];
+    if (token) {
+      request.user = await findSessionUser(app.db, token, app.clock.now());
+      request.sessionToken = request.user ? token : null;
+    }
+    // Checked before body validation, so nothing about a route leaks without a session.
+    if (!request.routeOptions.config?.public) requireUser(request);
+  });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); bigint and numeric become numbers.
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
+
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export async function openPGlite(dataDir: string): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: {
+      [DATE_OID]: (v: string) => v,
+      [INT8_OID]: (v: string) => Number(v),
+      [NUMERIC_OID]: (v: string) => Number(v),
+    },
+  });
+  return db;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    dialect = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://'));
+  }
+  return new Kysely<DB>({ dialect });
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import * as m001 from './migrations/001-foundation';
+
+/** Migrations are listed here in order; each later issue appends its file. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function createMigrator(db: Database): Migrator {
+  return new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** True when every known migration has been applied (readiness check). */
+export async function migrationsCurrent(db: Database): Promise<boolean> {
+  const list = await createMigrator(db).getMigrations();
+  return list.every((m) => m.executedAt !== undefined);
+}

@@ -1,0 +1,23 @@
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+import type { Config } from '../../config';
+import type { SessionUser } from '../auth/session';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    clock: Clock;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, health, i18n, legal pages). */
+    public?: boolean;
+  }
+}

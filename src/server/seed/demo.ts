@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { hashPassword } from '../platform/auth/password';
+import type { Database } from '../platform/db/database';
+import { DEMO_DOMAIN, DEMO_PASSWORD, demoProjects, demoTenants, demoUsers, type DemoProject } from './demo-data';
+import { renderLogo } from './logo';
+
+type Ids = {
+  tenant: Record<string, number>;
+  salesOrg: Record<string, number>;
+  plants: Record<string, number[]>;
+  productTypes: Record<string, number[]>;
+  user: Record<string, number>;
+};
+
+function isoDay(offsetDays: number, from = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offsetDays));
+  return d.toISOString().slice(0, 10);
+}
+
+async function seedTenants(trx: Database, ids: Ids): Promise<void> {
+  for (const [key, t] of Object.entries(demoTenants)) {
+    const tenant = await trx
+      .insertInto('tenants')
+      .values({
+        tenant_key: t.key,
+        name: t.name,
+        features: JSON.stringify(t.features),
+        general_info_html: t.info,
+        logo_png: await renderLogo(t.name, t.color),
+      })
+      .returning('tenant_id')
+      .executeTakeFirstOrThrow();
+    ids.tenant[key] = tenant.tenant_id;
+    for (const so of t.salesOrgs) {
+      const row = await trx
+        .insertInto('sales_orgs')
+        .values({
+          tenant_id: tenant.tenant_id,
+          sales_org_key: so.key,
+          title: so.title,
+          descript: null,
+          additional_info: JSON.stringify({ homepage: so.homepage, contactmail: so.mail }),
+          logo_png: await renderLogo(so.title.replace(/^\S+\s/, ''), t.color),
+        })
+        .returning('sales_org_id')
+        .executeTakeFirstOrThrow();
+      ids.salesOrg[so.key] = row.sales_org_id;
+    }
+    ids.plants[key] = [];
+    for (const name of t.plants) {
+      const row = await trx.insertInto('plants').values({ tenant_id: tenant.tenant_id, name }).returning('plant_id').executeTakeFirstOrThrow();
+      ids.plants[key].push(row.plant_id);
+    }
+    ids.productTypes[key] = [];
+    for (const pt of t.productTypes) {
+      const row = await trx
+        .insertInto('product_types')
+        .values({ tenant_id: tenant.tenant_id, title: pt.title, bg_color: pt.bg, text_color: pt.fg })
+        .returning('product_type_id')
+        .executeTakeFirstOrThrow();
+      ids.productTypes[key].push(row.product_type_id);
+    }
+  }
+}
+
+async function seedUsers(trx: Database, ids: Ids): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const u of demoUsers) {
+    const login = `${u.key}@${DEMO_DOMAIN}`;
+    const row = await trx
+      .insertInto('users')
+      .values({
+        tenant_id: ids.tenant[u.tenant],
+        sales_org_id: u.salesOrg ? ids.salesOrg[u.salesOrg] : null,
+        login,
+        email: login,
+        password_hash: u.external ? null : passwordHash,
+        external_issuer: u.external ? 'http://localhost:3000/demo-idp' : null,
+        external_subject: u.external ? `demo-${u.key}` : null,
+        is_internal: u.internal,
+        is_admin: u.admin ?? false,
+        language: u.language,
+        first_name: u.first,
+        last_name: u.last,
+        daily_status_mail: u.internal,
+        company_name: u.company.name,
+        street1: u.company.street1,
+        zip: u.company.zip,
+        city: u.company.city,
+        office_phone: u.company.phone,
+        company_mobile: u.company.mobile ?? null,
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    ids.user[u.key] = row.user_id;
+  }
+}
+
+async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: number): Promise<void> {
+  const tenantId = ids.tenant[p.tenant];
+  const now = new Date();
+  const since = new Date(now.getTime() - p.sinceDays * 86_400_000);
+  const no = `${now.getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`;
+  const base = {
+    tenant_id: tenantId,
+    sales_org_id: ids.salesOrg[p.salesOrg],
+    plant_id: ids.plants[p.tenant][p.plant],
+    product_type_id: ids.productTypes[p.tenant][p.productType],
+    project_unit_type_variant: p.variant ?? null,
+    created_by: ids.user[p.tenant === 'aac' ? 'planner' : 'cs-planner'],
+  };
+  const root = await trx
+    .insertInto('project_units')
+    .values({ ...base, project_unit_type: 'project', project_unit_no: no, title: p.title, state_key: p.state, state_since: since, is_bim: p.isBim ?? false, notes: null })
+    .returning('project_unit_id')
+    .executeTakeFirstOrThrow();
+  const rootId = root.project_unit_id;
+  await trx.updateTable('project_units').set({ root_project_unit_id: rootId }).where('project_unit_id', '=', rootId).execute();
+
+  if (p.address) {
+    const addr = await trx.insertInto('addresses').values({ tenant_id: tenantId, project_unit_id: rootId, ...p.address }).returning('address_id').executeTakeFirstOrThrow();
+    const contact = await trx
+      .insertInto('contacts')
+      .values({ tenant_id: tenantId, project_unit_id: rootId, name: 'Bauleitung vor Ort', office_phone: '+49 511 000 111', company_mobile: '+49 170 000 222', office_email: `bauleitung-${index + 1}@bau.example` })
+      .returning('contact_id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('project_units').set({ site_address_id: addr.address_id, site_contact_id: contact.contact_id }).where('project_unit_id', '=', rootId).execute();
+  }
+
+  const childState = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'].includes(p.state) ? p.state : undefined;
+  for (const [si, sp] of p.subprojects.entries()) {
+    const sub = await trx
+      .insertInto('project_units')
+      .values({ ...base, root_project_unit_id: rootId, parent_project_unit_id: rootId, project_unit_type: 'subproject', project_unit_no: `${no}-${String(si + 1).padStart(2, '0')}`, title: sp.title, state_key: childState ?? p.state, state_since: since })
+      .returning('project_unit_id')
+      .executeTakeFirstOrThrow();
+    for (const [li, lot] of sp.lots.entries()) {
+      const deliveries = lot.materials?.map((m) => isoDay(m.inDays, now)) ?? [];
+      const unit = await trx
+        .insertInto('project_units')
+        .values({
+          ...base,
+          root_project_unit_id: rootId,
+          parent_project_unit_id: sub.project_unit_id,
+          project_unit_type: lot.type ?? 'approvallot',
+          project_unit_no: `${no}-${String(si + 1).padStart(2, '0')}-${String(li + 1).padStart(2, '0')}`,
+          title: lot.title,
+          state_key: lot.state ?? childState ?? 'ProvideFiles',
+          state_since: since,
+          delivery_date: deliveries.sort()[0] ?? isoDay(28, now),
+          earliest_delivery_date: isoDay(14, now),
+        })
+        .returning('project_unit_id')
+        .executeTakeFirstOrThrow();
+      for (const m of lot.materials ?? []) {
+        await trx.insertInto('materials').values({ project_unit_id: unit.project_unit_id, type: m.type, volume: m.volume, delivery_date: isoDay(m.inDays, now) }).execute();
+      }
+    }
+  }
+
+  for (const [userKey, roles] of Object.entries(p.members)) {
+    await trx.insertInto('members').values({ root_project_unit_id: rootId, user_id: ids.user[userKey], role_keys: roles }).execute();
+  }
+}
+
+/** Loads the demo world into an empty database; a database with tenants is left alone. */
+export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
+  const { n } = await db.selectFrom('tenants').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  if (n > 0) return false;
+  await db.transaction().execute(async (trx) => {
+    const ids: Ids = { tenant: {}, salesOrg: {}, plants: {}, productTypes: {}, user: {} };
+    await seedTenants(trx, ids);
+    await seedUsers(trx, ids);
+    for (const [i, p] of demoProjects.entries()) await seedProject(trx, ids, p, i);
+  });
+  log?.info('demo data loaded');
+  return true;
+}

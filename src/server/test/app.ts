@@ -1,0 +1,34 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Clock } from '../platform/clock';
+import { getTestDatabase } from './database';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent' }),
+  ...overrides,
+});
+
+/** An app on the worker's shared database; pass a clock to control time. */
+export async function createTestApp(options: { clock?: Clock; config?: Partial<Config> } = {}): Promise<FastifyInstance> {
+  const db = await getTestDatabase();
+  const app = await buildApp(testConfig(options.config), { db, clock: options.clock, logger: false });
+  await app.ready();
+  return app;
+}
+
+export const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Signs in through the API and returns the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, login: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (!first) throw new Error('no cookie set');
+  return first.split(';')[0];
+}

@@ -1,0 +1,6 @@
+import { afterAll } from 'vitest';
+import { closeTestDatabase } from './database';
+
+afterAll(async () => {
+  await closeTestDatabase();
+});

@@ -1,0 +1,82 @@
+/**
+ * Application error codes and the one map from code to HTTP status.
+ * The server throws `AppError`; the error handler turns it into the spec's shape
+ * `{ status, code, messages: [{ messageType, message, reference }] }`.
+ */
+export const errorStatus = {
+  ValidationFailed: 400,
+  InvalidTitle: 400,
+  InvalidPassword: 400,
+  Unauthenticated: 401,
+  InvalidCredentials: 401,
+  NotAllowed: 403,
+  CsrfHeaderMissing: 403,
+  NotFound: 404,
+  Conflict: 409,
+  DuplicateElement: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyAttempts: 429,
+  Internal: 500,
+  NotReady: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorMessage = {
+  messageType: 'Error' | 'Warning' | 'Info';
+  message: string;
+  reference?: string | null;
+};
+
+export type ErrorBody = {
+  status: number;
+  code: ErrorCode;
+  messages: ErrorMessage[];
+};
+
+/** Default message key shown for a code when the thrower gives none. */
+const defaultMessage: Partial<Record<ErrorCode, string>> = {
+  NotAllowed: 'ERRORMESSAGES.NotAllowed',
+  CsrfHeaderMissing: 'ERRORMESSAGES.NotAllowed',
+  NotFound: 'ERRORMESSAGES.NotFound',
+  Unauthenticated: 'ERRORMESSAGES.Unauthenticated',
+  InvalidCredentials: 'ERRORMESSAGES.InvalidCredentials',
+  TooManyAttempts: 'ERRORMESSAGES.TooManyAttempts',
+  Internal: 'ERRORMESSAGES.Unexpected',
+  Conflict: 'ERRORMESSAGES.Conflict',
+  ValidationFailed: 'ERRORMESSAGES.ValidationFailed',
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messages: ErrorMessage[];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, messages?: ErrorMessage[] | string, headers?: Record<string, string>) {
+    const list =
+      typeof messages === 'string'
+        ? [{ messageType: 'Error' as const, message: messages }]
+        : messages ?? [{ messageType: 'Error' as const, message: defaultMessage[code] ?? code }];
+    super(list[0]?.message ?? code);
+    this.code = code;
+    this.messages = list;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, code: this.code, messages: this.messages };
+  }
+}
+
+export function fieldError(reference: string, message: string): AppError {
+  return new AppError('ValidationFailed', [{ messageType: 'Error', message, reference }]);
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ErrorBody).messages);
+}

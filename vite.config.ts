@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The build id travels into the client so translation files can be cache-busted per build.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  publicDir: 'public',
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/Account': 'http://localhost:3000',
+      '/manuals': 'http://localhost:3000',
+    },
+  },
+});

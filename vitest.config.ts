@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          sequence: { groupOrder: 1 },
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          // One embedded database per worker; tests isolate themselves by tenant.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['src/server/test/setup.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
