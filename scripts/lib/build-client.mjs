@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const built = path.join(root, 'dist/client/index.html');
+export const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+const built = path.join(clientDir, 'index.html');
 const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -21,7 +22,7 @@ export function buildClientIfStale() {
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!sources.some((s) => newestMtime(s) > builtAt)) return;
   console.log('Building the client …');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,0 +1,111 @@
+import { Box, Group, Pagination, Select, Skeleton, Table, Text } from '@mantine/core';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props<T> = {
+  data: T[] | undefined;
+  columns: ColumnDef<T, unknown>[];
+  /** Total rows on the server (server-side paging). */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes?: number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (size: number) => void;
+  loading?: boolean;
+  empty?: ReactNode;
+  onRowClick?: (row: T) => void;
+  rowProps?: (row: T) => Record<string, unknown>;
+  caption?: string;
+  getRowId?: (row: T) => string;
+};
+
+/** The one table of the app: TanStack Table on Mantine, server-side paging, loading and empty states. */
+export function DataTable<T>({
+  data,
+  columns,
+  total,
+  page,
+  pageSize,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+  loading,
+  empty,
+  onRowClick,
+  rowProps,
+  caption,
+  getRowId,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const table = useReactTable({ data: data ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId });
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const showSkeleton = loading && !data;
+
+  return (
+    <Box>
+      <Table.ScrollContainer minWidth={600}>
+        <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" striped>
+          {caption && <Table.Caption>{caption}</Table.Caption>}
+          <Table.Thead>
+            {table.getHeaderGroups().map((hg) => (
+              <Table.Tr key={hg.id}>
+                {hg.headers.map((h) => (
+                  <Table.Th key={h.id} scope="col">
+                    {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {showSkeleton &&
+              Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+                <Table.Tr key={`s${i}`}>
+                  {columns.map((_c, j) => (
+                    <Table.Td key={j}>
+                      <Skeleton h={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+                {...rowProps?.(row.original)}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!showSkeleton && data?.length === 0 && (
+        <Box py="lg">{empty ?? <Text c="dimmed" ta="center">{t('COMMON.NoData')}</Text>}</Box>
+      )}
+      <Group justify="space-between" mt="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {t('COMMON.Total', { count: total })}
+        </Text>
+        <Group gap="sm">
+          {pageSizes && onPageSizeChange && (
+            <Select
+              aria-label={t('COMMON.PageSize')}
+              data={pageSizes.map((s) => ({ value: String(s), label: String(s) }))}
+              value={String(pageSize)}
+              onChange={(v) => v && onPageSizeChange(Number(v))}
+              w={90}
+              allowDeselect={false}
+            />
+          )}
+          <Pagination total={pages} value={page} onChange={onPageChange} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })} />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

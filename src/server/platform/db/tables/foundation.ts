@@ -1,0 +1,169 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the foundation migration. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type DateString = ColumnType<string | null, string | null | undefined, string | null>;
+export type Json<T = Record<string, unknown>> = ColumnType<T, string | T | undefined, string | T>;
+
+export type TenantsTable = {
+  tenant_id: Generated<number>;
+  tenant_key: string;
+  name: string;
+  features: Json<Record<string, unknown>>;
+  logo_png: Buffer | null;
+  general_info_html: string | null;
+  created_at: Generated<Date>;
+};
+
+export type SalesOrgsTable = {
+  sales_org_id: Generated<number>;
+  tenant_id: number;
+  sales_org_key: string;
+  title: string;
+  descript: string | null;
+  additional_info: Json<Record<string, unknown>>;
+  logo_png: Buffer | null;
+};
+
+export type PlantsTable = { plant_id: Generated<number>; tenant_id: number; name: string };
+
+export type ProductTypesTable = {
+  product_type_id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  bg_color: Generated<string>;
+  text_color: Generated<string>;
+};
+
+export type UsersTable = {
+  user_id: Generated<number>;
+  tenant_id: number;
+  sales_org_id: number | null;
+  login: string;
+  email: string | null;
+  password_hash: string | null;
+  external_issuer: string | null;
+  external_subject: string | null;
+  is_internal: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  language: Generated<string>;
+  first_name: string | null;
+  last_name: string | null;
+  daily_status_mail: Generated<boolean>;
+  profile_image_png: Buffer | null;
+  company_name: string | null;
+  company_name2: string | null;
+  street1: string | null;
+  street2: string | null;
+  zip: string | null;
+  city: string | null;
+  office_phone: string | null;
+  company_mobile: string | null;
+  office_fax: string | null;
+  deleted_at: TimestampNullable;
+  created_at: Generated<Date>;
+};
+
+export type SessionsTable = {
+  session_id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+};
+
+export type LoginAttemptsTable = {
+  attempt_id: Generated<number>;
+  login: string;
+  attempted_at: Timestamp;
+  succeeded: boolean;
+};
+
+export type AddressesTable = {
+  address_id: Generated<number>;
+  tenant_id: number;
+  project_unit_id: number | null;
+  name: string | null;
+  street1: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+export type ContactsTable = {
+  contact_id: Generated<number>;
+  tenant_id: number;
+  project_unit_id: number | null;
+  name: string | null;
+  office_phone: string | null;
+  office_fax: string | null;
+  company_mobile: string | null;
+  office_email: string | null;
+};
+
+export type ProjectUnitsTable = {
+  project_unit_id: Generated<number>;
+  tenant_id: number;
+  sales_org_id: number | null;
+  root_project_unit_id: number | null;
+  parent_project_unit_id: number | null;
+  project_unit_type: string;
+  project_unit_type_variant: string | null;
+  project_unit_no: string;
+  title: string;
+  notes: string | null;
+  state_key: string;
+  state_since: Generated<Date>;
+  delivery_date: DateString;
+  earliest_delivery_date: DateString;
+  site_address_id: number | null;
+  site_contact_id: number | null;
+  plant_id: number | null;
+  product_type_id: number | null;
+  is_bim: Generated<boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type MembersTable = {
+  root_project_unit_id: number;
+  user_id: number;
+  role_keys: ColumnType<string[], string[] | undefined, string[]>;
+};
+
+export type MaterialsTable = {
+  material_id: Generated<number>;
+  project_unit_id: number;
+  type: string;
+  volume: number;
+  delivery_date: DateString;
+};
+
+export type MailOutboxTable = {
+  mail_id: Generated<number>;
+  tenant_id: number | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Date>;
+  sent_at: TimestampNullable;
+};
+
+export type FoundationTables = {
+  tenants: TenantsTable;
+  sales_orgs: SalesOrgsTable;
+  plants: PlantsTable;
+  product_types: ProductTypesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  addresses: AddressesTable;
+  contacts: ContactsTable;
+  project_units: ProjectUnitsTable;
+  members: MembersTable;
+  materials: MaterialsTable;
+  mail_outbox: MailOutboxTable;
+};
