@@ -61,6 +61,14 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
         .executeTakeFirstOrThrow();
       ids.productTypes[key].push(row.product_type_id);
     }
+    for (const [pi, plantId] of ids.plants[key].entries()) {
+      for (const [ti, productTypeId] of ids.productTypes[key].entries()) {
+        await trx
+          .insertInto('product_plant_preliminary_days')
+          .values({ tenant_id: tenant.tenant_id, plant_id: plantId, product_type_id: productTypeId, preliminary_days: 7 + ((pi * 3 + ti * 2) % 8) })
+          .execute();
+      }
+    }
   }
 }
 

@@ -180,6 +180,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('product_plant_preliminary_days')
+    .addColumn('product_plant_preliminary_days_id', 'serial', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.tenant_id').onDelete('cascade'))
+    .addColumn('plant_id', 'integer', (c) => c.notNull().references('plants.plant_id').onDelete('cascade'))
+    .addColumn('product_type_id', 'integer', (c) => c.notNull().references('product_types.product_type_id').onDelete('cascade'))
+    .addColumn('preliminary_days', 'integer', (c) => c.notNull().defaultTo(10).check(sql`preliminary_days >= 1`))
+    .addUniqueConstraint('ppd_plant_product_uq', ['plant_id', 'product_type_id'])
+    .execute();
+
+  // Open and closed tasks, one row per holder: the task list reads by user, newest first.
+  await db.schema
+    .createTable('tasks')
+    .addColumn('task_id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.tenant_id').onDelete('cascade'))
+    .addColumn('root_project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
+    .addColumn('project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('task_key', 'text', (c) => c.notNull())
+    .addColumn('state_key', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('closed_at', 'timestamptz')
+    .execute();
+  await sql`create index tasks_user_open_idx on tasks (user_id, created_at desc) where closed_at is null`.execute(db);
+  await sql`create index tasks_unit_open_idx on tasks (project_unit_id) where closed_at is null`.execute(db);
+  await sql`create unique index tasks_open_uq on tasks (project_unit_id, user_id, task_key) where closed_at is null`.execute(db);
+
+  await db.schema
     .createTable('mail_outbox')
     .addColumn('mail_id', 'bigserial', (c) => c.primaryKey())
     .addColumn('tenant_id', 'integer', (c) => c.references('tenants.tenant_id').onDelete('cascade'))
@@ -195,6 +222,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'mail_outbox',
+    'tasks',
+    'product_plant_preliminary_days',
     'materials',
     'members',
     'project_units',

@@ -152,7 +152,30 @@ export type MailOutboxTable = {
   sent_at: TimestampNullable;
 };
 
+export type ProductPlantPreliminaryDaysTable = {
+  product_plant_preliminary_days_id: Generated<number>;
+  tenant_id: number;
+  plant_id: number;
+  product_type_id: number;
+  preliminary_days: Generated<number>;
+};
+
+export type TasksTable = {
+  task_id: Generated<number>;
+  tenant_id: number;
+  root_project_unit_id: number;
+  project_unit_id: number;
+  user_id: number;
+  /** Usually the state key the task belongs to (e.g. PlaceOrder). */
+  task_key: string;
+  state_key: string;
+  created_at: Generated<Date>;
+  closed_at: TimestampNullable;
+};
+
 export type FoundationTables = {
+  product_plant_preliminary_days: ProductPlantPreliminaryDaysTable;
+  tasks: TasksTable;
   tenants: TenantsTable;
   sales_orgs: SalesOrgsTable;
   plants: PlantsTable;
