@@ -56,3 +56,24 @@ test('the browser language picks the interface language', async ({ browser }) =>
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
   await context.close();
 });
+
+test('after 10 failed attempts the page asks to wait', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill('niemand@demo.planport.test');
+  for (let i = 0; i < 10; i++) {
+    await page.getByLabel('Passwort').fill(`falsch-${i}`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch.');
+  }
+  await page.getByLabel('Passwort').fill('noch-einmal');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bitte warten Sie 15 Minuten');
+});
+
+test('an external-login user cannot sign in with a password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(demoLogin('sso'));
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Identitätsanbieter');
+});

@@ -23,22 +23,27 @@ export type AppOptions = {
   db?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
+// Secrets never reach the logs, wherever a log call puts them (one or two levels deep).
+const secretKeys = ['password', 'oldPassword', 'newPassword', 'confirmNewPassword', 'token', 'client_secret'];
 const redact = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.confirmNewPassword',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  ...secretKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
 /** Builds the whole application: plugins, then modules, then the error handler. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact },
+    logger: options.logger === false ? false : { level: config.logLevel, redact, stream: options.logStream },
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
   });
