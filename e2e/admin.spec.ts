@@ -1,0 +1,199 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './profile-helpers';
+
+test('admin navigation is only for admins', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  await expect(page.getByRole('link', { name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hinweisbanner' })).toHaveCount(0);
+  expect((await page.request.get('/api/data/portal/banner-notifications')).status()).toBe(403);
+  await page.goto('/home/app/admin/banner-notifications');
+  await expect(page.getByRole('alert')).toContainText('nicht erlaubt');
+});
+
+test('banner notifications: list, add, edit, delete; shown to the targeted sales org', async ({ loginAs, page, browser }, testInfo) => {
+  await loginAs('admin');
+  await page.getByRole('link', { name: 'Hinweisbanner' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/admin\/banner-notifications$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const maintenance = table.getByRole('row', { name: /Wartungsfenster am Samstag/ });
+  await expect(maintenance.locator('[data-level="warning"]')).toHaveCSS('background-color', 'rgb(179, 80, 0)');
+  await expect(table.getByRole('row', { name: /Werksferien/ }).locator('[data-level="important"]')).toHaveCSS('background-color', 'rgb(201, 42, 42)');
+  await expect(table.getByRole('row', { name: /Preisliste/ }).locator('[data-level="info"]')).toHaveCSS('background-color', 'rgb(72, 98, 122)');
+  await maintenance.getByText('NORD', { exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Celona Vertrieb Nord');
+  await page.screenshot({ path: testInfo.outputPath('banners.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'banner list de');
+
+  // Add: defaults of §4 (from now, until now + 1 day, nothing else), Add disabled until valid.
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hinweisbanner hinzufügen' });
+  const from = await dialog.getByLabel('Anzeigen ab').inputValue();
+  const until = await dialog.getByLabel('Anzeigen bis').inputValue();
+  // The inputs show local time of the browser (Europe/Berlin); parse them there.
+  const [fromMs, untilMs] = await page.evaluate(([a, b]) => [new Date(a).getTime(), new Date(b).getTime()], [from, until]);
+  expect(untilMs - fromMs).toBe(86_400_000);
+  expect(Math.abs(fromMs - Date.now())).toBeLessThan(5 * 60_000);
+  const add = dialog.getByRole('button', { name: 'Hinzufügen' });
+  await expect(add).toBeDisabled();
+  await dialog.getByLabel('Titel').fill('Neue Lieferzeiten');
+  await dialog.getByRole('textbox', { name: /^Text/ }).fill('Ab sofort gelten neue Lieferzeiten.');
+  await dialog.getByLabel('Stufe').click();
+  await page.getByRole('option', { name: 'Wichtig' }).click();
+  await expect(add).toBeDisabled();
+  await dialog.getByLabel('Vertriebsorganisationen').click();
+  await page.getByRole('option', { name: /NORD/ }).click();
+  await page.getByRole('option', { name: /SUED/ }).click();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'banner dialog de');
+  await dialog.screenshot({ path: testInfo.outputPath('banner-dialog.png') });
+  await add.click();
+  await expect(dialog).toBeHidden();
+  const added = table.getByRole('row', { name: /Neue Lieferzeiten/ });
+  await expect(added).toBeVisible();
+  await expect(added.getByText('SUED', { exact: true })).toBeVisible();
+
+  await added.getByRole('button', { name: 'Bearbeiten: Neue Lieferzeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Hinweisbanner bearbeiten' });
+  await edit.getByLabel('Titel').fill('Neue Lieferzeiten 2027');
+  await edit.getByRole('button', { name: 'Bearbeiten' }).click();
+  await expect(edit).toBeHidden();
+  await expect(table.getByRole('row', { name: /Neue Lieferzeiten 2027/ })).toBeVisible();
+
+  // The new banner is active for NORD: the planner sees it, can dismiss it for the session.
+  const planner = await browser.newContext({ locale: 'de-DE' });
+  const plannerPage = await planner.newPage();
+  await plannerPage.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'planner@demo.planport.test', password: 'Demo-2026' } });
+  await plannerPage.goto('/home/app/dash');
+  const banner = plannerPage.getByTestId('banner-notification').filter({ hasText: 'Neue Lieferzeiten 2027' });
+  await expect(banner).toBeVisible();
+  await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Wartungsfenster' })).toBeVisible();
+  await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Werksferien' })).toHaveCount(0);
+  await plannerPage.screenshot({ path: testInfo.outputPath('banner-shown.png') });
+  await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+  await expect(banner).toHaveCount(0);
+  await plannerPage.reload();
+  await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Wartungsfenster' })).toBeVisible();
+  await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Neue Lieferzeiten 2027' })).toHaveCount(0);
+  await planner.close();
+
+  await table.getByRole('row', { name: /Neue Lieferzeiten 2027/ }).getByRole('button', { name: 'Löschen: Neue Lieferzeiten 2027' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hinweisbanner löschen' });
+  await expect(confirm).toContainText('„Neue Lieferzeiten 2027“');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(table.getByRole('row', { name: /Neue Lieferzeiten/ })).toHaveCount(0);
+});
+
+test('banner paging: page sizes and pages', async ({ loginAs, page }) => {
+  await loginAs('admin', '/home/app/admin/banner-notifications');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  for (let i = 0; i < 9; i++) {
+    const res = await page.request.post('/api/data/portal/banner-notifications', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { title: `Hinweis ${i}`, text: 'Text', level: 'info', showFrom: new Date(Date.now() + i * 1000).toISOString(), showUntil: new Date(Date.now() + 86_400_000).toISOString(), salesOrgs: [1] },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByText('12 Einträge')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await page.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Einträge pro Seite').first().click();
+  await page.getByRole('option', { name: '20' }).click();
+  await expect(table.getByRole('row')).toHaveCount(13);
+});
+
+test('preliminary days: dirty rows, one save per row, a failing row stays dirty', async ({ loginAs, page }, testInfo) => {
+  await loginAs('admin');
+  await page.getByRole('link', { name: 'Vorlauftage' }).click();
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.nth(1)).toContainText('Werk Augsburg-Lechhausen');
+  await expect(rows.nth(1)).toContainText('Porenbeton-Planblöcke');
+  await expect(rows.nth(3)).toContainText('Porenbeton-Stürze');
+  await expect(rows.nth(4)).toContainText('Werk Hannover-Misburg');
+  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'preliminary days de');
+
+  const first = page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planblöcke');
+  const second = page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planelemente');
+  await first.fill('21');
+  await expect(rows.nth(1)).toHaveAttribute('data-dirty', 'true');
+  await second.fill('0');
+  await page.screenshot({ path: testInfo.outputPath('preliminary-dirty.png'), fullPage: true });
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(rows.nth(2)).toContainText('Der Wert muss mindestens 1 sein.');
+  await expect(rows.nth(2)).toHaveAttribute('data-dirty', 'true');
+  await expect(rows.nth(1)).not.toHaveAttribute('data-dirty', 'true');
+  await expect(first).toHaveValue('21');
+  expect(puts).toHaveLength(2);
+
+  await second.fill('12');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planelemente')).toHaveValue('12');
+});
+
+test('outbox lists the e-mails of the tenant', async ({ loginAs, page }) => {
+  await page.request.post('/api/account/password-reset/request', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'backoffice@demo.planport.test' } });
+  await loginAs('admin');
+  await page.getByRole('link', { name: 'Postausgang' }).click();
+  const row = page.getByRole('row', { name: /backoffice@demo.planport.test/ });
+  await expect(row).toContainText('Passwort zurücksetzen');
+  await row.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+  await expect(page.getByTestId('outbox-body')).toContainText('/password-reset/');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'outbox de');
+});
+
+test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, page }) => {
+  await loginAs('admin');
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  for (const [link, heading] of [
+    ['Banner notifications', 'Banner notifications'],
+    ['Preliminary days', 'Preliminary days'],
+    ['Outbox', 'Outbox'],
+  ]) {
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading')).toHaveCount(0);
+    await expectNoAxeViolations(page, `${heading} en`);
+  }
+  await page.getByRole('link', { name: 'Banner notifications' }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add banner notification' })).toBeVisible();
+  await expectNoAxeViolations(page, 'banner dialog en');
+});
+
+test("on a project page the project's sales org decides which banners show", async ({ loginAs, page, browser }) => {
+  const admin = await browser.newContext();
+  await admin.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'admin@demo.planport.test', password: 'Demo-2026' } });
+  const orgs = (await (await admin.request.get('/api/banner-notifications/sales-orgs')).json()) as { salesOrgID: number; salesOrgKey: string }[];
+  const sued = orgs.find((o) => o.salesOrgKey === 'SUED')!.salesOrgID;
+  const created = await admin.request.post('/api/data/portal/banner-notifications', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { title: 'Hinweis für Süd-Projekte', text: 'Nur Projekte des Vertriebs Süd.', level: 'info', showFrom: new Date(Date.now() - 60_000).toISOString(), showUntil: new Date(Date.now() + 3_600_000).toISOString(), salesOrgs: [sued] },
+  });
+  expect(created.status()).toBe(200);
+  await admin.close();
+
+  await loginAs('planner');
+  let kita = 0;
+  for (let id = 1; id < 150 && !kita; id++) {
+    const res = await page.request.get(`/api/data/portal/projects/${id}`);
+    if (res.ok() && (await res.json()).title === 'Kita Regenbogen') kita = id;
+  }
+  expect(kita).toBeGreaterThan(0);
+  const banner = page.getByTestId('banner-notification').filter({ hasText: 'Hinweis für Süd-Projekte' });
+  await expect(page.getByTestId('banner-notification').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto(`/home/app/project/details/${kita}`);
+  await expect(banner).toBeVisible();
+});

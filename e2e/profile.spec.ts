@@ -1,0 +1,239 @@
+import sharp from 'sharp';
+import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
+import { expectNoAxeViolations, lastMailTo, linkIn } from './profile-helpers';
+
+test('profile menu, cards and the personal, contact and company dialogs', async ({ loginAs, page }, testInfo) => {
+  await loginAs('processor');
+  await page.getByTestId('profile-header').click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('personal-card')).toContainText('Stefan');
+  await expect(page.getByTestId('company-card')).toContainText('Bauunternehmung Becker');
+  await expect(page.getByTestId('profile-image-card')).toContainText(demoLogin('processor'));
+  await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+
+  // Personal data: both names required, Save disabled while invalid.
+  await page.getByTestId('personal-card').getByRole('button', { name: 'Bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Persönliche Daten bearbeiten' });
+  await dialog.getByLabel('Vorname').fill('');
+  await expect(dialog.getByText('Dieses Feld muss ausgefüllt werden')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await dialog.getByLabel('Vorname').fill('Stefanie');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('personal-card')).toContainText('Stefanie');
+
+  await page.getByTestId('contact-card').getByRole('button', { name: 'Bearbeiten' }).click();
+  const contact = page.getByRole('dialog', { name: 'Kontaktdaten bearbeiten' });
+  // The server's messages appear in the dialog, each as a paragraph; the dialog stays open.
+  await contact.getByLabel('Telefon (Büro)').fill('1'.repeat(60));
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(contact.getByRole('alert').locator('p')).toHaveText(['Die Eingabe ist zu lang.']);
+  await contact.getByLabel('Telefon (Büro)').fill('+49 5121 99 99');
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(contact).toBeHidden();
+  await expect(page.getByTestId('contact-card')).toContainText('+49 5121 99 99');
+
+  await page.getByTestId('company-card').getByRole('button', { name: 'Bearbeiten' }).click();
+  const company = page.getByRole('dialog', { name: 'Firmenadresse bearbeiten' });
+  // The address dialog shows the status and each message with its type and reference.
+  await company.getByLabel('PLZ').fill('9'.repeat(30));
+  await company.getByRole('button', { name: 'Speichern' }).click();
+  await expect(company.getByRole('alert')).toContainText('Fehler 400');
+  await expect(company.getByRole('alert').locator('p')).toHaveText(['Error: Die Eingabe ist zu lang. (zip)']);
+  await company.getByLabel('PLZ').fill('31134');
+  await company.getByLabel('Adresszeile 2').fill('Halle 4');
+  await company.getByLabel('Ort').fill('Hildesheim-Nord');
+  await company.getByRole('button', { name: 'Speichern' }).click();
+  await expect(company).toBeHidden();
+  await expect(page.getByTestId('company-card')).toContainText('Halle 4');
+  await expect(page.getByTestId('company-card')).toContainText('Hildesheim-Nord');
+  await page.reload();
+  await expect(page.getByTestId('company-card')).toContainText('Halle 4');
+});
+
+test('change password: the errors of §5 and §8, then success', async ({ loginAs, page }, testInfo) => {
+  await loginAs('customer', '/home/app/profile');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Passwort ändern' });
+  const oldPw = dialog.getByLabel('Bisheriges Passwort');
+  const newPw = dialog.getByLabel('Neues Passwort').first();
+  const confirmPw = dialog.getByLabel('Neues Passwort wiederholen');
+  const save = dialog.getByRole('button', { name: 'Speichern' });
+
+  await oldPw.fill(DEMO_PASSWORD);
+  await newPw.fill('abcdef');
+  await confirmPw.click();
+  await expect(dialog.getByText('Mindestens 6 Zeichen aus mindestens 3 der 4 Gruppen').last()).toBeVisible();
+  await newPw.fill(DEMO_PASSWORD);
+  await confirmPw.fill(DEMO_PASSWORD);
+  await oldPw.click();
+  await expect(dialog.getByText('Das neue Passwort muss sich vom bisherigen unterscheiden.')).toBeVisible();
+  await newPw.fill('Neu-Pass-1');
+  await confirmPw.fill('Neu-Pass-2');
+  await oldPw.click();
+  await expect(dialog.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.screenshot({ path: testInfo.outputPath('password-errors.png') });
+
+  // Wrong old password: the server answers InvalidPassword, shown as an error toast.
+  await oldPw.fill('Falsch-123');
+  await confirmPw.fill('Neu-Pass-1');
+  await save.click();
+  await expect(page.getByText('Das bisherige Passwort ist nicht korrekt.')).toBeVisible();
+  await expect(page.getByText('Falsches Passwort')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await oldPw.fill(DEMO_PASSWORD);
+  await save.click();
+  await expect(dialog).toBeHidden();
+  const info = page.getByRole('dialog', { name: 'Passwort geändert' });
+  await expect(info).toContainText('Ihr Passwort wurde geändert.');
+  await info.getByRole('button', { name: 'OK' }).click();
+
+  const res = await page.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: demoLogin('customer'), password: 'Neu-Pass-1' } });
+  expect(res.status()).toBe(200);
+});
+
+test('profile image: refuse other types, crop and upload a real image, delete it', async ({ loginAs, page }, testInfo) => {
+  await loginAs('drafter', '/home/app/profile');
+  await expect(page.getByRole('button', { name: 'Profilbild löschen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profilbild ändern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profilbild ändern' });
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid image type');
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#1c7ed6"/><circle cx="400" cy="250" r="200" fill="#fab005"/></svg>');
+  const png = await sharp(svg).png().toBuffer();
+  await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.locator('img')).toBeVisible();
+  await dialog.getByRole('slider', { name: 'Zoom' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await dialog.screenshot({ path: testInfo.outputPath('crop.png') });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+
+  const img = page.getByTestId('profile-image');
+  await expect(img).toBeVisible();
+  await expect(img).toHaveAttribute('src', /profilefiles\/\d+\/thumbnail\.png\?ts=\d+/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
+  await expect(page.getByTestId('profile-header').locator('img')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile-with-image.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Profilbild löschen' }).click();
+  await page.getByRole('dialog', { name: 'Profilbild löschen' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('profile-image')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Profilbild löschen' })).toHaveCount(0);
+});
+
+test('settings: daily mail and language, applied after saving and on load', async ({ loginAs, page }) => {
+  await loginAs('coordinator', '/home/app/profile');
+  const settings = page.getByTestId('settings-card');
+  await settings.getByLabel('Tägliche E-Mail mit dem Status meiner Aufgaben').uncheck();
+  await settings.getByLabel('Sprache').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await settings.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('settings-card').getByLabel('Daily e-mail with the status of my tasks')).not.toBeChecked();
+
+  // A new browser session still shows English: the profile language wins over the browser's.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile en');
+
+  await page.getByTestId('settings-card').getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByTestId('settings-card').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile de');
+});
+
+test('profile dialogs have no WCAG 2.2 AA violations', async ({ loginAs, page }) => {
+  await loginAs('backoffice', '/home/app/profile');
+  await expect(page.getByTestId('personal-card')).toBeVisible();
+  for (const [button, name] of [
+    ['Persönliche Daten', 'Persönliche Daten bearbeiten'],
+    ['Firmendaten', 'Firmenadresse bearbeiten'],
+    ['Kontaktdaten', 'Kontaktdaten bearbeiten'],
+  ] as const) {
+    await page.getByRole('region', { name: button }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expectNoAxeViolations(page, name);
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Abbrechen' }).click();
+  }
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expectNoAxeViolations(page, 'password dialog');
+});
+
+test('delete account: confirm, e-mail link, anonymised, signed out', async ({ loginAs, page, browser }, testInfo) => {
+  await loginAs('sales', '/home/app/profile');
+  await expect(page.getByTestId('personal-card')).toContainText('Peter');
+  const confirm = page.getByRole('dialog', { name: 'Konto löschen' });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await page.getByRole('button', { name: 'Konto löschen' }).click();
+    await expect(confirm).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await expect(confirm).toContainText('24 Stunden');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Wir haben Ihnen eine E-Mail zum Löschen Ihres Kontos geschickt.')).toBeVisible();
+
+  const mail = await lastMailTo(browser, demoLogin('sales'));
+  expect(mail.subject).toBe('Konto löschen');
+  await page.goto(linkIn(mail.textBody, 'account-delete'));
+  await expect(page.getByRole('heading', { name: 'Konto löschen' })).toBeVisible();
+  await expectNoAxeViolations(page, 'delete account page');
+  await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(page.getByText('Ihr Konto wurde gelöscht.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('account-deleted.png') });
+
+  expect((await page.request.get('/api/account/me')).status()).toBe(401);
+  const again = await page.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: demoLogin('sales'), password: DEMO_PASSWORD } });
+  expect(again.status()).toBe(401);
+  await page.goto(linkIn(mail.textBody, 'account-delete'));
+  await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(page.getByText('Der Link zum Löschen ist ungültig, bereits benutzt oder abgelaufen.')).toBeVisible();
+});
+
+test('forgotten password: link on the sign-in page, e-mail, new password', async ({ page, browser }, testInfo) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/password-forgotten$/);
+  await expectNoAxeViolations(page, 'forgot password page');
+  await page.getByLabel('E-Mail-Adresse').fill(demoLogin('reviewer'));
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByRole('status')).toContainText('Falls ein Konto zu dieser Adresse existiert');
+
+  const mail = await lastMailTo(browser, demoLogin('reviewer'));
+  await page.goto(linkIn(mail.textBody, 'password-reset'));
+  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort').first().fill('kurz');
+  await page.getByLabel('Neues Passwort wiederholen').fill('kurz');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Mindestens 6 Zeichen aus mindestens 3 der 4 Gruppen').first()).toBeVisible();
+  await page.getByLabel('Neues Passwort').first().fill('Vogt-2027!');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Vogt-2027!');
+  await expectNoAxeViolations(page, 'reset password page');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('password-reset-done.png') });
+
+  await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(demoLogin('reviewer'));
+  await page.getByLabel('Passwort').fill('Vogt-2027!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+});
+
+test('forgotten password of an external login: told by e-mail, same page answer', async ({ page, browser }) => {
+  await page.goto('/password-forgotten');
+  await page.getByLabel('E-Mail-Adresse').fill(demoLogin('sso'));
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByRole('status')).toContainText('Falls ein Konto zu dieser Adresse existiert');
+  const mail = await lastMailTo(browser, demoLogin('sso'));
+  expect(mail.textBody).toContain('Identitätsanbieter');
+  expect(mail.textBody).not.toContain('/password-reset/');
+});

@@ -1,0 +1,74 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { BannerNotification } from '../../shared/schemas/admin';
+import { apiRequest } from '../lib/api-client';
+import { bannerLevelColor } from './banner-level';
+
+const DISMISSED_KEY = 'planport.dismissedBanners';
+
+/** On a project page (`/home/app/project/.../{rootUnitId}...`) the root unit id from the URL. */
+export function rootUnitIdFromPath(pathname: string): number | undefined {
+  const m = /^\/home\/app\/project\/[^/]+\/(\d+)/.exec(pathname);
+  return m ? Number(m[1]) : undefined;
+}
+
+function readDismissed(): number[] {
+  try {
+    const v: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Banners of the admin area for the user's sales organisation, or the project's on a project
+ * page, while they are active. A dismissed banner stays hidden for this browser session.
+ */
+export function BannerNotifications() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const rootUnitId = rootUnitIdFromPath(pathname);
+  const [dismissed, setDismissed] = useState<number[]>(readDismissed);
+  const banners = useQuery({
+    queryKey: ['banner-notifications', 'active', rootUnitId ?? null],
+    queryFn: () => apiRequest<BannerNotification[]>(`/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const visible = (banners.data ?? []).filter((b) => !dismissed.includes(b.notificationID));
+  if (visible.length === 0) return null;
+
+  const dismiss = (id: number) => {
+    const next = [...dismissed, id];
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    setDismissed(next);
+  };
+
+  return (
+    <Stack gap="xs" mb="md" role="region" aria-label={t('SHELL.Notifications')}>
+      {visible.map((b) => (
+        <Alert
+          key={b.notificationID}
+          variant="filled"
+          color={bannerLevelColor[b.level]}
+          title={b.title}
+          icon={b.level === 'info' ? <IconInfoCircle aria-hidden /> : <IconAlertTriangle aria-hidden />}
+          withCloseButton
+          closeButtonLabel={t('SHELL.DismissNotification')}
+          onClose={() => dismiss(b.notificationID)}
+          role="note"
+          data-testid="banner-notification"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {b.text}
+          </Text>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ServerMessages } from '../../../components/server-messages';
+import { ApiError } from '../../../lib/api-client';
+import { passwordFormErrors } from '../../../lib/password-form';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { PublicCard } from '../components/public-card';
+
+/** The page of the e-mail link: a new password with the same rules as the profile's change. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const confirm = useConfirmPasswordReset();
+  const form = useForm({
+    initialValues: { newPassword: '', confirmNewPassword: '' },
+    validate: (values) => passwordFormErrors(values),
+    validateInputOnBlur: true,
+  });
+  const invalidLink = confirm.error instanceof ApiError && confirm.error.code === 'InvalidToken';
+  return (
+    <PublicCard title={t('PASSWORD.Reset.Title')}>
+      {confirm.isSuccess ? (
+        <Alert color="teal" role="status">
+          {t('PASSWORD.Reset.Done')}
+        </Alert>
+      ) : invalidLink ? (
+        <Alert color="red" role="alert">
+          {t('PASSWORD.Reset.InvalidLink')}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((v) => {
+          if (!confirm.isPending) confirm.mutate({ token, ...v });
+        })} noValidate>
+          <Stack>
+            <PasswordInput
+              label={t('PROFILE.PasswordDialog.NewPassword')}
+              description={t('VALIDATION.InvalidPasswordRequirements')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput label={t('PROFILE.PasswordDialog.ConfirmNewPassword')} autoComplete="new-password" required {...form.getInputProps('confirmNewPassword')} />
+            <ServerMessages error={confirm.error} />
+            <Button type="submit" fullWidth loading={confirm.isPending}>
+              {t('PASSWORD.Reset.Submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicCard>
+  );
+}

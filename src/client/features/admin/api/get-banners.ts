@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BannerNotification } from '../../../../shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+
+export const bannersKey = ['admin', 'banners'] as const;
+
+export function getBanners(page: number, pageSize: number): Promise<{ data: BannerNotification[]; count: number }> {
+  return apiRequest(apiData(`banner-notifications?$top=${pageSize}&$skip=${(page - 1) * pageSize}&$count=true`));
+}
+
+export const bannersQuery = (page: number, pageSize: number) =>
+  queryOptions({ queryKey: [...bannersKey, page, pageSize], queryFn: () => getBanners(page, pageSize), placeholderData: keepPreviousData });
+
+export function useBanners(page: number, pageSize: number) {
+  return useQuery(bannersQuery(page, pageSize));
+}

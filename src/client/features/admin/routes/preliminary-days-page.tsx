@@ -1,0 +1,111 @@
+import { Alert, Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { preliminaryDaysKey, usePreliminaryDaysRows, type PreliminaryDaysRow } from '../api/get-preliminary-days';
+import { updatePreliminaryDays } from '../api/update-preliminary-days';
+
+type Edit = { value: number | string; error?: string };
+
+/** home/app/admin/preliminary-days (spec §2): one row per plant × product type; Save sends one call per dirty row. */
+export function PreliminaryDaysPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const rows = usePreliminaryDaysRows();
+  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const [saving, setSaving] = useState(false);
+
+  const errorText = (e: unknown) => {
+    if (!(e instanceof ApiError)) return t('ERRORMESSAGES.Unexpected');
+    if (e.status === 403) return t('ERRORMESSAGES.NotAllowed');
+    const m = e.body.messages[0]?.message ?? '';
+    return i18n.exists(m) ? t(m, { min: 1 }) : m || t('ERRORMESSAGES.Unexpected');
+  };
+
+  const isDirty = (row: PreliminaryDaysRow) => edits[row.productPlantPreliminaryDaysID] !== undefined;
+  const dirtyRows = (rows.data ?? []).filter(isDirty);
+
+  const change = (row: PreliminaryDaysRow, value: number | string) =>
+    setEdits((prev) => {
+      const next = { ...prev };
+      if (value === row.preliminaryDays) delete next[row.productPlantPreliminaryDaysID];
+      else next[row.productPlantPreliminaryDaysID] = { value };
+      return next;
+    });
+
+  const save = async () => {
+    if (saving || dirtyRows.length === 0) return;
+    setSaving(true);
+    const results = await Promise.allSettled(
+      dirtyRows.map((row) => updatePreliminaryDays(row.productPlantPreliminaryDaysID, Number(edits[row.productPlantPreliminaryDaysID].value === '' ? NaN : edits[row.productPlantPreliminaryDaysID].value))),
+    );
+    const next: Record<number, Edit> = {};
+    results.forEach((r, i) => {
+      const id = dirtyRows[i].productPlantPreliminaryDaysID;
+      if (r.status === 'rejected') next[id] = { value: edits[id].value, error: errorText(r.reason) };
+    });
+    await queryClient.invalidateQueries({ queryKey: preliminaryDaysKey });
+    setEdits(next);
+    setSaving(false);
+    if (Object.keys(next).length === 0) notifySuccess(t('ADMIN.PreliminaryDays.Saved'));
+  };
+
+  if (rows.isPending) return <PageLoader />;
+  if (rows.isError) return <Alert color="red" role="alert">{errorText(rows.error)}</Alert>;
+
+  return (
+    <Card withBorder radius="md" maw={900}>
+      <Group justify="space-between" mb="md" mih={36}>
+        <Title order={1} size="h3">
+          {t('ADMIN.PreliminaryDays.PageTitle')}
+        </Title>
+        {dirtyRows.length > 0 && (
+          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void save()} loading={saving}>
+            {t('COMMON.Save')}
+          </Button>
+        )}
+      </Group>
+      {rows.data.length === 0 ? (
+        <Text c="dimmed">{t('COMMON.NoData')}</Text>
+      ) : (
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('ADMIN.PreliminaryDays.Plant')}</Table.Th>
+              <Table.Th scope="col">{t('ADMIN.PreliminaryDays.Product')}</Table.Th>
+              <Table.Th scope="col">{t('ADMIN.PreliminaryDays.Days')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.data.map((row) => {
+              const edit = edits[row.productPlantPreliminaryDaysID];
+              return (
+                <Table.Tr key={row.productPlantPreliminaryDaysID} bg={edit ? 'yellow.0' : undefined} data-dirty={edit ? 'true' : undefined}>
+                  <Table.Td>{row.plantName}</Table.Td>
+                  <Table.Td>{row.productTypeTitle}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`${t('ADMIN.PreliminaryDays.Days')}: ${row.plantName}, ${row.productTypeTitle}`}
+                      value={edit ? edit.value : row.preliminaryDays}
+                      onChange={(v) => change(row, v)}
+                      min={1}
+                      step={1}
+                      clampBehavior="none"
+                      w={140}
+                      error={edit?.error}
+                      disabled={saving}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyAddress } from '../../../../shared/schemas/profile';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { currentUserKey } from '../../../lib/current-user';
+import { profileKey } from './get-profile';
+
+export function saveAddress(body: CompanyAddress): Promise<{ ok: true }> {
+  return apiRequest(apiData('profileaddress'), { method: 'POST', body });
+}
+
+/** Refreshes the profile and the signed-in user after a change. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), queryClient.invalidateQueries({ queryKey: currentUserKey })]),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactData } from '../../../../shared/schemas/profile';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { currentUserKey } from '../../../lib/current-user';
+import { profileKey } from './get-profile';
+
+export function saveContact(body: ContactData): Promise<{ ok: true }> {
+  return apiRequest(apiData('profilecontact'), { method: 'POST', body });
+}
+
+/** Refreshes the profile and the signed-in user after a change. */
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContact,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), queryClient.invalidateQueries({ queryKey: currentUserKey })]),
+  });
+}

@@ -1,0 +1,36 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { notifySuccess } from '../../../lib/notify';
+import { useSaveContact } from '../api/save-contact';
+import { FormDialog } from './form-dialog';
+
+export function ContactDataDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveContact();
+  const form = useForm({
+    initialValues: { officePhone: profile.contact.officePhone ?? '', companyMobile: profile.contact.companyMobile ?? '' },
+  });
+  return (
+    <FormDialog
+      opened
+      title={t('PROFILE.Contact.DialogTitle')}
+      onClose={onClose}
+      submitting={save.isPending}
+      valid
+      error={save.error}
+      onSubmit={() =>
+        save.mutate(form.values, {
+          onSuccess: () => {
+            notifySuccess(t('PROFILE.Saved'));
+            onClose();
+          },
+        })
+      }
+    >
+      <TextInput label={t('PROFILE.Contact.OfficePhone')} type="tel" autoComplete="work tel" data-autofocus {...form.getInputProps('officePhone')} />
+      <TextInput label={t('PROFILE.Contact.CompanyMobile')} type="tel" autoComplete="mobile tel" {...form.getInputProps('companyMobile')} />
+    </FormDialog>
+  );
+}

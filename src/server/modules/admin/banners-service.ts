@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, fieldError } from '../../../shared/errors';
+import type { BannerInput, BannerNotification, SalesOrg } from '../../../shared/schemas/admin';
+import { bannerLevelSchema } from '../../../shared/schemas/admin';
+import type { SessionUser } from '../../platform/auth/session';
+import { findProjectAccess, requireAdmin } from '../../platform/access';
+import type { Database } from '../../platform/db/database';
+import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import * as repo from './repository';
+
+const bannerList: ListResource = {
+  fields: {
+    title: { column: 'b.title', type: 'text', sortable: true, filterable: true },
+    level: { column: 'b.level', type: 'text', sortable: true, filterable: true },
+    showFrom: { column: 'b.show_from', type: 'date', sortable: true, filterable: true },
+    showUntil: { column: 'b.show_until', type: 'date', sortable: true, filterable: true },
+  },
+  defaultOrder: [{ field: 'showFrom', direction: 'desc' }],
+  tieBreaker: 'b.notification_id',
+  defaultTop: 10,
+  maxTop: 100,
+};
+
+type BannerRow = { notification_id: number; title: string; text: string; level: string; show_from: Date; show_until: Date };
+
+function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
+  return {
+    notificationID: row.notification_id,
+    title: row.title,
+    text: row.text,
+    level: bannerLevelSchema.catch('info').parse(row.level),
+    showFrom: new Date(row.show_from).toISOString(),
+    showUntil: new Date(row.show_until).toISOString(),
+    salesOrgs,
+  };
+}
+
+export async function listSalesOrgs(app: FastifyInstance, user: SessionUser): Promise<SalesOrg[]> {
+  requireAdmin(user);
+  const rows = await repo.findSalesOrgs(app.db, user.tenantId);
+  return rows.map((r) => ({ salesOrgID: r.sales_org_id, salesOrgKey: r.sales_org_key, title: r.title }));
+}
+
+export async function listBanners(app: FastifyInstance, user: SessionUser, query: ListQueryString) {
+  requireAdmin(user);
+  const list = parseListQuery(bannerList, { ...query, $count: 'true' });
+  const { data, count } = await fetchList(repo.bannerListBase(app.db, user.tenantId), list);
+  const orgs = await repo.findBannerSalesOrgs(app.db, data.map((b) => b.notification_id));
+  return { data: data.map((b) => toBanner(b, orgs.get(b.notification_id) ?? [])), count: count ?? data.length };
+}
+
+/** The sales orgs must all belong to the admin's tenant. */
+async function checkSalesOrgs(db: Database, tenantId: number, ids: number[]): Promise<number[]> {
+  const own = new Set((await repo.findSalesOrgs(db, tenantId)).map((s) => s.sales_org_id));
+  const unique = [...new Set(ids)];
+  if (unique.some((id) => !own.has(id))) throw fieldError('salesOrgs', 'ERRORMESSAGES.NotFound');
+  return unique;
+}
+
+export async function createBanner(app: FastifyInstance, user: SessionUser, input: BannerInput): Promise<BannerNotification> {
+  requireAdmin(user);
+  return app.db.transaction().execute(async (trx) => {
+    const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
+    const row = await trx
+      .insertInto('banner_notifications')
+      .values({ tenant_id: user.tenantId, title: input.title, text: input.text, level: input.level, show_from: input.showFrom, show_until: input.showUntil })
+      .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
+      .executeTakeFirstOrThrow();
+    await repo.replaceBannerSalesOrgs(trx, row.notification_id, salesOrgs);
+    return toBanner(row, salesOrgs);
+  });
+}
+
+export async function updateBanner(app: FastifyInstance, user: SessionUser, id: number, input: BannerInput): Promise<BannerNotification> {
+  requireAdmin(user);
+  return app.db.transaction().execute(async (trx) => {
+    if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
+    const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
+    const row = await trx
+      .updateTable('banner_notifications')
+      .set({ title: input.title, text: input.text, level: input.level, show_from: input.showFrom, show_until: input.showUntil })
+      .where('notification_id', '=', id)
+      .where('tenant_id', '=', user.tenantId)
+      .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
+      .executeTakeFirstOrThrow();
+    await repo.replaceBannerSalesOrgs(trx, id, salesOrgs);
+    return toBanner(row, salesOrgs);
+  });
+}
+
+export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: number): Promise<void> {
+  requireAdmin(user);
+  const res = await app.db.deleteFrom('banner_notifications').where('notification_id', '=', id).where('tenant_id', '=', user.tenantId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw new AppError('NotFound');
+}
+
+/**
+ * Banners shown now to the signed-in user: those targeted at the user's sales organisation,
+ * or, on a project page, at the project's (readable projects only; otherwise 404).
+ */
+export async function listActiveBanners(app: FastifyInstance, user: SessionUser, rootUnitId?: number): Promise<BannerNotification[]> {
+  let tenantId = user.tenantId;
+  const salesOrgIds = user.salesOrgId ? [user.salesOrgId] : [];
+  if (rootUnitId !== undefined) {
+    const access = await findProjectAccess(app.db, user, rootUnitId);
+    if (!access) throw new AppError('NotFound');
+    const unit = await app.db
+      .selectFrom('project_units')
+      .select(['sales_org_id', 'tenant_id'])
+      .where('project_unit_id', '=', access.root.project_unit_id)
+      .executeTakeFirstOrThrow();
+    tenantId = unit.tenant_id;
+    if (unit.sales_org_id) salesOrgIds.push(unit.sales_org_id);
+  }
+  if (salesOrgIds.length === 0) return [];
+  const rows = await repo.findActiveBanners(app.db, tenantId, salesOrgIds, app.clock.now());
+  return rows.map((r) => toBanner(r, []));
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { OutboxMail, Plant, PreliminaryDays, ProductType } from '../../../shared/schemas/admin';
+import { requireAdmin } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+
+/** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
+export async function listPlants(app: FastifyInstance, user: SessionUser): Promise<Plant[]> {
+  const rows = await app.db.selectFrom('plants').select(['plant_id', 'name']).where('tenant_id', '=', user.tenantId).orderBy('name').orderBy('plant_id').execute();
+  return rows.map((r) => ({ plantID: r.plant_id, name: r.name }));
+}
+
+export async function listProductTypes(app: FastifyInstance, user: SessionUser): Promise<ProductType[]> {
+  const rows = await app.db
+    .selectFrom('product_types')
+    .select(['product_type_id', 'title'])
+    .where('tenant_id', '=', user.tenantId)
+    .orderBy('title')
+    .orderBy('product_type_id')
+    .execute();
+  return rows.map((r) => ({ productTypeID: r.product_type_id, title: r.title }));
+}
+
+export async function listPreliminaryDays(app: FastifyInstance, user: SessionUser): Promise<PreliminaryDays[]> {
+  requireAdmin(user);
+  const rows = await app.db
+    .selectFrom('product_plant_preliminary_days')
+    .select(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
+    .where('tenant_id', '=', user.tenantId)
+    .orderBy('product_plant_preliminary_days_id')
+    .execute();
+  return rows.map((r) => ({
+    productPlantPreliminaryDaysID: r.product_plant_preliminary_days_id,
+    plantID: r.plant_id,
+    productTypeID: r.product_type_id,
+    preliminaryDays: r.preliminary_days,
+  }));
+}
+
+/** One row per call (spec §7); a row of another tenant is unknown (404). */
+export async function updatePreliminaryDays(app: FastifyInstance, user: SessionUser, id: number, days: number): Promise<PreliminaryDays> {
+  requireAdmin(user);
+  const row = await app.db
+    .updateTable('product_plant_preliminary_days')
+    .set({ preliminary_days: days })
+    .where('product_plant_preliminary_days_id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .returning(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
+    .executeTakeFirst();
+  if (!row) throw new AppError('NotFound');
+  return {
+    productPlantPreliminaryDaysID: row.product_plant_preliminary_days_id,
+    plantID: row.plant_id,
+    productTypeID: row.product_type_id,
+    preliminaryDays: row.preliminary_days,
+  };
+}
+
+const outboxList: ListResource = {
+  fields: {
+    recipient: { column: 'recipient', type: 'text', sortable: true, filterable: true },
+    subject: { column: 'subject', type: 'text', sortable: true, filterable: true },
+    createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
+  },
+  defaultOrder: [{ field: 'createdAt', direction: 'desc' }],
+  tieBreaker: 'mail_id',
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+/** The e-mails of the admin's tenant kept in the outbox (DESIGN.md §6). */
+export async function listOutbox(app: FastifyInstance, user: SessionUser, query: ListQueryString): Promise<{ data: OutboxMail[]; count: number }> {
+  requireAdmin(user);
+  const list = parseListQuery(outboxList, { ...query, $count: 'true' });
+  const base = app.db
+    .selectFrom('mail_outbox')
+    .select(['mail_id', 'recipient', 'subject', 'text_body', 'created_at', 'sent_at'])
+    .where('tenant_id', '=', user.tenantId);
+  const { data, count } = await fetchList(base, list);
+  return {
+    data: data.map((m) => ({
+      mailID: Number(m.mail_id),
+      recipient: m.recipient,
+      subject: m.subject,
+      textBody: m.text_body,
+      createdAt: new Date(m.created_at).toISOString(),
+      sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+    })),
+    count: count ?? data.length,
+  };
+}

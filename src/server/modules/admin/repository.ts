@@ -1,0 +1,63 @@
+import type { Database } from '../../platform/db/database';
+
+export function findSalesOrgs(db: Database, tenantId: number) {
+  return db
+    .selectFrom('sales_orgs')
+    .select(['sales_org_id', 'sales_org_key', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sales_org_key')
+    .execute();
+}
+
+export function bannerListBase(db: Database, tenantId: number) {
+  return db
+    .selectFrom('banner_notifications as b')
+    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until'])
+    .where('b.tenant_id', '=', tenantId);
+}
+
+export async function findBannerSalesOrgs(db: Database, ids: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('banner_notification_sales_orgs')
+    .select(['notification_id', 'sales_org_id'])
+    .where('notification_id', 'in', ids)
+    .orderBy('sales_org_id')
+    .execute();
+  for (const r of rows) map.set(r.notification_id, [...(map.get(r.notification_id) ?? []), r.sales_org_id]);
+  return map;
+}
+
+export function findBanner(db: Database, tenantId: number, id: number) {
+  return bannerListBase(db, tenantId).where('b.notification_id', '=', id).executeTakeFirst();
+}
+
+export async function replaceBannerSalesOrgs(db: Database, id: number, salesOrgIds: number[]): Promise<void> {
+  await db.deleteFrom('banner_notification_sales_orgs').where('notification_id', '=', id).execute();
+  await db
+    .insertInto('banner_notification_sales_orgs')
+    .values(salesOrgIds.map((s) => ({ notification_id: id, sales_org_id: s })))
+    .execute();
+}
+
+/** Banners shown at `now` to the given sales organisations of the tenant. */
+export function findActiveBanners(db: Database, tenantId: number, salesOrgIds: number[], now: Date) {
+  return db
+    .selectFrom('banner_notifications as b')
+    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until'])
+    .where('b.tenant_id', '=', tenantId)
+    .where('b.show_from', '<=', now)
+    .where('b.show_until', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('banner_notification_sales_orgs as s')
+          .select('s.sales_org_id')
+          .whereRef('s.notification_id', '=', 'b.notification_id')
+          .where('s.sales_org_id', 'in', salesOrgIds),
+      ),
+    )
+    .orderBy('b.show_from', 'desc')
+    .execute();
+}

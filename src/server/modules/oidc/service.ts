@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import * as client from 'openid-client';
+import { createSession, hashToken } from '../../platform/auth/session';
+
+export const FLOW_VALID_MS = 10 * 60 * 1000;
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+
+export type OidcProviderInfo = { tenantKey: string; name: string };
+export type RefusalReason = 'expired' | 'failed' | 'cancelled' | 'no-account' | 'unverified-email';
+export type CallbackResult = { ok: true; token: string } | { ok: false; reason: RefusalReason };
+
+type TenantOidc = { tenant_id: number; issuer: string; client_id: string; client_secret: string };
+const discovered = new Map<string, { config: Promise<client.Configuration>; at: number }>();
+
+/** Plain http is allowed only for an identity provider on this machine (the demo, tests). */
+function isLocalHttp(issuer: URL): boolean {
+  return issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+}
+
+function configurationOf(row: TenantOidc, now: number): Promise<client.Configuration> {
+  const key = `${row.tenant_id}|${row.issuer}|${row.client_id}`;
+  const hit = discovered.get(key);
+  if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
+  const issuer = new URL(row.issuer);
+  const config = client.discovery(issuer, row.client_id, row.client_secret, undefined, isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined);
+  discovered.set(key, { config, at: now });
+  config.catch(() => discovered.delete(key));
+  return config;
+}
+
+export const redirectUri = (app: FastifyInstance) => `${app.config.publicUrl}/api/account/oidc/callback`;
+
+/** Tenants whose users can sign in with their company account (shown on the sign-in page). */
+export async function listOidcProviders(app: FastifyInstance): Promise<OidcProviderInfo[]> {
+  const rows = await app.db
+    .selectFrom('tenant_oidc as o')
+    .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
+    .select(['t.tenant_key', 't.name'])
+    .orderBy('t.name')
+    .execute();
+  return rows.map((r) => ({ tenantKey: r.tenant_key, name: r.name }));
+}
+
+/**
+ * Starts the authorisation code flow with PKCE, state and nonce for a tenant's identity
+ * provider. Returns the provider's URL and the flow id the browser keeps in a cookie; null for
+ * an unknown tenant.
+ */
+export async function startOidcSignIn(app: FastifyInstance, tenantKey: string): Promise<{ url: string; flowId: string } | null> {
+  const row = await app.db
+    .selectFrom('tenant_oidc as o')
+    .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
+    .select(['o.tenant_id', 'o.issuer', 'o.client_id', 'o.client_secret'])
+    .where('t.tenant_key', '=', tenantKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = app.clock.now();
+  const config = await configurationOf(row, now.getTime());
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const flowId = crypto.randomBytes(32).toString('base64url');
+  await app.db.deleteFrom('oidc_flows').where('expires_at', '<', now).execute();
+  await app.db
+    .insertInto('oidc_flows')
+    .values({ flow_hash: hashToken(flowId), tenant_id: row.tenant_id, state, nonce, code_verifier: codeVerifier, expires_at: new Date(now.getTime() + FLOW_VALID_MS) })
+    .execute();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri(app),
+    scope: 'openid email profile',
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { url: url.href, flowId };
+}
+
+/**
+ * Finishes the flow: exchanges the code (checking state, nonce and PKCE), then signs in the
+ * external user of the tenant with this issuer and subject. At the first sign-in the user is
+ * found by the verified e-mail address among the tenant's external users of this issuer that
+ * have no subject yet, and linked. Anything else is refused.
+ */
+export async function finishOidcSignIn(app: FastifyInstance, flowId: string | undefined, callbackUrl: URL, userAgent?: string): Promise<CallbackResult> {
+  if (!flowId) return { ok: false, reason: 'expired' };
+  const now = app.clock.now();
+  const flow = await app.db
+    .deleteFrom('oidc_flows')
+    .where('flow_hash', '=', hashToken(flowId))
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+  if (!flow) return { ok: false, reason: 'expired' };
+  if (callbackUrl.searchParams.has('error')) return { ok: false, reason: 'cancelled' };
+  const row = await app.db.selectFrom('tenant_oidc').selectAll().where('tenant_id', '=', flow.tenant_id).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'failed' };
+
+  let claims: { sub: string; email?: unknown; email_verified?: unknown } | undefined;
+  try {
+    const config = await configurationOf(row, now.getTime());
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: flow.code_verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const idToken = tokens.claims();
+    if (!idToken) return { ok: false, reason: 'failed' };
+    claims = idToken;
+    // With the code flow, scope claims (e-mail) usually come from the userinfo endpoint.
+    if (idToken.email === undefined) claims = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
+  } catch (err) {
+    app.log.warn({ err }, 'external sign-in failed');
+    return { ok: false, reason: 'failed' };
+  }
+
+  const users = app.db
+    .selectFrom('users')
+    .select(['user_id', 'external_subject'])
+    .where('tenant_id', '=', flow.tenant_id)
+    .where('external_issuer', '=', row.issuer)
+    .where('deleted_at', 'is', null);
+  let user = await users.where('external_subject', '=', claims.sub).executeTakeFirst();
+  if (!user) {
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    if (!email || claims.email_verified !== true) return { ok: false, reason: 'unverified-email' };
+    const candidate = await users
+      .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', email), eb(sql<string>`lower(login)`, '=', email)]))
+      .where('external_subject', 'is', null)
+      .executeTakeFirst();
+    if (!candidate) return { ok: false, reason: 'no-account' };
+    await app.db.updateTable('users').set({ external_subject: claims.sub }).where('user_id', '=', candidate.user_id).where('external_subject', 'is', null).execute();
+    user = candidate;
+  }
+  const token = await createSession(app.db, user.user_id, now, userAgent);
+  return { ok: true, token };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/errors';
+import { deletedLogin } from '../../../shared/rules/deleted-user';
+import { validatePasswordChange } from '../../../shared/rules/password';
+import type { PasswordResetConfirm } from '../../../shared/schemas/profile';
+import { hashPassword } from '../../platform/auth/password';
+import { deleteUserSessions, type SessionUser } from '../../platform/auth/session';
+import { consumeToken, issueToken } from './account-tokens';
+import { mailText } from './mail-texts';
+import { passwordFieldErrors } from './service';
+
+export const PASSWORD_RESET_VALID_MS = 60 * 60 * 1000;
+export const ACCOUNT_DELETE_VALID_MS = 24 * 60 * 60 * 1000;
+
+function findUserForMail(app: FastifyInstance, where: { login?: string; userId?: number }) {
+  let q = app.db
+    .selectFrom('users')
+    .select(['user_id', 'tenant_id', 'login', 'email', 'language', 'first_name', 'last_name', 'password_hash', 'external_issuer'])
+    .where('deleted_at', 'is', null);
+  if (where.login !== undefined) q = q.where(sql<string>`lower(login)`, '=', where.login.toLowerCase());
+  if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
+  return q.executeTakeFirst();
+}
+
+const nameOf = (u: { first_name: string | null; last_name: string | null; login: string }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login;
+
+/**
+ * Sends a reset link (valid 1 h) to a local-login user, or tells an external-login user by
+ * e-mail to use the identity provider. The answer is the same in every case (no account discovery).
+ */
+export async function requestPasswordReset(app: FastifyInstance, login: string): Promise<void> {
+  const user = await findUserForMail(app, { login });
+  if (!user) return;
+  const to = user.email ?? user.login;
+  const name = nameOf(user);
+  if (user.external_issuer) {
+    await app.mailer.send({
+      tenantId: user.tenant_id,
+      to,
+      subject: mailText(user.language, 'PASSWORD.Mail.External.Subject'),
+      text: mailText(user.language, 'PASSWORD.Mail.External.Body', { name }),
+    });
+    return;
+  }
+  const token = await issueToken(app.db, user.user_id, 'password-reset', app.clock.now(), PASSWORD_RESET_VALID_MS);
+  const link = `${app.config.publicUrl}/password-reset/${token}`;
+  await app.mailer.send({
+    tenantId: user.tenant_id,
+    to,
+    subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
+    text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
+  });
+}
+
+/** Sets a new password with a reset link; every session of the user ends. */
+export async function confirmPasswordReset(app: FastifyInstance, input: PasswordResetConfirm): Promise<void> {
+  const invalid = passwordFieldErrors(validatePasswordChange({ newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }));
+  if (invalid) throw invalid;
+  const hash = await hashPassword(input.newPassword);
+  const now = app.clock.now();
+  const userId = await consumeToken(app.db, input.token, 'password-reset', now);
+  if (userId === null) throw new AppError('InvalidToken', 'PASSWORD.Reset.InvalidLink');
+  await app.db.updateTable('users').set({ password_hash: hash }).where('user_id', '=', userId).where('external_issuer', 'is', null).execute();
+  await deleteUserSessions(app.db, userId);
+}
+
+/** Sends the deletion link (valid 24 h) to the signed-in user. */
+export async function requestAccountDeletion(app: FastifyInstance, user: SessionUser): Promise<void> {
+  const row = await findUserForMail(app, { userId: user.userId });
+  if (!row) throw new AppError('NotFound');
+  const token = await issueToken(app.db, row.user_id, 'account-delete', app.clock.now(), ACCOUNT_DELETE_VALID_MS);
+  const link = `${app.config.publicUrl}/account-delete/${token}`;
+  await app.mailer.send({
+    tenantId: row.tenant_id,
+    to: row.email ?? row.login,
+    subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
+    text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
+  });
+}
+
+/**
+ * Anonymises the account of a deletion link: personal data, image and password go, the login
+ * becomes deleted-<id>@deleted.invalid, all sessions end. Rows that reference the user (project
+ * history) stay, and show the user as deleted.
+ */
+export async function confirmAccountDeletion(app: FastifyInstance, token: string): Promise<void> {
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const userId = await consumeToken(trx, token, 'account-delete', now);
+    if (userId === null) throw new AppError('InvalidToken', 'PROFILE.DeleteAccount.InvalidLink');
+    await trx
+      .updateTable('users')
+      .set({
+        login: deletedLogin(userId),
+        email: null,
+        password_hash: null,
+        external_issuer: null,
+        external_subject: null,
+        first_name: null,
+        last_name: null,
+        profile_image_png: null,
+        company_name: null,
+        company_name2: null,
+        street1: null,
+        street2: null,
+        zip: null,
+        city: null,
+        office_phone: null,
+        company_mobile: null,
+        office_fax: null,
+        daily_status_mail: false,
+        deleted_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    // The journal keeps a copy of the e-mail address; it becomes the deleted login too.
+    await trx.updateTable('project_unit_journal').set({ user_email: deletedLogin(userId) }).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  });
+}

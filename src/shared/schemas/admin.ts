@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const bannerLevels = ['info', 'warning', 'important'] as const;
+export const bannerLevelSchema = z.enum(bannerLevels);
+export type BannerLevel = z.infer<typeof bannerLevelSchema>;
+
+export const salesOrgSchema = z.object({ salesOrgID: z.number().int(), salesOrgKey: z.string(), title: z.string() });
+export type SalesOrg = z.infer<typeof salesOrgSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Banner form (spec §5): every field required, several sales orgs allowed. */
+export const bannerInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
+    text: z.string().trim().min(1, 'VALIDATION.IsRequired').max(4000),
+    level: bannerLevelSchema,
+    showFrom: isoDateTime,
+    showUntil: isoDateTime,
+    salesOrgs: z.array(z.number().int().positive()).min(1, 'VALIDATION.IsRequired').max(100),
+  })
+  .refine((b) => new Date(b.showUntil) > new Date(b.showFrom), { message: 'ADMIN.Banner.UntilBeforeFrom', path: ['showUntil'] });
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+export const bannerSchema = z.object({
+  notificationID: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  level: bannerLevelSchema,
+  showFrom: z.string(),
+  showUntil: z.string(),
+  salesOrgs: z.array(z.number().int()),
+});
+export type BannerNotification = z.infer<typeof bannerSchema>;
+
+export const plantSchema = z.object({ plantID: z.number().int(), name: z.string() });
+export const productTypeSchema = z.object({ productTypeID: z.number().int(), title: z.string() });
+export const preliminaryDaysSchema = z.object({
+  productPlantPreliminaryDaysID: z.number().int(),
+  plantID: z.number().int(),
+  productTypeID: z.number().int(),
+  preliminaryDays: z.number().int(),
+});
+export type Plant = z.infer<typeof plantSchema>;
+export type ProductType = z.infer<typeof productTypeSchema>;
+export type PreliminaryDays = z.infer<typeof preliminaryDaysSchema>;
+
+/** Preliminary days input (spec §5, §9): a whole number, at least 1. */
+export const preliminaryDaysInputSchema = z.object({
+  PreliminaryDays: z.number({ error: 'VALIDATION.WholeNumber' }).int('VALIDATION.WholeNumber').min(1, 'VALIDATION.MinValue').max(365),
+});
+
+export const outboxMailSchema = z.object({
+  mailID: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'VALIDATION.TooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const profileSchema = z.object({
+  user: z.object({ userID: z.number().int(), userLogin: z.string(), language: languageSchema }),
+  userProfile: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    hasProfileImage: z.union([z.literal(1), z.literal(0)]),
+    dailyStatusMail: z.boolean(),
+  }),
+  isExternalLogin: z.boolean(),
+  address: z.object({
+    name: z.string().nullable(),
+    street1: z.string().nullable(),
+    street2: z.string().nullable(),
+    zip: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  contact: z.object({ officePhone: z.string().nullable(), companyMobile: z.string().nullable() }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ data: profileSchema });
+
+export const profileSettingsSchema = z.object({ dailyStatusMail: z.boolean() });
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+
+export const personalDataSchema = z.object({
+  firstName: z.string().trim().min(1, 'VALIDATION.IsRequired').max(100, 'VALIDATION.TooLong'),
+  lastName: z.string().trim().min(1, 'VALIDATION.IsRequired').max(100, 'VALIDATION.TooLong'),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+export const contactDataSchema = z.object({ officePhone: optionalText(50), companyMobile: optionalText(50) });
+export type ContactData = z.input<typeof contactDataSchema>;
+
+export const companyAddressSchema = z.object({
+  name: optionalText(200),
+  street1: optionalText(200),
+  street2: optionalText(200),
+  zip: optionalText(20),
+  city: optionalText(100),
+});
+export type CompanyAddress = z.input<typeof companyAddressSchema>;
+
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string().max(500),
+  newPassword: z.string().max(500),
+  confirmNewPassword: z.string().max(500),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+export const userLanguageSchema = z.object({ languageKey: languageSchema });
+
+export const passwordResetRequestSchema = z.object({ login: z.string().trim().min(1).max(200) });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: z.string().max(500),
+  confirmNewPassword: z.string().max(500),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+export const accountDeleteConfirmSchema = z.object({ token: z.string().min(20).max(200) });
