@@ -1,7 +1,13 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFormatters } from '../../../lib/format';
+import { CounterTiles } from '../components/counter-tiles';
+
+// The sales-organisation panel (with its dialog and mutation) loads after the first paint, so the
+// sign-in and dashboard bundle stays within its budget.
+const SalesOrgPanel = lazy(async () => ({ default: (await import('../components/sales-org-panel')).SalesOrgPanel }));
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -19,6 +25,10 @@ export function DashboardPage() {
           {t('DASHBOARD.WelcomeText', { tenant: user.tenantName, date: fmt.date(new Date()) })}
         </Text>
       </Card>
+      <CounterTiles />
+      <Suspense fallback={null}>
+        <SalesOrgPanel />
+      </Suspense>
     </Stack>
   );
 }

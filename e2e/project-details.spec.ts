@@ -1,0 +1,263 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { lastMailTo, wcagTags } from './profile-helpers';
+
+/** The demo projects' ids are found by title through the unit endpoint (no list is needed). */
+async function findRoot(request: APIRequestContext, title: string): Promise<number> {
+  for (let id = 1; id < 120; id++) {
+    const res = await request.get(`/api/data/portal/projects/${id}`);
+    if (res.ok()) {
+      const unit = (await res.json()) as { title: string; parentProjectUnitID: number | null };
+      if (unit.title === title && unit.parentProjectUnitID === null) return id;
+    }
+  }
+  throw new Error(`project ${title} not found`);
+}
+
+/** No WCAG 2.2 AA violations in this page's own content (or the open dialog); the shell has its own checks. */
+async function expectAccessible(page: Page, label: string) {
+  const dialog = page.locator('[role=dialog]');
+  const scope = (await dialog.count()) > 0 ? '[role=dialog]' : '[data-testid=project-details]';
+  const result = await new AxeBuilder({ page }).withTags(wcagTags).include(scope).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+async function openCreateDialog(page: Page) {
+  await page.getByTestId('new-unit-tile').click();
+  await expect(page.getByRole('dialog', { name: 'Neue Projekteinheit' })).toBeVisible();
+}
+
+test('structure a project: subproject, approval lots with the 350 m³ limit, duplicate title, edit and delete', async ({ loginAs, page }, testInfo) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await expect(page.getByTestId('unit-band-0')).toContainText('Wohnanlage Lindenhof');
+  await expect(page.getByTestId('unit-band-0')).toContainText('Lindenallee 4–10');
+  await expect(page.getByTestId('tenant-logo')).toBeVisible();
+  await expect(page.getByTestId('members-card')).toContainText('Thomas Vogt');
+  await expect(page.getByTestId('tenant-info')).toContainText('Ihr Team bei Celona');
+  // The root cannot be deleted.
+  await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('details-root.png'), fullPage: true });
+  await expectAccessible(page, 'details page');
+
+  // Subproject
+  await openCreateDialog(page);
+  await page.getByTestId('type-tile-subproject').click();
+  await page.getByLabel('Titel').fill('Haus Nord');
+  await page.getByLabel('Beschreibung').fill('Nordflügel mit Tiefgarage');
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${rootId}/\\d+$`));
+  await expect(page.getByTestId('unit-band-1')).toContainText('Haus Nord');
+  const subUrl = page.url();
+
+  // Approval lot with materials: 350 per material at most.
+  await openCreateDialog(page);
+  await page.getByTestId('type-tile-approvallot').click();
+  await page.getByLabel('Titel').fill('EG Außenwände');
+  await page.getByRole('button', { name: 'Material hinzufügen' }).click();
+  const volume = page.getByTestId('material-0').getByLabel('Menge');
+  await volume.fill('351');
+  await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 350.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Mengengrenze erreicht' })).toBeVisible();
+  await volume.fill('200');
+  await expect(page.getByTestId('material-0')).not.toContainText('Der Höchstwert');
+  await page.screenshot({ path: testInfo.outputPath('create-approval-lot.png') });
+  await expectAccessible(page, 'create dialog');
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
+
+  // A second lot may only take what is left of the material: 150 m³.
+  await page.goto(subUrl);
+  await openCreateDialog(page);
+  await page.getByTestId('type-tile-approvallot').click();
+  await page.getByLabel('Titel').fill('eg außenwände');
+  await expect(page.getByText('Dieser Name ist hier bereits vergeben.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hinzufügen', exact: true })).toBeDisabled();
+  await page.getByLabel('Titel').fill('OG Außenwände');
+  await expect(page.getByText('Dieser Name ist hier bereits vergeben.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Material hinzufügen' }).click();
+  await expect(page.getByTestId('material-0')).toContainText('Verfügbar: 150 m³');
+  await page.getByTestId('material-0').getByLabel('Menge').fill('160');
+  await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 150.');
+  await page.getByTestId('material-0').getByLabel('Menge').fill('150');
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('OG Außenwände');
+
+  // Edit: coloured hero, only changed fields, the header follows.
+  await page.getByRole('button', { name: 'Daten bearbeiten' }).click();
+  await expect(page.getByTestId('edit-hero-approvallot')).toBeVisible();
+  await expect(page.getByTestId('material-0').getByLabel('Menge')).toHaveValue('150 m³');
+  await page.getByLabel('Titel').fill('OG Außenwände Nord');
+  await page.screenshot({ path: testInfo.outputPath('edit-approval-lot.png') });
+  await expect(page.getByRole('dialog', { name: 'Freigabelos bearbeiten' })).toBeVisible();
+  await expectAccessible(page, 'edit dialog');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('OG Außenwände Nord');
+
+  // Delete: confirm, then the parent opens.
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page).toHaveURL(subUrl);
+  await expect(page.getByTestId('child-unit-card')).toHaveCount(1);
+  await expect(page.getByTestId('child-unit-card')).toContainText('EG Außenwände');
+  await page.screenshot({ path: testInfo.outputPath('subproject.png'), fullPage: true });
+
+  // Below an approval lot there is nothing to structure.
+  await page.getByTestId('child-unit-card').click();
+  await openCreateDialog(page);
+  await expect(page.getByTestId('no-further-structuring')).toBeVisible();
+});
+
+test('an external member may neither create nor delete once the project left Structuring', async ({ loginAs, page }) => {
+  await loginAs('reviewer');
+  const rootId = await findRoot(page.request, 'Ärztehaus Am Markt');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await openCreateDialog(page);
+  await page.getByTestId('type-tile-subproject').click();
+  await expect(page.getByRole('dialog', { name: 'Anlegen nicht erlaubt' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Anlegen nicht erlaubt' }).getByRole('button', { name: 'OK' }).click();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('child-unit-card').filter({ hasText: 'Haus A' }).click();
+  await page.getByTestId('child-unit-card').filter({ hasText: 'EG Außenwände' }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Freigabelos' });
+  await expect(refusal).toContainText('„EG Außenwände“ darf nicht gelöscht werden.');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
+});
+
+test('site address through the project tools, and a reviewer change request', async ({ loginAs, page, browser }, testInfo) => {
+  await loginAs('reviewer');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  // With the edit tools present the card's own Edit button is hidden.
+  await expect(page.getByTestId('site-address-card')).toContainText('Baustelle Lindenhof');
+  await expect(page.getByTestId('site-address-card').getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Baustellenadresse bearbeiten' });
+  await expect(dialog.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenallee 4–10');
+  await dialog.getByLabel('Straße und Hausnummer').fill('Lindenallee 12');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByTestId('site-address-card')).toContainText('Lindenallee 12');
+  await expect(page.getByTestId('unit-band-0')).toContainText('Lindenallee 12');
+
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await page.getByRole('menuitem', { name: 'Ansprechpartner vor Ort bearbeiten' }).click();
+  const contact = page.getByRole('dialog', { name: 'Ansprechpartner vor Ort bearbeiten' });
+  await contact.getByLabel('Mobil').fill('+49 170 123 4567');
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByTestId('site-address-card')).toContainText('+49 170 123 4567');
+
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await page.getByRole('menuitem', { name: 'Prüferwechsel anfragen' }).click();
+  const request = page.getByRole('dialog', { name: 'Prüferwechsel anfragen' });
+  const submit = request.getByRole('button', { name: 'Anfrage senden' });
+  await expect(submit).toBeDisabled();
+  await request.getByLabel('E-Mail-Adresse des neuen Prüfers').fill('neuer.pruefer@');
+  await expect(submit).toBeDisabled();
+  await expect(request).toContainText('Dies ist keine gültige E-Mail-Adresse.');
+  await request.getByLabel('E-Mail-Adresse des neuen Prüfers').fill('neuer.pruefer@ingenieure.example');
+  await page.screenshot({ path: testInfo.outputPath('reviewer-change.png') });
+  await expectAccessible(page, 'reviewer change dialog');
+  await submit.click();
+  await expect(page.getByText('Ihre Anfrage wurde gesendet.')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  // The internal members get the request by e-mail.
+  const mail = await lastMailTo(browser, 'coordinator@demo.planport.test');
+  expect(mail.subject).toContain('Wohnanlage Lindenhof');
+  expect(mail.textBody).toContain('neuer.pruefer@ingenieure.example');
+});
+
+test('a tenant without tools edits the site address on the card; members hide e-mail under HideMemberEMail', async ({ loginAs, page }, testInfo) => {
+  await loginAs('cs-planner');
+  const rootId = await findRoot(page.request, 'Appartementencomplex De Linde');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await page.getByTestId('site-address-card').getByRole('button', { name: 'Bewerken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bouwplaatsadres bewerken' });
+  await dialog.getByLabel('Naam').first().fill('De Linde – fase 1');
+  await dialog.getByLabel('E-mail').fill('geen-mail');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toContainText('Dit is geen geldig e-mailadres.');
+  await dialog.getByLabel('E-mail').fill('uitvoerder@bouw.example');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByTestId('site-address-card')).toContainText('De Linde – fase 1');
+  await expect(page.getByTestId('site-address-card')).toContainText('uitvoerder@bouw.example');
+
+  const tile = page.getByTestId('member-tile').filter({ hasText: 'Daan Visser' });
+  await tile.hover();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Daan Visser' });
+  await expect(popup).toContainText('Bouwbedrijf De Vries B.V.');
+  await expect(popup).not.toContainText('@');
+  await page.screenshot({ path: testInfo.outputPath('member-popup.png') });
+  await tile.click();
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/memberprofile/${rootId}/\\d+$`));
+  await expect(page.getByTestId('member-profile')).toContainText('Bouwbedrijf De Vries B.V.');
+  await expect(page.getByTestId('member-profile')).not.toContainText('cs-customer@');
+  await page.screenshot({ path: testInfo.outputPath('member-profile.png'), fullPage: true });
+});
+
+test('an order lot with items asks to delete the items first', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Mehrfamilienhaus Birkenweg');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await page.getByTestId('child-unit-card').filter({ hasText: 'Bauabschnitt 1' }).click();
+  await page.getByTestId('child-unit-card').filter({ hasText: 'Lieferung Erdgeschoss' }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('Lieferung Erdgeschoss');
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zuerst Positionen löschen' });
+  await expect(dialog).toContainText('„Lieferung Erdgeschoss“ enthält noch Bestellpositionen.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('unit-band-2')).toContainText('Lieferung Erdgeschoss');
+});
+
+test('a project without site address gets one created and linked', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Sporthalle Nordstadt');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await expect(page.getByTestId('site-address-card')).toContainText('Keine Baustellenadresse hinterlegt.');
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Baustellenadresse bearbeiten' });
+  await dialog.getByLabel('Bezeichnung').fill('Sporthalle Nordstadt');
+  await dialog.getByLabel('Straße und Hausnummer').fill('Engelbosteler Damm 50');
+  await dialog.getByLabel('PLZ').fill('30167');
+  await dialog.getByLabel('Ort').fill('Hannover');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('site-address-card')).toContainText('Engelbosteler Damm 50');
+  await expect(page.getByTestId('unit-band-0')).toContainText('30167 Hannover');
+  await page.reload();
+  await expect(page.getByTestId('site-address-card')).toContainText('Engelbosteler Damm 50');
+});
+
+test('a title taken between the check and the save answers with the duplicate-element dialog', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await openCreateDialog(page);
+  await page.getByTestId('type-tile-subproject').click();
+  await page.getByLabel('Titel').fill('Haus Süd');
+  // The name check (300 ms debounce) finds the title free …
+  await page.waitForTimeout(800);
+  await expect(page.getByText('Dieser Name ist hier bereits vergeben.')).toHaveCount(0);
+  // … then someone else takes it before Add is pressed.
+  const other = await page.request.post('/api/data/portal/projects', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { parentProjectUnitID: rootId, projectUnitType: 'subproject', title: 'Haus Süd' },
+  });
+  expect(other.status()).toBe(200);
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Doppelte Elemente sind nicht erlaubt' });
+  await expect(dialog).toContainText('Es gibt bereits ein Teilprojekt „Haus Süd“.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'Neue Projekteinheit' })).toContainText('409');
+});

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectListKind, ProjectListResponse } from '../../../../shared/schemas/project-list';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+
+export type ProjectListParams = { kind: ProjectListKind; page: number; pageSize: number };
+
+/** One page of the current or closed projects, newest state first, with the total count. */
+export function getProjectList({ kind, page, pageSize }: ProjectListParams, signal?: AbortSignal): Promise<ProjectListResponse> {
+  const query = new URLSearchParams({
+    $orderby: 'stateSince desc',
+    $top: String(pageSize),
+    $skip: String((page - 1) * pageSize),
+    $count: 'true',
+  });
+  return apiRequest<ProjectListResponse>(apiData(`projectlist/${kind}?${query.toString()}`), { signal });
+}
+
+export const projectListQuery = (params: ProjectListParams) =>
+  queryOptions({
+    queryKey: ['project-lists', params.kind, { page: params.page, pageSize: params.pageSize }],
+    queryFn: ({ signal }) => getProjectList(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProjectList(params: ProjectListParams) {
+  return useQuery(projectListQuery(params));
+}

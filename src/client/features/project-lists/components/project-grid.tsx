@@ -1,0 +1,63 @@
+import { Box, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProjectListItem } from '../../../../shared/schemas/project-list';
+import { TenantLogo } from '../../../components/tenant-logo';
+import { useFormatters } from '../../../lib/format';
+import { StateBadge } from '../../../components/state-badge';
+
+type Props = {
+  data: ProjectListItem[] | undefined;
+  loading: boolean;
+  pageSize: number;
+  onOpen: (item: ProjectListItem) => void;
+};
+
+// Cards are at least 352 px wide (spec §9), narrower only on screens smaller than that.
+const gridStyle = { display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(352px, 100%), 1fr))' };
+
+/** The grid view of a project list: one clickable card per project. */
+export function ProjectGrid({ data, loading, pageSize, onOpen }: Props) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  if (loading && !data) {
+    return (
+      <Box style={gridStyle}>
+        {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
+          <Skeleton key={i} h={132} radius="md" />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box style={gridStyle} data-testid="project-grid">
+      {data?.map((item) => (
+        <UnstyledButton
+          key={item.projectUnitID}
+          onClick={() => onOpen(item)}
+          aria-label={t('LISTS.OpenProject', { no: item.projectUnitNo, title: item.title })}
+          data-testid="project-card"
+        >
+          <Card withBorder radius="md" padding="md" h="100%">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text size="sm" c="dimmed" ff="monospace">
+                  {item.projectUnitNo}
+                </Text>
+                <Text fw={600} lineClamp={2}>
+                  {item.title}
+                </Text>
+              </Stack>
+              <TenantLogo key={`${item.tenantID}_${item.salesOrgID}`} tenantID={item.tenantID} salesOrgID={item.salesOrgID} alt={t('LISTS.LogoAlt')} width={80} height={36} />
+            </Group>
+            <Group justify="space-between" mt="md">
+              <StateBadge stateKey={item.stateKey} />
+              <Text size="sm" c="dimmed">
+                {t('LISTS.SinceDate', { date: fmt.date(item.stateSince) })}
+              </Text>
+            </Group>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </Box>
+  );
+}

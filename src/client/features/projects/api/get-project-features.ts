@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Features } from '../../../../shared/schemas/tenant';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { projectKeys } from './get-unit';
+
+/** Feature flags of the project's tenant. */
+export const projectFeaturesQuery = (rootId: number) =>
+  queryOptions({
+    queryKey: projectKeys.features(rootId),
+    queryFn: async () => (await apiRequest<{ features: Features }>(apiData(`projects/${rootId}/features`))).features,
+    staleTime: 5 * 60_000,
+  });
+
+export const useProjectFeatures = (rootId: number) => useQuery(projectFeaturesQuery(rootId));

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  unit: (id: number) => ['projects', 'unit', id] as const,
+  path: (id: number) => ['projects', 'path', id] as const,
+  children: (id: number, page: number) => ['projects', 'children', id, page] as const,
+  members: (rootId: number) => ['projects', 'members', rootId] as const,
+  member: (rootId: number, userId: number) => ['projects', 'member', rootId, userId] as const,
+  features: (rootId: number) => ['projects', 'features', rootId] as const,
+  tenantInfo: (rootId: number) => ['projects', 'tenant-info', rootId] as const,
+  materials: (id: number) => ['projects', 'materials', id] as const,
+  lotContext: (parentId: number, excludeId?: number) => ['projects', 'lot-context', parentId, excludeId ?? 0] as const,
+  address: (id: number) => ['projects', 'address', id] as const,
+  contact: (id: number) => ['projects', 'contact', id] as const,
+};
+
+export const unitQuery = (id: number) =>
+  queryOptions({ queryKey: projectKeys.unit(id), queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`)) });
+
+export const useUnit = (id: number) => useQuery(unitQuery(id));
+
+/** The unit path, root first. */
+export const unitPathQuery = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.path(id),
+    queryFn: async () => (await apiRequest<{ data: ProjectUnit[] }>(apiData(`projects/${id}/path`))).data,
+  });
+
+export const useUnitPath = (id: number) => useQuery(unitPathQuery(id));

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUnitInput, Material, ProjectUnit, UpdateUnitInput } from '../../../../shared/schemas/projects';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { projectKeys } from './get-unit';
+
+export const createUnit = (input: CreateUnitInput) =>
+  apiRequest<{ projectUnitID: number; rootProjectUnitID: number }>(apiData('projects'), { method: 'POST', body: input });
+
+export const updateUnit = (id: number, input: UpdateUnitInput) =>
+  apiRequest<ProjectUnit>(apiData(`projects/${id}`), { method: 'PUT', body: { projectUnitID: id, ...input } });
+
+export const deleteUnit = (id: number) => apiRequest<{ parentProjectUnitID: number | null }>(apiData(`projects/${id}`), { method: 'DELETE' });
+
+export const saveMaterials = (id: number, materials: Material[]) =>
+  apiRequest<Material[]>(`/api/materials/${id}`, { method: 'POST', body: materials });
+
+/** Creates a unit, then (approval lots) its materials. */
+export function useCreateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, materials }: { input: CreateUnitInput; materials?: Material[] }) => {
+      const created = await createUnit(input);
+      // The unit exists now; a failure of the materials is reported, not a failed creation.
+      let materialsError: unknown = null;
+      if (materials && materials.length > 0) await saveMaterials(created.projectUnitID, materials).catch((err: unknown) => (materialsError = err));
+      return { ...created, materialsError };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** Sends only the changed fields, then the materials. */
+export function useUpdateUnit(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ changes, materials }: { changes: UpdateUnitInput; materials?: Material[] }) => {
+      if (Object.keys(changes).length > 0) await updateUnit(id, changes);
+      if (materials) await saveMaterials(id, materials);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/**
+ * Deletes a unit. The caller navigates away first (the unit's page would otherwise refetch a
+ * unit that no longer exists), then `forget` drops the unit's queries and refreshes the rest.
+ */
+export function useDeleteUnit() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: deleteUnit });
+  const forget = (id: number) => {
+    queryClient.removeQueries({ queryKey: projectKeys.unit(id) });
+    queryClient.removeQueries({ queryKey: projectKeys.path(id) });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+  };
+  return { ...mutation, forget };
+}

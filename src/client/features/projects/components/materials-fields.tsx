@@ -1,0 +1,100 @@
+import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { availableVolume, MAX_VOLUME, totalVolume } from '../../../../shared/rules/project-units';
+import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
+import { useFormatters } from '../../../lib/format';
+import { useErrorText } from './form-errors';
+import type { UnitForm } from './unit-form';
+
+export type MaterialRow = { type: string; volume: number | string; deliveryDate: string };
+
+/** Materials of an approval lot: type, volume (0 to the available volume) and delivery date. */
+export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLotContext }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const errorText = useErrorText();
+  const rows = form.values.materials;
+  const used = new Set(rows.map((r) => r.type));
+  const free = lot.materialTypes.filter((m) => !used.has(m));
+  const total = totalVolume([...lot.siblingMaterials, ...rows.map((r) => ({ volume: typeof r.volume === 'number' ? r.volume : 0 }))]);
+
+  return (
+    <Stack gap="xs" data-testid="materials">
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          {t('PROJECT.Materials.Title')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('PROJECT.Materials.EarliestDate', { date: fmt.date(lot.earliestDeliveryDate) })}
+        </Text>
+      </Group>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('PROJECT.Materials.None')}
+        </Text>
+      )}
+      {rows.map((row, index) => {
+        const max = Math.min(MAX_VOLUME, availableVolume(row.type, lot.siblingMaterials));
+        return (
+          <Group key={index} align="flex-start" gap="xs" wrap="nowrap" data-testid={`material-${index}`}>
+            <Select
+              label={t('PROJECT.Materials.Type')}
+              data={[row.type, ...free].filter(Boolean).map((m) => ({ value: m, label: t(`PROJECT.Materials.Types.${m}`, { defaultValue: m }) }))}
+              allowDeselect={false}
+              w={150}
+              {...form.getInputProps(`materials.${index}.type`)}
+              error={errorText(form.errors[`materials.${index}.type`])}
+            />
+            <NumberInput
+              label={t('PROJECT.Materials.Volume')}
+              description={row.type ? t('PROJECT.Materials.Available', { max: fmt.number(max) }) : undefined}
+              min={0}
+              max={max}
+              clampBehavior="none"
+              decimalScale={2}
+              step={1}
+              suffix=" m³"
+              w={150}
+              {...form.getInputProps(`materials.${index}.volume`)}
+              error={errorText(form.errors[`materials.${index}.volume`])}
+            />
+            <TextInput
+              type="date"
+              label={t('PROJECT.Materials.DeliveryDate')}
+              min={lot.earliestDeliveryDate}
+              w={170}
+              {...form.getInputProps(`materials.${index}.deliveryDate`)}
+              error={errorText(form.errors[`materials.${index}.deliveryDate`])}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={t('PROJECT.Materials.Remove')}
+              onClick={() => form.removeListItem('materials', index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {total > MAX_VOLUME && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('PROJECT.Materials.LimitReachedTitle')}>
+          {t('PROJECT.Materials.LimitReached', { max: MAX_VOLUME, total: fmt.number(total) })}
+        </Alert>
+      )}
+      {free.length > 0 && (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => form.insertListItem('materials', { type: free[0], volume: '', deliveryDate: lot.earliestDeliveryDate })}
+        >
+          {t('PROJECT.Materials.Add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

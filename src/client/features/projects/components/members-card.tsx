@@ -1,0 +1,87 @@
+import { Card, HoverCard, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Member } from '../../../../shared/schemas/projects';
+import { UserAvatar } from '../../../components/user-avatar';
+import { productKey } from '../../../lib/config';
+import { useMembers } from '../api/get-members';
+import { memberName, roleLabelKey } from './member-roles';
+
+function MemberPopup({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t('MEMBER.Company'), [member.name, member.name2].filter(Boolean).join(' ') || null],
+    [t('MEMBER.Email'), member.email],
+    [t('MEMBER.Phone'), member.officePhone],
+    [t('MEMBER.Mobile'), member.companyMobile],
+    [t('MEMBER.Fax'), member.officeFax],
+  ];
+  return (
+    <Stack gap={4}>
+      <Text fw={700}>{memberName(member, t('MEMBER.Unnamed'))}</Text>
+      <Text size="sm" c="dimmed">
+        {member.memberRoleKeys.map((r) => t(roleLabelKey(r))).join(', ')}
+      </Text>
+      {rows
+        .filter(([, v]) => v)
+        .map(([label, value]) => (
+          <Text size="sm" key={label}>
+            <Text span c="dimmed" size="sm">
+              {label}:
+            </Text>{' '}
+            {value}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+/** Members of the root project; hover shows details, a click opens the member profile. */
+export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isLoading } = useMembers(rootUnitId);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="members-card">
+      <Title order={2} size="h5" mb="sm">
+        {t('MEMBER.Title')}
+      </Title>
+      {isLoading ? (
+        <Skeleton h={120} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 2, xl: 3 }} spacing="xs">
+          {data?.map((m) => (
+            <HoverCard key={m.userID} width={280} shadow="md" openDelay={200} withinPortal>
+              <HoverCard.Target>
+                <UnstyledButton
+                  onClick={() => navigate(`/home/app/project/memberprofile/${rootUnitId}/${m.userID}`)}
+                  p={6}
+                  style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
+                  aria-label={t('MEMBER.OpenProfile', { name: memberName(m, t('MEMBER.Unnamed')) })}
+                  data-testid="member-tile"
+                >
+                  <Stack gap={4} align="center">
+                    <UserAvatar
+                      userId={m.userID}
+                      firstName={m.firstName}
+                      lastName={m.lastName}
+                      login={m.userLogin ?? '?'}
+                      hasImage={m.hasProfileImage}
+                      productKey={productKey}
+                    />
+                    <Text size="xs" lineClamp={2}>
+                      {memberName(m, t('MEMBER.Unnamed'))}
+                    </Text>
+                  </Stack>
+                </UnstyledButton>
+              </HoverCard.Target>
+              <HoverCard.Dropdown>
+                <MemberPopup member={m} />
+              </HoverCard.Dropdown>
+            </HoverCard>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}

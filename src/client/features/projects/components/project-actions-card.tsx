@@ -1,0 +1,84 @@
+import { Button, Card, Menu, Stack, Title } from '@mantine/core';
+import { IconChevronDown, IconEye, IconFileDescription, IconHistory, IconMapPin, IconPhone, IconUserEdit, IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/schemas/tenant';
+import { useRouteExists } from '../../../lib/route-exists';
+
+const viewerStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
+
+type Props = {
+  unit: ProjectUnitDetail;
+  features: Features;
+  isInternalUser: boolean;
+  onTool: (tool: ProjectToolName) => void;
+};
+
+/**
+ * History, information sheet and viewer buttons (each by its gate, and only once its page
+ * exists), plus the project tools menu.
+ */
+export function ProjectActionsCard({ unit, features, isInternalUser, onTool }: Props) {
+  const { t } = useTranslation();
+  const routeExists = useRouteExists();
+  const root = unit.rootProjectUnitID;
+  const links: { key: string; to: string; icon: typeof IconHistory; label: string }[] = [];
+  const journal = `/home/app/project/details/${root}/${unit.projectUnitID}/journal`;
+  if (isFeatureOn(features, 'HasJournal') && isInternalUser && routeExists(journal)) {
+    links.push({ key: 'journal', to: journal, icon: IconHistory, label: t('PROJECT.Actions.History') });
+  }
+  const sheet = `/home/app/project/details/${root}/questionnaire`;
+  const sheetGate = isFeatureOn(features, 'ProjectInfoSheet') && (unit.abilities.rootStateKey === 'Structuring' || isInternalUser);
+  if (sheetGate && routeExists(sheet)) links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
+  const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
+  if (viewerStates.includes(unit.stateKey) && routeExists(viewer)) links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
+
+  const tools = isFeatureOn(features, 'ProjectTools') ? projectTools(features) : [];
+  if (links.length === 0 && tools.length === 0) return null;
+  const toolIcon = { 'edit-site-address': IconMapPin, 'edit-site-contact': IconPhone, 'reviewer-change-request': IconUserEdit };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="project-actions">
+      <Title order={2} size="h5" mb="sm">
+        {t('PROJECT.Actions.Title')}
+      </Title>
+      <Stack gap="xs">
+        {links.map((l) => (
+          <Button
+            key={l.key}
+            component={Link}
+            to={l.to}
+            variant="default"
+            justify="flex-start"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+            leftSection={<l.icon size={16} aria-hidden />}
+          >
+            {l.label}
+          </Button>
+        ))}
+        {tools.length > 0 && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button variant="default" justify="space-between" leftSection={<IconTools size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                {t('PROJECT.Tools.Menu')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {tools.map((tool) => {
+                const Icon = toolIcon[tool];
+                return (
+                  <Menu.Item key={tool} leftSection={<Icon size={16} aria-hidden />} onClick={() => onTool(tool)}>
+                    {t(`PROJECT.Tools.${tool}`)}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HelpTopic } from '../../../../../shared/schemas/help';
+import type { UnitAction } from '../../../../../shared/schemas/workflow';
+import { confirmAction } from '../../../../components/confirm';
+import { HelpButton } from '../../../../components/help-dialog';
+import { StateBadge, useStateLabel } from '../../../../components/state-badge';
+import { useFormatters } from '../../../../lib/format';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useRouteExists } from '../../../../lib/route-exists';
+import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
+import { CheckDataDialog } from './check-data-dialog';
+
+type PanelUnit = { projectUnitID: number; rootProjectUnitID: number; projectUnitNo: string; projectUnitType: string; title: string; stateKey: string };
+
+/** Help dialog type by state (spec §2: upload, structuring, review-drawings, preparing). */
+const helpByState: Record<string, HelpTopic> = {
+  Structuring: 'structuring',
+  Preparing: 'preparing',
+  ProvideFiles: 'upload',
+  ReviewDrawings: 'review-drawings',
+  ReviewPreliminaryDrawings: 'review-drawings',
+  ReviewRevisedDrawings: 'review-drawings',
+};
+const viewerStates = ['ReviewDrawings', 'ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
+
+/**
+ * The project tasks panel (spec §2, §4): the user's tasks for the unit with the actions of the
+ * state. Shown only when the user has a task here; each action asks for confirmation (350 px).
+ */
+export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const stateLabel = useStateLabel();
+  const tasks = useUnitTasks(unit.projectUnitID);
+  const actions = useUnitActions(unit.projectUnitID);
+  const update = useUpdateUnitState(unit.projectUnitID);
+  const [checkData, setCheckData] = useState(false);
+  const routeExists = useRouteExists();
+
+  if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
+  const own = tasks.data ?? [];
+  if (own.length === 0) return null;
+  const task = own[0];
+  const help = helpByState[task.stateKey];
+
+  const run = async (a: UnitAction) => {
+    if (a.action === 'ccl-check-data') {
+      setCheckData(true);
+      return;
+    }
+    const ok = await confirmAction({
+      title: t('WORKFLOW.ConfirmTitle'),
+      message: t('WORKFLOW.ConfirmMessage', { action: t(`WORKFLOW.Action.${a.action}`), unit: `${unit.projectUnitNo} ${unit.title}`, state: stateLabel(a.nextState) }),
+      confirmLabel: t(`WORKFLOW.Action.${a.action}`),
+    });
+    if (!ok) return;
+    update.mutate(
+      { requirements: a.requirement, stateKey: unit.stateKey },
+      {
+        onSuccess: (res) => notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) })),
+        onError: (err) => notifyError(err),
+      },
+    );
+  };
+
+  // Order lots place their order from the order panel, the only place that knows about unsaved rows.
+  const isOrderLot = unit.projectUnitType === 'aacorderlot' || unit.projectUnitType === 'lintelorderlot';
+  const list = (actions.data?.stateKey === unit.stateKey ? actions.data.actions : []).filter((a) => !(isOrderLot && a.action === 'place-order'));
+  const viewerPath = `/home/app/viewer/${unit.rootProjectUnitID}/${unit.projectUnitID}/view`;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="project-tasks-panel">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('WORKFLOW.PanelTitle')}
+        </Title>
+        {help && <HelpButton topic={help} />}
+      </Group>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <StateBadge stateKey={task.stateKey} size="lg" />
+          <Text size="sm" c="dimmed">
+            {t('WORKFLOW.Since', { date: fmt.dateTime(task.changedOn) })}
+          </Text>
+        </Group>
+        {actions.isError && <Alert color="red">{t('ERRORMESSAGES.Unexpected')}</Alert>}
+        <Group gap="sm">
+          {viewerStates.includes(unit.stateKey) && routeExists(viewerPath) && (
+            <Button component={Link} to={viewerPath} variant="light" leftSection={<IconEye size={16} aria-hidden />}>
+              {t('WORKFLOW.Action.open-viewer')}
+            </Button>
+          )}
+          {list.map((a) => {
+            const button = (
+              <Button key={`${a.action}-${a.requirement}`} onClick={() => run(a)} disabled={!a.enabled || update.isPending} loading={update.isPending && update.variables?.requirements === a.requirement} data-action={a.action}>
+                {t(`WORKFLOW.Action.${a.action}`)}
+              </Button>
+            );
+            return a.enabled ? button : (
+              <Tooltip key={`${a.action}-${a.requirement}`} label={t(a.hint ?? 'WORKFLOW.NoTransition')} multiline w={260}>
+                <span>{button}</span>
+              </Tooltip>
+            );
+          })}
+        </Group>
+        {list.filter((a) => !a.enabled && a.hint).map((a) => (
+          <Text key={`hint-${a.action}-${a.requirement}`} size="sm" c="orange.8" data-testid="action-hint">
+            {t(a.hint!)}
+          </Text>
+        ))}
+      </Stack>
+      <CheckDataDialog unitId={unit.projectUnitID} rootUnitId={unit.rootProjectUnitID} opened={checkData} onClose={() => setCheckData(false)} />
+    </Card>
+  );
+}

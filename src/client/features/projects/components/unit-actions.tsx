@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
+import { confirmAction, informUser } from '../../../components/confirm';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteUnit } from '../api/mutate-unit';
+import { EditUnitDialog } from './edit-unit-dialog';
+
+type Props = { unit: ProjectUnitDetail; features: Features };
+
+/**
+ * Actions of the current unit: edit (hidden by HideUnitEditAction) and delete (not on the root).
+ * Delivery dates, the delivery overview and file download come with later issues.
+ */
+export function UnitActions({ unit, features }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteUnit();
+  const isRoot = unit.parentProjectUnitID === null;
+  const typeLabel = t(`UNIT.Type.${unit.projectUnitType}`);
+
+  const refuse = (decision: 'notAllowed' | 'deleteItemsFirst') =>
+    decision === 'deleteItemsFirst'
+      ? informUser(t('PROJECT.Delete.DeleteItemsFirstTitle'), t('PROJECT.Delete.DeleteItemsFirstMessage', { name: unit.title }))
+      : informUser(typeLabel, t('PROJECT.Delete.NotAllowedMessage', { name: unit.title }));
+
+  const handleDelete = async () => {
+    if (unit.abilities.delete !== 'allowed') return refuse(unit.abilities.delete);
+    const ok = await confirmAction({
+      title: t('PROJECT.Delete.ConfirmTitle', { type: typeLabel }),
+      message: t('PROJECT.Delete.ConfirmMessage', { name: unit.title }),
+      confirmLabel: t('COMMON.Delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const { parentProjectUnitID } = await remove.mutateAsync(unit.projectUnitID);
+      notifySuccess(t('PROJECT.Delete.Done', { name: unit.title }));
+      const parent = parentProjectUnitID ?? unit.rootProjectUnitID;
+      navigate(parent === unit.rootProjectUnitID ? `/home/app/project/details/${parent}` : `/home/app/project/details/${unit.rootProjectUnitID}/${parent}`, {
+        replace: true,
+      });
+      remove.forget(unit.projectUnitID);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 403) void refuse('notAllowed');
+      else if (err instanceof ApiError && err.status === 409) void refuse('deleteItemsFirst');
+      else notifyError(err);
+    }
+  };
+
+  const canEdit = unit.abilities.canEdit && !isFeatureOn(features, 'HideUnitEditAction');
+  return (
+    <Group gap={4} wrap="nowrap">
+      {canEdit && (
+        <Tooltip label={t('PROJECT.Actions.Edit')}>
+          <ActionIcon variant="light" size="lg" aria-label={t('PROJECT.Actions.Edit')} onClick={() => setEditing(true)}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {!isRoot && (
+        <Tooltip label={t('PROJECT.Actions.Delete')}>
+          <ActionIcon variant="light" color="red" size="lg" aria-label={t('PROJECT.Actions.Delete')} onClick={() => void handleDelete()} loading={remove.isPending}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {editing && <EditUnitDialog unit={unit} onClose={() => setEditing(false)} />}
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { isFeatureOn, projectTools, type ProjectToolName } from '../../../../shared/schemas/tenant';
+import { apiErrorText } from '../../../lib/notify';
+import { OrderLotSlot } from '../../../components/order-lot-slot';
+import { useCurrentUser } from '../../../lib/current-user';
+import { membersQuery } from '../api/get-members';
+import { projectFeaturesQuery, useProjectFeatures } from '../api/get-project-features';
+import { unitPathQuery, unitQuery, useUnit, useUnitPath } from '../api/get-unit';
+import { ChildUnitsGrid } from '../components/child-units-grid';
+import { MembersCard } from '../components/members-card';
+import { ProjectActionsCard } from '../components/project-actions-card';
+import { ReviewerChangeDialog } from '../components/reviewer-change-dialog';
+import { SiteAddressCard } from '../components/site-address-card';
+import { SiteAddressDialog, type SiteSections } from '../components/site-address-dialog';
+import { ProjectTasksPanel } from '../components/tasks/project-tasks-panel';
+import { TenantInfoCard } from '../components/tenant-info-card';
+import { UnitActions } from '../components/unit-actions';
+import { UnitHeader } from '../components/unit-header';
+
+function ids(params: { rootUnitId?: string; unitId?: string }) {
+  const rootId = Number(params.rootUnitId);
+  return { rootId, unitId: params.unitId ? Number(params.unitId) : rootId };
+}
+
+/**
+ * Starts loading root, path, features and members in parallel before the page renders; the page
+ * shows skeletons until each part arrives.
+ */
+export function projectDetailsLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const { rootId, unitId } = ids(params);
+    if (!Number.isInteger(rootId) || !Number.isInteger(unitId)) return null;
+    void queryClient.prefetchQuery(unitQuery(unitId));
+    void queryClient.prefetchQuery(unitPathQuery(unitId));
+    void queryClient.prefetchQuery(projectFeaturesQuery(rootId));
+    void queryClient.prefetchQuery(membersQuery(rootId));
+    if (unitId !== rootId) void queryClient.prefetchQuery(unitQuery(rootId));
+    return null;
+  };
+}
+
+export function ProjectDetailsPage() {
+  const { t } = useTranslation();
+  const { rootId, unitId } = ids(useParams());
+  const { data: user } = useCurrentUser();
+  const unit = useUnit(unitId);
+  const path = useUnitPath(unitId);
+  const features = useProjectFeatures(rootId);
+  const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
+  const [reviewerDialog, setReviewerDialog] = useState(false);
+
+  const error = unit.error ?? path.error;
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('PROJECT.LoadFailed')} role="alert">
+        {apiErrorText(error)}
+      </Alert>
+    );
+  }
+  const u = unit.data;
+  const f = features.data;
+  const root = path.data?.[0];
+  const belongs = u && u.rootProjectUnitID === rootId;
+  const tools = f && isFeatureOn(f, 'ProjectTools') ? projectTools(f) : [];
+  const toolsEditSite = tools.includes('edit-site-address') || tools.includes('edit-site-contact');
+
+  const onTool = (tool: ProjectToolName) => {
+    if (tool === 'reviewer-change-request') setReviewerDialog(true);
+    else setSiteDialog(tool === 'edit-site-address' ? 'address' : 'contact');
+  };
+
+  return (
+    <Stack gap="md" data-testid="project-details">
+      <UnitHeader path={belongs ? path.data : undefined} ownTenantId={user?.tenantID ?? 0} actions={u && f ? <UnitActions unit={u} features={f} /> : null} />
+      {u && !belongs && (
+        <Alert color="red" role="alert">
+          {t('ERRORMESSAGES.NotFound')}
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {/* The order-lot panels come with their issue. */}
+          <Stack gap="md">
+            {u && belongs && <ProjectTasksPanel unit={u} />}
+            {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
+            {!u || !f ? <Skeleton h={220} radius="md" /> : u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            {!u || !f || !root ? (
+              <Skeleton h={160} radius="md" />
+            ) : (
+              <>
+                <ProjectActionsCard unit={u} features={f} isInternalUser={user?.isInternal ?? false} onTool={onTool} />
+                <SiteAddressCard unit={root} showEdit={!toolsEditSite} onEdit={() => setSiteDialog('both')} />
+              </>
+            )}
+            <MembersCard rootUnitId={rootId} />
+            {f && isFeatureOn(f, 'ShowTenantInfo') && <TenantInfoCard rootUnitId={rootId} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {siteDialog && root && <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />}
+      {reviewerDialog && <ReviewerChangeDialog rootUnitId={rootId} onClose={() => setReviewerDialog(false)} />}
+    </Stack>
+  );
+}

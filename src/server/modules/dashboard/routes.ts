@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countSchema, errorBodySchema, okSchema } from '../../../shared/schemas/common';
+import { salesOrganisationsResponseSchema, salesOrgRequestMailSchema } from '../../../shared/schemas/dashboard';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { getProjectCount, getTaskCount, listSalesOrganisations, sendSalesOrgRequest } from './service';
+
+const product = z.object({ product: z.string() });
+
+/** Dashboard counters, the sales organisations and the new-project request mail (spec §2 Dashboard, §7). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/data/:product/dashboard/projectCount',
+    { schema: { tags: ['dashboard'], params: product, response: { 200: countSchema, 404: errorBodySchema } } },
+    async (request) => getProjectCount(app.db, requireUser(request)),
+  );
+
+  app.get(
+    '/api/data/:product/dashboard/taskCount',
+    { schema: { tags: ['dashboard'], params: product, response: { 200: countSchema, 404: errorBodySchema } } },
+    async (request) => getTaskCount(app.db, requireUser(request)),
+  );
+
+  app.get(
+    '/api/data/:product/salesorganisations',
+    { schema: { tags: ['dashboard'], params: product, response: { 200: salesOrganisationsResponseSchema, 404: errorBodySchema } } },
+    async (request) => listSalesOrganisations(app.db, requireUser(request), app.config.productKey),
+  );
+
+  app.post(
+    '/api/data/:product/email/send',
+    {
+      schema: {
+        tags: ['dashboard'],
+        params: product,
+        body: salesOrgRequestMailSchema,
+        response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => sendSalesOrgRequest(app.db, app.mailer, requireUser(request), request.body),
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { Member } from '../../../shared/schemas/projects';
+import { isFeatureOn } from '../../../shared/schemas/tenant';
+import { requireProjectRead } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import * as repo from './member-repository';
+import { tenantFeatures } from './unit-service';
+
+function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
+  return {
+    userID: row.user_id,
+    // The login is the e-mail address, so it is hidden together with it.
+    userLogin: hideEmail ? null : row.login,
+    email: hideEmail ? null : row.email ?? row.login,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: row.company_name,
+    name2: row.company_name2,
+    memberRoleKeys: row.role_keys,
+    officePhone: row.office_phone,
+    companyMobile: row.company_mobile,
+    officeFax: row.office_fax,
+    tenantID: row.tenant_id,
+    salesOrgID: row.sales_org_id,
+    street1: row.street1,
+    street2: row.street2,
+    zip: row.zip,
+    city: row.city,
+    isInternal: row.is_internal,
+    hasProfileImage: Boolean(row.has_profile_image),
+  };
+}
+
+async function hidesEmail(app: FastifyInstance, tenantId: number): Promise<boolean> {
+  return isFeatureOn(await tenantFeatures(app.db, tenantId), 'HideMemberEMail');
+}
+
+/** Members of the unit's root project. */
+export async function listMembers(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ data: Member[] }> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  const hide = await hidesEmail(app, access.unit.tenant_id);
+  const rows = await repo.findMembers(app.db, access.root.project_unit_id);
+  return { data: rows.map((r) => toMember(r, hide)) };
+}
+
+/** One member's profile; only members of that root are found. */
+export async function getMemberProfile(app: FastifyInstance, user: SessionUser, rootId: number, userId: number): Promise<Member> {
+  const access = await requireProjectRead(app.db, user, rootId);
+  if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
+  const row = await repo.findMember(app.db, rootId, userId);
+  if (!row) throw new AppError('NotFound');
+  return toMember(row, await hidesEmail(app, access.unit.tenant_id));
+}

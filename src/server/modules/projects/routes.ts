@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { siteRoutes } from './site-routes';
+import { unitRoutes } from './unit-routes';
+
+/** The project details area (spec/projects-workflows.md §2, spec/admin-profile-orders.md §2). */
+export const projectsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(unitRoutes);
+  await app.register(siteRoutes);
+};

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { AddressInput, AdditionalData, ContactInput, SiteAddress, SiteContact } from '../../../shared/schemas/projects';
+import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { AddressesTable, ContactsTable } from '../../platform/db/schema';
+import type { Selectable } from 'kysely';
+import * as repo from './site-repository';
+
+/** Site address and contact of a unit: the generic data service's address and contact records. */
+
+function toAddress(row: Selectable<AddressesTable>): SiteAddress {
+  return { addressID: row.address_id, name: row.name, street1: row.street1, zip: row.zip, city: row.city, country: row.country, projectUnitID: row.project_unit_id };
+}
+
+function toContact(row: Selectable<ContactsTable>): SiteContact {
+  return {
+    contactID: row.contact_id,
+    name: row.name,
+    officePhone: row.office_phone,
+    officeFax: row.office_fax,
+    companyMobile: row.company_mobile,
+    officeEMail: row.office_email,
+    projectUnitID: row.project_unit_id,
+  };
+}
+
+const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** A record is reachable only through the project unit it belongs to. */
+async function accessOfRecord(app: FastifyInstance, user: SessionUser, record: { project_unit_id: number | null; tenant_id: number } | undefined): Promise<ProjectAccess> {
+  if (!record || record.project_unit_id === null) throw new AppError('NotFound');
+  const access = await requireProjectRead(app.db, user, record.project_unit_id);
+  if (access.unit.tenant_id !== record.tenant_id) throw new AppError('NotFound');
+  return access;
+}
+
+export async function getAddress(app: FastifyInstance, user: SessionUser, addressId: number): Promise<SiteAddress> {
+  const row = await repo.findAddress(app.db, addressId);
+  await accessOfRecord(app, user, row);
+  return toAddress(row!);
+}
+
+export async function createAddress(app: FastifyInstance, user: SessionUser, input: AddressInput): Promise<SiteAddress> {
+  const access = await requireProjectRead(app.db, user, input.projectUnitID);
+  const row = await repo.insertAddress(app.db, {
+    tenant_id: access.unit.tenant_id,
+    project_unit_id: input.projectUnitID,
+    name: blankToNull(input.name),
+    street1: blankToNull(input.street1),
+    zip: blankToNull(input.zip),
+    city: blankToNull(input.city),
+    country: blankToNull(input.country),
+  });
+  return toAddress(row);
+}
+
+export async function updateAddress(app: FastifyInstance, user: SessionUser, addressId: number, input: AddressInput): Promise<SiteAddress> {
+  const current = await repo.findAddress(app.db, addressId);
+  await accessOfRecord(app, user, current);
+  const row = await repo.updateAddress(app.db, addressId, {
+    name: blankToNull(input.name),
+    street1: blankToNull(input.street1),
+    zip: blankToNull(input.zip),
+    city: blankToNull(input.city),
+    country: blankToNull(input.country),
+  });
+  return toAddress(row);
+}
+
+export async function getContact(app: FastifyInstance, user: SessionUser, contactId: number): Promise<SiteContact> {
+  const row = await repo.findContact(app.db, contactId);
+  await accessOfRecord(app, user, row);
+  return toContact(row!);
+}
+
+export async function createContact(app: FastifyInstance, user: SessionUser, input: ContactInput): Promise<SiteContact> {
+  const access = await requireProjectRead(app.db, user, input.projectUnitID);
+  const row = await repo.insertContact(app.db, {
+    tenant_id: access.unit.tenant_id,
+    project_unit_id: input.projectUnitID,
+    name: blankToNull(input.name),
+    office_phone: blankToNull(input.officePhone),
+    office_fax: blankToNull(input.officeFax),
+    company_mobile: blankToNull(input.companyMobile),
+    office_email: blankToNull(input.officeEMail),
+  });
+  return toContact(row);
+}
+
+export async function updateContact(app: FastifyInstance, user: SessionUser, contactId: number, input: ContactInput): Promise<SiteContact> {
+  const current = await repo.findContact(app.db, contactId);
+  await accessOfRecord(app, user, current);
+  const row = await repo.updateContact(app.db, contactId, {
+    name: blankToNull(input.name),
+    office_phone: blankToNull(input.officePhone),
+    office_fax: blankToNull(input.officeFax),
+    company_mobile: blankToNull(input.companyMobile),
+    office_email: blankToNull(input.officeEMail),
+  });
+  return toContact(row);
+}
+
+/** Links a site address and/or contact of the same project to a unit. */
+export async function updateAdditionalData(app: FastifyInstance, user: SessionUser, unitId: number, input: AdditionalData): Promise<AdditionalData> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  if (input.projectUnitID !== unitId) throw new AppError('ValidationFailed');
+  const sameProject = async (record: { project_unit_id: number | null; tenant_id: number } | undefined) => {
+    const other = await accessOfRecord(app, user, record);
+    if (other.root.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
+  };
+  const values: { site_address_id?: number | null; site_contact_id?: number | null } = {};
+  if (input.siteAddressID !== undefined) {
+    if (input.siteAddressID !== null) await sameProject(await repo.findAddress(app.db, input.siteAddressID));
+    values.site_address_id = input.siteAddressID;
+  }
+  if (input.siteContactID !== undefined) {
+    if (input.siteContactID !== null) await sameProject(await repo.findContact(app.db, input.siteContactID));
+    values.site_contact_id = input.siteContactID;
+  }
+  if (Object.keys(values).length > 0) await repo.linkSiteData(app.db, unitId, values);
+  return input;
+}

@@ -1,0 +1,178 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { ProjectUnitsTable } from '../../platform/db/schema';
+import { orderBySql, type ListQuery } from '../../platform/list-query';
+
+/** Columns of a unit with its linked site address, as the API shows them. */
+function selectUnits(db: Database) {
+  return db
+    .selectFrom('project_units as u')
+    .leftJoin('addresses as a', 'a.address_id', 'u.site_address_id')
+    .select([
+      'u.project_unit_id',
+      'u.root_project_unit_id',
+      'u.parent_project_unit_id',
+      'u.project_unit_type',
+      'u.project_unit_type_variant',
+      'u.project_unit_no',
+      'u.title',
+      'u.notes',
+      'u.state_key',
+      'u.state_since',
+      'u.delivery_date',
+      'u.earliest_delivery_date',
+      'u.site_address_id',
+      'u.site_contact_id',
+      'u.tenant_id',
+      'u.sales_org_id',
+      'u.plant_id',
+      'u.product_type_id',
+      'a.address_id',
+      'a.name as address_name',
+      'a.street1 as address_street1',
+      'a.zip as address_zip',
+      'a.city as address_city',
+      'a.country as address_country',
+      'a.project_unit_id as address_unit_id',
+    ]);
+}
+
+export type UnitRow = NonNullable<Awaited<ReturnType<typeof findUnit>>>;
+
+export function findUnit(db: Database, unitId: number) {
+  return selectUnits(db).where('u.project_unit_id', '=', unitId).executeTakeFirst();
+}
+
+/** The chain from the root down to the unit, root first (a recursive walk up the parents). */
+export async function findUnitPath(db: Database, unitId: number): Promise<UnitRow[]> {
+  const { rows } = await sql<{ project_unit_id: number; depth: number }>`
+    with recursive chain(project_unit_id, parent_project_unit_id, depth) as (
+      select project_unit_id, parent_project_unit_id, 0 from project_units where project_unit_id = ${unitId}
+      union all
+      select p.project_unit_id, p.parent_project_unit_id, c.depth + 1
+      from project_units p join chain c on p.project_unit_id = c.parent_project_unit_id
+      where c.depth < 20
+    )
+    select project_unit_id, depth from chain`.execute(db);
+  if (rows.length === 0) return [];
+  const units = await selectUnits(db)
+    .where(
+      'u.project_unit_id',
+      'in',
+      rows.map((r) => r.project_unit_id),
+    )
+    .execute();
+  const depth = new Map(rows.map((r) => [r.project_unit_id, r.depth]));
+  return units.sort((a, b) => (depth.get(b.project_unit_id) ?? 0) - (depth.get(a.project_unit_id) ?? 0));
+}
+
+export async function findChildUnits(db: Database, parentId: number, list: ListQuery): Promise<{ rows: UnitRow[]; count?: number }> {
+  let base = db.selectFrom('project_units as u').where('u.parent_project_unit_id', '=', parentId);
+  if (list.where) base = base.where(list.where);
+  const ids = await base.select('u.project_unit_id').orderBy(orderBySql(list)).limit(list.top).offset(list.skip).execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectUnits(db)
+          .where(
+            'u.project_unit_id',
+            'in',
+            ids.map((r) => r.project_unit_id),
+          )
+          .orderBy(orderBySql(list))
+          .execute();
+  if (!list.count) return { rows };
+  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { rows, count: n };
+}
+
+export async function titleTaken(db: Database, parentId: number, title: string, excludeUnitId?: number): Promise<boolean> {
+  let q = db
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('parent_project_unit_id', '=', parentId)
+    .where(sql<string>`lower(title)`, '=', title.trim().toLowerCase());
+  if (excludeUnitId) q = q.where('project_unit_id', '<>', excludeUnitId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** The next child number: parent number plus a two-digit running index. */
+export async function nextChildNo(db: Database, parent: { project_unit_id: number; project_unit_no: string }): Promise<string> {
+  const rows = await db
+    .selectFrom('project_units')
+    .select('project_unit_no')
+    .where('parent_project_unit_id', '=', parent.project_unit_id)
+    .execute();
+  const prefix = `${parent.project_unit_no}-`;
+  let max = 0;
+  for (const r of rows) {
+    if (!r.project_unit_no.startsWith(prefix)) continue;
+    const n = Number(r.project_unit_no.slice(prefix.length));
+    if (Number.isInteger(n) && n > max) max = n;
+  }
+  return `${prefix}${String(max + 1).padStart(2, '0')}`;
+}
+
+export async function insertUnit(db: Database, values: Insertable<ProjectUnitsTable>): Promise<number> {
+  const row = await db.insertInto('project_units').values(values).returning('project_unit_id').executeTakeFirstOrThrow();
+  return row.project_unit_id;
+}
+
+export async function updateUnit(db: Database, unitId: number, values: Updateable<ProjectUnitsTable>): Promise<void> {
+  await db.updateTable('project_units').set(values).where('project_unit_id', '=', unitId).execute();
+}
+
+export async function deleteUnit(db: Database, unitId: number): Promise<void> {
+  await db.deleteFrom('project_units').where('project_unit_id', '=', unitId).execute();
+}
+
+export async function findPreliminaryDays(db: Database, plantId: number | null, productTypeId: number | null): Promise<number | null> {
+  if (plantId === null || productTypeId === null) return null;
+  const row = await db
+    .selectFrom('product_plant_preliminary_days')
+    .select('preliminary_days')
+    .where('plant_id', '=', plantId)
+    .where('product_type_id', '=', productTypeId)
+    .executeTakeFirst();
+  return row?.preliminary_days ?? null;
+}
+
+export function findTenantFeatures(db: Database, tenantId: number) {
+  return db.selectFrom('tenants').select(['features', 'general_info_html', 'name']).where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+// ---- Materials -----------------------------------------------------------------------------
+
+export function findMaterials(db: Database, unitId: number) {
+  return db
+    .selectFrom('materials')
+    .select(['type', 'volume', 'delivery_date'])
+    .where('project_unit_id', '=', unitId)
+    .orderBy('material_id')
+    .execute();
+}
+
+/** Materials of the other approval lots under the same parent. */
+export function findSiblingMaterials(db: Database, parentId: number, excludeUnitId?: number) {
+  let q = db
+    .selectFrom('materials as m')
+    .innerJoin('project_units as u', 'u.project_unit_id', 'm.project_unit_id')
+    .select(['m.type', 'm.volume'])
+    .where('u.parent_project_unit_id', '=', parentId)
+    .where('u.project_unit_type', '=', 'approvallot');
+  if (excludeUnitId) q = q.where('u.project_unit_id', '<>', excludeUnitId);
+  return q.execute();
+}
+
+export async function replaceMaterials(
+  db: Database,
+  unitId: number,
+  materials: { type: string; volume: number; deliveryDate: string | null }[],
+): Promise<void> {
+  await db.deleteFrom('materials').where('project_unit_id', '=', unitId).execute();
+  if (materials.length === 0) return;
+  await db
+    .insertInto('materials')
+    .values(materials.map((m) => ({ project_unit_id: unitId, type: m.type, volume: m.volume, delivery_date: m.deliveryDate })))
+    .execute();
+}

@@ -1,0 +1,241 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, fieldError } from '../../../shared/errors';
+import {
+  canEditUnit,
+  checkCreateChild,
+  checkDeleteUnit,
+  DEFAULT_PRELIMINARY_DAYS,
+  earliestDeliveryDate,
+  initialStateKey,
+  isLintelDeliveryDateValid,
+  type UnitRuleContext,
+} from '../../../shared/rules/project-units';
+import type {
+  CreateUnitInput,
+  ProjectUnit,
+  ProjectUnitDetail,
+  UnitAbilities,
+  UpdateUnitInput,
+} from '../../../shared/schemas/projects';
+import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
+import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Database } from '../../platform/db/database';
+import { parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import { openTasksForNewUnit } from '../workflow/engine';
+import { isoToday, toProjectUnit } from './mappers';
+import { countOrderItems } from './order-item-counters';
+import * as repo from './unit-repository';
+
+export function ruleContext(access: ProjectAccess): UnitRuleContext & { isInternal: boolean } {
+  return { isSalesPlanner: access.roleKeys.includes('salesPlanner'), rootStateKey: access.root.state_key, isInternal: access.isInternal };
+}
+
+export async function tenantFeatures(db: Database, tenantId: number): Promise<Features> {
+  const tenant = await repo.findTenantFeatures(db, tenantId);
+  return (tenant?.features as Features | undefined) ?? {};
+}
+
+/**
+ * The project information sheet's validity. There is no questionnaire yet, so the sheet counts
+ * as valid; the questionnaire module replaces this with the saved, server-computed `isValid`.
+ */
+async function isInfoSheetValid(_db: Database, _rootId: number): Promise<boolean> {
+  return true;
+}
+
+async function creationPossible(db: Database, access: ProjectAccess, features: Features): Promise<{ possible: boolean; sheetValid: boolean }> {
+  const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id);
+  const possible = isFeatureOn(features, 'AllowCreateProjectUnits') && (!isFeatureOn(features, 'ProjectInfoSheet') || sheetValid);
+  return { possible, sheetValid };
+}
+
+async function loadUnit(db: Database, unitId: number): Promise<repo.UnitRow> {
+  const row = await repo.findUnit(db, unitId);
+  if (!row) throw new AppError('NotFound');
+  return row;
+}
+
+export async function getUnitDetail(app: FastifyInstance, user: SessionUser, unitId: number): Promise<ProjectUnitDetail> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  const row = await loadUnit(app.db, unitId);
+  const ctx = ruleContext(access);
+  const features = await tenantFeatures(app.db, row.tenant_id);
+  const { possible, sheetValid } = await creationPossible(app.db, access, features);
+  const orderItemCount = await countOrderItems(app.db, unitId);
+  const abilities: UnitAbilities = {
+    isSalesPlanner: ctx.isSalesPlanner,
+    isInternal: ctx.isInternal,
+    rootStateKey: ctx.rootStateKey,
+    canEdit: canEditUnit(row.project_unit_type, ctx),
+    delete: checkDeleteUnit({ type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount }, ctx),
+    canCreateChildren: possible,
+    infoSheetValid: sheetValid,
+  };
+  return { ...toProjectUnit(row), abilities };
+}
+
+export async function getUnitPath(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ data: ProjectUnit[] }> {
+  await requireProjectRead(app.db, user, unitId);
+  const rows = await repo.findUnitPath(app.db, unitId);
+  return { data: rows.map(toProjectUnit) };
+}
+
+const childUnitsResource: ListResource = {
+  fields: {
+    projectUnitNo: { column: 'u.project_unit_no', type: 'text' },
+    title: { column: 'u.title', type: 'text' },
+    stateKey: { column: 'u.state_key', type: 'text' },
+    projectUnitType: { column: 'u.project_unit_type', type: 'text' },
+    deliveryDate: { column: 'u.delivery_date', type: 'date' },
+  },
+  defaultOrder: [{ field: 'projectUnitNo', direction: 'asc' }],
+  tieBreaker: 'u.project_unit_id',
+  defaultTop: 25,
+  maxTop: 100,
+};
+
+export async function listChildUnits(app: FastifyInstance, user: SessionUser, unitId: number, query: ListQueryString) {
+  await requireProjectRead(app.db, user, unitId);
+  const list = parseListQuery(childUnitsResource, query);
+  const { rows, count } = await repo.findChildUnits(app.db, unitId, list);
+  return { data: rows.map(toProjectUnit), count };
+}
+
+export async function getProjectFeatures(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ features: Features }> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  return { features: await tenantFeatures(app.db, access.unit.tenant_id) };
+}
+
+export async function checkTitleAvailable(
+  app: FastifyInstance,
+  user: SessionUser,
+  parentId: number,
+  title: string,
+  excludeUnitId?: number,
+): Promise<{ available: boolean }> {
+  await requireProjectRead(app.db, user, parentId);
+  if (!title.trim()) return { available: false };
+  return { available: !(await repo.titleTaken(app.db, parentId, title, excludeUnitId)) };
+}
+
+function duplicate(title: string): AppError {
+  return new AppError('DuplicateElement', [{ messageType: 'Error', message: 'PROJECT.Duplicate.Message', reference: title.trim() }]);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+export async function preliminaryDaysOf(db: Database, unit: { plant_id: number | null; product_type_id: number | null }): Promise<number> {
+  return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
+}
+
+export async function createUnit(app: FastifyInstance, user: SessionUser, input: CreateUnitInput): Promise<{ projectUnitID: number; rootProjectUnitID: number }> {
+  const access = await requireProjectRead(app.db, user, input.parentProjectUnitID);
+  const parent = await loadUnit(app.db, input.parentProjectUnitID);
+  const rootId = access.root.project_unit_id;
+  if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId) throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
+  const ctx = ruleContext(access);
+  const features = await tenantFeatures(app.db, parent.tenant_id);
+  if (!(await creationPossible(app.db, access, features)).possible) throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
+  const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
+  const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, ctx);
+  if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
+  if (decision === 'notAllowed') throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
+
+  const now = app.clock.now();
+  const today = isoToday(now);
+  const type = input.projectUnitType;
+  let deliveryDate: string | null = null;
+  let earliest: string | null = null;
+  if (type === 'lintelorderlot') {
+    if (!isLintelDeliveryDateValid(input.deliveryDate ?? null, today)) throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
+    deliveryDate = input.deliveryDate ?? null;
+  } else if (type === 'aacorderlot') {
+    deliveryDate = input.deliveryDate ?? null;
+  } else if (type === 'approvallot') {
+    earliest = earliestDeliveryDate(today, await preliminaryDaysOf(app.db, parent));
+  }
+  if (await repo.titleTaken(app.db, parent.project_unit_id, input.title)) throw duplicate(input.title);
+
+  try {
+    const projectUnitID = await app.db.transaction().execute(async (trx) => {
+      const id = await repo.insertUnit(trx, {
+        tenant_id: parent.tenant_id,
+        sales_org_id: parent.sales_org_id,
+        root_project_unit_id: rootId,
+        parent_project_unit_id: parent.project_unit_id,
+        project_unit_type: type,
+        project_unit_type_variant: variant,
+        project_unit_no: await repo.nextChildNo(trx, parent),
+        title: input.title.trim(),
+        notes: input.notes?.trim() || null,
+        state_key: initialStateKey(type, access.root.state_key),
+        state_since: now,
+        delivery_date: deliveryDate,
+        earliest_delivery_date: earliest,
+        plant_id: parent.plant_id,
+        product_type_id: parent.product_type_id,
+        created_by: user.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      // A unit created after the workflow started gets the tasks of its entry state (e.g. PlaceOrder).
+      await openTasksForNewUnit(trx, id, now);
+      return id;
+    });
+    return { projectUnitID, rootProjectUnitID: rootId };
+  } catch (err) {
+    // Two people adding the same title at once: the unique index decides.
+    if (isUniqueViolation(err)) throw duplicate(input.title);
+    throw err;
+  }
+}
+
+export async function updateUnit(app: FastifyInstance, user: SessionUser, unitId: number, input: UpdateUnitInput): Promise<ProjectUnit> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  if (input.projectUnitID !== undefined && input.projectUnitID !== unitId) throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
+  const unit = await loadUnit(app.db, unitId);
+  if (!canEditUnit(unit.project_unit_type, ruleContext(access))) throw new AppError('NotAllowed');
+  const today = isoToday(app.clock.now());
+  const changes: Parameters<typeof repo.updateUnit>[2] = {};
+  if (input.title !== undefined && input.title.trim() !== unit.title) {
+    if (unit.parent_project_unit_id !== null && (await repo.titleTaken(app.db, unit.parent_project_unit_id, input.title, unitId))) {
+      throw duplicate(input.title);
+    }
+    changes.title = input.title.trim();
+  }
+  if (input.notes !== undefined) changes.notes = input.notes?.trim() || null;
+  if (input.deliveryDate !== undefined) {
+    if (unit.project_unit_type === 'lintelorderlot' && !isLintelDeliveryDateValid(input.deliveryDate, today)) {
+      throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
+    }
+    if (unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot') changes.delivery_date = input.deliveryDate;
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await repo.updateUnit(app.db, unitId, { ...changes, updated_at: app.clock.now() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate(input.title ?? '');
+      throw err;
+    }
+  }
+  return toProjectUnit(await loadUnit(app.db, unitId));
+}
+
+export async function deleteUnit(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ parentProjectUnitID: number | null }> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  const unit = await loadUnit(app.db, unitId);
+  const orderItemCount = await countOrderItems(app.db, unitId);
+  const decision = checkDeleteUnit({ type: unit.project_unit_type, isRoot: unit.parent_project_unit_id === null, orderItemCount }, ruleContext(access));
+  if (decision === 'notAllowed') {
+    throw new AppError('NotAllowed', [{ messageType: 'Error', message: 'PROJECT.Delete.NotAllowedMessage', reference: unit.title }]);
+  }
+  if (decision === 'deleteItemsFirst') {
+    throw new AppError('Conflict', [{ messageType: 'Error', message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: unit.title }]);
+  }
+  await repo.deleteUnit(app.db, unitId);
+  return { parentProjectUnitID: unit.parent_project_unit_id };
+}
+

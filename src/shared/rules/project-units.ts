@@ -1,0 +1,186 @@
+import type { ProjectUnitType } from '../schemas/project-unit';
+
+/**
+ * Creation, deletion and approval-lot rules for project units
+ * (spec/admin-profile-orders.md §4 and §5, spec/projects-workflows.md §4 and §5).
+ * Used by the client for instant feedback and by the server as the authority.
+ */
+
+export type Variant = string | null | undefined;
+
+/** Who is acting on which project: the facts the rules depend on. */
+export type UnitRuleContext = {
+  /** The acting user holds the member role salesPlanner on the root project. */
+  isSalesPlanner: boolean;
+  /** stateKey of the root project unit. */
+  rootStateKey: string;
+};
+
+/** Child types a unit of this type and variant may hold; empty means "no further structuring". */
+export function allowedChildTypes(parentType: string, variant: Variant): ProjectUnitType[] {
+  if (parentType === 'project') return ['subproject'];
+  if (parentType !== 'subproject') return [];
+  if (variant === 'aac_elements') return ['aacorderlot'];
+  if (variant === 'lintel') return ['lintelorderlot'];
+  return ['approvallot'];
+}
+
+/** Whether the user may create a unit of this type (independent of the parent). */
+export function canCreateType(type: string, ctx: UnitRuleContext): boolean {
+  if (ctx.isSalesPlanner) return true;
+  if (type === 'project') return false;
+  if (type === 'folder') return true;
+  return ctx.rootStateKey === 'Structuring';
+}
+
+/** The decision for a new child: allowed, a type the parent cannot hold, or not allowed for this user. */
+export function checkCreateChild(
+  parent: { type: string; variant: Variant },
+  type: string,
+  ctx: UnitRuleContext,
+): 'allowed' | 'typeNotAllowedHere' | 'notAllowed' {
+  if (!(allowedChildTypes(parent.type, parent.variant) as string[]).includes(type)) return 'typeNotAllowedHere';
+  return canCreateType(type, ctx) ? 'allowed' : 'notAllowed';
+}
+
+export type DeleteDecision = 'allowed' | 'notAllowed' | 'deleteItemsFirst';
+
+/**
+ * Deletion: never the root project; a sales planner may delete any other unit; otherwise a
+ * project never, a folder always, anything else only while the root is Structuring. An order
+ * lot that still holds items must be emptied first.
+ */
+export function checkDeleteUnit(
+  unit: { type: string; isRoot: boolean; orderItemCount: number },
+  ctx: UnitRuleContext,
+): DeleteDecision {
+  if (unit.isRoot) return 'notAllowed';
+  const permitted =
+    ctx.isSalesPlanner ||
+    (unit.type !== 'project' && (unit.type === 'folder' || ctx.rootStateKey === 'Structuring'));
+  if (!permitted) return 'notAllowed';
+  if (isOrderLot(unit.type) && unit.orderItemCount > 0) return 'deleteItemsFirst';
+  return 'allowed';
+}
+
+/**
+ * Editing unit data follows the creation rule for the unit's type; internal users and
+ * sales planners may always edit (DESIGN.md §2 leaves the write rule to the spec's rules).
+ */
+export function canEditUnit(type: string, ctx: UnitRuleContext & { isInternal: boolean }): boolean {
+  return ctx.isInternal || canCreateType(type, ctx);
+}
+
+export function isOrderLot(type: string): boolean {
+  return type === 'aacorderlot' || type === 'lintelorderlot';
+}
+
+/** Types whose title must be unique among siblings (all but the root project). */
+export function needsUniqueTitle(type: string): boolean {
+  return type !== 'project';
+}
+
+/** Titles compare case-insensitively and without surrounding blanks. */
+export function normaliseTitle(title: string): string {
+  return title.trim().toLowerCase();
+}
+
+const earlyRootStates = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'];
+
+/**
+ * The state a new unit starts in: the root's state while the project is being set up;
+ * afterwards approval lots provide files, order lots wait for the order, drawing jobs for data.
+ */
+export function initialStateKey(type: string, rootStateKey: string): string {
+  if (earlyRootStates.includes(rootStateKey)) return rootStateKey;
+  if (type === 'approvallot') return 'ProvideFiles';
+  if (isOrderLot(type)) return 'PlaceOrder';
+  if (type === 'drawingjob') return 'CheckDataMissing';
+  return rootStateKey;
+}
+
+// ---- Approval lots: materials and volumes -------------------------------------------------
+
+export const MAX_VOLUME = 350;
+
+export type MaterialEntry = { type: string; volume: number; deliveryDate: string | null };
+
+/** 350 m³ minus what the sibling approval lots of the same subproject already hold of this material. */
+export function availableVolume(materialType: string, siblingMaterials: { type: string; volume: number }[]): number {
+  const used = siblingMaterials.filter((m) => m.type === materialType).reduce((sum, m) => sum + m.volume, 0);
+  return Math.max(0, round2(MAX_VOLUME - used));
+}
+
+/** Sum of all volumes, rounded to two decimals. */
+export function totalVolume(materials: { volume: number }[]): number {
+  return round2(materials.reduce((sum, m) => sum + m.volume, 0));
+}
+
+export type MaterialProblem = {
+  index: number;
+  field: 'type' | 'volume' | 'deliveryDate';
+  problem: 'required' | 'min' | 'maxValueReached' | 'tooEarly' | 'duplicate';
+  /** The maximum for maxValueReached, the earliest date for tooEarly. */
+  limit?: number | string;
+};
+
+/**
+ * Checks an approval lot's materials against the volume rules: each volume 0–350 and at most the
+ * available volume; every material needs a delivery date not before the earliest date; a type
+ * appears once; the subproject's total (siblings plus this lot) stays within 350 m³.
+ */
+export function checkMaterials(
+  materials: MaterialEntry[],
+  siblingMaterials: { type: string; volume: number }[],
+  earliestDate: string | null,
+): { problems: MaterialProblem[]; limitReached: boolean } {
+  const problems: MaterialProblem[] = [];
+  const seen = new Set<string>();
+  materials.forEach((m, index) => {
+    if (!m.type.trim()) problems.push({ index, field: 'type', problem: 'required' });
+    else if (seen.has(m.type)) problems.push({ index, field: 'type', problem: 'duplicate' });
+    seen.add(m.type);
+    const max = Math.min(MAX_VOLUME, availableVolume(m.type, siblingMaterials));
+    if (!Number.isFinite(m.volume)) problems.push({ index, field: 'volume', problem: 'required' });
+    else if (m.volume < 0) problems.push({ index, field: 'volume', problem: 'min', limit: 0 });
+    else if (m.volume > max) problems.push({ index, field: 'volume', problem: 'maxValueReached', limit: max });
+    if (!m.deliveryDate) problems.push({ index, field: 'deliveryDate', problem: 'required' });
+    else if (earliestDate && m.deliveryDate < earliestDate) {
+      problems.push({ index, field: 'deliveryDate', problem: 'tooEarly', limit: earliestDate });
+    }
+  });
+  const limitReached = totalVolume([...siblingMaterials, ...materials]) > MAX_VOLUME;
+  return { problems, limitReached };
+}
+
+// ---- Dates ---------------------------------------------------------------------------------
+
+/** Adds days to an ISO day (YYYY-MM-DD) in UTC, so time zones never shift the day. */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Earliest delivery date of an approval lot: today plus the preliminary days of its plant and product type. */
+export function earliestDeliveryDate(today: string, preliminaryDays: number): string {
+  return addDays(today, preliminaryDays);
+}
+
+/** Lintel order lots: the delivery date must not lie in the past. */
+export function isLintelDeliveryDateValid(date: string | null, today: string): boolean {
+  return date !== null && date >= today;
+}
+
+/** Fallback when no preliminary days are maintained for the plant and product type. */
+export const DEFAULT_PRELIMINARY_DAYS = 10;
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/**
+ * Material types an approval lot can carry. DESIGN.md §5 derives them from the active
+ * material sheets of the project information sheet; until that exists, the tenant's catalogue
+ * is this list (aerated concrete, lintels, calcium silicate).
+ */
+export const defaultMaterialTypes = ['aac', 'lintel', 'cs'] as const;

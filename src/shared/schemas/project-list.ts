@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A row of the current and closed project lists (spec/projects-workflows.md §3 "Project list item"). */
+export const projectListItemSchema = z.object({
+  projectUnitID: z.number().int(),
+  projectUnitNo: z.string(),
+  title: z.string(),
+  stateKey: z.string(),
+  stateSince: z.string(),
+  parentProjectUnitID: z.number().int().nullable(),
+  tenantID: z.number().int(),
+  salesOrgID: z.number().int().nullable(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectListKinds = ['current', 'closed'] as const;
+export type ProjectListKind = (typeof projectListKinds)[number];
+
+export const projectListResponseSchema = z.object({ data: z.array(projectListItemSchema), count: z.number().int().optional() });
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;

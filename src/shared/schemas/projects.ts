@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { projectUnitTypeSchema } from './project-unit';
+
+/** Schemas of the project details area: units, members, site address and contact, tools. */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
+
+export const siteAddressSchema = z.object({
+  addressID: z.number().int(),
+  name: z.string().nullable(),
+  street1: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  projectUnitID: z.number().int().nullable(),
+});
+export type SiteAddress = z.infer<typeof siteAddressSchema>;
+
+export const siteContactSchema = z.object({
+  contactID: z.number().int(),
+  name: z.string().nullable(),
+  officePhone: z.string().nullable(),
+  officeFax: z.string().nullable(),
+  companyMobile: z.string().nullable(),
+  officeEMail: z.string().nullable(),
+  projectUnitID: z.number().int().nullable(),
+});
+export type SiteContact = z.infer<typeof siteContactSchema>;
+
+export const projectUnitSchema = z.object({
+  projectUnitID: z.number().int(),
+  rootProjectUnitID: z.number().int(),
+  parentProjectUnitID: z.number().int().nullable(),
+  projectUnitType: projectUnitTypeSchema,
+  projectUnitTypeVariant: z.string().nullable(),
+  projectUnitNo: z.string(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  stateKey: z.string(),
+  stateSince: z.string(),
+  deliveryDate: z.string().nullable(),
+  earliestDeliveryDate: z.string().nullable(),
+  siteAddressID: z.number().int().nullable(),
+  siteContactID: z.number().int().nullable(),
+  tenantID: z.number().int(),
+  salesOrgID: z.number().int().nullable(),
+  /** The site address, when one is linked (shown in the header bands). */
+  siteAddress: siteAddressSchema.nullable(),
+});
+export type ProjectUnit = z.infer<typeof projectUnitSchema>;
+
+/** What the signed-in user may do with a unit, computed by the server (one place for the rules). */
+export const unitAbilitiesSchema = z.object({
+  isSalesPlanner: z.boolean(),
+  isInternal: z.boolean(),
+  rootStateKey: z.string(),
+  canEdit: z.boolean(),
+  delete: z.enum(['allowed', 'notAllowed', 'deleteItemsFirst']),
+  /** AllowCreateProjectUnits on and, with ProjectInfoSheet on, a valid information sheet. */
+  canCreateChildren: z.boolean(),
+  infoSheetValid: z.boolean(),
+});
+export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
+
+export const projectUnitDetailSchema = projectUnitSchema.extend({ abilities: unitAbilitiesSchema });
+export type ProjectUnitDetail = z.infer<typeof projectUnitDetailSchema>;
+
+export const unitListSchema = z.object({ data: z.array(projectUnitSchema), count: z.number().int() });
+export type UnitList = z.infer<typeof unitListSchema>;
+
+export const childUnitsQuerySchema = z.object({
+  $top: z.coerce.number().int().min(1).max(100).default(25),
+  $skip: z.coerce.number().int().min(0).default(0),
+});
+
+export const createUnitSchema = z.object({
+  parentProjectUnitID: z.number().int().positive(),
+  rootProjectUnitID: z.number().int().positive().optional(),
+  tenantID: z.number().int().optional(),
+  projectUnitType: projectUnitTypeSchema,
+  projectUnitTypeVariant: z.string().nullish(),
+  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
+  notes: z.string().max(4000).nullish(),
+  deliveryDate: isoDay.nullish(),
+});
+export type CreateUnitInput = z.infer<typeof createUnitSchema>;
+
+export const createdUnitSchema = z.object({ projectUnitID: z.number().int(), rootProjectUnitID: z.number().int() });
+
+/** Only the changed fields are sent. */
+export const updateUnitSchema = z.object({
+  projectUnitID: z.number().int().optional(),
+  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200).optional(),
+  notes: z.string().max(4000).nullable().optional(),
+  deliveryDate: isoDay.nullable().optional(),
+});
+export type UpdateUnitInput = z.infer<typeof updateUnitSchema>;
+
+export const titleAvailableQuerySchema = z.object({
+  title: z.string().max(200),
+  /** The unit being edited, which may keep its own title. */
+  excludeUnitId: z.coerce.number().int().positive().optional(),
+});
+export const titleAvailableSchema = z.object({ available: z.boolean() });
+
+export const materialSchema = z.object({
+  type: z.string().trim().min(1).max(50),
+  volume: z.number().min(0),
+  deliveryDate: isoDay.nullable(),
+});
+export type Material = z.infer<typeof materialSchema>;
+export const materialListSchema = z.array(materialSchema).max(20);
+
+/** What the approval-lot form needs: earliest date, sibling volumes and the material types. */
+export const approvalLotContextSchema = z.object({
+  today: z.string(),
+  preliminaryDays: z.number().int(),
+  earliestDeliveryDate: z.string(),
+  siblingMaterials: z.array(z.object({ type: z.string(), volume: z.number() })),
+  materialTypes: z.array(z.string()),
+});
+export type ApprovalLotContext = z.infer<typeof approvalLotContextSchema>;
+export const approvalLotContextQuerySchema = z.object({ excludeUnitId: z.coerce.number().int().positive().optional() });
+
+export const memberSchema = z.object({
+  userID: z.number().int(),
+  /** Null when the tenant hides member e-mail addresses (the login is the e-mail address). */
+  userLogin: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Company name. */
+  name: z.string().nullable(),
+  name2: z.string().nullable(),
+  memberRoleKeys: z.array(z.string()),
+  officePhone: z.string().nullable(),
+  companyMobile: z.string().nullable(),
+  officeFax: z.string().nullable(),
+  tenantID: z.number().int(),
+  salesOrgID: z.number().int().nullable(),
+  street1: z.string().nullable(),
+  street2: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  isInternal: z.boolean(),
+  hasProfileImage: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const projectFeaturesSchema = z.object({ features: z.record(z.string(), z.unknown()) });
+
+export const addressInputSchema = z.object({
+  projectUnitID: z.number().int().positive(),
+  name: z.string().trim().max(200).nullish(),
+  street1: z.string().trim().max(200).nullish(),
+  zip: z.string().trim().max(20).nullish(),
+  city: z.string().trim().max(100).nullish(),
+  country: z.string().trim().max(50).nullish(),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const contactInputSchema = z.object({
+  projectUnitID: z.number().int().positive(),
+  name: z.string().trim().max(200).nullish(),
+  officePhone: z.string().trim().max(50).nullish(),
+  officeFax: z.string().trim().max(50).nullish(),
+  companyMobile: z.string().trim().max(50).nullish(),
+  officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** Links a site address or contact to a unit ("additional project unit data"). */
+export const additionalDataSchema = z.object({
+  projectUnitID: z.number().int().positive(),
+  siteAddressID: z.number().int().positive().nullish(),
+  siteContactID: z.number().int().positive().nullish(),
+});
+export type AdditionalData = z.infer<typeof additionalDataSchema>;
+
+export const executeToolSchema = z.object({
+  name: z.literal('reviewer-change-request'),
+  data: z.object({ rootUnitId: z.number().int().positive(), email: z.email('VALIDATION.InvalidEmail') }),
+});
+export type ExecuteToolInput = z.infer<typeof executeToolSchema>;
+
+export const tenantInfoSchema = z.object({ html: z.string() });
