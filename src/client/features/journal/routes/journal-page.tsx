@@ -1,0 +1,144 @@
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { JournalEntry } from '../../../../shared/schemas/journal';
+import { isFeatureOn } from '../../../../shared/schemas/tenant';
+import { DataTable } from '../../../components/data-table';
+import { useStateLabel } from '../../../components/state-badge';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useFormatters } from '../../../lib/format';
+import { apiErrorText } from '../../../lib/notify';
+import { isDeletedLogin } from '../../../../shared/rules/deleted-user';
+import { useJournal, type JournalFilter } from '../api/get-journal';
+import { JournalFilters } from '../components/journal-filters';
+
+const pageSizes = [10, 20, 50];
+const noFilter: JournalFilter = { name: '', number: '', types: [], user: '' };
+
+/** The project history (spec §2 Journal page): internal users of tenants with HasJournal only. */
+export function JournalPage() {
+  const { rootUnitId, unitId } = useParams();
+  const rootId = Number(rootUnitId);
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const allowed = !!user && (user.isInternal || user.isAdmin) && isFeatureOn(user.features, 'HasJournal');
+  const backTo = `/home/app/project/details/${rootUnitId}${unitId ? `/${unitId}` : ''}`;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={backTo} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {t('JOURNAL.Back')}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {t('JOURNAL.Title')}
+      </Title>
+      {allowed && Number.isInteger(rootId) ? (
+        <JournalTable rootId={rootId} />
+      ) : (
+        <Alert color="yellow" data-testid="journal-not-available">
+          {t('JOURNAL.NotAvailable')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function JournalTable({ rootId }: { rootId: number }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const stateLabel = useStateLabel();
+  const [filter, setFilter] = useState<JournalFilter>(noFilter);
+  const [debounced] = useDebouncedValue(filter, 300);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const journal = useJournal(rootId, page, pageSize, debounced);
+
+  const columns = useMemo<ColumnDef<JournalEntry, unknown>[]>(
+    () => [
+      { id: 'name', header: t('JOURNAL.UnitName'), cell: ({ row }) => row.original.projectUnitName },
+      { id: 'no', header: t('JOURNAL.UnitNo'), cell: ({ row }) => <Text span ff="monospace" size="sm">{row.original.projectUnitNo}</Text> },
+      { id: 'type', header: t('JOURNAL.UnitType'), cell: ({ row }) => t(`JOURNAL.Types.${row.original.projectUnitType}`, { defaultValue: row.original.projectUnitType }) },
+      { id: 'date', header: t('JOURNAL.Date'), cell: ({ row }) => fmt.dateTime(row.original.date) },
+      {
+        id: 'member',
+        header: t('JOURNAL.Member'),
+        // A deleted account keeps its place in the history without its personal data.
+        cell: ({ row }) => {
+          const email = row.original.userEmail;
+          if (email === null) return t('WORKFLOW.Page.System');
+          return isDeletedLogin(email) ? t('PROFILE.DeletedUser') : email;
+        },
+      },
+      {
+        id: 'change',
+        header: t('JOURNAL.StateChange'),
+        cell: ({ row }) => {
+          const c = row.original.contentJson;
+          return `${c.oldState ? stateLabel(c.oldState) : '–'} → ${stateLabel(c.newState)}`;
+        },
+      },
+      {
+        id: 'delayed',
+        header: t('JOURNAL.Delayed'),
+        cell: ({ row }) => (row.original.delayed ? <Badge color="red" variant="light">{t('COMMON.Yes')}</Badge> : t('COMMON.No')),
+      },
+      {
+        id: 'reason',
+        header: t('JOURNAL.DelayReason'),
+        cell: ({ row }) => {
+          const { rule, delayed, contentJson } = row.original;
+          const parts = [
+            delayed ? t('JOURNAL.DelayedReason') : null,
+            rule ? t('WORKFLOW.Rule.Text', { remind: rule.remindAfterWorkingDays, escalate: rule.escalateAfterWorkingDays }) : null,
+            contentJson.additionalMessage ?? null,
+          ].filter(Boolean);
+          return <Text size="sm">{parts.join(' · ') || '–'}</Text>;
+        },
+      },
+    ],
+    [t, fmt, stateLabel],
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <JournalFilters
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+        {journal.isError && (
+          <Alert color="red" title={t('ERRORMESSAGES.Title')}>
+            {apiErrorText(journal.error)}
+          </Alert>
+        )}
+        <DataTable
+          data={journal.data?.data}
+          columns={columns}
+          total={journal.data?.count ?? 0}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPageChange={setPage}
+          onPageSizeChange={(s) => {
+            setPageSize(s);
+            setPage(1);
+          }}
+          loading={journal.isLoading}
+          empty={<Text c="dimmed" ta="center">{t('JOURNAL.Empty')}</Text>}
+          getRowId={(r) => String(r.projectUnitsJournalID)}
+          rowProps={(r) => (r.delayed ? { 'data-delayed': 'true', style: { backgroundColor: 'var(--mantine-color-red-light)' } } : {})}
+          caption={t('JOURNAL.Title')}
+        />
+      </Stack>
+    </Card>
+  );
+}

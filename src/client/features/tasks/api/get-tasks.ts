@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Task } from '../../../../shared/schemas/tasks';
+import { apiRequest } from '../../../lib/api-client';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (page: number, pageSize: number) => ['tasks', 'list', page, pageSize] as const,
+  one: (id: number) => ['tasks', 'one', id] as const,
+};
+
+export type TaskPage = { data: Task[]; total: number };
+
+/** GET /api/tasks: the user's open tasks, newest first; the total comes in X-Total-Count. */
+export async function getTasks(page: number, pageSize: number, signal?: AbortSignal): Promise<TaskPage> {
+  let total = 0;
+  const params = new URLSearchParams({ $top: String(pageSize), $skip: String((page - 1) * pageSize) });
+  const data = await apiRequest<Task[]>(`/api/tasks?${params}`, {
+    signal,
+    onHeaders: (h) => {
+      total = Number(h.get('x-total-count') ?? 0);
+    },
+  });
+  return { data, total: total || data.length };
+}
+
+export const tasksQuery = (page: number, pageSize: number) =>
+  queryOptions({ queryKey: taskKeys.list(page, pageSize), queryFn: ({ signal }) => getTasks(page, pageSize, signal), placeholderData: keepPreviousData });
+
+export function useTasks(page: number, pageSize: number) {
+  return useQuery(tasksQuery(page, pageSize));
+}

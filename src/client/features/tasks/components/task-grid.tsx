@@ -1,0 +1,66 @@
+import { ActionIcon, Box, Card, Group, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../shared/schemas/tasks';
+import { StateBadge } from '../../../components/state-badge';
+import { TenantLogo } from '../../../components/tenant-logo';
+import { useFormatters } from '../../../lib/format';
+
+type Props = { data: Task[] | undefined; loading: boolean; pageSize: number; onOpen: (task: Task) => void; onInfo: (task: Task) => void };
+
+// Task cards are at least 350 px wide (spec §9).
+const gridStyle = { display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))' };
+
+/** The grid view of the task list: one card per task with an info icon. */
+export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  if (loading && !data) {
+    return (
+      <Box style={gridStyle}>
+        {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
+          <Skeleton key={i} h={150} radius="md" />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box style={gridStyle} data-testid="task-grid">
+      {data?.map((task) => (
+        <Card key={task.taskID} withBorder radius="md" padding="md" data-testid="task-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <UnstyledButton onClick={() => onOpen(task)} style={{ minWidth: 0, flex: 1 }} aria-label={`${task.projectUnitNo} ${task.unitTitle}`}>
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed" ff="monospace">
+                  {task.projectUnitNo}
+                </Text>
+                <Text fw={600} lineClamp={1}>
+                  {task.rootUnitTitle}
+                </Text>
+                <Text size="sm" lineClamp={1}>
+                  {task.projectUnitID === task.rootProjectUnitID ? '' : [task.parentUnitTitle, task.unitTitle].filter(Boolean).join(' › ')}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+            <TenantLogo key={`${task.tenantID}_${task.salesOrgID}`} tenantID={task.tenantID} salesOrgID={task.salesOrgID} alt="" width={80} height={36} />
+          </Group>
+          <Group justify="space-between" mt="sm">
+            <Group gap="xs">
+              <UnstyledButton onClick={() => onInfo(task)} aria-label={t('TASKS.Info')}>
+                <StateBadge stateKey={task.stateKey} style={{ cursor: 'pointer' }} />
+              </UnstyledButton>
+              <Text size="xs" c="dimmed">
+                {fmt.date(task.changedOn)}
+              </Text>
+            </Group>
+            <Tooltip label={t('TASKS.Info')}>
+              <ActionIcon variant="subtle" aria-label={t('TASKS.Info')} onClick={() => onInfo(task)}>
+                <IconInfoCircle size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkflowEntry, WorkflowNotification } from '../../../../shared/schemas/workflow';
+import { StateBadge } from '../../../components/state-badge';
+import { useFormatters } from '../../../lib/format';
+import { useNotifications, useWorkflows } from '../api/get-workflows';
+import { PagedCard } from '../components/paged-card';
+
+const details = (rootId: number, unitId: number) => `/home/app/project/details/${rootId}${rootId === unitId ? '' : `/${unitId}`}`;
+
+/** The workflows page (spec §2): material-data notifications and open workflow rules. */
+export function WorkflowsPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const [nPage, setNPage] = useState(1);
+  const [nSize, setNSize] = useState(5);
+  const [wPage, setWPage] = useState(1);
+  const [wSize, setWSize] = useState(5);
+  const notifications = useNotifications(nPage, nSize);
+  const workflows = useWorkflows(wPage, wSize);
+
+  const notificationColumns = useMemo<ColumnDef<WorkflowNotification, unknown>[]>(
+    () => [
+      {
+        id: 'project',
+        header: t('WORKFLOW.Page.Project'),
+        cell: ({ row: { original: n } }) => (
+          <Stack gap={0}>
+            <Anchor component={Link} to={details(n.rootProjectUnitID, n.projectUnitID)} size="sm">
+              {n.rootNo} {n.root}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {[n.subProject, n.approvalLot].filter(Boolean).join(' › ')}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'user',
+        header: t('WORKFLOW.Page.User'),
+        cell: ({ row: { original: n } }) => (
+          <Stack gap={0}>
+            <Text size="sm">{n.username ?? t('WORKFLOW.Page.System')}</Text>
+            <Text size="xs" c="dimmed">
+              {fmt.dateTime(n.createdOn)}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'data',
+        header: t('WORKFLOW.Page.NewData'),
+        cell: ({ row: { original: n } }) => (
+          <Stack gap={2}>
+            {n.materialData.map((m, i) => (
+              <Text size="sm" key={i}>
+                {m.type} · {fmt.number(m.volume)} m³ · {fmt.date(m.deliveryDate)}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+    ],
+    [t, fmt],
+  );
+
+  const workflowColumns = useMemo<ColumnDef<WorkflowEntry, unknown>[]>(
+    () => [
+      {
+        id: 'project',
+        header: t('WORKFLOW.Page.Project'),
+        cell: ({ row: { original: w } }) => (
+          <Anchor component={Link} to={details(w.rootProjectUnitID, w.projectUnitID)} size="sm">
+            {w.projectUnitNo} {w.title}
+          </Anchor>
+        ),
+      },
+      { id: 'state', header: t('WORKFLOW.Page.State'), cell: ({ row }) => <StateBadge stateKey={row.original.stateKey} /> },
+      {
+        id: 'rule',
+        header: t('WORKFLOW.Page.Rule'),
+        cell: ({ row: { original: w } }) => (
+          <Stack gap={0}>
+            <Text size="sm">
+              {t(`WORKFLOW.Rule.${w.ruleKey}`, { days: w.ruleKey === 'reminder' ? w.rule.remindAfterWorkingDays : w.rule.escalateAfterWorkingDays })}
+            </Text>
+            <Text size="xs" c="dimmed" title={fmt.dateTime(w.createdOn)}>
+              {fmt.relativeTime(w.createdOn)}
+            </Text>
+          </Stack>
+        ),
+      },
+    ],
+    [t, fmt],
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('WORKFLOW.Page.Title')}
+      </Title>
+      <PagedCard
+        title={t('WORKFLOW.Page.Notifications')}
+        testId="workflow-notifications"
+        emptyText={t('WORKFLOW.Page.NoNotifications')}
+        columns={notificationColumns}
+        query={notifications}
+        page={nPage}
+        pageSize={nSize}
+        onPage={setNPage}
+        onPageSize={setNSize}
+        getRowId={(r) => String(r.notificationID)}
+      />
+      <PagedCard
+        title={t('WORKFLOW.Page.Workflows')}
+        testId="workflow-rules"
+        emptyText={t('WORKFLOW.Page.NoWorkflows')}
+        columns={workflowColumns}
+        query={workflows}
+        page={wPage}
+        pageSize={wSize}
+        onPage={setWPage}
+        onPageSize={setWSize}
+        getRowId={(r) => String(r.reminderID)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { JournalPage } from '../../../shared/schemas/journal';
+import { requireProjectRead } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+
+/** Fields of the journal that `$filter` and `$orderby` may name. */
+export const journalResource: ListResource = {
+  fields: {
+    projectUnitName: { column: 'u.title', type: 'text' },
+    projectUnitNo: { column: 'u.project_unit_no', type: 'text' },
+    projectUnitType: { column: 'u.project_unit_type', type: 'text' },
+    userEmail: { column: 'j.user_email', type: 'text' },
+    date: { column: 'j.created_at', type: 'date' },
+    delayed: { column: 'j.delayed', type: 'boolean' },
+  },
+  defaultOrder: [{ field: 'date', direction: 'desc' }],
+  tieBreaker: 'j.project_units_journal_id',
+  defaultTop: 10,
+  maxTop: 100,
+};
+
+/**
+ * The project history of a root: readable project, the HasJournal feature on, and an internal
+ * user (DESIGN.md §2; spec §2 "available only when the journal feature is on and the user is internal").
+ */
+export async function listJournal(app: FastifyInstance, user: SessionUser, rootId: number, query: ListQueryString): Promise<JournalPage> {
+  const access = await requireProjectRead(app.db, user, rootId);
+  if (access.unit.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
+  if (!access.isInternal) throw new AppError('NotAllowed');
+  const tenant = await app.db.selectFrom('tenants').select('features').where('tenant_id', '=', access.root.tenant_id).executeTakeFirstOrThrow();
+  if (!tenant.features.HasJournal) throw new AppError('NotAllowed');
+
+  const list = parseListQuery(journalResource, { ...query, $count: 'true' });
+  const base = app.db
+    .selectFrom('project_unit_journal as j')
+    .innerJoin('project_units as u', 'u.project_unit_id', 'j.project_unit_id')
+    .select([
+      'j.project_units_journal_id',
+      'j.project_unit_id',
+      'u.title',
+      'u.project_unit_no',
+      'u.project_unit_type',
+      'j.created_at',
+      'j.user_email',
+      'j.content_json',
+      'j.delayed',
+      'j.rule',
+      'j.reminder_id',
+    ])
+    .where('j.root_project_unit_id', '=', rootId);
+  const { data, count } = await fetchList(base, list);
+  return {
+    count: count ?? data.length,
+    data: data.map((r) => ({
+      projectUnitsJournalID: r.project_units_journal_id,
+      projectUnitID: r.project_unit_id,
+      projectUnitName: r.title,
+      projectUnitNo: r.project_unit_no,
+      projectUnitType: r.project_unit_type,
+      date: new Date(r.created_at).toISOString(),
+      userEmail: r.user_email,
+      contentJson: { oldState: r.content_json.oldState ?? null, newState: r.content_json.newState, additionalMessage: r.content_json.additionalMessage ?? null },
+      delayed: r.delayed,
+      rule: r.rule,
+      reminderID: r.reminder_id,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { Task, TaskListQuery } from '../../../shared/schemas/tasks';
+import type { SessionUser } from '../../platform/auth/session';
+import * as repo from './repository';
+
+export const DEFAULT_TASK_PAGE = 20;
+
+function toTask(r: repo.TaskRow): Task {
+  return {
+    taskID: r.task_id,
+    taskKey: r.task_key,
+    stateKey: r.state_key,
+    changedOn: new Date(r.created_at).toISOString(),
+    projectUnitNo: r.project_unit_no,
+    rootUnitTitle: r.root_title,
+    parentUnitTitle: r.parent_title,
+    unitTitle: r.unit_title,
+    projectUnitType: r.project_unit_type,
+    rootProjectUnitID: r.root_project_unit_id,
+    projectUnitID: r.project_unit_id,
+    tenantID: r.tenant_id,
+    salesOrgID: r.sales_org_id,
+  };
+}
+
+/** The signed-in user's open tasks: only their own, so no further access check is needed. */
+export async function listTasks(app: FastifyInstance, user: SessionUser, q: TaskListQuery): Promise<{ tasks: Task[]; total: number }> {
+  const top = q.$top ?? DEFAULT_TASK_PAGE;
+  const skip = q.$skip ?? 0;
+  const [rows, total] = await Promise.all([
+    repo.findOpenTasks(app.db, user.userId, { top, skip, unitId: q.projectUnitID }),
+    repo.countOpenTasks(app.db, user.userId, q.projectUnitID),
+  ]);
+  return { tasks: rows.map(toTask), total };
+}
+
+export async function getTask(app: FastifyInstance, user: SessionUser, taskId: number): Promise<Task> {
+  const row = await repo.findOpenTask(app.db, user.userId, taskId);
+  if (!row) throw new AppError('NotFound');
+  return toTask(row);
+}

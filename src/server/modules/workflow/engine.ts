@@ -1,0 +1,117 @@
+import { childTargetState, defaultWorkflow, isDelayed, stateRule, type WorkflowRow } from '../../../shared/rules/workflow';
+import type { StateKey } from '../../../shared/schemas/project-unit';
+import type { Database } from '../../platform/db/database';
+import * as repo from './repository';
+
+type UnitRef = { project_unit_id: number; root_project_unit_id: number; tenant_id: number; project_unit_type: string };
+
+/** Opens the tasks of the unit's state for its holders (used after a transition and for new units). */
+export async function openTasksForUnit(trx: Database, definition: WorkflowRow[], unit: UnitRef, stateKey: string, now: Date): Promise<number> {
+  const rule = stateRule(definition, unit.project_unit_type, stateKey);
+  if (!rule) return 0;
+  const holders = await repo.findHolders(trx, unit.root_project_unit_id, unit.tenant_id, rule.holders);
+  await repo.insertTasks(trx, unit, stateKey, holders, now);
+  return holders.length;
+}
+
+export type TransitionInput = {
+  definition: WorkflowRow[];
+  unit: repo.LockedUnit;
+  row: WorkflowRow;
+  userId: number | null;
+  userEmail: string | null;
+  now: Date;
+  additionalMessage?: string | null;
+};
+
+export type AppliedTransition = {
+  unitId: number;
+  rootId: number;
+  tenantId: number;
+  unitType: string;
+  action: string;
+  oldState: string;
+  newState: StateKey;
+  delayed: boolean;
+  /** Child units moved with the root. */
+  children: { unitId: number; oldState: string; newState: StateKey }[];
+};
+
+/**
+ * Applies a chosen transition inside the caller's transaction (the unit row is already locked):
+ * state and stateSince, old tasks closed, new tasks opened, journal entry, children that follow.
+ */
+export async function applyTransition(trx: Database, input: TransitionInput): Promise<AppliedTransition> {
+  const { definition, unit, row, now } = input;
+  const escalation = stateRule(definition, unit.project_unit_type, unit.state_key)?.escalation ?? null;
+  const delayed = isDelayed(escalation, new Date(unit.state_since), now);
+  await moveUnit(trx, definition, unit, row.nextState, now, {
+    userId: input.userId,
+    userEmail: input.userEmail,
+    delayed,
+    rule: delayed ? escalation : null,
+    additionalMessage: input.additionalMessage ?? null,
+  });
+
+  const children: AppliedTransition['children'] = [];
+  if (unit.project_unit_id === unit.root_project_unit_id) {
+    for (const child of await repo.findFollowers(trx, unit.project_unit_id, unit.state_key)) {
+      const target = childTargetState(child.project_unit_type, unit.state_key as StateKey, row.nextState);
+      if (!target) continue;
+      await moveUnit(trx, definition, { ...child, root_project_unit_id: unit.project_unit_id }, target, now, {
+        userId: input.userId,
+        userEmail: input.userEmail,
+        delayed: false,
+        rule: null,
+        additionalMessage: null,
+      });
+      children.push({ unitId: child.project_unit_id, oldState: child.state_key, newState: target });
+    }
+  }
+  return {
+    unitId: unit.project_unit_id,
+    rootId: unit.root_project_unit_id,
+    tenantId: unit.tenant_id,
+    unitType: unit.project_unit_type,
+    action: row.action,
+    oldState: unit.state_key,
+    newState: row.nextState,
+    delayed,
+    children,
+  };
+}
+
+async function moveUnit(
+  trx: Database,
+  definition: WorkflowRow[],
+  unit: UnitRef & { state_key: string },
+  target: StateKey,
+  now: Date,
+  journal: { userId: number | null; userEmail: string | null; delayed: boolean; rule: WorkflowRow['escalation']; additionalMessage: string | null },
+): Promise<void> {
+  await repo.updateUnitState(trx, unit.project_unit_id, target, now);
+  await repo.closeOpenTasks(trx, unit.project_unit_id, now);
+  await openTasksForUnit(trx, definition, unit, target, now);
+  await repo.insertJournal(trx, {
+    tenantId: unit.tenant_id,
+    rootId: unit.root_project_unit_id,
+    unitId: unit.project_unit_id,
+    now,
+    userId: journal.userId,
+    userEmail: journal.userEmail,
+    content: { oldState: unit.state_key, newState: target, additionalMessage: journal.additionalMessage },
+    delayed: journal.delayed,
+    rule: journal.rule,
+  });
+}
+
+/**
+ * For modules that create units (structure editor, create-unit dialog): opens the tasks of the
+ * new unit's entry state inside their transaction, e.g. the PlaceOrder task of a new order lot.
+ */
+export async function openTasksForNewUnit(trx: Database, unitId: number, now: Date): Promise<number> {
+  const unit = await repo.readUnit(trx, unitId);
+  if (!unit) return 0;
+  const definition = await repo.findDefinition(trx, unit.tenant_id);
+  return openTasksForUnit(trx, definition.length > 0 ? definition : defaultWorkflow, unit, unit.state_key, now);
+}

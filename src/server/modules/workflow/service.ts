@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { actionsFor, defaultWorkflow, resolveTransition, type WorkflowRow } from '../../../shared/rules/workflow';
+import type { CheckDataRequest, ProjectUnitParam, StateChangeRequest, StateChangeResponse, UnitActions } from '../../../shared/schemas/workflow';
+import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Database } from '../../platform/db/database';
+import { runEffects } from './effects';
+import { applyTransition, type AppliedTransition } from './engine';
+import { evaluateGuards } from './guards';
+import * as repo from './repository';
+
+export const CHECK_DATA_PARAM = 'CheckDataTaskMessage';
+
+/** The tenant's definition; a tenant without its own rows follows the default. */
+export async function loadDefinition(db: Database, tenantId: number): Promise<WorkflowRow[]> {
+  const rows = await repo.findDefinition(db, tenantId);
+  return rows.length > 0 ? rows : defaultWorkflow;
+}
+
+async function tenantFeatures(db: Database, tenantId: number): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('tenants').select('features').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return row?.features ?? {};
+}
+
+type ChangeInput = {
+  requirement: string | null;
+  expectedState: string;
+  additionalMessage?: string | null;
+  action?: string;
+  /** More writes in the same transaction (e.g. the check-data message). */
+  alsoWrite?: (trx: Database) => Promise<void>;
+};
+
+/**
+ * One state change in one transaction. The unit row is locked first and its state compared with
+ * the state the user acted on, so of two simultaneous presses exactly one wins; the other gets
+ * StateChanged (409). Only a holder of an open task of the state, or an internal user, may act.
+ */
+async function changeState(app: FastifyInstance, user: SessionUser, access: ProjectAccess, input: ChangeInput): Promise<AppliedTransition> {
+  const now = app.clock.now();
+  const applied = await app.db.transaction().execute(async (trx) => {
+    const unit = await repo.lockUnit(trx, access.unit.project_unit_id);
+    if (!unit) throw new AppError('NotFound');
+    if (unit.state_key !== input.expectedState) throw new AppError('StateChanged');
+    const holds = access.isInternal || (await repo.hasOpenTask(trx, unit.project_unit_id, user.userId, unit.state_key));
+    if (!holds) throw new AppError('NotAllowed', 'WORKFLOW.NotTaskHolder');
+    const definition = await loadDefinition(trx, unit.tenant_id);
+    const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter((r) => !input.action || r.action === input.action);
+    const passed = await evaluateGuards(
+      candidates.map((r) => r.guard),
+      { trx, unit, features: await tenantFeatures(trx, unit.tenant_id) },
+    );
+    const result = resolveTransition(candidates, unit.project_unit_type, unit.state_key, input.requirement, (g) => passed.has(g));
+    if (!result.ok) {
+      const blocked = candidates.find((r) => r.requirement === (input.requirement || null) && r.guard && !passed.has(r.guard));
+      if (blocked?.guard) throw new AppError('WorkflowGuardFailed', `WORKFLOW.Guard.${blocked.guard}`);
+      throw new AppError('ValidationFailed', 'WORKFLOW.NoTransition');
+    }
+    await input.alsoWrite?.(trx);
+    return applyTransition(trx, {
+      definition,
+      unit,
+      row: result.row,
+      userId: user.userId,
+      userEmail: await repo.findUserEmail(trx, user.userId),
+      now,
+      additionalMessage: input.additionalMessage,
+    });
+  });
+  await runEffects(app, applied, user.userId);
+  return applied;
+}
+
+export async function updateUnitState(app: FastifyInstance, user: SessionUser, unitId: number, body: StateChangeRequest): Promise<StateChangeResponse> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
+  const applied = await changeState(app, user, access, {
+    requirement: body.requirements ?? null,
+    expectedState: body.stateKey ?? access.unit.state_key,
+  });
+  return {
+    projectUnitID: applied.unitId,
+    oldState: applied.oldState,
+    stateKey: applied.newState,
+    stateSince: app.clock.now().toISOString(),
+    delayed: applied.delayed,
+  };
+}
+
+/** The drafter's check-data action on a drawing job: stores the message, then moves the state. */
+export async function checkData(app: FastifyInstance, user: SessionUser, body: CheckDataRequest): Promise<StateChangeResponse> {
+  const access = await requireProjectRead(app.db, user, body.unitID);
+  if (access.unit.root_project_unit_id !== body.rootUnitID) throw new AppError('NotFound');
+  const message = body.message?.trim() || null;
+  const applied = await changeState(app, user, access, {
+    requirement: null,
+    expectedState: access.unit.state_key,
+    additionalMessage: message,
+    action: 'ccl-check-data',
+    alsoWrite: async (trx) => {
+      if (message) await repo.insertParam(trx, body.unitID, CHECK_DATA_PARAM, message, app.clock.now());
+    },
+  });
+  return {
+    projectUnitID: applied.unitId,
+    oldState: applied.oldState,
+    stateKey: applied.newState,
+    stateSince: app.clock.now().toISOString(),
+    delayed: applied.delayed,
+  };
+}
+
+export async function countProductTypeAssignments(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ count: number }> {
+  await requireProjectRead(app.db, user, unitId);
+  return { count: await repo.countAssignments(app.db, unitId) };
+}
+
+export async function getDefinition(app: FastifyInstance, user: SessionUser): Promise<{ data: WorkflowRow[] }> {
+  return { data: await loadDefinition(app.db, user.tenantId) };
+}
+
+export async function listParams(app: FastifyInstance, user: SessionUser, unitId: number, key?: string): Promise<{ data: ProjectUnitParam[] }> {
+  await requireProjectRead(app.db, user, unitId);
+  const rows = await repo.findParams(app.db, unitId, key);
+  return {
+    data: rows.map((r) => ({
+      projectUnitParamID: r.project_unit_param_id,
+      projectUnitID: r.project_unit_id,
+      paramKey: r.param_key,
+      paramValue: r.param_value,
+      createdOn: new Date(r.created_on).toISOString(),
+    })),
+  };
+}
+
+/**
+ * The actions of the unit's current state for the signed-in user, guards evaluated, so the
+ * client shows buttons, enable state and hints without re-deriving the rules. Rows whose guard
+ * only tells BIM from non-BIM projects are left out when they do not apply.
+ */
+export async function listUnitActions(app: FastifyInstance, user: SessionUser, unitId: number): Promise<UnitActions> {
+  const access = await requireProjectRead(app.db, user, unitId);
+  const unit = await repo.readUnit(app.db, unitId);
+  if (!unit) throw new AppError('NotFound');
+  const mayAct = access.isInternal || (await repo.hasOpenTask(app.db, unitId, user.userId, unit.state_key));
+  const definition = await loadDefinition(app.db, unit.tenant_id);
+  const rows = actionsFor(definition, unit.project_unit_type, unit.state_key);
+  const passed = await evaluateGuards(
+    rows.map((r) => r.guard),
+    { trx: app.db, unit, features: await tenantFeatures(app.db, unit.tenant_id) },
+  );
+  const selectors: (string | null)[] = ['bimProject', 'notBimProject'];
+  return {
+    projectUnitID: unitId,
+    stateKey: unit.state_key,
+    mayAct,
+    actions: rows
+      .filter((r) => !(selectors.includes(r.guard) && !passed.has(r.guard!)))
+      .map((r) => {
+        const enabled = r.guard === null || passed.has(r.guard);
+        return { action: r.action, requirement: r.requirement, nextState: r.nextState, enabled, hint: enabled ? null : `WORKFLOW.Guard.${r.guard}` };
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import type { WorkflowEntry, WorkflowNotification } from '../../../shared/schemas/workflow';
+import type { SessionUser } from '../../platform/auth/session';
+
+type Paging = { $top?: number; $skip?: number };
+
+/** Rows of roots the user may read: internal users see their tenant, everybody their member projects. */
+function visibleRoot(user: SessionUser, rootColumn: string, tenantColumn: string) {
+  const member = sql<SqlBool>`exists (select 1 from members mm where mm.root_project_unit_id = ${sql.ref(rootColumn)} and mm.user_id = ${user.userId})`;
+  if (user.isInternal || user.isAdmin) return sql<SqlBool>`(${sql.ref(tenantColumn)} = ${user.tenantId} or ${member})`;
+  return member;
+}
+
+function openWorkflows(app: FastifyInstance, user: SessionUser) {
+  return app.db
+    .selectFrom('workflow_reminders as w')
+    .innerJoin('project_units as u', 'u.project_unit_id', 'w.project_unit_id')
+    .whereRef('u.state_key', '=', 'w.state_key')
+    .whereRef('u.state_since', '=', 'w.state_since')
+    .where(visibleRoot(user, 'u.root_project_unit_id', 'u.tenant_id'));
+}
+
+/** Reminders and escalations still open (the unit has not left the state), newest first. */
+export async function listWorkflows(app: FastifyInstance, user: SessionUser, q: Paging): Promise<{ data: WorkflowEntry[]; count: number }> {
+  const base = openWorkflows(app, user);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['w.reminder_id', 'w.project_unit_id', 'u.root_project_unit_id', 'u.project_unit_no', 'u.title', 'w.state_key', 'w.rule_key', 'w.rule', 'w.created_at'])
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.reminder_id', 'desc')
+      .limit(q.$top ?? 10)
+      .offset(q.$skip ?? 0)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: total.n,
+    data: rows.map((r) => ({
+      reminderID: r.reminder_id,
+      projectUnitID: r.project_unit_id,
+      rootProjectUnitID: r.root_project_unit_id ?? r.project_unit_id,
+      projectUnitNo: r.project_unit_no,
+      title: r.title,
+      stateKey: r.state_key,
+      ruleKey: r.rule_key,
+      rule: r.rule,
+      createdOn: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function countWorkflows(app: FastifyInstance, user: SessionUser): Promise<{ count: number }> {
+  const row = await openWorkflows(app, user).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { count: row.n };
+}
+
+/** Material-data changes (new volumes or delivery dates), newest first. */
+export async function listNotifications(app: FastifyInstance, user: SessionUser, q: Paging): Promise<{ data: WorkflowNotification[]; count: number }> {
+  const base = app.db
+    .selectFrom('workflow_notifications as n')
+    .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')
+    .innerJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')
+    .leftJoin('project_units as p', 'p.project_unit_id', 'u.parent_project_unit_id')
+    .where(visibleRoot(user, 'n.root_project_unit_id', 'n.tenant_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'n.notification_id',
+        'n.root_project_unit_id',
+        'n.project_unit_id',
+        'r.project_unit_no as root_no',
+        'r.title as root_title',
+        'u.title as unit_title',
+        'u.project_unit_type',
+        'p.title as parent_title',
+        'n.created_at',
+        'n.username',
+        'n.material_data',
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.notification_id', 'desc')
+      .limit(q.$top ?? 10)
+      .offset(q.$skip ?? 0)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: total.n,
+    data: rows.map((r) => {
+      const isLot = r.project_unit_type === 'approvallot';
+      return {
+        notificationID: r.notification_id,
+        rootProjectUnitID: r.root_project_unit_id,
+        projectUnitID: r.project_unit_id,
+        rootNo: r.root_no,
+        root: r.root_title,
+        subProject: isLot ? r.parent_title : r.project_unit_type === 'subproject' ? r.unit_title : null,
+        approvalLot: isLot ? r.unit_title : null,
+        createdOn: new Date(r.created_at).toISOString(),
+        username: r.username,
+        materialData: r.material_data,
+      };
+    }),
+  };
+}

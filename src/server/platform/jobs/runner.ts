@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+
+/**
+ * A scheduled job. `runKey` names the run due at `now` (e.g. the day for a daily job, the
+ * five-minute slot for a frequent one) or null when nothing is due. Each run key is claimed by
+ * exactly one instance through the primary key of `job_runs`, so several server instances on
+ * one database run each job once.
+ */
+export type Job = {
+  name: string;
+  runKey(now: Date): string | null;
+  run(now: Date): Promise<void>;
+};
+
+export type JobRunner = {
+  /** Runs every due job once (claimed runs only); resolves when done. */
+  tick(): Promise<string[]>;
+  stop(): Promise<void>;
+};
+
+export async function claimRun(db: Database, job: string, runKey: string, instance: string, now: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('job_runs')
+    .values({ job_name: job, run_key: runKey, claimed_by: instance, claimed_at: now })
+    .onConflict((oc) => oc.columns(['job_name', 'run_key']).doNothing())
+    .returning('run_key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function createJobRunner(options: {
+  db: Database;
+  clock: Clock;
+  jobs: Job[];
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  instance?: string;
+}): JobRunner {
+  const instance = options.instance ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  let running: Promise<string[]> | undefined;
+  let stopped = false;
+
+  async function tickOnce(): Promise<string[]> {
+    const ran: string[] = [];
+    for (const job of options.jobs) {
+      const now = options.clock.now();
+      const key = job.runKey(now);
+      if (!key) continue;
+      try {
+        if (!(await claimRun(options.db, job.name, key, instance, now))) continue;
+        await job.run(now);
+        await options.db
+          .updateTable('job_runs')
+          .set({ finished_at: options.clock.now() })
+          .where('job_name', '=', job.name)
+          .where('run_key', '=', key)
+          .execute();
+        ran.push(`${job.name}:${key}`);
+      } catch (err) {
+        options.log.error({ err, job: job.name, runKey: key }, 'scheduled job failed');
+      }
+    }
+    return ran;
+  }
+
+  const tick = () => {
+    running ??= tickOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const timer = options.intervalMs
+    ? setInterval(() => {
+        if (!stopped) void tick();
+      }, options.intervalMs)
+    : undefined;
+  timer?.unref();
+
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Forgets finished runs older than `days` (keeps the table small). */
+export async function pruneJobRuns(db: Database, before: Date): Promise<void> {
+  await db.deleteFrom('job_runs').where('claimed_at', '<', before).where(sql<boolean>`finished_at is not null`).execute();
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** §3 Task: one open task of the signed-in user. */
+export const taskSchema = z.object({
+  taskID: z.number().int(),
+  taskKey: z.string(),
+  stateKey: z.string(),
+  changedOn: z.string(),
+  projectUnitNo: z.string(),
+  rootUnitTitle: z.string(),
+  parentUnitTitle: z.string().nullable(),
+  unitTitle: z.string(),
+  projectUnitType: z.string(),
+  rootProjectUnitID: z.number().int(),
+  projectUnitID: z.number().int(),
+  tenantID: z.number().int(),
+  salesOrgID: z.number().int().nullable().optional(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListQuerySchema = z.object({
+  $top: z.coerce.number().int().min(1).max(100).optional(),
+  $skip: z.coerce.number().int().min(0).optional(),
+  projectUnitID: z.coerce.number().int().positive().optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;

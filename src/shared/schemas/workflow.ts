@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw. */
+export const stateChangeRequestSchema = z.object({
+  projectUnitID: z.number().int().positive(),
+  requirements: z.string().max(100).nullish(),
+  stateKey: z.string().max(60).optional(),
+});
+export type StateChangeRequest = z.infer<typeof stateChangeRequestSchema>;
+
+export const stateChangeResponseSchema = z.object({
+  projectUnitID: z.number().int(),
+  oldState: z.string(),
+  stateKey: z.string(),
+  stateSince: z.string(),
+  delayed: z.boolean(),
+});
+export type StateChangeResponse = z.infer<typeof stateChangeResponseSchema>;
+
+export const checkDataRequestSchema = z.object({
+  unitID: z.number().int().positive(),
+  rootUnitID: z.number().int().positive(),
+  message: z.string().max(4000).nullish(),
+});
+export type CheckDataRequest = z.infer<typeof checkDataRequestSchema>;
+
+export const escalationRuleSchema = z.object({ remindAfterWorkingDays: z.number().int(), escalateAfterWorkingDays: z.number().int() });
+
+/** One row of the tenant's workflow definition (for the client's action buttons). */
+export const workflowRowSchema = z.object({
+  unitType: z.string(),
+  state: z.string(),
+  action: z.string(),
+  requirement: z.string().nullable(),
+  nextState: z.string(),
+  guard: z.string().nullable(),
+  holders: z.array(z.string()),
+  escalation: escalationRuleSchema.nullable(),
+  opensTask: z.boolean(),
+});
+
+export const projectUnitParamSchema = z.object({
+  projectUnitParamID: z.number().int(),
+  projectUnitID: z.number().int(),
+  paramKey: z.string(),
+  paramValue: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type ProjectUnitParam = z.infer<typeof projectUnitParamSchema>;
+
+export const materialDataSchema = z.object({ type: z.string(), volume: z.number(), deliveryDate: z.string().nullable() });
+
+/** Workflows page: material-data change notifications (§3 Notification). */
+export const notificationSchema = z.object({
+  notificationID: z.number().int(),
+  rootProjectUnitID: z.number().int(),
+  projectUnitID: z.number().int(),
+  rootNo: z.string(),
+  root: z.string(),
+  subProject: z.string().nullable(),
+  approvalLot: z.string().nullable(),
+  createdOn: z.string(),
+  username: z.string().nullable(),
+  materialData: z.array(materialDataSchema),
+});
+export type WorkflowNotification = z.infer<typeof notificationSchema>;
+
+/** Workflows page: reminders and escalations sent (§3 Workflow). */
+export const workflowEntrySchema = z.object({
+  reminderID: z.number().int(),
+  rootProjectUnitID: z.number().int(),
+  projectUnitID: z.number().int(),
+  projectUnitNo: z.string(),
+  title: z.string(),
+  stateKey: z.string(),
+  ruleKey: z.string(),
+  rule: escalationRuleSchema,
+  createdOn: z.string(),
+});
+export type WorkflowEntry = z.infer<typeof workflowEntrySchema>;
+
+export const pagedQuerySchema = z.object({
+  $top: z.coerce.number().int().min(1).max(10_000).optional(),
+  $skip: z.coerce.number().int().min(0).optional(),
+});
+
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
+
+/** An action the signed-in user may take on a unit now, with whether its guard holds. */
+export const unitActionSchema = z.object({
+  action: z.string(),
+  requirement: z.string().nullable(),
+  nextState: z.string(),
+  enabled: z.boolean(),
+  /** Message key explaining why the action is disabled (e.g. not ready for contract). */
+  hint: z.string().nullable(),
+});
+export type UnitAction = z.infer<typeof unitActionSchema>;
+
+export const unitActionsSchema = z.object({
+  projectUnitID: z.number().int(),
+  stateKey: z.string(),
+  /** The user holds an open task of this state, or is internal. */
+  mayAct: z.boolean(),
+  actions: z.array(unitActionSchema),
+});
+export type UnitActions = z.infer<typeof unitActionsSchema>;
