@@ -1,0 +1,173 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Task = { taskKey: string; projectUnitID: number; rootProjectUnitID: number; projectUnitType: string };
+
+/** The demo order lots are found through the signed-in customer's PlaceOrder tasks. */
+async function orderLot(request: APIRequestContext, type: 'aacorderlot' | 'lintelorderlot') {
+  const tasks = (await (await request.get('/api/tasks')).json()) as Task[];
+  const task = tasks.find((t) => t.taskKey === 'PlaceOrder' && t.projectUnitType === type);
+  if (!task) throw new Error(`no PlaceOrder task for ${type}`);
+  return { rootId: task.rootProjectUnitID, unitId: task.projectUnitID, url: `/home/app/project/details/${task.rootProjectUnitID}/${task.projectUnitID}` };
+}
+
+const row = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index - 1);
+
+test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, delete, place the order', async ({ loginAs, page }, testInfo) => {
+  await loginAs('customer');
+  const lot = await orderLot(page.request, 'aacorderlot');
+  await page.goto(lot.url);
+  const table = page.getByTestId('aac-order-table');
+  await expect(table.getByTestId('aac-row')).toHaveCount(6);
+  // The new row copies the last row (room, storey, article, length) with an empty quantity.
+  await expect(page.getByLabel('Raum 6')).toHaveValue('Flur');
+  await expect(page.getByLabel('Länge (mm) 6')).toHaveValue('2740');
+  await expect(page.getByLabel('Menge 6')).toHaveValue('');
+  await expect(page.getByTestId('small-volume')).toBeVisible();
+  await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
+  await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
+
+  // Tab moves across the cells of a row.
+  await page.getByLabel('Raum 6').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Geschoss 6')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Artikel 6')).toBeFocused();
+
+  // Enter saves a valid row; the rows reload with a new copied row.
+  await page.getByLabel('Menge 6').fill('10');
+  await expect(page.getByRole('button', { name: 'Zeile speichern 6' })).toBeVisible();
+  await page.getByLabel('Menge 6').press('Enter');
+  await expect(page.getByLabel('Menge 7')).toHaveValue('');
+  await expect(page.getByLabel('Raum 7')).toHaveValue('Flur');
+  await expect(page.getByRole('button', { name: 'Zeile löschen 6' })).toBeVisible();
+
+  // A length off the 20 mm grid is refused: the row is highlighted and cannot be saved.
+  await page.getByLabel('Länge (mm) 7').fill('2750');
+  await page.getByLabel('Menge 7').fill('5');
+  await expect(row(page, 'aac-row', 7)).toHaveAttribute('data-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Zeile speichern 7' })).toHaveCount(0);
+  await expect(row(page, 'aac-row', 7).getByTestId('row-problems')).toHaveAttribute('aria-label', /Vielfaches von 20 mm/);
+  await page.getByLabel('Menge 7').press('Enter');
+  await expect(page.getByLabel('Menge 8')).toHaveCount(0);
+  await page.getByLabel('Länge (mm) 7').fill('2760');
+  await page.getByRole('button', { name: 'Zeile speichern 7' }).click();
+  await expect(page.getByLabel('Menge 8')).toHaveValue('');
+  await expect(page.getByTestId('aac-summary-total')).toContainText('12,59');
+
+  // The warning follows the pallets of the rows as they are typed: 29.87 pallets fill a truck, 40.24 do not.
+  await page.getByLabel('Länge (mm) 8').fill('6000');
+  await page.getByLabel('Menge 8').fill('25');
+  await expect(page.getByTestId('aac-summary-total')).toContainText('29,87');
+  await expect(page.getByTestId('small-volume')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('aac-no-warning.png'), fullPage: true });
+  await page.getByLabel('Menge 8').fill('40');
+  await expect(page.getByTestId('small-volume')).toBeVisible();
+  // Unsaved rows hide the order action.
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.getByLabel('Menge 8').fill('25');
+  await page.getByLabel('Menge 8').press('Enter');
+  await expect(page.getByLabel('Menge 9')).toHaveValue('');
+
+  // Delete row 1 after confirming.
+  await page.getByRole('button', { name: 'Zeile löschen 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByLabel('Raum 1')).toHaveCount(0);
+  await expect(table.getByTestId('aac-row')).toHaveCount(8);
+  await expect(page.getByTestId('aac-summary-total')).toContainText('27,39');
+
+  // Place the order: the table freezes and the confirmation is available.
+  await page.getByTestId('place-order').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestellung aufgeben' }).click();
+  await expect(page.getByText('Die Bestellung wurde aufgegeben')).toBeVisible();
+  await expect(table.getByRole('textbox')).toHaveCount(0);
+  await expect(table.getByTestId('aac-row')).toHaveCount(7);
+  await page.screenshot({ path: testInfo.outputPath('aac-placed.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Bestellbestätigung' }).click();
+  await expect(page.getByTestId('order-confirmation')).toContainText('Celona Planelement PPE 2-0,35 d=365 h=625');
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
+});
+
+test('fill a lintel order through thickness → length → height with a cut and a refused FS cut', async ({ loginAs, page }, testInfo) => {
+  await loginAs('customer');
+  const lot = await orderLot(page.request, 'lintelorderlot');
+  await page.goto(lot.url);
+  const table = page.getByTestId('lintel-order-table');
+  await expect(table.getByTestId('lintel-row')).toHaveCount(5);
+  await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-175-1500-124');
+
+  await page.getByLabel('Raum 5').fill('Schlafen');
+  await page.getByLabel('Geschoss 5').fill('OG');
+  await page.getByLabel('Dicke (mm) 5').selectOption('115');
+  await page.getByLabel('Länge (mm) 5').selectOption('1250');
+  // 60 mm needs the 71 mm flat lintel, which cannot be cut.
+  await page.getByLabel('Höhe (mm) 5').fill('60');
+  await page.getByLabel('Menge 5').fill('3');
+  await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
+  await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
+  await expect(row(page, 'lintel-row', 5)).toHaveAttribute('data-invalid', 'true');
+  await expect(row(page, 'lintel-row', 5).getByTestId('row-problems')).toHaveAttribute('aria-label', /Flachstürze \(FS\) können nicht gekürzt werden/);
+  await expect(page.getByRole('button', { name: 'Zeile speichern 5' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('lintel-fs-refused.png'), fullPage: true });
+
+  // 120 mm takes the 124 mm standard lintel, cut to size.
+  await page.getByLabel('Höhe (mm) 5').fill('120');
+  await expect(row(page, 'lintel-row', 5)).toContainText('Standard');
+  await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
+  await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
+  await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
+
+  // Changing the thickness clears length, height and article.
+  await page.getByLabel('Dicke (mm) 6').selectOption('175');
+  await page.getByLabel('Länge (mm) 6').selectOption('1500');
+  await page.getByLabel('Höhe (mm) 6').fill('124');
+  await page.getByLabel('Dicke (mm) 6').selectOption('240');
+  await expect(page.getByLabel('Länge (mm) 6')).toHaveValue('');
+  await expect(page.getByLabel('Höhe (mm) 6')).toHaveValue('');
+  await expect(page.getByLabel('Artikel 6')).toHaveValue('');
+
+  // Delete the saved row again.
+  await page.getByRole('button', { name: 'Zeile löschen 5' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByLabel('Raum 5')).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('lintel-after.png'), fullPage: true });
+});
+
+test('a member without the PlaceOrder task sees the order read-only', async ({ loginAs, page }, testInfo) => {
+  await loginAs('customer');
+  const lot = await orderLot(page.request, 'lintelorderlot');
+  await loginAs('reviewer', lot.url);
+  const table = page.getByTestId('lintel-order-table');
+  await expect(table.getByTestId('lintel-row')).toHaveCount(4);
+  await expect(table.getByRole('textbox')).toHaveCount(0);
+  await expect(table.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByTestId('order-read-only')).toBeVisible();
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('lintel-read-only.png'), fullPage: true });
+});
+
+test('an admin imports a catalogue: a refused file changes nothing, a valid one replaces it', async ({ loginAs, page }, testInfo) => {
+  await loginAs('admin', '/home/app/admin/catalogues');
+  await expect(page.getByTestId('aac-catalogue')).toContainText('PE-240-625');
+  const header = 'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
+  const upload = async (csv: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('import-aac').click();
+    await (await chooser).setFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  };
+  await upload(`${header}\nX-1;Test;240;625;1000;6000;20;abc;0;true\nX-2;Test 2;240;625;3000;1000;20;1.8;0;true`);
+  const refused = page.getByTestId('import-refused');
+  await expect(refused).toContainText('2 Probleme');
+  await expect(refused).toContainText('keine Zahl');
+  await expect(refused).toContainText('Maximallänge kleiner als Minimallänge');
+  await page.screenshot({ path: testInfo.outputPath('catalogue-refused.png'), fullPage: true });
+  await expect(page.getByTestId('aac-catalogue')).not.toContainText('X-1');
+
+  await upload(`${header}\nPE-240-625;Celona Planelement PPE 2-0,35 d=240 h=625;240;625;1000;6000;20;1.8;1;true\nNEU-300-750;Celona Planelement neu d=300 h=750;300;750;1200;5000;20;2.16;2;true`);
+  await expect(page.getByTestId('import-applied')).toContainText('2 Zeilen importiert: 1 neu, 1 aktualisiert');
+  await expect(page.getByTestId('aac-catalogue')).toContainText('NEU-300-750');
+  await expect(page.getByTestId('aac-catalogue').getByRole('row', { name: /PE-100-500/ })).toContainText('inaktiv');
+  await page.screenshot({ path: testInfo.outputPath('catalogue-applied.png'), fullPage: true });
+});

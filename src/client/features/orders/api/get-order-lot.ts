@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+
+/** The order lot itself (type, number, title, state) from the project-unit resource. */
+export function getOrderLot(unitId: number): Promise<ProjectUnitDetail> {
+  return apiRequest(apiData(`projects/${unitId}`));
+}
+
+export const orderLotQuery = (unitId: number) => queryOptions({ queryKey: ['orders', 'lot', unitId] as const, queryFn: () => getOrderLot(unitId) });
+
+export function useOrderLot(unitId: number) {
+  return useQuery(orderLotQuery(unitId));
+}

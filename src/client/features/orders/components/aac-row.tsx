@@ -1,0 +1,159 @@
+import { NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deriveAacRow, mmToM, validateAacRow, type AacProduct } from '../../../../shared/rules/aac';
+import { useNumberFormat } from './use-number-format';
+import { invalidRowStyle, parseWhole, RowActions, rowColor } from './order-cells';
+import type { DraftBase } from './use-draft-rows';
+
+export type AacDraft = DraftBase & {
+  id: number | null;
+  version: number | null;
+  itemIndex: number;
+  sublotName: string;
+  floorName: string;
+  productNo: number | null;
+  /** The stored product of a saved row (an inactive one may stay). */
+  storedProductNo: number | null;
+  lengthMm: string;
+  qty: string;
+};
+
+/** What the rules see of a draft. */
+export function aacRowInput(row: AacDraft, products: ReadonlyMap<number, AacProduct>) {
+  const lengthMm = parseWhole(row.lengthMm);
+  return {
+    product: row.productNo === null ? null : (products.get(row.productNo) ?? null),
+    itemLength: lengthMm === null ? null : Number.isNaN(lengthMm) ? Number.NaN : mmToM(lengthMm),
+    qty: parseWhole(row.qty),
+  };
+}
+
+type Props = {
+  row: AacDraft;
+  products: ReadonlyMap<number, AacProduct>;
+  options: { value: string; label: string; disabled?: boolean }[];
+  editable: boolean;
+  saving: boolean;
+  onChange: (row: AacDraft, change: (r: AacDraft) => AacDraft) => void;
+  onSave: (row: AacDraft) => void;
+  onDelete: (row: AacDraft) => void;
+};
+
+function AacRowView({ row, products, options, editable, saving, onChange, onSave, onDelete }: Props) {
+  const { t } = useTranslation();
+  const number = useNumberFormat();
+  const input = useMemo(() => aacRowInput(row, products), [row, products]);
+  const problems = useMemo(() => validateAacRow(input, { storedProductNo: row.storedProductNo }), [input, row.storedProductNo]);
+  const derived = useMemo(() => deriveAacRow(input), [input]);
+  const valid = problems.length === 0;
+  const style = row.isDirty && !valid ? invalidRowStyle : { backgroundColor: rowColor(input.product?.colorIndex) };
+
+  if (!editable) {
+    return (
+      <Table.Tr style={style} data-testid="aac-row">
+        <Table.Td>{row.itemIndex}</Table.Td>
+        <Table.Td>{row.sublotName}</Table.Td>
+        <Table.Td>{row.floorName}</Table.Td>
+        <Table.Td>
+          {input.product?.title}
+          {input.product && !input.product.active && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({t('ORDER.Inactive')})
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td ta="right">{number(derived.thickness)}</Table.Td>
+        <Table.Td ta="right">{number(derived.width)}</Table.Td>
+        <Table.Td ta="right">{number(parseWhole(row.lengthMm))}</Table.Td>
+        <Table.Td ta="right">{number(input.qty)}</Table.Td>
+        <Table.Td ta="right">{number(derived.pallets)}</Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  const set = (patch: Partial<AacDraft>) => onChange(row, (r) => ({ ...r, ...patch }));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && row.isDirty && valid && !saving) {
+      e.preventDefault();
+      onSave(row);
+    }
+  };
+  const label = (key: string) => `${t(`ORDER.Columns.${key}`)} ${row.itemIndex}`;
+  return (
+    <Table.Tr style={style} onKeyDown={onKeyDown} data-testid="aac-row" data-invalid={row.isDirty && !valid ? 'true' : undefined} data-dirty={row.isDirty ? 'true' : undefined}>
+      <Table.Td>{row.itemIndex}</Table.Td>
+      <Table.Td>
+        <TextInput size="xs" value={row.sublotName} onChange={(e) => set({ sublotName: e.currentTarget.value })} aria-label={label('Room')} maxLength={100} />
+      </Table.Td>
+      <Table.Td>
+        <TextInput size="xs" value={row.floorName} onChange={(e) => set({ floorName: e.currentTarget.value })} aria-label={label('Storey')} maxLength={100} />
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          size="xs"
+          data={options}
+          value={row.productNo === null ? '' : String(row.productNo)}
+          onChange={(e) => set({ productNo: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+          aria-label={label('Article')}
+        />
+      </Table.Td>
+      <Table.Td ta="right">{number(derived.thickness)}</Table.Td>
+      <Table.Td ta="right">{number(derived.width)}</Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          type="number"
+          step={20}
+          min={input.product?.minLengthMm}
+          max={input.product?.maxLengthMm}
+          value={row.lengthMm}
+          onChange={(e) => set({ lengthMm: e.currentTarget.value })}
+          aria-label={label('Length')}
+          error={row.isDirty && problems.some((p) => p.startsWith('length')) ? true : undefined}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          type="number"
+          min={1}
+          step={1}
+          value={row.qty}
+          onChange={(e) => set({ qty: e.currentTarget.value })}
+          aria-label={label('Quantity')}
+          error={row.isDirty && problems.some((p) => p.startsWith('qty')) && row.qty !== '' ? true : undefined}
+        />
+      </Table.Td>
+      <Table.Td ta="right">{number(derived.pallets)}</Table.Td>
+      <Table.Td>
+        <RowActions
+          index={row.itemIndex}
+          isDirty={row.isDirty}
+          isNew={row.isNew}
+          valid={valid}
+          problems={problems}
+          saving={saving}
+          onSave={() => onSave(row)}
+          onDelete={() => onDelete(row)}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One row of the AAC table; re-renders only when its own draft changes. */
+export const AacRow = memo(AacRowView);
+
+const checked = new WeakMap<AacDraft, { products: ReadonlyMap<number, AacProduct>; input: ReturnType<typeof aacRowInput>; valid: boolean }>();
+
+/** The rules' view of a row and its validity, cached per draft object (unchanged rows keep theirs). */
+export function checkAacRow(row: AacDraft, products: ReadonlyMap<number, AacProduct>) {
+  const hit = checked.get(row);
+  if (hit && hit.products === products) return hit;
+  const input = aacRowInput(row, products);
+  const entry = { products, input, valid: validateAacRow(input, { storedProductNo: row.storedProductNo }).length === 0 };
+  checked.set(row, entry);
+  return entry;
+}

@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconShoppingCartCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePlaceOrder } from '../api/place-order';
+
+type Props = { unitId: number; hasItems: boolean; hasUnsaved: boolean };
+
+/** The PlaceOrder action: shown only when items exist and none is unsaved. */
+export function PlaceOrderAction({ unitId, hasItems, hasUnsaved }: Props) {
+  const { t } = useTranslation();
+  const place = usePlaceOrder(unitId);
+  if (!hasItems) return null;
+  if (hasUnsaved) {
+    return (
+      <Text size="sm" c="dimmed" ta="right">
+        {t('ORDER.UnsavedHint')}
+      </Text>
+    );
+  }
+  const onClick = async () => {
+    const ok = await confirmAction({ title: t('ORDER.PlaceOrderTitle'), message: t('ORDER.PlaceOrderMessage'), confirmLabel: t('ORDER.PlaceOrder') });
+    if (!ok) return;
+    place.mutate(undefined, { onSuccess: () => notifySuccess(t('ORDER.OrderPlaced')), onError: (err) => notifyError(err) });
+  };
+  return (
+    <Group justify="flex-end">
+      <Button leftSection={<IconShoppingCartCheck size={18} />} onClick={onClick} loading={place.isPending} data-testid="place-order">
+        {t('ORDER.PlaceOrder')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { summarizeAac, summarizeLintel } from '../../../../shared/rules/order-summary';
+import { useStateLabel } from '../../../components/state-badge';
+import { useFormatters } from '../../../lib/format';
+import { apiErrorText } from '../../../lib/notify';
+import { aacItemsQuery } from '../api/get-aac-items';
+import { lintelItemsQuery } from '../api/get-lintel-items';
+import { useOrderLot } from '../api/get-order-lot';
+import { AacSummaryTable } from '../components/aac-summary-card';
+import { LintelSummaryTable } from '../components/lintel-summary-card';
+
+const printCss = `@media print {
+  .mantine-AppShell-header, .mantine-AppShell-navbar, .mantine-Notifications-root, [data-testid='banner-notification'], [data-print-hide] { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; background: #fff !important; }
+  [data-print-card] { border: none !important; box-shadow: none !important; }
+  @page { margin: 15mm; }
+}`;
+
+/** A printable order confirmation: lot, project, the summary and the item list. */
+export function OrderConfirmationPage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const stateLabel = useStateLabel();
+  const params = useParams();
+  const rootUnitId = Number(params.rootUnitId);
+  const unitId = Number(params.unitId);
+  const lot = useOrderLot(unitId);
+  const type = lot.data?.projectUnitType;
+  const aac = useQuery({ ...aacItemsQuery(unitId), enabled: type === 'aacorderlot' });
+  const lintel = useQuery({ ...lintelItemsQuery(unitId), enabled: type === 'lintelorderlot' });
+  const aacSummary = useMemo(() => (aac.data ? summarizeAac(aac.data.data) : null), [aac.data]);
+  const lintelSummary = useMemo(() => (lintel.data ? summarizeLintel(lintel.data.data) : null), [lintel.data]);
+
+  if (lot.error) {
+    return (
+      <Alert color="red" role="alert">
+        {apiErrorText(lot.error)}
+      </Alert>
+    );
+  }
+  if (!lot.data || (!aacSummary && !lintelSummary)) return <Skeleton h={320} radius="md" />;
+  return (
+    <Card withBorder radius="md" padding="xl" data-print-card data-testid="order-confirmation">
+      <style>{printCss}</style>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>{t('ORDER.Confirmation.Title')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('ORDER.Confirmation.Printed', { date: f.dateTime(new Date()) })}
+            </Text>
+          </div>
+          <Group data-print-hide gap="sm">
+            <Anchor component={Link} to={`/home/app/project/details/${rootUnitId}/${unitId}`} size="sm">
+              {t('ORDER.Confirmation.Back')}
+            </Anchor>
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('ORDER.Confirmation.Print')}
+            </Button>
+          </Group>
+        </Group>
+        <Table variant="vertical" withTableBorder maw={560}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={160}>{t('ORDER.Confirmation.Lot')}</Table.Th>
+              <Table.Td>
+                {lot.data.projectUnitNo} {lot.data.title}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('ORDER.Confirmation.Status')}</Table.Th>
+              <Table.Td>{stateLabel(lot.data.stateKey)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {aacSummary && <AacSummaryTable summary={aacSummary} />}
+        {lintelSummary && <LintelSummaryTable summary={lintelSummary} />}
+        <Title order={3} size="h5">
+          {t('ORDER.Confirmation.Items')}
+        </Title>
+        <Table withTableBorder striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ORDER.Columns.Position')}</Table.Th>
+              <Table.Th>{t('ORDER.Columns.Room')}</Table.Th>
+              <Table.Th>{t('ORDER.Columns.Storey')}</Table.Th>
+              <Table.Th>{t('ORDER.Columns.Article')}</Table.Th>
+              <Table.Th ta="right">{t(aac.data ? 'ORDER.Columns.Length' : 'ORDER.Columns.Height')}</Table.Th>
+              <Table.Th ta="right">{t('ORDER.Columns.Quantity')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {aac.data?.data.map((i) => (
+              <Table.Tr key={i.aacOrderLotItemID}>
+                <Table.Td>{i.itemIndex}</Table.Td>
+                <Table.Td>{i.sublotName}</Table.Td>
+                <Table.Td>{i.floorName}</Table.Td>
+                <Table.Td>{i.product.title}</Table.Td>
+                <Table.Td ta="right">{f.number(Math.round(i.itemLength * 1000))}</Table.Td>
+                <Table.Td ta="right">{f.number(i.qty)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {lintel.data?.data.map((i) => (
+              <Table.Tr key={i.lintelOrderLotItemID}>
+                <Table.Td>{i.itemIndex}</Table.Td>
+                <Table.Td>{i.sublotName}</Table.Td>
+                <Table.Td>{i.floorName}</Table.Td>
+                <Table.Td>
+                  {i.product.title} ({i.product.itemNo})
+                </Table.Td>
+                <Table.Td ta="right">
+                  {f.number(i.height)}
+                  {i.hasCut ? ` (${t('ORDER.Cut')})` : ''}
+                </Table.Td>
+                <Table.Td ta="right">{f.number(i.qty)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogues } from '../../seed/orders';
+import { createTestApp, signIn, xhr } from '../../test/app';
+import { getTestDatabase } from '../../test/database';
+import { createWorld, TEST_PASSWORD } from '../../test/factories';
+import { parseCsv } from './catalogue-csv';
+
+const base = '/api/data/portal/catalogues';
+const header = 'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
+
+describe('catalogue import', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const upload = (cookie: string, kind: string, csv: string) =>
+    app.inject({ method: 'POST', url: `${base}/${kind}/import`, headers: { cookie, ...xhr }, payload: { csv } });
+
+  it('parses quoted cells, both separators and CRLF', () => {
+    expect(parseCsv('a;b\r\n"x;1";"say ""hi"""\r\n\r\n')).toEqual([['a', 'b'], ['x;1', 'say "hi"']]);
+    expect(parseCsv('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+
+  it('reports every refused row and replaces nothing unless the whole file is valid', async () => {
+    const db = await getTestDatabase();
+    const { admin, tenant } = await createWorld(db);
+    await seedCatalogues(db, tenant.tenant_id, 'celona');
+    const before = await db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenant.tenant_id).orderBy('aac_product_id').execute();
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const csv = [
+      header,
+      'N-1;Neu 1;240;625;1000;6000;20;1.8;0;true',
+      'N-2;Neu 2;abc;625;1000;6000;20;1.8;0;true',
+      'N-3;Neu 3;240;625;3000;2000;20;1.8;0;true',
+      'N-1;Doppelt;240;625;1000;6000;20;1.8;0;true',
+      'N-4;;240;625;1000;6000;20;0;0;vielleicht',
+      'N-5;Neu 5;240;625;1010;6000;20;1.8;0;true',
+    ].join('\n');
+    const res = await upload(cookie, 'aac', csv);
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ applied: false, rows: 6, inserted: 0 });
+    expect(report.problems.map((p: { row: number; column: string; reason: string }) => [p.row, p.column, p.reason])).toEqual([
+      [3, 'thicknessMm', 'CATALOGUE.Problems.NotAWholeNumber'],
+      [4, 'maxLengthMm', 'CATALOGUE.Problems.MaxBelowMin'],
+      [5, 'articleNo', 'CATALOGUE.Problems.Duplicate'],
+      [6, 'title', 'CATALOGUE.Problems.Required'],
+      [6, 'palletCapacity', 'CATALOGUE.Problems.NotPositive'],
+      [6, 'active', 'CATALOGUE.Problems.NotABoolean'],
+      [7, 'minLengthMm', 'CATALOGUE.Problems.LengthOffGrid'],
+    ]);
+    const after = await db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenant.tenant_id).orderBy('aac_product_id').execute();
+    expect(after).toEqual(before);
+  });
+
+  it('applies a valid file: updates by article number, inserts new ones, deactivates the missing ones', async () => {
+    const db = await getTestDatabase();
+    const { admin, tenant } = await createWorld(db);
+    const other = await createWorld(db);
+    await seedCatalogues(db, tenant.tenant_id, 'celona');
+    await seedCatalogues(db, other.tenant.tenant_id, 'celona');
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const res = await upload(cookie, 'aac', [header, 'PE-240-625;Umbenannt;240;625;1000;6000;20;2;3;true', 'NEU-1;Neu;300;750;1200;5000;20;2.1;1;true'].join('\n'));
+    expect(res.json()).toMatchObject({ applied: true, rows: 2, inserted: 1, updated: 1, problems: [] });
+    expect(res.json().deactivated).toBeGreaterThan(20);
+    const list = await app.inject({ url: `${base}/aacproducts`, headers: { cookie } });
+    const products = list.json().data as { articleNo: string; title: string; active: boolean }[];
+    expect(products.filter((p) => p.active).map((p) => p.articleNo).sort()).toEqual(['NEU-1', 'PE-240-625']);
+    expect(products.find((p) => p.articleNo === 'PE-240-625')?.title).toBe('Umbenannt');
+    // The other tenant's catalogue is untouched.
+    const otherActive = await db.selectFrom('aac_products').select('article_no').where('tenant_id', '=', other.tenant.tenant_id).where('active', '=', true).execute();
+    expect(otherActive.length).toBeGreaterThan(20);
+  });
+
+  it('imports lintels with their type and refuses unknown types', async () => {
+    const db = await getTestDatabase();
+    const { admin } = await createWorld(db);
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const head = 'itemNo;title;type;thicknessMm;lengthMm;heightMm;piecesPerPallet;active';
+    const bad = await upload(cookie, 'lintel', [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Sturz;Bogen;175;1250;124;40;true'].join('\n'));
+    expect(bad.json()).toMatchObject({ applied: false, problems: [{ row: 3, column: 'type', reason: 'CATALOGUE.Problems.UnknownLintelType', value: 'Bogen' }] });
+    const missing = await upload(cookie, 'lintel', 'itemNo;title\nX;Y');
+    expect(missing.json().problems.map((p: { column: string }) => p.column)).toEqual(['type', 'thicknessMm', 'lengthMm', 'heightMm', 'piecesPerPallet']);
+    const ok = await upload(cookie, 'lintel', [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Flachsturz;FS;115;1000;71;60;'].join('\n'));
+    expect(ok.json()).toMatchObject({ applied: true, inserted: 2 });
+  });
+
+  it('is for admins only', async () => {
+    const db = await getTestDatabase();
+    const { internal } = await createWorld(db);
+    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
+    expect((await upload(cookie, 'aac', `${header}\nA;B;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(403);
+    expect((await app.inject({ url: `${base}/lintelproducts`, headers: { cookie } })).statusCode).toBe(403);
+  });
+});

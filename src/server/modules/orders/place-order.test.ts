@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogues } from '../../seed/orders';
+import { createTestApp, signIn, xhr } from '../../test/app';
+import { getTestDatabase } from '../../test/database';
+import { addMember, createChildUnit, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { openTasksForUnit } from '../workflow/engine';
+import { loadDefinition } from '../workflow/service';
+
+describe('placing an order', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function setup(type: 'aacorderlot' | 'lintelorderlot') {
+    const db = await getTestDatabase();
+    const w = await createWorld(db, { HasJournal: true });
+    const t = w.tenant.tenant_id;
+    await seedCatalogues(db, t, 'celona');
+    const customer = await createUser(db, t, { language: 'en' });
+    const coordinator = await createUser(db, t, { is_internal: true, language: 'nl' });
+    const root = await createProject(db, t, { state_key: 'ProvideFiles' });
+    await addMember(db, root.project_unit_id, customer.user_id, ['customer', 'purchaser']);
+    await addMember(db, root.project_unit_id, coordinator.user_id, ['projectCoordinator']);
+    await addMember(db, root.project_unit_id, w.external.user_id, ['reviewer']);
+    const lot = await createChildUnit(db, root, { project_unit_type: type, state_key: 'PlaceOrder', title: 'Lieferung EG' });
+    await openTasksForUnit(db, await loadDefinition(db, t), { ...lot, root_project_unit_id: root.project_unit_id }, 'PlaceOrder', new Date());
+    const cookie = await signIn(app, customer.login, TEST_PASSWORD);
+    const product = async (key: string) =>
+      type === 'aacorderlot'
+        ? (await db.selectFrom('aac_products').select('aac_product_id as id').where('tenant_id', '=', t).where('article_no', '=', key).executeTakeFirstOrThrow()).id
+        : (await db.selectFrom('lintel_products').select('lintel_product_id as id').where('tenant_id', '=', t).where('item_no', '=', key).executeTakeFirstOrThrow()).id;
+    return { db, w, customer, coordinator, root, lot, cookie, product };
+  }
+
+  const place = (cookie: string, unitId: number) =>
+    app.inject({ method: 'PUT', url: `/api/data/portal/projectunitstates/${unitId}`, headers: { cookie, ...xhr }, payload: { projectUnitID: unitId, stateKey: 'PlaceOrder' } });
+
+  it('needs items, then finalizes the lot, freezes the table, journals it and mails a confirmation', async () => {
+    const s = await setup('aacorderlot');
+    const empty = await place(s.cookie, s.lot.project_unit_id);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().messages[0].message).toBe('WORKFLOW.Guard.orderItemsComplete');
+
+    const item = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/aacorderlotitems',
+      headers: { cookie: s.cookie, ...xhr },
+      payload: { projectUnitID: s.lot.project_unit_id, sublotName: 'Bad', floorName: 'EG', productNo: await s.product('PE-240-625'), itemLength: 2.5, qty: 10 },
+    });
+    expect(item.statusCode).toBe(200);
+    const res = await place(s.cookie, s.lot.project_unit_id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ oldState: 'PlaceOrder', stateKey: 'Finalized' });
+
+    const list = await app.inject({ url: `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`, headers: { cookie: s.cookie } });
+    expect(list.json().canEdit).toBe(false);
+    const journal = await s.db.selectFrom('project_unit_journal').select('content_json').where('project_unit_id', '=', s.lot.project_unit_id).execute();
+    expect(journal.map((j) => j.content_json)).toContainEqual(expect.objectContaining({ oldState: 'PlaceOrder', newState: 'Finalized' }));
+
+    const mails = await s.db.selectFrom('mail_outbox').selectAll().where('tenant_id', '=', s.w.tenant.tenant_id).orderBy('mail_id').execute();
+    const byRecipient = new Map(mails.map((m) => [m.recipient, m]));
+    // The user who ordered (English) and the internal member (Dutch); not the external reviewer.
+    expect([...byRecipient.keys()].sort()).toEqual([s.customer.email, s.coordinator.email].sort());
+    const en = byRecipient.get(s.customer.email!)!;
+    expect(en.subject).toContain('Order confirmation');
+    expect(en.html_body).toContain('PE-240-625');
+    expect(en.text_body).toContain('2.08');
+    const nl = byRecipient.get(s.coordinator.email!)!;
+    expect(nl.subject).toContain('Orderbevestiging');
+    expect(nl.text_body).toContain('2,08');
+  });
+
+  it('places a lintel order with a valid cut', async () => {
+    const s = await setup('lintelorderlot');
+    const item = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/lintelorderlotitems',
+      headers: { cookie: s.cookie, ...xhr },
+      payload: { projectUnitID: s.lot.project_unit_id, sublotName: null, floorName: null, thickness: 175, length: 1250, height: 110, productNo: await s.product('C-ST-175-1250-124'), qty: 4 },
+    });
+    expect(item.json()).toMatchObject({ hasCut: true });
+    expect((await place(s.cookie, s.lot.project_unit_id)).json()).toMatchObject({ stateKey: 'Finalized' });
+    const mail = await s.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', s.customer.email!).executeTakeFirstOrThrow();
+    expect(mail.html_body).toContain('C-ST-175-1250-124');
+  });
+});

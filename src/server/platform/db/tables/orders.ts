@@ -1,0 +1,72 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of migration 050-orders: catalogues per tenant and order items. */
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export type AacProductsTable = {
+  aac_product_id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  article_no: string;
+  thickness_mm: number;
+  width_mm: number;
+  min_length_mm: number;
+  max_length_mm: number;
+  length_step_mm: Generated<number>;
+  pallet_capacity: Numeric;
+  color_index: Generated<number>;
+  active: Generated<boolean>;
+};
+
+export type LintelProductsTable = {
+  lintel_product_id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  item_no: string;
+  lintel_type: string;
+  thickness_mm: number;
+  length_mm: number;
+  height_mm: number;
+  pieces_per_pallet: number;
+  active: Generated<boolean>;
+};
+
+export type AacOrderItemsTable = {
+  aac_order_lot_item_id: Generated<number>;
+  project_unit_id: number;
+  item_index: number;
+  sublot_name: string | null;
+  floor_name: string | null;
+  aac_product_id: number;
+  /** Metres. */
+  item_length: Numeric;
+  qty: number;
+  version: Generated<number>;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+};
+
+export type LintelOrderItemsTable = {
+  lintel_order_lot_item_id: Generated<number>;
+  project_unit_id: number;
+  item_index: number;
+  sublot_name: string | null;
+  floor_name: string | null;
+  lintel_product_id: number;
+  thickness_mm: number;
+  length_mm: number;
+  height_mm: number;
+  has_cut: Generated<boolean>;
+  lintel_type: string;
+  qty: number;
+  version: Generated<number>;
+  created_by: number | null;
+  updated_at: Generated<Date>;
+};
+
+export type OrderTables = {
+  aac_products: AacProductsTable;
+  lintel_products: LintelProductsTable;
+  aac_order_items: AacOrderItemsTable;
+  lintel_order_items: LintelOrderItemsTable;
+};
