@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: shared -> server, shared -> client; features do not import each other. */
-const featureNames = ['account', 'admin', 'auth', 'dashboard', 'legal', 'profile', 'projects', 'workflow', 'tasks', 'orders', 'help', 'news', 'journal'];
+const featureNames = ['account', 'admin', 'auth', 'dashboard', 'legal', 'profile', 'projects', 'workflow', 'tasks', 'orders', 'help', 'news', 'journal', 'project-lists'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },

@@ -33,6 +33,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      E2E_RESET: 'true',
       CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -13,7 +13,23 @@ async function loginAs(page: Page, key: string, path = '/home/app/dash'): Promis
   await page.goto(path);
 }
 
-export const test = base.extend<{ loginAs: (key: string, path?: string) => Promise<void> }>({
+let lastFile: string | undefined;
+
+export const test = base.extend<{ loginAs: (key: string, path?: string) => Promise<void>; freshDemoData: void }>({
+  // Every spec file starts from the demo data as shipped, whatever earlier files changed.
+  freshDemoData: [
+    async ({ playwright, baseURL }, use, testInfo) => {
+      if (testInfo.file !== lastFile) {
+        const api = await playwright.request.newContext({ baseURL });
+        const res = await api.post('/api/testing/reset-demo', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, timeout: 60_000 });
+        expect(res.status(), 'demo data reset').toBe(200);
+        await api.dispose();
+        lastFile = testInfo.file;
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   loginAs: async ({ page }, use) => {
     await use((key, path) => loginAs(page, key, path));
   },

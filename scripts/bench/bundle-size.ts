@@ -5,10 +5,17 @@ import zlib from 'node:zlib';
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 
-const dist = path.resolve('dist/client');
+// The client directory: `--dir <path>` or `--dir=<path>`, else CLIENT_DIR, else dist/client.
+function clientDir(): string {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === '--dir' || a.startsWith('--dir='));
+  if (i >= 0) return args[i].startsWith('--dir=') ? args[i].slice('--dir='.length) : args[i + 1];
+  return process.env.CLIENT_DIR || 'dist/client';
+}
+const dist = path.resolve(clientDir());
 const manifest: Record<string, Chunk> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('no entry in the manifest: run `npm run build` first');
+if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json: build the client first`);
 
 /** Sign-in and dashboard are in the entry's static graph; lazy routes are not loaded for them. */
 const seen = new Set<string>();

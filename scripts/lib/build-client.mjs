@@ -18,7 +18,14 @@ function newestMtime(p) {
   return newest;
 }
 
+/** The reviewer manuals (docs/manuals/*.md → dist/manuals/*.pdf) are built alongside the client. */
+function buildManuals() {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-manuals.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 export function buildClientIfStale() {
+  buildManuals();
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!sources.some((s) => newestMtime(s) > builtAt)) return;
   console.log('Building the client …');

@@ -6,8 +6,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { manualRoutes } from './modules/help/manual-routes';
+import { helpRoutes } from './modules/help/routes';
+import { projectListRoutes } from './modules/project-lists/routes';
+import { projectsRoutes } from './modules/projects/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { registerDemoIdp } from './modules/oidc/demo-idp';
+import { oidcRoutes } from './modules/oidc/routes';
+import { accountLinkRoutes } from './modules/profile/account-link-routes';
+import { profileRoutes } from './modules/profile/routes';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/database';
@@ -17,6 +28,10 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
+import { journalRoutes } from './modules/journal/routes';
+import { taskRoutes } from './modules/tasks/routes';
+import { testingRoutes } from './modules/testing/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 
 export type AppOptions = {
   /** An open database (tests share one per worker); otherwise opened from config. */
@@ -84,6 +99,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(legalRoutes);
   await app.register(accountRoutes);
+  await app.register(workflowRoutes);
+  await app.register(taskRoutes);
+  await app.register(journalRoutes);
+  await app.register(projectListRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(helpRoutes);
+  await app.register(manualRoutes);
+  await app.register(orderRoutes);
+  await app.register(profileRoutes);
+  await app.register(projectsRoutes);
+  await app.register(accountLinkRoutes);
+  await app.register(adminRoutes);
+  await app.register(oidcRoutes);
+  if (config.demoIdp) await registerDemoIdp(app);
+  if (config.e2eReset) await app.register(testingRoutes);
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

@@ -18,6 +18,8 @@ const envSchema = z.object({
   PRODUCT_KEY: z.string().regex(/^[a-z0-9-]+$/).default('portal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
+  E2E_RESET: boolish,
+  DEMO_IDP: z.enum(['true', 'false', '1', '0', '']).optional(),
   CLIENT_DIR: z.string().default('./dist/client'),
   OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
   OPERATOR_ADDRESS: z.string().default('Industriestraße 12, 30659 Hannover, Deutschland'),
@@ -41,6 +43,10 @@ export type Config = {
   productKey: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Offers a loopback-only demo-data reset for the browser journeys; never in production. */
+  e2eReset: boolean;
+  /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
+  demoIdp: boolean;
   clientDir: string;
   operator: {
     name: string;
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productKey: e.PRODUCT_KEY,
     logLevel: e.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
+    e2eReset: e.E2E_RESET,
+    demoIdp: e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : (env.SEED_DEMO === undefined || e.SEED_DEMO) && /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.PUBLIC_URL),
     clientDir: path.resolve(e.CLIENT_DIR),
     operator: {
       name: e.OPERATOR_NAME,

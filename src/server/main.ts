@@ -1,12 +1,19 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoIfEmpty } from './seed/demo';
+import { workflowJobs } from './modules/workflow/jobs';
+import { createJobRunner } from './platform/jobs/runner';
 
 const config = loadConfig();
 const app = await buildApp(config);
 if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
 
+// Scheduled work (reminders, daily status mail): each run is claimed once across instances.
+const jobs = createJobRunner({ db: app.db, clock: app.clock, jobs: workflowJobs(app), log: app.log, intervalMs: 60_000 });
+app.addHook('onClose', () => jobs.stop());
+
 await app.listen({ port: config.port, host: config.host });
+void jobs.tick();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

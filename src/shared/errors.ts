@@ -7,6 +7,7 @@ export const errorStatus = {
   ValidationFailed: 400,
   InvalidTitle: 400,
   InvalidPassword: 400,
+  InvalidToken: 400,
   Unauthenticated: 401,
   InvalidCredentials: 401,
   NotAllowed: 403,
@@ -14,6 +15,8 @@ export const errorStatus = {
   NotFound: 404,
   Conflict: 409,
   DuplicateElement: 409,
+  StateChanged: 409,
+  WorkflowGuardFailed: 422,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyAttempts: 429,
@@ -46,6 +49,8 @@ const defaultMessage: Partial<Record<ErrorCode, string>> = {
   Internal: 'ERRORMESSAGES.Unexpected',
   Conflict: 'ERRORMESSAGES.Conflict',
   ValidationFailed: 'ERRORMESSAGES.ValidationFailed',
+  StateChanged: 'WORKFLOW.StateChanged',
+  InvalidToken: 'ERRORMESSAGES.InvalidToken',
 };
 
 export class AppError extends Error {

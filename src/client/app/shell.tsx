@@ -1,20 +1,24 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { BannerNotifications } from '../components/banner-notifications';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../lib/current-user';
+import { manualUrl } from '../lib/manual';
+import { useProfileLanguage } from '../lib/profile-language';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageMenu } from '../components/language-menu';
 import { navItems } from './navigation';
 import { ProfileHeader } from './profile-header';
 
 export function Shell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const { data: user } = useCurrentUser();
+  useProfileLanguage(user?.language, user?.userID);
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!user) return null;
@@ -28,7 +32,7 @@ export function Shell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('SHELL.ToggleNavigation')} />
-            <Anchor component={Link} to="/home/app/dash" underline="never" c="teal.8" fw={700} fz="lg">
+            <Anchor component={Link} to="/home/app/dash" underline="never" c="teal.9" fw={700} fz="lg">
               Planport
             </Anchor>
             <Text size="sm" c="dimmed" visibleFrom="md">
@@ -43,6 +47,9 @@ export function Shell() {
               <Anchor component={Link} to="/privacy" size="sm">
                 {t('SHELL.Privacy')}
               </Anchor>
+              <Anchor href={manualUrl(i18n.language)} target="_blank" rel="noopener" size="sm">
+                {t('SHELL.Manual')}
+              </Anchor>
             </Group>
             <LanguageMenu />
             <ProfileHeader user={user} onSignOut={handleSignOut} />
@@ -53,7 +60,8 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t('SHELL.MainNavigation')}>
-        <ScrollArea>
+        {/* Native scrolling: Mantine's ScrollArea would pull popover code into the first bundle. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {navItems
             .filter((item) => item.visible?.(ctx) ?? true)
             .map((item) => (
@@ -66,9 +74,10 @@ export function Shell() {
                 onClick={close}
               />
             ))}
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <BannerNotifications />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

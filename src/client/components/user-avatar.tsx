@@ -23,7 +23,7 @@ export function UserAvatar({ userId, firstName, lastName, login, hasImage, size 
     ? `/api/data/${productKey}/profilefiles/${userId}/thumbnail.png${version ? `?ts=${version}` : ''}`
     : null;
   return (
-    <Avatar src={src} radius="xl" size={size} color="teal" alt="">
+    <Avatar src={src} radius="xl" size={size} color="teal" variant="filled" alt="">
       {initialsOf(firstName, lastName, login)}
     </Avatar>
   );

@@ -16,7 +16,14 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Reads headers of a successful answer (e.g. X-Total-Count of a list). */
+  onHeaders?: (headers: Headers) => void;
+};
 
 let onUnauthenticated: (() => void) | undefined;
 
@@ -50,6 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && !path.endsWith('/api/account/login')) onUnauthenticated?.();
     throw new ApiError(response.status, body);
   }
+  options.onHeaders?.(response.headers);
   return data as T;
 }
 

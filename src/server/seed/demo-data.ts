@@ -189,4 +189,11 @@ export const demoProjects: DemoProject[] = [
     subprojects: [{ title: 'Vleugel Oost', lots: [{ title: 'Begane grond', materials: [{ type: 'cs', volume: 95, inDays: 28 }] }] }],
     members: { 'cs-planner': ['salesPlanner'], 'cs-customer': ['customer', 'purchaser'] },
   },
+  // An element project still being structured, with an order lot: the workflow journey walks it to PlaceOrder.
+  {
+    tenant: 'aac', salesOrg: 'NORD', title: 'Stadtvillen Eichenhain', state: 'Structuring', sinceDays: 1, variant: 'aac_elements', plant: 0, productType: 0,
+    address: { name: 'Stadtvillen Eichenhain', street1: 'Eichenhain 3', zip: '30916', city: 'Isernhagen', country: 'DE' },
+    subprojects: [{ title: 'Villa 1', lots: [{ title: 'Lieferung Villa 1', type: 'aacorderlot' }] }],
+    members: aacTeam,
+  },
 ];

@@ -4,6 +4,10 @@ import { hashPassword } from '../platform/auth/password';
 import type { Database } from '../platform/db/database';
 import { DEMO_DOMAIN, DEMO_PASSWORD, demoProjects, demoTenants, demoUsers, type DemoProject } from './demo-data';
 import { renderLogo } from './logo';
+import { seedProjectHistory } from './project-lists';
+import { seedProfileAdmin } from './profile-admin';
+import { seedWorkflow } from './workflow';
+import { seedOrders } from './orders';
 
 type Ids = {
   tenant: Record<string, number>;
@@ -181,6 +185,10 @@ export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Pr
     await seedTenants(trx, ids);
     await seedUsers(trx, ids);
     for (const [i, p] of demoProjects.entries()) await seedProject(trx, ids, p, i);
+    await seedProfileAdmin(trx, ids);
+    await seedOrders(trx, ids, Object.fromEntries(Object.entries(demoTenants).map(([k, t]) => [k, t.key])));
+    await seedProjectHistory(trx, ids);
+    await seedWorkflow(trx, ids);
   });
   log?.info('demo data loaded');
   return true;

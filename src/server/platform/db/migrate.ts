@@ -1,10 +1,20 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as m001 from './migrations/001-foundation';
+import * as m010 from './migrations/010-profile-admin';
+import * as m011 from './migrations/011-oidc-flows';
+import * as m030 from './migrations/030-project-lists';
+import * as m040 from './migrations/040-workflow';
+import * as m050 from './migrations/050-orders';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '010-profile-admin': m010,
+  '011-oidc-flows': m011,
+  '030-project-lists': m030,
+  '040-workflow': m040,
+  '050-orders': m050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

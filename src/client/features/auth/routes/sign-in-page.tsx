@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LanguageMenu } from '../../../components/language-menu';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSignIn } from '../api/sign-in';
+import { ExternalSignIn } from '../components/external-sign-in';
 
 function errorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'LOGIN.Errors.Unavailable';
@@ -71,6 +72,10 @@ export function SignInPage() {
             <Button type="submit" loading={signIn.isPending} fullWidth>
               {t('LOGIN.Submit')}
             </Button>
+            <Anchor component={Link} to="/password-forgotten" size="sm" ta="center">
+              {t('PASSWORD.Forgot')}
+            </Anchor>
+            <ExternalSignIn />
             <Group justify="center" gap="md">
               <Anchor component={Link} to="/imprint" size="sm">
                 {t('SHELL.Imprint')}

@@ -1,0 +1,36 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../shared/schemas/account';
+import { UserAvatar } from '../components/user-avatar';
+import { productKey } from '../lib/config';
+import { useProfileImageVersion } from '../lib/profile-image';
+
+type Props = { user: CurrentUser } & Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
+
+/** Round thumbnail (or initials) and login name: the button that opens the profile menu. */
+export function ProfileButton({ user, ...props }: Props) {
+  const { t } = useTranslation();
+  const imageVersion = useProfileImageVersion();
+  return (
+    <UnstyledButton aria-label={t('SHELL.ProfileMenu')} data-testid="profile-header" {...props}>
+      <Group gap="xs" wrap="nowrap">
+        <UserAvatar
+          userId={user.userID}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          login={user.userLogin}
+          hasImage={user.hasProfileImage}
+          size="sm"
+          productKey={productKey}
+          version={imageVersion}
+        />
+        <Text size="sm" visibleFrom="sm" fw={500}>
+          {user.userLogin}
+        </Text>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}

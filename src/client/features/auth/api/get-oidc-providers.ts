@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type OidcProvider = { tenantKey: string; name: string };
+
+export function getOidcProviders(): Promise<OidcProvider[]> {
+  return apiRequest('/api/account/oidc/providers');
+}
+
+export function useOidcProviders() {
+  return useQuery({ queryKey: ['account', 'oidc-providers'], queryFn: getOidcProviders, staleTime: 10 * 60_000 });
+}
