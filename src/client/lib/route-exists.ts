@@ -12,7 +12,9 @@ export function useRouteExists(): (path: string) => boolean {
       if (!ctx) return false;
       const matches = matchRoutes(ctx.router.routes, path);
       const last = matches?.[matches.length - 1];
-      return !!last && !(last.route.path ?? '').includes('*');
+      if (!last || (last.route.path ?? '').includes('*')) return false;
+      // Ids are numbers: `details/2/questionnaire` is not the details page of unit "questionnaire".
+      return Object.entries(last.params).every(([key, value]) => !/id$/i.test(key) || /^\d+$/.test(value ?? ''));
     },
     [ctx],
   );
