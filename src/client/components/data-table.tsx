@@ -3,6 +3,18 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 type Props<T> = {
   data: T[] | undefined;
   columns: ColumnDef<T, unknown>[];
@@ -47,7 +59,8 @@ export function DataTable<T>({
     <Box>
       <Table.ScrollContainer minWidth={600}>
         <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" striped>
-          {caption && <Table.Caption>{caption}</Table.Caption>}
+          {/* Names the table for screen readers; the page heading already names it visually. */}
+          {caption && <Table.Caption style={visuallyHidden}>{caption}</Table.Caption>}
           <Table.Thead>
             {table.getHeaderGroups().map((hg) => (
               <Table.Tr key={hg.id}>
