@@ -1,14 +1,14 @@
 // Project list and details endpoints under load, over HTTP on a real port.
 //   npx tsx scripts/bench/lists.ts [requests=2000] [concurrency=8]
 // Seeds 10,000 projects / 100,000 units into a fresh in-memory PGlite, or, with DATABASE_URL,
-// into a fresh schema `bench_lists` of that PostgreSQL database (dropped and recreated).
+// into a fresh database `bench_lists` on that PostgreSQL server.
 // Prints p50/p95/p99 latency and requests per second per endpoint and user.
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/platform/auth/password';
-import { createDatabase, type Database } from '../../src/server/platform/db/database';
+import type { Database } from '../../src/server/platform/db/database';
+import { openBenchDatabase } from './lib/bench-database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { projectListQuery } from '../../src/server/modules/project-lists/repository';
 
@@ -18,17 +18,6 @@ const PROJECTS = 10_000;
 const UNITS_PER_PROJECT = 10; // root + 9 children → 100,000 units
 const PASSWORD = 'Bench-Passw0rd';
 
-async function openDatabase(): Promise<{ db: Database; label: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { db: await createDatabase({ dataDir: 'memory://' }), label: 'PGlite (in memory)' };
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop schema if exists bench_lists cascade; create schema bench_lists; create extension if not exists pg_trgm with schema public;');
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', '-c search_path=bench_lists,public');
-  return { db: await createDatabase({ databaseUrl: scoped.toString(), poolSize: 10 }), label: 'PostgreSQL' };
-}
 
 async function seed(db: Database) {
   const started = performance.now();
@@ -132,7 +121,7 @@ async function measure(label: string, base: string, cookie: string, path: (i: nu
   );
 }
 
-const { db, label } = await openDatabase();
+const { db, label } = await openBenchDatabase('bench_lists');
 await migrateToLatest(db);
 const { unitIds } = await seed(db);
 if (process.env.BENCH_EXPLAIN) await explain(db);

@@ -1,15 +1,15 @@
 // Task list and state-change endpoints under load, over HTTP on a real port.
 //   npx tsx scripts/bench/tasks.ts [rate=200] [requests=3000]
 // Seeds 10,000 projects / 100,000 units and 100,000 tasks (one user holds 2,000 open ones) into a
-// fresh in-memory PGlite, or, with DATABASE_URL, into a fresh schema `bench_tasks` of that
-// PostgreSQL database. Sends the task-list requests at a fixed rate (open loop: a slow answer does
+// fresh in-memory PGlite, or, with DATABASE_URL, into a fresh database `bench_tasks` on that
+// PostgreSQL server. Sends the task-list requests at a fixed rate (open loop: a slow answer does
 // not slow the sender) and prints p50/p95/p99; then times 300 state changes one after another.
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/platform/auth/password';
-import { createDatabase, type Database } from '../../src/server/platform/db/database';
+import type { Database } from '../../src/server/platform/db/database';
+import { openBenchDatabase } from './lib/bench-database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 
 const rate = Number(process.argv[2] ?? 100);
@@ -17,17 +17,6 @@ const total = Number(process.argv[3] ?? 3000);
 const PASSWORD = 'Bench-Passw0rd';
 const STATE_CHANGES = 300;
 
-async function openDatabase(): Promise<{ db: Database; label: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { db: await createDatabase({ dataDir: 'memory://' }), label: 'PGlite (in memory)' };
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop schema if exists bench_tasks cascade; create schema bench_tasks; create extension if not exists pg_trgm with schema public;');
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', '-c search_path=bench_tasks,public');
-  return { db: await createDatabase({ databaseUrl: scoped.toString(), poolSize: 10 }), label: 'PostgreSQL' };
-}
 
 async function seed(db: Database) {
   const started = performance.now();
@@ -112,7 +101,7 @@ async function atFixedRate(label: string, base: string, cookie: string, path: (i
   report(label, times, (performance.now() - started) / 1000, failures, ` @${rate}/s`);
 }
 
-const { db, label } = await openDatabase();
+const { db, label } = await openBenchDatabase('bench_tasks');
 await migrateToLatest(db);
 const roots = await seed(db);
 const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', SEED_DEMO: 'false' });
