@@ -27,6 +27,27 @@ function toContact(row: Selectable<ContactsTable>): SiteContact {
 
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
+/** The stored columns of an address or contact form; blank fields become null. */
+function addressColumns(input: AddressInput) {
+  return {
+      name: blankToNull(input.name),
+      street1: blankToNull(input.street1),
+      zip: blankToNull(input.zip),
+      city: blankToNull(input.city),
+      country: blankToNull(input.country),
+  };
+}
+
+function contactColumns(input: ContactInput) {
+  return {
+      name: blankToNull(input.name),
+      office_phone: blankToNull(input.officePhone),
+      office_fax: blankToNull(input.officeFax),
+      company_mobile: blankToNull(input.companyMobile),
+      office_email: blankToNull(input.officeEMail),
+  };
+}
+
 /** A record is reachable only through the project unit it belongs to. */
 async function accessOfRecord(app: FastifyInstance, user: SessionUser, record: { project_unit_id: number | null; tenant_id: number } | undefined): Promise<ProjectAccess> {
   if (!record || record.project_unit_id === null) throw new AppError('NotFound');
@@ -46,11 +67,7 @@ export async function createAddress(app: FastifyInstance, user: SessionUser, inp
   const row = await repo.insertAddress(app.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
-    name: blankToNull(input.name),
-    street1: blankToNull(input.street1),
-    zip: blankToNull(input.zip),
-    city: blankToNull(input.city),
-    country: blankToNull(input.country),
+    ...addressColumns(input),
   });
   return toAddress(row);
 }
@@ -58,13 +75,7 @@ export async function createAddress(app: FastifyInstance, user: SessionUser, inp
 export async function updateAddress(app: FastifyInstance, user: SessionUser, addressId: number, input: AddressInput): Promise<SiteAddress> {
   const current = await repo.findAddress(app.db, addressId);
   await accessOfRecord(app, user, current);
-  const row = await repo.updateAddress(app.db, addressId, {
-    name: blankToNull(input.name),
-    street1: blankToNull(input.street1),
-    zip: blankToNull(input.zip),
-    city: blankToNull(input.city),
-    country: blankToNull(input.country),
-  });
+  const row = await repo.updateAddress(app.db, addressId, addressColumns(input));
   return toAddress(row);
 }
 
@@ -79,11 +90,7 @@ export async function createContact(app: FastifyInstance, user: SessionUser, inp
   const row = await repo.insertContact(app.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
-    name: blankToNull(input.name),
-    office_phone: blankToNull(input.officePhone),
-    office_fax: blankToNull(input.officeFax),
-    company_mobile: blankToNull(input.companyMobile),
-    office_email: blankToNull(input.officeEMail),
+    ...contactColumns(input),
   });
   return toContact(row);
 }
@@ -91,13 +98,7 @@ export async function createContact(app: FastifyInstance, user: SessionUser, inp
 export async function updateContact(app: FastifyInstance, user: SessionUser, contactId: number, input: ContactInput): Promise<SiteContact> {
   const current = await repo.findContact(app.db, contactId);
   await accessOfRecord(app, user, current);
-  const row = await repo.updateContact(app.db, contactId, {
-    name: blankToNull(input.name),
-    office_phone: blankToNull(input.officePhone),
-    office_fax: blankToNull(input.officeFax),
-    company_mobile: blankToNull(input.companyMobile),
-    office_email: blankToNull(input.officeEMail),
-  });
+  const row = await repo.updateContact(app.db, contactId, contactColumns(input));
   return toContact(row);
 }
 
