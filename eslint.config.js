@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -73,4 +74,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (`npm run format`); no lint rule argues with it.
+  prettier,
 );

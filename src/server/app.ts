@@ -73,7 +73,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() }));
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
+  app.decorate('mailer', mailer);
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log });
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);

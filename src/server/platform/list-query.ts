@@ -18,7 +18,7 @@
  */
 import odataParser from '@balena/odata-parser';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import type { ListQueryString } from '../../shared/schemas/list';
 import { AppError } from '../../shared/errors';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
@@ -44,21 +44,6 @@ export type ListQuery = {
   skip: number;
   count: boolean;
 };
-
-/** The query-string part every list route accepts (use `.extend` for resource-specific extras). */
-export const listQueryStringSchema = z.object({
-  $filter: z.string().max(2000).optional(),
-  $orderby: z.string().max(500).optional(),
-  $top: z.coerce.number().int().min(0).optional(),
-  $skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  $count: z.enum(['true', 'false']).optional(),
-});
-export type ListQueryString = z.infer<typeof listQueryStringSchema>;
-
-/** Response schema of a list: `{ data, count }`. */
-export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), count: z.number().int().optional() });
-}
 
 const MAX_NODES = 100;
 

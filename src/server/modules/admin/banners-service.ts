@@ -5,7 +5,8 @@ import { bannerLevelSchema } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../platform/auth/session';
 import { findProjectAccess, requireAdmin } from '../../platform/access';
 import type { Database } from '../../platform/db/database';
-import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import type { ListQueryString } from '../../../shared/schemas/list';
 import * as repo from './repository';
 
 const bannerList: ListResource = {

@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/errors';
 import type { OutboxMail, Plant, PreliminaryDays, ProductType } from '../../../shared/schemas/admin';
 import { requireAdmin } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import type { ListQueryString } from '../../../shared/schemas/list';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
 export async function listPlants(app: FastifyInstance, user: SessionUser): Promise<Plant[]> {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { dataList, errorBodySchema, idParam, okSchema } from '../../../shared/schemas/common';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listQueryStringSchema } from '../../platform/list-query';
+import { listQueryStringSchema } from '../../../shared/schemas/list';
 import * as banners from './banners-service';
 import * as catalogue from './catalogue-service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
 import { journalPageSchema } from '../../../shared/schemas/journal';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listQueryStringSchema } from '../../platform/list-query';
+import { listQueryStringSchema } from '../../../shared/schemas/list';
 import { listJournal } from './service';
 
 /** List service project-unit-journal (spec §7): filter, order, page over one root's history. */

@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/errors';
 import type { JournalPage } from '../../../shared/schemas/journal';
 import { requireProjectRead } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import type { ListQueryString } from '../../../shared/schemas/list';
 
 /** Fields of the journal that `$filter` and `$orderby` may name. */
 export const journalResource: ListResource = {

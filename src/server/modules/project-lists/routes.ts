@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { projectListKinds, projectListResponseSchema } from '../../../shared/schemas/project-list';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listQueryStringSchema } from '../../platform/list-query';
+import { listQueryStringSchema } from '../../../shared/schemas/list';
 import { listProjects } from './service';
 
 /** `GET /api/data/{product}/projectlist/current|closed` with OData-style list options. */

@@ -1,7 +1,8 @@
 import type { ProjectListKind, ProjectListResponse } from '../../../shared/schemas/project-list';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
-import { fetchList, parseListQuery, type ListQueryString, type ListResource } from '../../platform/list-query';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import type { ListQueryString } from '../../../shared/schemas/list';
 import { projectListQuery } from './repository';
 
 /** Fields of the project lists that `$filter` and `$orderby` may name. */

@@ -16,7 +16,7 @@ import {
   updateUnitSchema,
 } from '../../../shared/schemas/projects';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listQueryStringSchema, listResponse } from '../../platform/list-query';
+import { listQueryStringSchema, listResponse } from '../../../shared/schemas/list';
 import * as materials from './material-service';
 import * as members from './member-service';
 import * as units from './unit-service';

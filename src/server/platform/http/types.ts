@@ -2,6 +2,7 @@
 import type { Config } from '../../config';
 import type { SessionUser } from '../auth/session';
 import type { Clock } from '../clock';
+import type { ServiceContext } from '../context';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     mailer: Mailer;
+    /** The service context (db, clock, mailer, config, log) built once in `buildApp`. */
+    ctx: ServiceContext;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+/**
+ * What a service needs from the application, and nothing of Fastify: routes pass `app.ctx`,
+ * jobs, command-line tools and tests build their own. Services are `(ctx, user, input)`.
+ */
+export type ServiceContext = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+};

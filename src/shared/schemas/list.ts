@@ -1,0 +1,23 @@
+/**
+ * The one list contract, shared by server and client: every list endpoint accepts OData-style
+ * `$filter`, `$orderby`, `$top`, `$skip`, `$count` and answers `{ data, count }` (`count` when
+ * `$count=true`). `/api/tasks` is the one documented exception: the spec's bare array, with the
+ * total in the `X-Total-Count` header.
+ */
+import { z } from 'zod';
+
+/** The query-string part every list route accepts (use `.extend` for resource-specific extras). */
+export const listQueryStringSchema = z.object({
+  $filter: z.string().max(2000).optional(),
+  $orderby: z.string().max(500).optional(),
+  $top: z.coerce.number().int().min(0).optional(),
+  $skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  $count: z.enum(['true', 'false']).optional(),
+});
+export type ListQueryString = z.infer<typeof listQueryStringSchema>;
+
+/** Response schema of a list: `{ data, count }`. */
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), count: z.number().int().optional() });
+}
+
