@@ -5,7 +5,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: shared -> server, shared -> client; features do not import each other. */
-const featureNames = ['account', 'admin', 'auth', 'dashboard', 'legal', 'profile', 'projects', 'workflow', 'tasks', 'orders', 'help', 'news', 'journal', 'project-lists'];
+const featureNames = [
+  'account',
+  'admin',
+  'auth',
+  'dashboard',
+  'legal',
+  'profile',
+  'projects',
+  'workflow',
+  'tasks',
+  'orders',
+  'help',
+  'news',
+  'journal',
+  'project-lists',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -25,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/client/**'], message: 'src/shared is pure: it imports neither server nor client code.' },
-            { group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'src/shared has no Node or DOM imports.' },
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: 'src/shared is pure: it imports neither server nor client code.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom'],
+              message: 'src/shared has no Node or DOM imports.',
+            },
           ],
         },
       ],
@@ -35,7 +56,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
+      ],
     },
   },
   {
@@ -44,7 +68,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
+      ],
     },
   },
   // Each feature may import shared code, lib/ and components/, but not another feature.
@@ -70,7 +97,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components/ and lib/ are below features and app.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'components/ and lib/ are below features and app.' },
+          ],
+        },
       ],
     },
   },

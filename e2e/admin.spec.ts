@@ -10,7 +10,11 @@ test('admin navigation is only for admins', async ({ loginAs, page }) => {
   await expect(page.getByRole('alert')).toContainText('nicht erlaubt');
 });
 
-test('banner notifications: list, add, edit, delete; shown to the targeted sales org', async ({ loginAs, page, browser }, testInfo) => {
+test('banner notifications: list, add, edit, delete; shown to the targeted sales org', async ({
+  loginAs,
+  page,
+  browser,
+}, testInfo) => {
   await loginAs('admin');
   await page.getByRole('link', { name: 'Hinweisbanner' }).click();
   await expect(page).toHaveURL(/\/home\/app\/admin\/banner-notifications$/);
@@ -18,8 +22,14 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   await expect(table.getByRole('row')).toHaveCount(4);
   const maintenance = table.getByRole('row', { name: /Wartungsfenster am Samstag/ });
   await expect(maintenance.locator('[data-level="warning"]')).toHaveCSS('background-color', 'rgb(179, 80, 0)');
-  await expect(table.getByRole('row', { name: /Werksferien/ }).locator('[data-level="important"]')).toHaveCSS('background-color', 'rgb(201, 42, 42)');
-  await expect(table.getByRole('row', { name: /Preisliste/ }).locator('[data-level="info"]')).toHaveCSS('background-color', 'rgb(72, 98, 122)');
+  await expect(table.getByRole('row', { name: /Werksferien/ }).locator('[data-level="important"]')).toHaveCSS(
+    'background-color',
+    'rgb(201, 42, 42)',
+  );
+  await expect(table.getByRole('row', { name: /Preisliste/ }).locator('[data-level="info"]')).toHaveCSS(
+    'background-color',
+    'rgb(72, 98, 122)',
+  );
   await maintenance.getByText('NORD', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Celona Vertrieb Nord');
   await page.screenshot({ path: testInfo.outputPath('banners.png'), fullPage: true });
@@ -31,7 +41,10 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   const from = await dialog.getByLabel('Anzeigen ab').inputValue();
   const until = await dialog.getByLabel('Anzeigen bis').inputValue();
   // The inputs show local time of the browser (Europe/Berlin); parse them there.
-  const [fromMs, untilMs] = await page.evaluate(([a, b]) => [new Date(a).getTime(), new Date(b).getTime()], [from, until]);
+  const [fromMs, untilMs] = await page.evaluate(
+    ([a, b]) => [new Date(a).getTime(), new Date(b).getTime()],
+    [from, until],
+  );
   expect(untilMs - fromMs).toBe(86_400_000);
   expect(Math.abs(fromMs - Date.now())).toBeLessThan(5 * 60_000);
   const add = dialog.getByRole('button', { name: 'Hinzufügen' });
@@ -63,7 +76,10 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   // The new banner is active for NORD: the planner sees it, can dismiss it for the session.
   const planner = await browser.newContext({ locale: 'de-DE' });
   const plannerPage = await planner.newPage();
-  await plannerPage.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'planner@demo.planport.test', password: 'Demo-2026' } });
+  await plannerPage.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+  });
   await plannerPage.goto('/home/app/dash');
   const banner = plannerPage.getByTestId('banner-notification').filter({ hasText: 'Neue Lieferzeiten 2027' });
   await expect(banner).toBeVisible();
@@ -74,10 +90,15 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   await expect(banner).toHaveCount(0);
   await plannerPage.reload();
   await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Wartungsfenster' })).toBeVisible();
-  await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Neue Lieferzeiten 2027' })).toHaveCount(0);
+  await expect(
+    plannerPage.getByTestId('banner-notification').filter({ hasText: 'Neue Lieferzeiten 2027' }),
+  ).toHaveCount(0);
   await planner.close();
 
-  await table.getByRole('row', { name: /Neue Lieferzeiten 2027/ }).getByRole('button', { name: 'Löschen: Neue Lieferzeiten 2027' }).click();
+  await table
+    .getByRole('row', { name: /Neue Lieferzeiten 2027/ })
+    .getByRole('button', { name: 'Löschen: Neue Lieferzeiten 2027' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Hinweisbanner löschen' });
   await expect(confirm).toContainText('„Neue Lieferzeiten 2027“');
   await confirm.getByRole('button', { name: 'OK' }).click();
@@ -91,7 +112,14 @@ test('banner paging: page sizes and pages', async ({ loginAs, page }) => {
   for (let i = 0; i < 9; i++) {
     const res = await page.request.post('/api/data/portal/banner-notifications', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { title: `Hinweis ${i}`, text: 'Text', level: 'info', showFrom: new Date(Date.now() + i * 1000).toISOString(), showUntil: new Date(Date.now() + 86_400_000).toISOString(), salesOrgs: [1] },
+      data: {
+        title: `Hinweis ${i}`,
+        text: 'Text',
+        level: 'info',
+        showFrom: new Date(Date.now() + i * 1000).toISOString(),
+        showUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        salesOrgs: [1],
+      },
     });
     expect(res.status()).toBe(200);
   }
@@ -105,7 +133,10 @@ test('banner paging: page sizes and pages', async ({ loginAs, page }) => {
   await expect(table.getByRole('row')).toHaveCount(13);
 });
 
-test('preliminary days: dirty rows, one save per row, a failing row stays dirty', async ({ loginAs, page }, testInfo) => {
+test('preliminary days: dirty rows, one save per row, a failing row stays dirty', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('admin');
   await page.getByRole('link', { name: 'Vorlauftage' }).click();
   const rows = page.getByRole('row');
@@ -140,7 +171,10 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
 });
 
 test('outbox lists the e-mails of the tenant', async ({ loginAs, page }) => {
-  await page.request.post('/api/account/password-reset/request', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'backoffice@demo.planport.test' } });
+  await page.request.post('/api/account/password-reset/request', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: 'backoffice@demo.planport.test' },
+  });
   await loginAs('admin');
   await page.getByRole('link', { name: 'Postausgang' }).click();
   const row = page.getByRole('row', { name: /backoffice@demo.planport.test/ });
@@ -174,12 +208,25 @@ test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, 
 
 test("on a project page the project's sales org decides which banners show", async ({ loginAs, page, browser }) => {
   const admin = await browser.newContext();
-  await admin.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'admin@demo.planport.test', password: 'Demo-2026' } });
-  const orgs = (await (await admin.request.get('/api/banner-notifications/sales-orgs')).json()) as { salesOrgID: number; salesOrgKey: string }[];
+  await admin.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: 'admin@demo.planport.test', password: 'Demo-2026' },
+  });
+  const orgs = (await (await admin.request.get('/api/banner-notifications/sales-orgs')).json()) as {
+    salesOrgID: number;
+    salesOrgKey: string;
+  }[];
   const sued = orgs.find((o) => o.salesOrgKey === 'SUED')!.salesOrgID;
   const created = await admin.request.post('/api/data/portal/banner-notifications', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { title: 'Hinweis für Süd-Projekte', text: 'Nur Projekte des Vertriebs Süd.', level: 'info', showFrom: new Date(Date.now() - 60_000).toISOString(), showUntil: new Date(Date.now() + 3_600_000).toISOString(), salesOrgs: [sued] },
+    data: {
+      title: 'Hinweis für Süd-Projekte',
+      text: 'Nur Projekte des Vertriebs Süd.',
+      level: 'info',
+      showFrom: new Date(Date.now() - 60_000).toISOString(),
+      showUntil: new Date(Date.now() + 3_600_000).toISOString(),
+      salesOrgs: [sued],
+    },
   });
   expect(created.status()).toBe(200);
   await admin.close();

@@ -21,7 +21,10 @@ export const test = base.extend<{ loginAs: (key: string, path?: string) => Promi
     async ({ playwright, baseURL }, use, testInfo) => {
       if (testInfo.file !== lastFile) {
         const api = await playwright.request.newContext({ baseURL });
-        const res = await api.post('/api/testing/reset-demo', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, timeout: 60_000 });
+        const res = await api.post('/api/testing/reset-demo', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+          timeout: 60_000,
+        });
         expect(res.status(), 'demo data reset').toBe(200);
         await api.dispose();
         lastFile = testInfo.file;

@@ -33,7 +33,11 @@ test('dashboard: counter tiles and the workflow tile lead to their pages', async
 test('a counter the server does not offer shows a dash instead of a number', async ({ loginAs, page }) => {
   // Simulates a deployment in which a counter endpoint is missing: the tile degrades, nothing breaks.
   await page.route('**/api/data/portal/dashboard/taskCount', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 404, code: 'NotFound', messages: [] }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 404, code: 'NotFound', messages: [] }),
+    }),
   );
   await loginAs('planner');
   await expect(page.getByTestId('tile-tasks')).toContainText('Offene Aufgaben–');
@@ -41,7 +45,10 @@ test('a counter the server does not offer shows a dash instead of a number', asy
   await expect(page.getByTestId('tile-projects')).not.toContainText('–');
 });
 
-test('current projects: table newest first, grid view remembered, a row opens the details', async ({ loginAs, page }, testInfo) => {
+test('current projects: table newest first, grid view remembered, a row opens the details', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('planner', '/home/app/current-projects-list');
   const current = await fetchList(page, 'current');
   await expect(page.getByRole('heading', { name: 'Aktuelle Projekte' })).toBeVisible();
@@ -115,7 +122,10 @@ test('an external reviewer sees only the projects they are a member of', async (
   await loginAs('reviewer', '/home/app/closed-projects-list');
   const current = await fetchList(page, 'closed');
   const planner = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
-  const res = await planner.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: demoLogin('planner'), password: 'Demo-2026' } });
+  const res = await planner.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: demoLogin('planner'), password: 'Demo-2026' },
+  });
   expect(res.status()).toBe(200);
   const all = (await (await planner.request.get('/api/data/portal/projectlist/closed?$count=true')).json()) as ListBody;
   await planner.close();
@@ -125,13 +135,19 @@ test('an external reviewer sees only the projects they are a member of', async (
   await expect(page.locator('tbody tr')).toHaveCount(Math.min(20, current.count));
 });
 
-test('sales organisation request: confirmation names the organisation and the login, then a toast', async ({ loginAs, page }, testInfo) => {
+test('sales organisation request: confirmation names the organisation and the login, then a toast', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('customer');
   const panel = page.getByTestId('sales-org-panel');
   await expect(panel.getByRole('heading', { name: 'Neues Projekt anfragen' })).toBeVisible();
   const nord = page.getByTestId('sales-org-card').filter({ hasText: 'Celona Vertrieb Nord' });
   await expect(nord.getByRole('link', { name: 'Website öffnen' })).toHaveAttribute('target', '_blank');
-  await expect(nord.getByRole('link', { name: 'Website öffnen' })).toHaveAttribute('href', 'https://nord.celona.example');
+  await expect(nord.getByRole('link', { name: 'Website öffnen' })).toHaveAttribute(
+    'href',
+    'https://nord.celona.example',
+  );
   await page.screenshot({ path: testInfo.outputPath('sales-orgs.png'), fullPage: true });
 
   await nord.getByRole('button', { name: 'Projekt anfragen' }).click();
@@ -161,7 +177,10 @@ test('help page, help dialog, manual link and the test dialog', async ({ loginAs
   await page.getByRole('button', { name: 'Hilfe: Projektstruktur anlegen' }).click();
   const helpDialog = page.getByRole('dialog', { name: 'Projektstruktur anlegen' });
   await expect(helpDialog).toContainText('Teilprojekte und Freigabelose');
-  await expect(helpDialog.getByRole('link', { name: 'Handbuch (PDF)' })).toHaveAttribute('href', '/manuals/manual_for_reviewer_de.pdf');
+  await expect(helpDialog.getByRole('link', { name: 'Handbuch (PDF)' })).toHaveAttribute(
+    'href',
+    '/manuals/manual_for_reviewer_de.pdf',
+  );
   await page.keyboard.press('Escape');
   await expect(helpDialog).toBeHidden();
 
@@ -194,5 +213,8 @@ test('help page, help dialog, manual link and the test dialog', async ({ loginAs
 test('the manual link follows the language: Dutch for nl, German otherwise', async ({ loginAs, page }) => {
   await loginAs('cs-customer', '/home/app/help/upload');
   await expect(page.getByRole('heading', { name: 'Bestanden uploaden' })).toBeVisible();
-  await expect(page.locator('header').getByRole('link', { name: 'Handleiding', exact: true })).toHaveAttribute('href', '/manuals/manual_for_reviewer_nl.pdf');
+  await expect(page.locator('header').getByRole('link', { name: 'Handleiding', exact: true })).toHaveAttribute(
+    'href',
+    '/manuals/manual_for_reviewer_nl.pdf',
+  );
 });

@@ -1,7 +1,9 @@
 import { demoLogin, DEMO_PASSWORD, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
 
-test('external sign-in through the demo identity provider; external-login rules on the profile', async ({ page }, testInfo) => {
+test('external sign-in through the demo identity provider; external-login rules on the profile', async ({
+  page,
+}, testInfo) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mit Ihrem Firmenkonto anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Demo identity provider' })).toBeVisible();

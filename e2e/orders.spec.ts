@@ -8,12 +8,19 @@ async function orderLot(request: APIRequestContext, type: 'aacorderlot' | 'linte
   const tasks = (await (await request.get('/api/tasks')).json()) as Task[];
   const task = tasks.find((t) => t.taskKey === 'PlaceOrder' && t.projectUnitType === type);
   if (!task) throw new Error(`no PlaceOrder task for ${type}`);
-  return { rootId: task.rootProjectUnitID, unitId: task.projectUnitID, url: `/home/app/project/details/${task.rootProjectUnitID}/${task.projectUnitID}` };
+  return {
+    rootId: task.rootProjectUnitID,
+    unitId: task.projectUnitID,
+    url: `/home/app/project/details/${task.rootProjectUnitID}/${task.projectUnitID}`,
+  };
 }
 
 const row = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index - 1);
 
-test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, delete, place the order', async ({ loginAs, page }, testInfo) => {
+test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, delete, place the order', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'aacorderlot');
   await page.goto(lot.url);
@@ -47,7 +54,10 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.getByLabel('Menge 7').fill('5');
   await expect(row(page, 'aac-row', 7)).toHaveAttribute('data-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Zeile speichern 7' })).toHaveCount(0);
-  await expect(row(page, 'aac-row', 7).getByTestId('row-problems')).toHaveAttribute('aria-label', /Vielfaches von 20 mm/);
+  await expect(row(page, 'aac-row', 7).getByTestId('row-problems')).toHaveAttribute(
+    'aria-label',
+    /Vielfaches von 20 mm/,
+  );
   await page.getByLabel('Menge 7').press('Enter');
   await expect(page.getByLabel('Menge 8')).toHaveCount(0);
   await page.getByLabel('Länge (mm) 7').fill('2760');
@@ -89,7 +99,10 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
 });
 
-test('fill a lintel order through thickness → length → height with a cut and a refused FS cut', async ({ loginAs, page }, testInfo) => {
+test('fill a lintel order through thickness → length → height with a cut and a refused FS cut', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'lintelorderlot');
   await page.goto(lot.url);
@@ -107,7 +120,10 @@ test('fill a lintel order through thickness → length → height with a cut and
   await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
   await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
   await expect(row(page, 'lintel-row', 5)).toHaveAttribute('data-invalid', 'true');
-  await expect(row(page, 'lintel-row', 5).getByTestId('row-problems')).toHaveAttribute('aria-label', /Flachstürze \(FS\) können nicht gekürzt werden/);
+  await expect(row(page, 'lintel-row', 5).getByTestId('row-problems')).toHaveAttribute(
+    'aria-label',
+    /Flachstürze \(FS\) können nicht gekürzt werden/,
+  );
   await expect(page.getByRole('button', { name: 'Zeile speichern 5' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('lintel-fs-refused.png'), fullPage: true });
 
@@ -148,10 +164,14 @@ test('a member without the PlaceOrder task sees the order read-only', async ({ l
   await page.screenshot({ path: testInfo.outputPath('lintel-read-only.png'), fullPage: true });
 });
 
-test('an admin imports a catalogue: a refused file changes nothing, a valid one replaces it', async ({ loginAs, page }, testInfo) => {
+test('an admin imports a catalogue: a refused file changes nothing, a valid one replaces it', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('admin', '/home/app/admin/catalogues');
   await expect(page.getByTestId('aac-catalogue')).toContainText('PE-240-625');
-  const header = 'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
+  const header =
+    'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
   const upload = async (csv: string) => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('import-aac').click();
@@ -165,7 +185,9 @@ test('an admin imports a catalogue: a refused file changes nothing, a valid one 
   await page.screenshot({ path: testInfo.outputPath('catalogue-refused.png'), fullPage: true });
   await expect(page.getByTestId('aac-catalogue')).not.toContainText('X-1');
 
-  await upload(`${header}\nPE-240-625;Celona Planelement PPE 2-0,35 d=240 h=625;240;625;1000;6000;20;1.8;1;true\nNEU-300-750;Celona Planelement neu d=300 h=750;300;750;1200;5000;20;2.16;2;true`);
+  await upload(
+    `${header}\nPE-240-625;Celona Planelement PPE 2-0,35 d=240 h=625;240;625;1000;6000;20;1.8;1;true\nNEU-300-750;Celona Planelement neu d=300 h=750;300;750;1200;5000;20;2.16;2;true`,
+  );
   await expect(page.getByTestId('import-applied')).toContainText('2 Zeilen importiert: 1 neu, 1 aktualisiert');
   await expect(page.getByTestId('aac-catalogue')).toContainText('NEU-300-750');
   await expect(page.getByTestId('aac-catalogue').getByRole('row', { name: /PE-100-500/ })).toContainText('inaktiv');

@@ -13,12 +13,18 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   if ((await dialog.count()) > 0) builder.include('[role=dialog]');
   const result = await builder.analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`);
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
 /** The newest outbox mail to a recipient, read through the admin API of the demo tenant. */
-export async function lastMailTo(browser: Browser, recipient: string, adminKey = 'admin'): Promise<{ subject: string; textBody: string }> {
+export async function lastMailTo(
+  browser: Browser,
+  recipient: string,
+  adminKey = 'admin',
+): Promise<{ subject: string; textBody: string }> {
   const context = await browser.newContext();
   const res = await context.request.post('/api/account/login', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -27,7 +33,9 @@ export async function lastMailTo(browser: Browser, recipient: string, adminKey =
   expect(res.status()).toBe(200);
   const list = await (await context.request.get('/api/data/portal/mailoutbox?$top=100')).json();
   await context.close();
-  const mail = (list.data as { recipient: string; subject: string; textBody: string }[]).find((m) => m.recipient === recipient);
+  const mail = (list.data as { recipient: string; subject: string; textBody: string }[]).find(
+    (m) => m.recipient === recipient,
+  );
   if (!mail) throw new Error(`no mail to ${recipient}`);
   return mail;
 }

@@ -92,11 +92,17 @@ test('change password: the errors of §5 and §8, then success', async ({ loginA
   await expect(info).toContainText('Ihr Passwort wurde geändert.');
   await info.getByRole('button', { name: 'OK' }).click();
 
-  const res = await page.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: demoLogin('customer'), password: 'Neu-Pass-1' } });
+  const res = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: demoLogin('customer'), password: 'Neu-Pass-1' },
+  });
   expect(res.status()).toBe(200);
 });
 
-test('profile image: refuse other types, crop and upload a real image, delete it', async ({ loginAs, page }, testInfo) => {
+test('profile image: refuse other types, crop and upload a real image, delete it', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('drafter', '/home/app/profile');
   await expect(page.getByRole('button', { name: 'Profilbild löschen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Profilbild ändern' }).click();
@@ -106,7 +112,9 @@ test('profile image: refuse other types, crop and upload a real image, delete it
   await expect(dialog.getByRole('alert')).toHaveText('Invalid image type');
   await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#1c7ed6"/><circle cx="400" cy="250" r="200" fill="#fab005"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#1c7ed6"/><circle cx="400" cy="250" r="200" fill="#fab005"/></svg>',
+  );
   const png = await sharp(svg).png().toBuffer();
   await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.locator('img')).toBeVisible();
@@ -137,7 +145,9 @@ test('settings: daily mail and language, applied after saving and on load', asyn
   await page.getByRole('option', { name: 'English' }).click();
   await settings.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('settings-card').getByLabel('Daily e-mail with the status of my tasks')).not.toBeChecked();
+  await expect(
+    page.getByTestId('settings-card').getByLabel('Daily e-mail with the status of my tasks'),
+  ).not.toBeChecked();
 
   // A new browser session still shows English: the profile language wins over the browser's.
   await page.evaluate(() => localStorage.clear());
@@ -191,7 +201,10 @@ test('delete account: confirm, e-mail link, anonymised, signed out', async ({ lo
   await page.screenshot({ path: testInfo.outputPath('account-deleted.png') });
 
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
-  const again = await page.request.post('/api/account/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: demoLogin('sales'), password: DEMO_PASSWORD } });
+  const again = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: demoLogin('sales'), password: DEMO_PASSWORD },
+  });
   expect(again.status()).toBe(401);
   await page.goto(linkIn(mail.textBody, 'account-delete'));
   await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();

@@ -31,7 +31,10 @@ async function openCreateDialog(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Neue Projekteinheit' })).toBeVisible();
 }
 
-test('structure a project: subproject, approval lots with the 350 m³ limit, duplicate title, edit and delete', async ({ loginAs, page }, testInfo) => {
+test('structure a project: subproject, approval lots with the 350 m³ limit, duplicate title, edit and delete', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -113,7 +116,10 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('no-further-structuring')).toBeVisible();
 });
 
-test('an external member may neither create nor delete once the project left Structuring', async ({ loginAs, page }) => {
+test('an external member may neither create nor delete once the project left Structuring', async ({
+  loginAs,
+  page,
+}) => {
   await loginAs('reviewer');
   const rootId = await findRoot(page.request, 'Ärztehaus Am Markt');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -133,7 +139,11 @@ test('an external member may neither create nor delete once the project left Str
   await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
 });
 
-test('site address through the project tools, and a reviewer change request', async ({ loginAs, page, browser }, testInfo) => {
+test('site address through the project tools, and a reviewer change request', async ({
+  loginAs,
+  page,
+  browser,
+}, testInfo) => {
   await loginAs('reviewer');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -177,7 +187,10 @@ test('site address through the project tools, and a reviewer change request', as
   expect(mail.textBody).toContain('neuer.pruefer@ingenieure.example');
 });
 
-test('a tenant without tools edits the site address on the card; members hide e-mail under HideMemberEMail', async ({ loginAs, page }, testInfo) => {
+test('a tenant without tools edits the site address on the card; members hide e-mail under HideMemberEMail', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('cs-planner');
   const rootId = await findRoot(page.request, 'Appartementencomplex De Linde');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -239,7 +252,10 @@ test('a project without site address gets one created and linked', async ({ logi
   await expect(page.getByTestId('site-address-card')).toContainText('Engelbosteler Damm 50');
 });
 
-test('a title taken between the check and the save answers with the duplicate-element dialog', async ({ loginAs, page }) => {
+test('a title taken between the check and the save answers with the duplicate-element dialog', async ({
+  loginAs,
+  page,
+}) => {
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);

@@ -50,13 +50,20 @@ async function dashboardTasks(page: Page): Promise<string> {
   return (await tile.innerText()).replace(/\D+/g, '');
 }
 
-test('a project walks from Structuring through the contract to ProvideFiles, each step by the task holder', async ({ loginAs, page }, testInfo) => {
+test('a project walks from Structuring through the contract to ProvideFiles, each step by the task holder', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   // 1. The customer (processor side) holds the Structuring task and sets up the structure.
   await loginAs('cs-customer');
   const rootId = await findRoot(page.request, PROJECT);
   expect(Number(await dashboardTasks(page))).toBeGreaterThan(0);
-  const sub = await createUnit(page.request, { parentProjectUnitID: rootId, projectUnitType: 'subproject', title: 'Blok A' });
+  const sub = await createUnit(page.request, {
+    parentProjectUnitID: rootId,
+    projectUnitType: 'subproject',
+    title: 'Blok A',
+  });
   await createUnit(page.request, { parentProjectUnitID: sub, projectUnitType: 'approvallot', title: 'Begane grond' });
 
   await page.goto('/home/app/task-list');
@@ -82,7 +89,9 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   // The approval lot left PendingContract with the root and now waits for files; the tenant has
   // no reviewer, so its internal member holds the task.
   await openTaskFromList(page, 'Begane grond', 'Bestanden aanleveren');
-  await expect(page.getByTestId('project-tasks-panel').getByRole('button', { name: 'Tekeningen aanvragen' })).toBeEnabled();
+  await expect(
+    page.getByTestId('project-tasks-panel').getByRole('button', { name: 'Tekeningen aanvragen' }),
+  ).toBeEnabled();
   await signOut(page);
 
   // 4. The journal lists the changes for the internal planner; an external user is refused.
@@ -102,7 +111,10 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   expect(refused.status()).toBe(403);
 });
 
-test('an element project walks from Structuring to PlaceOrder: each holder in turn sees the task in the list and on the counter', async ({ loginAs, page }, testInfo) => {
+test('an element project walks from Structuring to PlaceOrder: each holder in turn sees the task in the list and on the counter', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   // Demo: Stadtvillen Eichenhain (Celona, aac_elements, Structuring) with the order lot "Lieferung Villa 1".
   const project = 'Stadtvillen Eichenhain';
@@ -157,7 +169,10 @@ test('an element project walks from Structuring to PlaceOrder: each holder in tu
   await page.screenshot({ path: testInfo.outputPath('walk-3-order-lot-tasks-panel.png'), fullPage: true });
 });
 
-test('the customer holds the PlaceOrder task of an order lot; the info dialog leads to it', async ({ loginAs, page }, testInfo) => {
+test('the customer holds the PlaceOrder task of an order lot; the info dialog leads to it', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   // Order lots exist only under aac_elements or lintel projects (demo: Mehrfamilienhaus Birkenweg).
   await loginAs('customer');
   expect(Number(await dashboardTasks(page))).toBeGreaterThan(0);
@@ -182,7 +197,10 @@ test('task list: grid view, page size kept, help panel with the manual', async (
   await page.getByText('Kachelansicht').click();
   await expect(page.getByTestId('task-grid')).toBeVisible();
   await page.getByRole('button', { name: 'Hilfe zu Ihren Aufgaben' }).click();
-  await expect(page.getByRole('link', { name: 'Handbuch herunterladen (PDF)' })).toHaveAttribute('href', '/manuals/manual_for_reviewer_de.pdf');
+  await expect(page.getByRole('link', { name: 'Handbuch herunterladen (PDF)' })).toHaveAttribute(
+    'href',
+    '/manuals/manual_for_reviewer_de.pdf',
+  );
   await page.screenshot({ path: testInfo.outputPath('task-grid.png'), fullPage: true });
   await page.reload();
   await expect(page.getByTestId('task-grid')).toBeVisible();

@@ -11,7 +11,8 @@ const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 
 function merge(target, source) {
   for (const [k, v] of Object.entries(source)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) target[k] = merge(target[k] && typeof target[k] === 'object' ? target[k] : {}, v);
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      target[k] = merge(target[k] && typeof target[k] === 'object' ? target[k] : {}, v);
     else target[k] = v;
   }
   return target;

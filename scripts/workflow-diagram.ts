@@ -8,8 +8,12 @@ import { defaultWorkflow, INTERNAL_HOLDER, type WorkflowRow } from '../src/share
 
 const file = path.resolve(import.meta.dirname, '../docs/workflow.md');
 
-const holderText = (holders: string[]) => holders.map((h) => (h === INTERNAL_HOLDER ? 'internal members' : h)).join(', ');
-const label = (r: WorkflowRow) => [r.action, r.requirement && r.requirement !== r.action ? `(${r.requirement})` : null, r.guard ? `[${r.guard}]` : null].filter(Boolean).join(' ');
+const holderText = (holders: string[]) =>
+  holders.map((h) => (h === INTERNAL_HOLDER ? 'internal members' : h)).join(', ');
+const label = (r: WorkflowRow) =>
+  [r.action, r.requirement && r.requirement !== r.action ? `(${r.requirement})` : null, r.guard ? `[${r.guard}]` : null]
+    .filter(Boolean)
+    .join(' ');
 
 function diagram(unitType: string, rows: WorkflowRow[]): string {
   const lines = ['```mermaid', 'stateDiagram-v2'];
@@ -23,9 +27,12 @@ function diagram(unitType: string, rows: WorkflowRow[]): string {
 }
 
 function table(rows: WorkflowRow[]): string {
-  const head = '| unit type | state | action (requirement) | guard | next state | task holders | escalation (working days) |\n|---|---|---|---|---|---|---|';
+  const head =
+    '| unit type | state | action (requirement) | guard | next state | task holders | escalation (working days) |\n|---|---|---|---|---|---|---|';
   const body = rows.map((r) => {
-    const esc = r.escalation ? `remind ${r.escalation.remindAfterWorkingDays}, escalate ${r.escalation.escalateAfterWorkingDays}` : '–';
+    const esc = r.escalation
+      ? `remind ${r.escalation.remindAfterWorkingDays}, escalate ${r.escalation.escalateAfterWorkingDays}`
+      : '–';
     return `| ${r.unitType} | ${r.state} | ${r.action}${r.requirement ? ` (\`${r.requirement}\`)` : ''} | ${r.guard ?? '–'} | ${r.nextState} | ${holderText(r.holders)}${r.opensTask ? '' : ' (no task)'} | ${esc} |`;
   });
   return [head, ...body].join('\n');
@@ -57,7 +64,12 @@ export function renderWorkflowDoc(rows: WorkflowRow[] = defaultWorkflow): string
     '',
     '## Diagrams',
     '',
-    ...types.map((t) => diagram(t, rows.filter((r) => r.unitType === t))),
+    ...types.map((t) =>
+      diagram(
+        t,
+        rows.filter((r) => r.unitType === t),
+      ),
+    ),
   ].join('\n');
 }
 

@@ -34,7 +34,9 @@ for (const key of seen) {
   gzipped += zlib.gzipSync(buf, { level: 9 }).length;
 }
 const budget = 250 * 1024;
-console.log(`initial JS (sign-in + dashboard): ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 250 KB) in ${seen.size} chunks`);
+console.log(
+  `initial JS (sign-in + dashboard): ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 250 KB) in ${seen.size} chunks`,
+);
 if (gzipped > budget) {
   console.error('over budget');
   process.exitCode = 1;

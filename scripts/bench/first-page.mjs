@@ -7,7 +7,11 @@ import path from 'node:path';
 const port = 3300 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-start-'));
 const started = performance.now();
-const child = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+const child = spawn('npm', ['start'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+  detached: true,
+});
 
 async function poll() {
   for (;;) {
@@ -27,7 +31,11 @@ process.kill(-child.pid, 'SIGTERM');
 await new Promise((r) => setTimeout(r, 1500));
 
 const again = performance.now();
-const second = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+const second = spawn('npm', ['start'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+  detached: true,
+});
 const t0 = again;
 for (;;) {
   try {
@@ -41,4 +49,6 @@ for (;;) {
 const secondStart = (performance.now() - t0) / 1000;
 process.kill(-second.pid, 'SIGTERM');
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(`npm start to first page: first start (migrate + demo data) ${firstStart.toFixed(1)} s, second start ${secondStart.toFixed(1)} s (budget 10 s)`);
+console.log(
+  `npm start to first page: first start (migrate + demo data) ${firstStart.toFixed(1)} s, second start ${secondStart.toFixed(1)} s (budget 10 s)`,
+);

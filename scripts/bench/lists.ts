@@ -18,7 +18,6 @@ const PROJECTS = 10_000;
 const UNITS_PER_PROJECT = 10; // root + 9 children → 100,000 units
 const PASSWORD = 'Bench-Passw0rd';
 
-
 async function seed(db: Database) {
   const started = performance.now();
   const hash = await hashPassword(PASSWORD);
@@ -31,13 +30,30 @@ async function seed(db: Database) {
     .returning('tenant_id')
     .execute();
   const user = (login: string, tenantId: number, internal: boolean) =>
-    db.insertInto('users').values({ tenant_id: tenantId, login, email: login, password_hash: hash, is_internal: internal }).returning('user_id').executeTakeFirstOrThrow();
+    db
+      .insertInto('users')
+      .values({ tenant_id: tenantId, login, email: login, password_hash: hash, is_internal: internal })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
   const internal = await user('internal@bench.test', tenant.tenant_id, true);
   const external = await user('external@bench.test', tenant.tenant_id, false);
   // 1,000 more external users, so the members table has realistic size (3 members per project).
-  await sql`insert into users (tenant_id, login, email, password_hash) select ${tenant.tenant_id}, 'member' || g || '@bench.test', 'member' || g || '@bench.test', null from generate_series(1, 1000) g`.execute(db);
+  await sql`insert into users (tenant_id, login, email, password_hash) select ${tenant.tenant_id}, 'member' || g || '@bench.test', 'member' || g || '@bench.test', null from generate_series(1, 1000) g`.execute(
+    db,
+  );
 
-  const states = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract', 'ProvideFiles', 'ProvideFiles', 'ProvideFiles', 'Finalized', 'Closed', 'Archived'];
+  const states = [
+    'Structuring',
+    'Preparing',
+    'PendingValidation',
+    'PendingContract',
+    'ProvideFiles',
+    'ProvideFiles',
+    'ProvideFiles',
+    'Finalized',
+    'Closed',
+    'Archived',
+  ];
   const stateArray = sql.raw(`array[${states.map((s) => `'${s}'`).join(',')}]`);
   const roots = Math.round(PROJECTS * 0.9);
   await sql`
@@ -45,14 +61,18 @@ async function seed(db: Database) {
     select case when g <= ${roots} then ${tenant.tenant_id}::int else ${other.tenant_id}::int end, 'project', 'B-' || lpad(g::text, 6, '0'),
            'Bauvorhaben ' || g, (${stateArray})[1 + (g % 10)], now() - (g * interval '37 minutes')
     from generate_series(1, ${PROJECTS}) g`.execute(db);
-  await sql`update project_units set root_project_unit_id = project_unit_id where parent_project_unit_id is null`.execute(db);
+  await sql`update project_units set root_project_unit_id = project_unit_id where parent_project_unit_id is null`.execute(
+    db,
+  );
   await sql`
     insert into project_units (tenant_id, root_project_unit_id, parent_project_unit_id, project_unit_type, project_unit_no, title, state_key, state_since)
     select r.tenant_id, r.project_unit_id, r.project_unit_id, case when k % 3 = 0 then 'folder' else 'subproject' end,
            r.project_unit_no || '-' || k, 'Einheit ' || k, 'ProvideFiles', r.state_since
     from project_units r cross join generate_series(1, ${UNITS_PER_PROJECT - 1}) k
     where r.parent_project_unit_id is null`.execute(db);
-  const first = await sql<{ id: number }>`select min(user_id)::int as id from users where login like 'member%'`.execute(db);
+  const first = await sql<{ id: number }>`select min(user_id)::int as id from users where login like 'member%'`.execute(
+    db,
+  );
   await sql`
     insert into members (root_project_unit_id, user_id, role_keys)
     select distinct on (r.project_unit_id, m) r.project_unit_id, m, array['member']
@@ -61,26 +81,59 @@ async function seed(db: Database) {
     where r.parent_project_unit_id is null
     on conflict do nothing`.execute(db);
   // The external user is a member of every 50th project of the tenant.
-  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${external.user_id}, array['reviewer'] from project_units where parent_project_unit_id is null and tenant_id = ${tenant.tenant_id} and project_unit_id % 50 = 0`.execute(db);
+  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${external.user_id}, array['reviewer'] from project_units where parent_project_unit_id is null and tenant_id = ${tenant.tenant_id} and project_unit_id % 50 = 0`.execute(
+    db,
+  );
   // A running database is vacuumed by autovacuum; the fresh one is vacuumed once so plans match.
   await sql`vacuum analyze`.execute(db);
-  const counts = await sql<{ units: number; roots: number; members: number }>`select (select count(*)::int from project_units) as units, (select count(*)::int from project_units where parent_project_unit_id is null) as roots, (select count(*)::int from members) as members`.execute(db);
-  const sample = await sql<{ id: number }>`select project_unit_id as id from project_units where tenant_id = ${tenant.tenant_id} order by random() limit 500`.execute(db);
+  const counts = await sql<{
+    units: number;
+    roots: number;
+    members: number;
+  }>`select (select count(*)::int from project_units) as units, (select count(*)::int from project_units where parent_project_unit_id is null) as roots, (select count(*)::int from members) as members`.execute(
+    db,
+  );
+  const sample = await sql<{
+    id: number;
+  }>`select project_unit_id as id from project_units where tenant_id = ${tenant.tenant_id} order by random() limit 500`.execute(
+    db,
+  );
   console.log(`seeded ${JSON.stringify(counts.rows[0])} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { internalId: internal.user_id, unitIds: sample.rows.map((r) => r.id) };
 }
 
 /** BENCH_EXPLAIN=1: prints the plans of the list queries before measuring. */
 async function explain(db: Database) {
-  const users = await db.selectFrom('users').select(['user_id', 'tenant_id', 'is_internal']).where('login', 'in', ['internal@bench.test', 'external@bench.test']).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['user_id', 'tenant_id', 'is_internal'])
+    .where('login', 'in', ['internal@bench.test', 'external@bench.test'])
+    .execute();
   for (const u of users) {
-    const user = { userId: u.user_id, tenantId: u.tenant_id, isInternal: u.is_internal, isAdmin: false } as Parameters<typeof projectListQuery>[1];
+    const user = { userId: u.user_id, tenantId: u.tenant_id, isInternal: u.is_internal, isAdmin: false } as Parameters<
+      typeof projectListQuery
+    >[1];
     const base = projectListQuery(db, user, 'current');
-    const page = base.orderBy(sql`u.state_since desc, u.project_unit_id desc`).limit(20).compile();
-    const count = base.clearSelect().select(sql`count(*)::int`.as('c')).compile();
+    const page = base
+      .orderBy(sql`u.state_since desc, u.project_unit_id desc`)
+      .limit(20)
+      .compile();
+    const count = base
+      .clearSelect()
+      .select(sql`count(*)::int`.as('c'))
+      .compile();
     for (const q of [page, count]) {
-      const plan = await sql.raw(`explain analyze ${q.sql.replace(/\$(\d+)/g, (_m, n) => { const v = q.parameters[Number(n) - 1]; return typeof v === 'string' ? `'${v}'` : String(v); })}`).execute(db);
-      console.log(`-- ${u.is_internal ? 'internal' : 'external'}\n${(plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`);
+      const plan = await sql
+        .raw(
+          `explain analyze ${q.sql.replace(/\$(\d+)/g, (_m, n) => {
+            const v = q.parameters[Number(n) - 1];
+            return typeof v === 'string' ? `'${v}'` : String(v);
+          })}`,
+        )
+        .execute(db);
+      console.log(
+        `-- ${u.is_internal ? 'internal' : 'external'}\n${(plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
     }
   }
 }
@@ -125,19 +178,42 @@ const { db, label } = await openBenchDatabase('bench_lists');
 await migrateToLatest(db);
 const { unitIds } = await seed(db);
 if (process.env.BENCH_EXPLAIN) await explain(db);
-const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', SEED_DEMO: 'false' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: '/nonexistent',
+  SEED_DEMO: 'false',
+});
 const app = await buildApp(config, { db, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const internal = await login(base, 'internal@bench.test');
 const external = await login(base, 'external@bench.test');
 
 console.log(`\n${label}: 10,000 projects / 100,000 units, ${total} requests per line, ${concurrency} concurrent`);
-const list = (page: number) => `/api/data/portal/projectlist/current?$orderby=stateSince%20desc&$top=20&$skip=${page * 20}&$count=true`;
+const list = (page: number) =>
+  `/api/data/portal/projectlist/current?$orderby=stateSince%20desc&$top=20&$skip=${page * 20}&$count=true`;
 await measure('current list, internal, page 1', base, internal, () => list(0));
 await measure('current list, internal, pages 1–50', base, internal, (i) => list(i % 50));
 await measure('current list, external member, page 1', base, external, () => list(0));
-await measure("current list, internal, contains(title,'77')", base, internal, () => `${list(0)}&$filter=${encodeURIComponent("contains(title,'77')")}`);
-await measure('closed list, internal, page 1', base, internal, () => `/api/data/portal/projectlist/closed?$top=20&$count=true`);
-await measure('details GET projects/{id}, internal', base, internal, (i) => `/api/data/portal/projects/${unitIds[i % unitIds.length]}`);
+await measure(
+  "current list, internal, contains(title,'77')",
+  base,
+  internal,
+  () => `${list(0)}&$filter=${encodeURIComponent("contains(title,'77')")}`,
+);
+await measure(
+  'closed list, internal, page 1',
+  base,
+  internal,
+  () => `/api/data/portal/projectlist/closed?$top=20&$count=true`,
+);
+await measure(
+  'details GET projects/{id}, internal',
+  base,
+  internal,
+  (i) => `/api/data/portal/projects/${unitIds[i % unitIds.length]}`,
+);
 await app.close();
 await db.destroy();

@@ -4,7 +4,13 @@ import { loadConfig } from '../../src/server/config';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 
 const n = Number(process.argv[2] ?? 60);
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATABASE_URL ? './unused' : 'memory://', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', SEED_DEMO: 'true' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATABASE_URL ? './unused' : 'memory://',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: '/nonexistent',
+  SEED_DEMO: 'true',
+});
 const app = await buildApp(config, { logger: false });
 await seedDemoIfEmpty(app.db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,5 +29,7 @@ for (let i = 0; i < n; i++) {
 }
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-console.log(`sign-in (${n} sequential, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (budget p95 300 ms)`);
+console.log(
+  `sign-in (${n} sequential, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (budget p95 300 ms)`,
+);
 await app.close();

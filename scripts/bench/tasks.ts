@@ -17,27 +17,52 @@ const total = Number(process.argv[3] ?? 3000);
 const PASSWORD = 'Bench-Passw0rd';
 const STATE_CHANGES = 300;
 
-
 async function seed(db: Database) {
   const started = performance.now();
   const hash = await hashPassword(PASSWORD);
-  const tenant = await db.insertInto('tenants').values({ tenant_key: 'bench', name: 'Bench', features: JSON.stringify({}) }).returning('tenant_id').executeTakeFirstOrThrow();
+  const tenant = await db
+    .insertInto('tenants')
+    .values({ tenant_key: 'bench', name: 'Bench', features: JSON.stringify({}) })
+    .returning('tenant_id')
+    .executeTakeFirstOrThrow();
   const t = tenant.tenant_id;
-  const holder = await db.insertInto('users').values({ tenant_id: t, login: 'holder@bench.test', email: 'holder@bench.test', password_hash: hash }).returning('user_id').executeTakeFirstOrThrow();
-  const planner = await db.insertInto('users').values({ tenant_id: t, login: 'planner@bench.test', email: 'planner@bench.test', password_hash: hash, is_internal: true }).returning('user_id').executeTakeFirstOrThrow();
-  await sql`insert into users (tenant_id, login, email) select ${t}, 'u' || g || '@bench.test', 'u' || g || '@bench.test' from generate_series(1, 1000) g`.execute(db);
+  const holder = await db
+    .insertInto('users')
+    .values({ tenant_id: t, login: 'holder@bench.test', email: 'holder@bench.test', password_hash: hash })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  const planner = await db
+    .insertInto('users')
+    .values({
+      tenant_id: t,
+      login: 'planner@bench.test',
+      email: 'planner@bench.test',
+      password_hash: hash,
+      is_internal: true,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await sql`insert into users (tenant_id, login, email) select ${t}, 'u' || g || '@bench.test', 'u' || g || '@bench.test' from generate_series(1, 1000) g`.execute(
+    db,
+  );
   await sql`
     insert into project_units (tenant_id, project_unit_type, project_unit_no, title, state_key, state_since)
     select ${t}, 'project', 'B-' || lpad(g::text, 6, '0'), 'Bauvorhaben ' || g, case when g <= ${STATE_CHANGES} then 'Preparing' else 'ProvideFiles' end, now() - (g * interval '7 minutes')
     from generate_series(1, 10000) g`.execute(db);
-  await sql`update project_units set root_project_unit_id = project_unit_id where parent_project_unit_id is null`.execute(db);
+  await sql`update project_units set root_project_unit_id = project_unit_id where parent_project_unit_id is null`.execute(
+    db,
+  );
   await sql`
     insert into project_units (tenant_id, root_project_unit_id, parent_project_unit_id, project_unit_type, project_unit_no, title, state_key, state_since)
     select r.tenant_id, r.project_unit_id, r.project_unit_id, 'approvallot', r.project_unit_no || '-' || k, 'Los ' || k,
            case when r.state_key = 'Preparing' then 'Preparing' else 'ProvideFiles' end, r.state_since
     from project_units r cross join generate_series(1, 9) k where r.parent_project_unit_id is null`.execute(db);
-  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${planner.user_id}, array['salesPlanner'] from project_units where parent_project_unit_id is null`.execute(db);
-  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${holder.user_id}, array['reviewer'] from project_units where parent_project_unit_id is null and project_unit_id % 5 = 0`.execute(db);
+  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${planner.user_id}, array['salesPlanner'] from project_units where parent_project_unit_id is null`.execute(
+    db,
+  );
+  await sql`insert into members (root_project_unit_id, user_id, role_keys) select project_unit_id, ${holder.user_id}, array['reviewer'] from project_units where parent_project_unit_id is null and project_unit_id % 5 = 0`.execute(
+    db,
+  );
   // 100,000 tasks: the holder's 2,000 open reviewer tasks, the rest spread over 1,000 users, a third closed.
   await sql`
     insert into tasks (tenant_id, root_project_unit_id, project_unit_id, user_id, task_key, state_key, created_at, closed_at)
@@ -48,10 +73,22 @@ async function seed(db: Database) {
     from (select pu.*, c, row_number() over (order by pu.project_unit_id desc, c) as n
           from project_units pu cross join generate_series(1, 2) c where pu.parent_project_unit_id is not null and pu.state_key = 'ProvideFiles') u
     where n <= 100000 - ${STATE_CHANGES}`.execute(db);
-  await sql`insert into tasks (tenant_id, root_project_unit_id, project_unit_id, user_id, task_key, state_key) select tenant_id, project_unit_id, project_unit_id, ${planner.user_id}, 'Preparing', 'Preparing' from project_units where state_key = 'Preparing' and parent_project_unit_id is null`.execute(db);
+  await sql`insert into tasks (tenant_id, root_project_unit_id, project_unit_id, user_id, task_key, state_key) select tenant_id, project_unit_id, project_unit_id, ${planner.user_id}, 'Preparing', 'Preparing' from project_units where state_key = 'Preparing' and parent_project_unit_id is null`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
-  const counts = await sql<{ tasks: number; open: number; units: number }>`select (select count(*)::int from tasks) as tasks, (select count(*)::int from tasks where closed_at is null) as open, (select count(*)::int from project_units) as units`.execute(db);
-  const roots = await sql<{ id: number }>`select project_unit_id as id from project_units where state_key = 'Preparing' and parent_project_unit_id is null order by project_unit_id`.execute(db);
+  const counts = await sql<{
+    tasks: number;
+    open: number;
+    units: number;
+  }>`select (select count(*)::int from tasks) as tasks, (select count(*)::int from tasks where closed_at is null) as open, (select count(*)::int from project_units) as units`.execute(
+    db,
+  );
+  const roots = await sql<{
+    id: number;
+  }>`select project_unit_id as id from project_units where state_key = 'Preparing' and parent_project_unit_id is null order by project_unit_id`.execute(
+    db,
+  );
   console.log(`seeded ${JSON.stringify(counts.rows[0])} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return roots.rows.map((r) => r.id);
 }
@@ -69,7 +106,9 @@ async function login(base: string, loginName: string): Promise<string> {
 function report(label: string, times: number[], seconds: number, failures: number, extra = '') {
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-  console.log(`${label.padEnd(46)} n=${times.length}${extra}  p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  ${(times.length / seconds).toFixed(0).padStart(5)} req/s${failures ? `  FAILURES ${failures}` : ''}`);
+  console.log(
+    `${label.padEnd(46)} n=${times.length}${extra}  p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  ${(times.length / seconds).toFixed(0).padStart(5)} req/s${failures ? `  FAILURES ${failures}` : ''}`,
+  );
 }
 
 /** Open loop: request i leaves at start + i / rate, whatever the earlier answers do. */
@@ -104,14 +143,24 @@ async function atFixedRate(label: string, base: string, cookie: string, path: (i
 const { db, label } = await openBenchDatabase('bench_tasks');
 await migrateToLatest(db);
 const roots = await seed(db);
-const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', SEED_DEMO: 'false' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: '/nonexistent',
+  SEED_DEMO: 'false',
+});
 const app = await buildApp(config, { db, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const holder = await login(base, 'holder@bench.test');
 const planner = await login(base, 'planner@bench.test');
 
 // Warm-up (JIT, connection pool, plan cache) before anything is measured.
-for (let i = 0; i < 50; i++) await (await fetch(`${base}/api/tasks?$top=20&$skip=${(i % 10) * 20}`, { headers: { cookie: holder } })).arrayBuffer();
+for (let i = 0; i < 50; i++)
+  await (
+    await fetch(`${base}/api/tasks?$top=20&$skip=${(i % 10) * 20}`, { headers: { cookie: holder } })
+  ).arrayBuffer();
 console.log(`\n${label}: 100,000 tasks, task list at a fixed rate of ${rate} req/s`);
 await atFixedRate('GET /api/tasks page 1 (2,000 open tasks)', base, holder, () => '/api/tasks?$top=20');
 await atFixedRate('GET /api/tasks pages 1–100', base, holder, (i) => `/api/tasks?$top=20&$skip=${(i % 100) * 20}`);

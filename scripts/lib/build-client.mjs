@@ -20,7 +20,10 @@ function newestMtime(p) {
 
 /** The reviewer manuals (docs/manuals/*.md → dist/manuals/*.pdf) are built alongside the client. */
 function buildManuals() {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-manuals.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-manuals.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -29,9 +32,21 @@ export function buildClientIfStale() {
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!sources.some((s) => newestMtime(s) > builtAt)) return;
   console.log('Building the client …');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      clientDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

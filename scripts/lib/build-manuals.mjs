@@ -11,7 +11,13 @@ export const manualSources = path.join(root, 'docs/manuals');
 export const manualsOut = path.resolve(root, process.env.MANUALS_DIR ?? 'dist/manuals');
 export const manualLanguages = ['de', 'nl'];
 
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', mono: 'Courier' };
+const fonts = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+  mono: 'Courier',
+};
 const colors = { text: '#212529', accent: '#0b7285', dimmed: '#6c757d', rule: '#ced4da' };
 const footerText = { de: 'Planport – Handbuch für Prüfer', nl: 'Planport – handleiding voor controleurs' };
 const pageWord = { de: 'Seite', nl: 'Pagina' };
@@ -52,7 +58,12 @@ function runsOf(tokens, style = {}) {
 }
 
 function decode(text) {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function fontOf(run) {
@@ -66,7 +77,7 @@ function fontOf(run) {
 function writeRuns(doc, runs, options = {}) {
   const list = runs.length ? runs : [{ text: '' }];
   list.forEach((run, i) => {
-    doc.font(fontOf(run)).fillColor(run.link ? colors.accent : options.color ?? colors.text);
+    doc.font(fontOf(run)).fillColor(run.link ? colors.accent : (options.color ?? colors.text));
     doc.text(run.text, { ...options, continued: i < list.length - 1, link: run.link ?? null, underline: !!run.link });
   });
 }
@@ -81,15 +92,28 @@ function renderBlock(doc, tok, ctx) {
         ctx.started = true;
         doc.moveDown(ctx.first ? 4 : 0.5);
         doc.fontSize(ctx.first ? 26 : 20);
-        writeRuns(doc, runsOf(tok.tokens).map((r) => ({ ...r, bold: true })), { color: colors.accent, width });
+        writeRuns(
+          doc,
+          runsOf(tok.tokens).map((r) => ({ ...r, bold: true })),
+          { color: colors.accent, width },
+        );
         ctx.first = false;
         const y = doc.y + 4;
-        doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(colors.accent).stroke();
+        doc
+          .moveTo(left, y)
+          .lineTo(left + width, y)
+          .lineWidth(1)
+          .strokeColor(colors.accent)
+          .stroke();
         doc.moveDown(1);
       } else {
         doc.moveDown(0.6);
         doc.fontSize(tok.depth === 2 ? 14 : 12);
-        writeRuns(doc, runsOf(tok.tokens).map((r) => ({ ...r, bold: true })), { width });
+        writeRuns(
+          doc,
+          runsOf(tok.tokens).map((r) => ({ ...r, bold: true })),
+          { width },
+        );
         doc.moveDown(0.3);
       }
       doc.fontSize(11);
@@ -105,10 +129,15 @@ function renderBlock(doc, tok, ctx) {
       tok.items.forEach((item, i) => {
         const marker = tok.ordered ? `${Number(tok.start || 1) + i}.` : '•';
         const y = doc.y;
-        doc.font(fonts.regular).fillColor(colors.text).text(marker, left + 6, y, { width: 18 });
+        doc
+          .font(fonts.regular)
+          .fillColor(colors.text)
+          .text(marker, left + 6, y, { width: 18 });
         doc.y = y;
         doc.x = left + 26;
-        const inline = item.tokens.flatMap((t) => (t.type === 'text' || t.type === 'paragraph' ? runsOf(t.tokens ?? [t]) : []));
+        const inline = item.tokens.flatMap((t) =>
+          t.type === 'text' || t.type === 'paragraph' ? runsOf(t.tokens ?? [t]) : [],
+        );
         writeRuns(doc, inline, { width: width - 26, lineGap: 2, indent: 0 });
         doc.x = left + 26;
         doc.moveDown(0.25);
@@ -121,9 +150,15 @@ function renderBlock(doc, tok, ctx) {
       const top = doc.y;
       doc.x = left + 14;
       for (const inner of tok.tokens) {
-        if (inner.type === 'paragraph') writeRuns(doc, runsOf(inner.tokens), { width: width - 14, color: colors.dimmed, lineGap: 2 });
+        if (inner.type === 'paragraph')
+          writeRuns(doc, runsOf(inner.tokens), { width: width - 14, color: colors.dimmed, lineGap: 2 });
       }
-      doc.moveTo(left + 4, top).lineTo(left + 4, doc.y).lineWidth(3).strokeColor(colors.rule).stroke();
+      doc
+        .moveTo(left + 4, top)
+        .lineTo(left + 4, doc.y)
+        .lineWidth(3)
+        .strokeColor(colors.rule)
+        .stroke();
       doc.x = left;
       doc.moveDown(0.6);
       break;
@@ -134,7 +169,12 @@ function renderBlock(doc, tok, ctx) {
       break;
     case 'hr': {
       const y = doc.y + 4;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.5)
+        .strokeColor(colors.rule)
+        .stroke();
       doc.moveDown(1);
       break;
     }

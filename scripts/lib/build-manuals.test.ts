@@ -10,7 +10,11 @@ describe('reviewer manuals', () => {
     expect(manualLanguages).toEqual(['de', 'nl']);
     for (const language of manualLanguages) {
       const out = path.join(dir, `manual_for_reviewer_${language}.pdf`);
-      const pages = await renderManual(fs.readFileSync(path.join(manualSources, `${language}.md`), 'utf8'), language, out);
+      const pages = await renderManual(
+        fs.readFileSync(path.join(manualSources, `${language}.md`), 'utf8'),
+        language,
+        out,
+      );
       const pdf = fs.readFileSync(out);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pages).toBeGreaterThanOrEqual(6);

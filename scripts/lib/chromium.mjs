@@ -13,7 +13,8 @@ export function ensureChromium() {
   console.log('Installing Chromium (apt-get install chromium) …');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const install =
+    update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   if (!install || install.status !== 0 || !fs.existsSync(CHROMIUM)) {
     console.error('Installing Chromium failed. Install it with: apt-get install -y chromium');
     process.exit(1);

@@ -11,11 +11,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Planport <no-reply@planport.test>'),
-  PRODUCT_KEY: z.string().regex(/^[a-z0-9-]+$/).default('portal'),
+  PRODUCT_KEY: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('portal'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
   E2E_RESET: boolish,
@@ -81,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
     e2eReset: e.E2E_RESET,
-    demoIdp: e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : (env.SEED_DEMO === undefined || e.SEED_DEMO) && /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.PUBLIC_URL),
+    demoIdp: e.DEMO_IDP
+      ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
+      : (env.SEED_DEMO === undefined || e.SEED_DEMO) && /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.PUBLIC_URL),
     clientDir: path.resolve(e.CLIENT_DIR),
     operator: {
       name: e.OPERATOR_NAME,

@@ -9,7 +9,13 @@ const app = await buildApp(config);
 if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
 
 // Scheduled work (reminders, daily status mail): each run is claimed once across instances.
-const jobs = createJobRunner({ db: app.db, clock: app.clock, jobs: workflowJobs(app), log: app.log, intervalMs: 60_000 });
+const jobs = createJobRunner({
+  db: app.db,
+  clock: app.clock,
+  jobs: workflowJobs(app),
+  log: app.log,
+  intervalMs: 60_000,
+});
 app.addHook('onClose', () => jobs.stop());
 
 await app.listen({ port: config.port, host: config.host });

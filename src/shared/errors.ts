@@ -62,7 +62,7 @@ export class AppError extends Error {
     const list =
       typeof messages === 'string'
         ? [{ messageType: 'Error' as const, message: messages }]
-        : messages ?? [{ messageType: 'Error' as const, message: defaultMessage[code] ?? code }];
+        : (messages ?? [{ messageType: 'Error' as const, message: defaultMessage[code] ?? code }]);
     super(list[0]?.message ?? code);
     this.code = code;
     this.messages = list;

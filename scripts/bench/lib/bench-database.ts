@@ -16,5 +16,8 @@ export async function openBenchDatabase(name: string): Promise<{ db: Database; l
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { db: await createDatabase({ databaseUrl: target.toString(), poolSize: 10 }), label: `PostgreSQL (database ${name})` };
+  return {
+    db: await createDatabase({ databaseUrl: target.toString(), poolSize: 10 }),
+    label: `PostgreSQL (database ${name})`,
+  };
 }

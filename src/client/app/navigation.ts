@@ -1,4 +1,17 @@
-import { IconArchive, IconChecklist, IconRoute, IconBooks, IconBriefcase, IconCalendarTime, IconHelp, IconLayoutDashboard, IconMail, IconNews, IconSpeakerphone, type Icon } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconChecklist,
+  IconRoute,
+  IconBooks,
+  IconBriefcase,
+  IconCalendarTime,
+  IconHelp,
+  IconLayoutDashboard,
+  IconMail,
+  IconNews,
+  IconSpeakerphone,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** Main navigation entries; a feature adds its entry here when its route exists. */
 export type NavItem = { to: string; labelKey: string; icon: Icon; visible?: (ctx: NavContext) => boolean };
@@ -10,10 +23,25 @@ export const navItems: NavItem[] = [
   { to: '/home/app/current-projects-list', labelKey: 'LISTS.NavCurrent', icon: IconBriefcase },
   { to: '/home/app/closed-projects-list', labelKey: 'LISTS.NavClosed', icon: IconArchive },
   { to: '/home/app/news', labelKey: 'NEWS.Nav', icon: IconNews },
-  { to: '/home/app/project/workflows', labelKey: 'NAV.Workflows', icon: IconRoute, visible: (ctx) => !!ctx.features.Workflow },
+  {
+    to: '/home/app/project/workflows',
+    labelKey: 'NAV.Workflows',
+    icon: IconRoute,
+    visible: (ctx) => !!ctx.features.Workflow,
+  },
   { to: '/home/app/help/upload', labelKey: 'HELP.Nav', icon: IconHelp },
-  { to: '/home/app/admin/banner-notifications', labelKey: 'ADMIN.Nav.Banners', icon: IconSpeakerphone, visible: (ctx) => ctx.isAdmin },
-  { to: '/home/app/admin/preliminary-days', labelKey: 'ADMIN.Nav.PreliminaryDays', icon: IconCalendarTime, visible: (ctx) => ctx.isAdmin },
+  {
+    to: '/home/app/admin/banner-notifications',
+    labelKey: 'ADMIN.Nav.Banners',
+    icon: IconSpeakerphone,
+    visible: (ctx) => ctx.isAdmin,
+  },
+  {
+    to: '/home/app/admin/preliminary-days',
+    labelKey: 'ADMIN.Nav.PreliminaryDays',
+    icon: IconCalendarTime,
+    visible: (ctx) => ctx.isAdmin,
+  },
   { to: '/home/app/admin/outbox', labelKey: 'ADMIN.Nav.Outbox', icon: IconMail, visible: (ctx) => ctx.isAdmin },
   { to: '/home/app/admin/catalogues', labelKey: 'NAV.Catalogues', icon: IconBooks, visible: (ctx) => ctx.isAdmin },
 ];

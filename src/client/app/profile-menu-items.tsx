@@ -13,7 +13,12 @@ export function profileMenuItems(_user: CurrentUser): ProfileMenuItem[] {
     {
       key: 'profile',
       render: (t) => (
-        <Menu.Item key="profile" component={Link} to="/home/app/profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <Menu.Item
+          key="profile"
+          component={Link}
+          to="/home/app/profile"
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
           {t('PROFILE.MenuEntry')}
         </Menu.Item>
       ),

@@ -10,7 +10,9 @@ import { provideOrderLotPanel } from '../components/order-lot-slot';
 const home = '/home/app/dash';
 
 // The orders feature's panel for order-lot units on the details page (loaded on first use).
-provideOrderLotPanel(lazy(() => import('../features/orders/components/order-lot-panel').then((m) => ({ default: m.OrderLotPanel }))));
+provideOrderLotPanel(
+  lazy(() => import('../features/orders/components/order-lot-panel').then((m) => ({ default: m.OrderLotPanel }))),
+);
 
 /**
  * The route table of spec/projects-workflows.md §2. Pages beyond the first screens are
@@ -19,12 +21,38 @@ provideOrderLotPanel(lazy(() => import('../features/orders/components/order-lot-
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { path: '/login', element: <SignInPage /> },
-    { path: '/imprint', lazy: async () => ({ Component: (await import('../features/legal/routes/imprint-page')).ImprintPage }) },
-    { path: '/privacy', lazy: async () => ({ Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage }) },
-    { path: '/password-forgotten', lazy: async () => ({ Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage }) },
-    { path: '/password-reset/:token', lazy: async () => ({ Component: (await import('../features/account/routes/reset-password-page')).ResetPasswordPage }) },
-    { path: '/account-delete/:token', lazy: async () => ({ Component: (await import('../features/account/routes/delete-account-page')).DeleteAccountPage }) },
-    { path: '/login/external-refused', lazy: async () => ({ Component: (await import('../features/account/routes/external-refused-page')).ExternalRefusedPage }) },
+    {
+      path: '/imprint',
+      lazy: async () => ({ Component: (await import('../features/legal/routes/imprint-page')).ImprintPage }),
+    },
+    {
+      path: '/privacy',
+      lazy: async () => ({ Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage }),
+    },
+    {
+      path: '/password-forgotten',
+      lazy: async () => ({
+        Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage,
+      }),
+    },
+    {
+      path: '/password-reset/:token',
+      lazy: async () => ({
+        Component: (await import('../features/account/routes/reset-password-page')).ResetPasswordPage,
+      }),
+    },
+    {
+      path: '/account-delete/:token',
+      lazy: async () => ({
+        Component: (await import('../features/account/routes/delete-account-page')).DeleteAccountPage,
+      }),
+    },
+    {
+      path: '/login/external-refused',
+      lazy: async () => ({
+        Component: (await import('../features/account/routes/external-refused-page')).ExternalRefusedPage,
+      }),
+    },
     {
       path: '/home/app',
       element: (
@@ -34,18 +62,59 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ),
       children: [
         { path: 'dash', element: <DashboardPage /> },
-        { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }) },
-        { path: 'admin/banner-notifications', lazy: async () => ({ Component: (await import('../features/admin/routes/banner-notifications-page')).BannerNotificationsPage }) },
-        { path: 'admin/preliminary-days', lazy: async () => ({ Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage }) },
-        { path: 'admin/outbox', lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }) },
-        { path: 'current-projects-list', lazy: async () => ({ Component: (await import('../features/project-lists/routes/current-projects-page')).CurrentProjectsPage }) },
-        { path: 'closed-projects-list', lazy: async () => ({ Component: (await import('../features/project-lists/routes/closed-projects-page')).ClosedProjectsPage }) },
-        { path: 'news', lazy: async () => ({ Component: (await import('../features/news/routes/news-page')).NewsPage }) },
-        { path: 'task-list', lazy: async () => ({ Component: (await import('../features/tasks/routes/task-list-page')).TaskListPage }) },
-        { path: 'project/workflows', lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }) },
-        { path: 'project/details/:rootUnitId/:unitId/journal', lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }) },
+        {
+          path: 'profile',
+          lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
+        },
+        {
+          path: 'admin/banner-notifications',
+          lazy: async () => ({
+            Component: (await import('../features/admin/routes/banner-notifications-page')).BannerNotificationsPage,
+          }),
+        },
+        {
+          path: 'admin/preliminary-days',
+          lazy: async () => ({
+            Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage,
+          }),
+        },
+        {
+          path: 'admin/outbox',
+          lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
+        },
+        {
+          path: 'current-projects-list',
+          lazy: async () => ({
+            Component: (await import('../features/project-lists/routes/current-projects-page')).CurrentProjectsPage,
+          }),
+        },
+        {
+          path: 'closed-projects-list',
+          lazy: async () => ({
+            Component: (await import('../features/project-lists/routes/closed-projects-page')).ClosedProjectsPage,
+          }),
+        },
+        {
+          path: 'news',
+          lazy: async () => ({ Component: (await import('../features/news/routes/news-page')).NewsPage }),
+        },
+        {
+          path: 'task-list',
+          lazy: async () => ({ Component: (await import('../features/tasks/routes/task-list-page')).TaskListPage }),
+        },
+        {
+          path: 'project/workflows',
+          lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }),
+        },
+        {
+          path: 'project/details/:rootUnitId/:unitId/journal',
+          lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
+        },
         { path: 'help', element: <Navigate to="upload" replace /> },
-        { path: 'help/:topic', lazy: async () => ({ Component: (await import('../features/help/routes/help-page')).HelpPage }) },
+        {
+          path: 'help/:topic',
+          lazy: async () => ({ Component: (await import('../features/help/routes/help-page')).HelpPage }),
+        },
         {
           path: 'project/details/:rootUnitId',
           lazy: async () => {
@@ -60,10 +129,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
           },
         },
-        { path: 'project/details/:rootUnitId/:unitId/order', lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }) },
-        { path: 'project/details/:rootUnitId/:unitId/order-confirmation', lazy: async () => ({ Component: (await import('../features/orders/routes/order-confirmation-page')).OrderConfirmationPage }) },
-        { path: 'admin/catalogues', lazy: async () => ({ Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage }) },
-        { path: 'project/memberprofile/:rootUnitId/:userId', lazy: async () => ({ Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage }) },
+        {
+          path: 'project/details/:rootUnitId/:unitId/order',
+          lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }),
+        },
+        {
+          path: 'project/details/:rootUnitId/:unitId/order-confirmation',
+          lazy: async () => ({
+            Component: (await import('../features/orders/routes/order-confirmation-page')).OrderConfirmationPage,
+          }),
+        },
+        {
+          path: 'admin/catalogues',
+          lazy: async () => ({ Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage }),
+        },
+        {
+          path: 'project/memberprofile/:rootUnitId/:userId',
+          lazy: async () => ({
+            Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,
+          }),
+        },
         { path: '*', element: <Navigate to={home} replace /> },
       ],
     },

@@ -27,11 +27,21 @@ export function Shell() {
   const ctx = { isAdmin: user.isAdmin, isInternal: user.isInternal, features: user.features };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('SHELL.ToggleNavigation')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('SHELL.ToggleNavigation')}
+            />
             <Anchor component={Link} to="/home/app/dash" underline="never" c="teal.9" fw={700} fz="lg">
               Planport
             </Anchor>
@@ -53,7 +63,14 @@ export function Shell() {
             </Group>
             <LanguageMenu />
             <ProfileHeader user={user} onSignOut={handleSignOut} />
-            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconLogout size={16} />} onClick={handleSignOut} visibleFrom="sm">
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconLogout size={16} />}
+              onClick={handleSignOut}
+              visibleFrom="sm"
+            >
               {t('SHELL.Logout')}
             </Button>
           </Group>

@@ -36,7 +36,10 @@ export function BannerNotifications() {
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
   const banners = useQuery({
     queryKey: ['banner-notifications', 'active', rootUnitId ?? null],
-    queryFn: () => apiRequest<BannerNotification[]>(`/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`),
+    queryFn: () =>
+      apiRequest<BannerNotification[]>(
+        `/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`,
+      ),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -51,7 +51,13 @@ export function DataTable<T>({
   getRowId,
 }: Props<T>) {
   const { t } = useTranslation();
-  const table = useReactTable({ data: data ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId });
+  const table = useReactTable({
+    data: data ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId,
+  });
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const showSkeleton = loading && !data;
 
@@ -99,7 +105,13 @@ export function DataTable<T>({
         </Table>
       </Table.ScrollContainer>
       {!showSkeleton && data?.length === 0 && (
-        <Box py="lg">{empty ?? <Text c="dimmed" ta="center">{t('COMMON.NoData')}</Text>}</Box>
+        <Box py="lg">
+          {empty ?? (
+            <Text c="dimmed" ta="center">
+              {t('COMMON.NoData')}
+            </Text>
+          )}
+        </Box>
       )}
       <Group justify="space-between" mt="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
@@ -116,7 +128,14 @@ export function DataTable<T>({
               allowDeselect={false}
             />
           )}
-          <Pagination total={pages} value={page} onChange={onPageChange} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            withEdges
+            getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
+          />
         </Group>
       </Group>
     </Box>

@@ -38,10 +38,10 @@ export function HelpContent({ topic }: { topic: HelpTopic }) {
 export function openHelpDialog(topic: HelpTopic): void {
   void overlaysReady.then(() =>
     modals.open({
-    title: i18next.t(`HELP.Topic.${topic}.Title`),
-    size: 'lg',
-    centered: true,
-    children: <HelpContent topic={topic} />,
+      title: i18next.t(`HELP.Topic.${topic}.Title`),
+      size: 'lg',
+      centered: true,
+      children: <HelpContent topic={topic} />,
     }),
   );
 }

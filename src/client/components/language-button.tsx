@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 export function LanguageButton(props: Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>) {
   const { t, i18n } = useTranslation();
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconLanguage size={16} />} aria-label={t('SHELL.Language')} {...props}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconLanguage size={16} />}
+      aria-label={t('SHELL.Language')}
+      {...props}
+    >
       {i18n.language.toUpperCase()}
     </Button>
   );

@@ -21,7 +21,14 @@ export function ServerMessages({ error, detailed }: Props) {
         : error.body.messages.map((m) => ({ ...m, message: tr(m.message) }))
       : [{ messageType: 'Error', message: t('ERRORMESSAGES.Unexpected'), reference: null }];
   return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={detailed && error instanceof ApiError ? `${t('ERRORMESSAGES.Title')} ${error.status}` : t('ERRORMESSAGES.Title')}>
+    <Alert
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      role="alert"
+      title={
+        detailed && error instanceof ApiError ? `${t('ERRORMESSAGES.Title')} ${error.status}` : t('ERRORMESSAGES.Title')
+      }
+    >
       {messages.map((m, i) => (
         <Text component="p" size="sm" key={i} m={0}>
           {detailed ? `${m.messageType}: ${m.message}${m.reference ? ` (${m.reference})` : ''}` : m.message}

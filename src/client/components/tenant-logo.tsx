@@ -23,10 +23,19 @@ export function TenantLogo({ tenantID, salesOrgID, src, alt, width = 96, height 
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Box w={width} h={height} c="gray.5" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }} role="img" aria-label={alt}>
+      <Box
+        w={width}
+        h={height}
+        c="gray.5"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        role="img"
+        aria-label={alt}
+      >
         <IconBuildingFactory2 size={Math.min(height, 28)} aria-hidden />
       </Box>
     );
   }
-  return <Image src={url} alt={alt} w={width} h={height} fit="contain" loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <Image src={url} alt={alt} w={width} h={height} fit="contain" loading="lazy" onError={() => setFailed(true)} />
+  );
 }

@@ -53,7 +53,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const body: ErrorBody = isErrorBody(data)
       ? data
-      : { status: response.status, code: 'Internal', messages: [{ messageType: 'Error', message: typeof data === 'string' ? data : 'Unknown API Error' }] };
+      : {
+          status: response.status,
+          code: 'Internal',
+          messages: [{ messageType: 'Error', message: typeof data === 'string' ? data : 'Unknown API Error' }],
+        };
     if (response.status === 401 && !path.endsWith('/api/account/login')) onUnauthenticated?.();
     throw new ApiError(response.status, body);
   }

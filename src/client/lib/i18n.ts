@@ -15,7 +15,10 @@ const backend: BackendModule = {
   read(language: string, _namespace: string, callback: ReadCallback) {
     fetch(`/assets/i18n/${language}.json?v=${encodeURIComponent(__BUILD_ID__)}`)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((data) => callback(null, data), (err: Error) => callback(err, false));
+      .then(
+        (data) => callback(null, data),
+        (err: Error) => callback(err, false),
+      );
   },
 };
 

@@ -20,5 +20,10 @@ export function notifySuccess(message: string, title?: string): void {
 }
 
 export function notifyError(error: unknown, title?: string): void {
-  notifications.show({ color: 'red', title: title ?? i18next.t('ERRORMESSAGES.Title'), message: apiErrorText(error), closeButtonProps: closeLabel() });
+  notifications.show({
+    color: 'red',
+    title: title ?? i18next.t('ERRORMESSAGES.Title'),
+    message: apiErrorText(error),
+    closeButtonProps: closeLabel(),
+  });
 }

@@ -24,11 +24,17 @@ export type ProjectAccess = {
   isInternal: boolean;
 };
 
-export async function findProjectAccess(db: Database, user: SessionUser, unitId: number): Promise<ProjectAccess | null> {
+export async function findProjectAccess(
+  db: Database,
+  user: SessionUser,
+  unitId: number,
+): Promise<ProjectAccess | null> {
   const row = await db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
-    .leftJoin('members as m', (j) => j.onRef('m.root_project_unit_id', '=', 'r.project_unit_id').on('m.user_id', '=', user.userId))
+    .leftJoin('members as m', (j) =>
+      j.onRef('m.root_project_unit_id', '=', 'r.project_unit_id').on('m.user_id', '=', user.userId),
+    )
     .select([
       'u.project_unit_id',
       'u.root_project_unit_id',

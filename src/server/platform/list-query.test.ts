@@ -52,7 +52,8 @@ function refusal(fn: () => unknown): { message: string; reference: string | null
 describe('list query: $filter', () => {
   it('turns comparisons, and/or/not, in and functions into parameterised SQL', () => {
     const { sql: text, parameters } = compile({
-      $filter: "(title eq 'Lindenhof' or contains(title,'50%_x')) and not (stateKey in ('Closed','Archived')) and projectUnitID ge 3 and isBim eq false",
+      $filter:
+        "(title eq 'Lindenhof' or contains(title,'50%_x')) and not (stateKey in ('Closed','Archived')) and projectUnitID ge 3 and isBim eq false",
     });
     expect(text).toBe(
       'select "u"."project_unit_id" from "project_units" as "u" where (("u"."title" = $1 or "u"."title" ilike $2 escape \'\\\') and not ("u"."state_key" in ($3, $4)) and "u"."project_unit_id" >= $5 and "u"."is_bim" = $6)',
@@ -80,15 +81,23 @@ describe('list query: $filter', () => {
   });
 
   it('refuses unknown fields, naming them', () => {
-    expect(refusal(() => compile({ $filter: "password_hash eq 'x'" }))).toEqual({ message: 'Unknown field: password_hash', reference: '$filter' });
+    expect(refusal(() => compile({ $filter: "password_hash eq 'x'" }))).toEqual({
+      message: 'Unknown field: password_hash',
+      reference: '$filter',
+    });
     expect(refusal(() => compile({ $filter: "u.title eq 'x'" })).message).toBe('Unknown field: u.title');
     expect(refusal(() => compile({ $filter: "title/length eq 'x'" })).message).toContain('Unknown field: title');
     expect(refusal(() => compile({ $filter: 'constructor eq 1' })).message).toBe('Unknown field: constructor');
-    expect(refusal(() => compile({ $orderby: 'secret desc' }))).toEqual({ message: 'Unknown field: secret', reference: '$orderby' });
+    expect(refusal(() => compile({ $orderby: 'secret desc' }))).toEqual({
+      message: 'Unknown field: secret',
+      reference: '$orderby',
+    });
   });
 
   it('refuses values of the wrong type and unsupported constructs', () => {
-    expect(refusal(() => compile({ $filter: "projectUnitID eq '1'" })).message).toBe('Invalid value for projectUnitID: number expected');
+    expect(refusal(() => compile({ $filter: "projectUnitID eq '1'" })).message).toBe(
+      'Invalid value for projectUnitID: number expected',
+    );
     expect(refusal(() => compile({ $filter: 'title eq 1' })).message).toBe('Invalid value for title: text expected');
     expect(refusal(() => compile({ $filter: "stateSince gt 'yesterday'" })).message).toContain('stateSince');
     expect(refusal(() => compile({ $filter: "tolower(title) eq 'x'" })).message).toMatch(/field name/);
@@ -111,7 +120,13 @@ describe('list query: $filter', () => {
       expect(text).not.toMatch(/drop|1=1|or true|'1'/i);
       expect(parameters.length).toBeGreaterThan(0);
     }
-    for (const filter of ["title eq 'x'); drop table users; --'", "title eq 'x' or 1 eq 1; drop table users", 'title eq x; --', "title eq 'x' -- comment", '1 eq 1']) {
+    for (const filter of [
+      "title eq 'x'); drop table users; --'",
+      "title eq 'x' or 1 eq 1; drop table users",
+      'title eq x; --',
+      "title eq 'x' -- comment",
+      '1 eq 1',
+    ]) {
       expect(refusal(() => compile({ $filter: filter })).reference).toBe('$filter');
     }
     expect(refusal(() => compile({ $orderby: 'title; drop table users' })).reference).toBe('$orderby');
@@ -139,8 +154,14 @@ describe('list query: $orderby, $top, $skip, $count', () => {
       { column: 'u.state_since', direction: 'desc' },
       { column: 'u.project_unit_id', direction: 'asc' },
     ]);
-    expect(refusal(() => parseListQuery(resource, { $orderby: 'notes' })).message).toBe('Field cannot be sorted: notes');
-    expect(parseListQuery(resource, { $top: 5, $skip: 10, $count: 'true' })).toMatchObject({ top: 5, skip: 10, count: true });
+    expect(refusal(() => parseListQuery(resource, { $orderby: 'notes' })).message).toBe(
+      'Field cannot be sorted: notes',
+    );
+    expect(parseListQuery(resource, { $top: 5, $skip: 10, $count: 'true' })).toMatchObject({
+      top: 5,
+      skip: 10,
+      count: true,
+    });
     expect(parseListQuery(resource, {})).toMatchObject({ top: 20, skip: 0, count: false, where: undefined });
   });
 });
@@ -171,11 +192,18 @@ describe('list query on a real database', () => {
     expect((await run({ $filter: "title eq 'x'' or 1=1 --'" })).count).toBe(0);
     expect((await run({ $filter: "startswith(title,'x); drop')" })).count).toBe(1);
     expect((await run({ $filter: "contains(title,'LINDEN')" })).count).toBe(1);
-    expect(await run({ $orderby: 'projectUnitID', $top: 2, $skip: 1 })).toEqual({ data: [{ title: '100% Beton' }, { title: 'a_b' }], count: 5 });
+    expect(await run({ $orderby: 'projectUnitID', $top: 2, $skip: 1 })).toEqual({
+      data: [{ title: '100% Beton' }, { title: 'a_b' }],
+      count: 5,
+    });
     expect((await run({ $filter: "stateSince ge datetime'2026-01-04T00:00:00Z'" })).count).toBe(2);
     // The hostile title is matched as plain text, and the table it names is still there.
-    expect((await run({ $filter: "title eq 'x); drop table users; --'" })).data).toEqual([{ title: 'x); drop table users; --' }]);
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'users'`.execute(db);
+    expect((await run({ $filter: "title eq 'x); drop table users; --'" })).data).toEqual([
+      { title: 'x); drop table users; --' },
+    ]);
+    const tables = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'users'`.execute(db);
     expect(tables.rows[0].n).toBeGreaterThan(0);
   });
 });

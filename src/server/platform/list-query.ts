@@ -64,7 +64,10 @@ function toParserInput(text: string): string {
 
 function parseWith(rule: 'FilterByExpression' | 'QueryOptions', text: string, reference: string) {
   try {
-    return odataParser.parse(toParserInput(text), { startRule: 'ProcessRule', rule }) as { tree: unknown; binds: Bind[] };
+    return odataParser.parse(toParserInput(text), { startRule: 'ProcessRule', rule }) as {
+      tree: unknown;
+      binds: Bind[];
+    };
   } catch (err) {
     const detail = err instanceof Error ? err.message.slice(0, 200) : 'syntax error';
     throw invalid(reference, `Invalid ${reference}: ${detail}`);
@@ -73,15 +76,23 @@ function parseWith(rule: 'FilterByExpression' | 'QueryOptions', text: string, re
 
 function fieldOf(resource: ListResource, node: Node, reference: string): ListField & { name: string } {
   const prop = node as { name?: unknown; property?: unknown } | null;
-  if (!prop || typeof prop !== 'object' || typeof prop.name !== 'string') throw invalid(reference, `Invalid ${reference}: a field name is expected`);
+  if (!prop || typeof prop !== 'object' || typeof prop.name !== 'string')
+    throw invalid(reference, `Invalid ${reference}: a field name is expected`);
   if (prop.property !== undefined) throw invalid(reference, `Unknown field: ${prop.name}/…`);
-  const field = Object.prototype.hasOwnProperty.call(resource.fields, prop.name) ? resource.fields[prop.name] : undefined;
+  const field = Object.prototype.hasOwnProperty.call(resource.fields, prop.name)
+    ? resource.fields[prop.name]
+    : undefined;
   if (!field) throw invalid(reference, `Unknown field: ${prop.name}`);
   return { ...field, name: prop.name };
 }
 
 function isField(node: Node): boolean {
-  return typeof node === 'object' && node !== null && !Array.isArray(node) && typeof (node as { name?: unknown }).name === 'string';
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    !Array.isArray(node) &&
+    typeof (node as { name?: unknown }).name === 'string'
+  );
 }
 
 function isBind(node: Node): node is { bind: number } {
@@ -98,14 +109,19 @@ function valueFor(field: ListField & { name: string }, bind: Bind | undefined): 
       if (kind !== 'Text' || typeof value !== 'string') throw wrong();
       return value;
     case 'number':
-      if ((kind !== 'Real' && kind !== 'Integer') || typeof value !== 'number' || !Number.isFinite(value)) throw wrong();
+      if ((kind !== 'Real' && kind !== 'Integer') || typeof value !== 'number' || !Number.isFinite(value))
+        throw wrong();
       return value;
     case 'boolean':
       if (kind !== 'Boolean' || typeof value !== 'boolean') throw wrong();
       return value;
     case 'date': {
       if ((kind === 'Date' || kind === 'Date Time') && typeof value === 'number') return new Date(value);
-      if (kind === 'Text' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
+      if (
+        kind === 'Text' &&
+        typeof value === 'string' &&
+        /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)
+      ) {
         const d = new Date(value);
         if (!Number.isNaN(d.getTime())) return d;
       }
@@ -179,7 +195,8 @@ function translate(resource: ListResource, node: Node, binds: Bind[], budget: { 
     // OData v2 substringof('x', field) has its arguments the other way round.
     const [fieldNode, valueNode] = method === 'substringof' ? [callArgs[1], callArgs[0]] : callArgs;
     const field = fieldOf(resource, fieldNode, '$filter');
-    if (field.type !== 'text' || field.filterable === false) throw invalid('$filter', `${method} needs a text field: ${field.name}`);
+    if (field.type !== 'text' || field.filterable === false)
+      throw invalid('$filter', `${method} needs a text field: ${field.name}`);
     if (!isBind(valueNode)) throw invalid('$filter', `Invalid $filter: ${method} needs a text value`);
     const text = valueFor(field, binds[valueNode.bind]) as string;
     return sql<SqlBool>`${sql.ref(field.column)} ilike ${pattern(text)} escape '\\'`;
@@ -206,7 +223,9 @@ export function parseOrderBy(resource: ListResource, orderby: string | undefined
       .map((t) => (/\s(asc|desc)$/i.test(t) ? t.replace(/\s+(asc|desc)$/i, (m) => m.toLowerCase()) : `${t} asc`))
       .join(',');
     const { tree } = parseWith('QueryOptions', `$orderby=${explicit}`, '$orderby');
-    const properties = (tree as { $orderby?: { properties: { name: string; property?: unknown; order: 'asc' | 'desc' }[] } }).$orderby?.properties;
+    const properties = (
+      tree as { $orderby?: { properties: { name: string; property?: unknown; order: 'asc' | 'desc' }[] } }
+    ).$orderby?.properties;
     if (!properties) throw invalid('$orderby', 'Invalid $orderby');
     if (properties.length > 5) throw invalid('$orderby', 'Invalid $orderby: at most 5 terms');
     for (const p of properties) {
@@ -215,9 +234,11 @@ export function parseOrderBy(resource: ListResource, orderby: string | undefined
       terms.push({ column: field.column, direction: p.order });
     }
   } else {
-    for (const d of resource.defaultOrder) terms.push({ column: resource.fields[d.field].column, direction: d.direction });
+    for (const d of resource.defaultOrder)
+      terms.push({ column: resource.fields[d.field].column, direction: d.direction });
   }
-  if (!terms.some((t) => t.column === resource.tieBreaker)) terms.push({ column: resource.tieBreaker, direction: terms[0]?.direction ?? 'asc' });
+  if (!terms.some((t) => t.column === resource.tieBreaker))
+    terms.push({ column: resource.tieBreaker, direction: terms[0]?.direction ?? 'asc' });
   return terms;
 }
 
@@ -236,7 +257,9 @@ export function parseListQuery(resource: ListResource, query: ListQueryString): 
 
 /** ORDER BY clause of the parsed terms, for `.orderBy(orderBySql(list))`. */
 export function orderBySql(list: Pick<ListQuery, 'orderBy'>) {
-  return sql.join(list.orderBy.map((t) => sql`${sql.ref(t.column)} ${sql.raw(t.direction === 'desc' ? 'desc' : 'asc')}`));
+  return sql.join(
+    list.orderBy.map((t) => sql`${sql.ref(t.column)} ${sql.raw(t.direction === 'desc' ? 'desc' : 'asc')}`),
+  );
 }
 
 /**
@@ -245,8 +268,11 @@ export function orderBySql(list: Pick<ListQuery, 'orderBy'>) {
  * The count replaces the SELECT list, so a base with GROUP BY or DISTINCT must be wrapped in a
  * subquery (`db.selectFrom(base.as('x'))`) before it comes here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any table set
-export async function fetchList<O>(base: SelectQueryBuilder<any, any, O>, list: ListQuery): Promise<{ data: O[]; count?: number }> {
+export async function fetchList<O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any table set
+  base: SelectQueryBuilder<any, any, O>,
+  list: ListQuery,
+): Promise<{ data: O[]; count?: number }> {
   const filtered = list.where ? base.where(list.where) : base;
   const page = filtered.orderBy(orderBySql(list)).limit(list.top).offset(list.skip);
   if (!list.count) return { data: await page.execute() };

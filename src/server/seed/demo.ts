@@ -53,7 +53,11 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
     }
     ids.plants[key] = [];
     for (const name of t.plants) {
-      const row = await trx.insertInto('plants').values({ tenant_id: tenant.tenant_id, name }).returning('plant_id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('plants')
+        .values({ tenant_id: tenant.tenant_id, name })
+        .returning('plant_id')
+        .executeTakeFirstOrThrow();
       ids.plants[key].push(row.plant_id);
     }
     ids.productTypes[key] = [];
@@ -69,7 +73,12 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
       for (const [ti, productTypeId] of ids.productTypes[key].entries()) {
         await trx
           .insertInto('product_plant_preliminary_days')
-          .values({ tenant_id: tenant.tenant_id, plant_id: plantId, product_type_id: productTypeId, preliminary_days: 7 + ((pi * 3 + ti * 2) % 8) })
+          .values({
+            tenant_id: tenant.tenant_id,
+            plant_id: plantId,
+            product_type_id: productTypeId,
+            preliminary_days: 7 + ((pi * 3 + ti * 2) % 8),
+          })
           .execute();
       }
     }
@@ -124,27 +133,66 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
   };
   const root = await trx
     .insertInto('project_units')
-    .values({ ...base, project_unit_type: 'project', project_unit_no: no, title: p.title, state_key: p.state, state_since: since, is_bim: p.isBim ?? false, notes: null })
+    .values({
+      ...base,
+      project_unit_type: 'project',
+      project_unit_no: no,
+      title: p.title,
+      state_key: p.state,
+      state_since: since,
+      is_bim: p.isBim ?? false,
+      notes: null,
+    })
     .returning('project_unit_id')
     .executeTakeFirstOrThrow();
   const rootId = root.project_unit_id;
-  await trx.updateTable('project_units').set({ root_project_unit_id: rootId }).where('project_unit_id', '=', rootId).execute();
+  await trx
+    .updateTable('project_units')
+    .set({ root_project_unit_id: rootId })
+    .where('project_unit_id', '=', rootId)
+    .execute();
 
   if (p.address) {
-    const addr = await trx.insertInto('addresses').values({ tenant_id: tenantId, project_unit_id: rootId, ...p.address }).returning('address_id').executeTakeFirstOrThrow();
+    const addr = await trx
+      .insertInto('addresses')
+      .values({ tenant_id: tenantId, project_unit_id: rootId, ...p.address })
+      .returning('address_id')
+      .executeTakeFirstOrThrow();
     const contact = await trx
       .insertInto('contacts')
-      .values({ tenant_id: tenantId, project_unit_id: rootId, name: 'Bauleitung vor Ort', office_phone: '+49 511 000 111', company_mobile: '+49 170 000 222', office_email: `bauleitung-${index + 1}@bau.example` })
+      .values({
+        tenant_id: tenantId,
+        project_unit_id: rootId,
+        name: 'Bauleitung vor Ort',
+        office_phone: '+49 511 000 111',
+        company_mobile: '+49 170 000 222',
+        office_email: `bauleitung-${index + 1}@bau.example`,
+      })
       .returning('contact_id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('project_units').set({ site_address_id: addr.address_id, site_contact_id: contact.contact_id }).where('project_unit_id', '=', rootId).execute();
+    await trx
+      .updateTable('project_units')
+      .set({ site_address_id: addr.address_id, site_contact_id: contact.contact_id })
+      .where('project_unit_id', '=', rootId)
+      .execute();
   }
 
-  const childState = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'].includes(p.state) ? p.state : undefined;
+  const childState = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'].includes(p.state)
+    ? p.state
+    : undefined;
   for (const [si, sp] of p.subprojects.entries()) {
     const sub = await trx
       .insertInto('project_units')
-      .values({ ...base, root_project_unit_id: rootId, parent_project_unit_id: rootId, project_unit_type: 'subproject', project_unit_no: `${no}-${String(si + 1).padStart(2, '0')}`, title: sp.title, state_key: childState ?? p.state, state_since: since })
+      .values({
+        ...base,
+        root_project_unit_id: rootId,
+        parent_project_unit_id: rootId,
+        project_unit_type: 'subproject',
+        project_unit_no: `${no}-${String(si + 1).padStart(2, '0')}`,
+        title: sp.title,
+        state_key: childState ?? p.state,
+        state_since: since,
+      })
       .returning('project_unit_id')
       .executeTakeFirstOrThrow();
     for (const [li, lot] of sp.lots.entries()) {
@@ -166,19 +214,33 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
         .returning('project_unit_id')
         .executeTakeFirstOrThrow();
       for (const m of lot.materials ?? []) {
-        await trx.insertInto('materials').values({ project_unit_id: unit.project_unit_id, type: m.type, volume: m.volume, delivery_date: isoDay(m.inDays, now) }).execute();
+        await trx
+          .insertInto('materials')
+          .values({
+            project_unit_id: unit.project_unit_id,
+            type: m.type,
+            volume: m.volume,
+            delivery_date: isoDay(m.inDays, now),
+          })
+          .execute();
       }
     }
   }
 
   for (const [userKey, roles] of Object.entries(p.members)) {
-    await trx.insertInto('members').values({ root_project_unit_id: rootId, user_id: ids.user[userKey], role_keys: roles }).execute();
+    await trx
+      .insertInto('members')
+      .values({ root_project_unit_id: rootId, user_id: ids.user[userKey], role_keys: roles })
+      .execute();
   }
 }
 
 /** Loads the demo world into an empty database; a database with tenants is left alone. */
 export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
-  const { n } = await db.selectFrom('tenants').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('tenants')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   if (n > 0) return false;
   await db.transaction().execute(async (trx) => {
     const ids: Ids = { tenant: {}, salesOrg: {}, plants: {}, productTypes: {}, user: {} };

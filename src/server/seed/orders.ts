@@ -51,18 +51,35 @@ export async function seedOrders(trx: Database, ids: SeedIds, tenantKeys: Record
     .execute();
   for (const lot of lots) {
     if (lot.project_unit_type === 'aacorderlot') {
-      const products = await trx.selectFrom('aac_products').select(['aac_product_id', 'article_no']).where('tenant_id', '=', lot.tenant_id).execute();
+      const products = await trx
+        .selectFrom('aac_products')
+        .select(['aac_product_id', 'article_no'])
+        .where('tenant_id', '=', lot.tenant_id)
+        .execute();
       const byArticle = new Map(products.map((p) => [p.article_no, p.aac_product_id]));
       for (const [i, [room, storey, article, lengthMm, qty]] of demoAac.entries()) {
         const productId = byArticle.get(article);
         if (!productId) continue;
         await trx
           .insertInto('aac_order_items')
-          .values({ project_unit_id: lot.project_unit_id, item_index: i + 1, sublot_name: room, floor_name: storey, aac_product_id: productId, item_length: lengthMm / 1000, qty, created_by: null })
+          .values({
+            project_unit_id: lot.project_unit_id,
+            item_index: i + 1,
+            sublot_name: room,
+            floor_name: storey,
+            aac_product_id: productId,
+            item_length: lengthMm / 1000,
+            qty,
+            created_by: null,
+          })
           .execute();
       }
     } else {
-      const products = await trx.selectFrom('lintel_products').selectAll().where('tenant_id', '=', lot.tenant_id).execute();
+      const products = await trx
+        .selectFrom('lintel_products')
+        .selectAll()
+        .where('tenant_id', '=', lot.tenant_id)
+        .execute();
       const byItem = new Map(products.map((p) => [p.item_no, p]));
       for (const [i, [room, storey, itemNo, height, qty]] of demoLintel.entries()) {
         const p = byItem.get(itemNo);

@@ -21,8 +21,24 @@ export async function seedProfileAdmin(trx: Database, ids: Ids, now = new Date()
       from: -1,
       until: 14,
     },
-    { tenant: 'aac', orgs: ['NORD', 'SUED'], title: 'Neue Preisliste 2027', text: 'Die Preisliste 2027 gilt ab dem 1. Januar.', level: 'info', from: 20, until: 40 },
-    { tenant: 'aac', orgs: ['SUED'], title: 'Werksferien Sommer', text: 'Das Werk Süd war vom 1. bis 21. August geschlossen.', level: 'important', from: -60, until: -30 },
+    {
+      tenant: 'aac',
+      orgs: ['NORD', 'SUED'],
+      title: 'Neue Preisliste 2027',
+      text: 'Die Preisliste 2027 gilt ab dem 1. Januar.',
+      level: 'info',
+      from: 20,
+      until: 40,
+    },
+    {
+      tenant: 'aac',
+      orgs: ['SUED'],
+      title: 'Werksferien Sommer',
+      text: 'Das Werk Süd war vom 1. bis 21. August geschlossen.',
+      level: 'important',
+      from: -60,
+      until: -30,
+    },
   ];
   for (const b of banners) {
     const tenantId = ids.tenant[b.tenant];
@@ -56,7 +72,10 @@ async function seedDemoOidc(trx: Database, ids: Ids): Promise<void> {
   const tenantId = ids.tenant.aac;
   if (!tenantId) return;
   const issuer = demoIssuer(loadConfig().publicUrl);
-  await trx.insertInto('tenant_oidc').values({ tenant_id: tenantId, issuer, client_id: DEMO_CLIENT_ID, client_secret: DEMO_CLIENT_SECRET }).execute();
+  await trx
+    .insertInto('tenant_oidc')
+    .values({ tenant_id: tenantId, issuer, client_id: DEMO_CLIENT_ID, client_secret: DEMO_CLIENT_SECRET })
+    .execute();
   await trx
     .updateTable('users')
     .set({ external_issuer: issuer, external_subject: null })

@@ -2,8 +2,34 @@ import type { Database } from '../platform/db/database';
 
 type Ids = { tenant: Record<string, number>; salesOrg: Record<string, number>; user: Record<string, number> };
 
-const buildings = ['Wohnpark', 'Stadtvillen', 'Reihenhauszeile', 'Seniorenresidenz', 'Gewerbehof', 'Grundschule', 'Feuerwache', 'Kita', 'Ärztehaus', 'Studentenwohnheim', 'Mehrfamilienhaus', 'Lagerhalle'];
-const places = ['Am Stadtpark', 'Eichenallee', 'Mühlenweg', 'Kirchplatz', 'Hafenstraße', 'Lindenring', 'Rosengarten', 'Bahnhofstraße', 'Auf dem Kamp', 'Wiesengrund', 'Brunnenstraße', 'Schlossblick'];
+const buildings = [
+  'Wohnpark',
+  'Stadtvillen',
+  'Reihenhauszeile',
+  'Seniorenresidenz',
+  'Gewerbehof',
+  'Grundschule',
+  'Feuerwache',
+  'Kita',
+  'Ärztehaus',
+  'Studentenwohnheim',
+  'Mehrfamilienhaus',
+  'Lagerhalle',
+];
+const places = [
+  'Am Stadtpark',
+  'Eichenallee',
+  'Mühlenweg',
+  'Kirchplatz',
+  'Hafenstraße',
+  'Lindenring',
+  'Rosengarten',
+  'Bahnhofstraße',
+  'Auf dem Kamp',
+  'Wiesengrund',
+  'Brunnenstraße',
+  'Schlossblick',
+];
 
 /**
  * Finished projects of earlier years for the demo tenant `aac`, so the closed project list has
@@ -30,8 +56,19 @@ export async function seedProjectHistory(trx: Database, ids: Ids): Promise<void>
       })
       .returning('project_unit_id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('project_units').set({ root_project_unit_id: root.project_unit_id }).where('project_unit_id', '=', root.project_unit_id).execute();
-    await trx.insertInto('members').values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.planner, role_keys: ['salesPlanner'] }).execute();
-    if (i % 4 === 0) await trx.insertInto('members').values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.reviewer, role_keys: ['reviewer'] }).execute();
+    await trx
+      .updateTable('project_units')
+      .set({ root_project_unit_id: root.project_unit_id })
+      .where('project_unit_id', '=', root.project_unit_id)
+      .execute();
+    await trx
+      .insertInto('members')
+      .values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.planner, role_keys: ['salesPlanner'] })
+      .execute();
+    if (i % 4 === 0)
+      await trx
+        .insertInto('members')
+        .values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.reviewer, role_keys: ['reviewer'] })
+        .execute();
   }
 }

@@ -23,7 +23,18 @@ export async function seedWorkflow(trx: Database, ids: Ids): Promise<void> {
     await insertDefinition(trx, tenantId, defaultWorkflow);
     const units = await trx
       .selectFrom('project_units')
-      .select(['project_unit_id', 'root_project_unit_id', 'parent_project_unit_id', 'tenant_id', 'project_unit_type', 'state_key', 'state_since', 'title', 'product_type_id', 'created_by'])
+      .select([
+        'project_unit_id',
+        'root_project_unit_id',
+        'parent_project_unit_id',
+        'tenant_id',
+        'project_unit_type',
+        'state_key',
+        'state_since',
+        'title',
+        'product_type_id',
+        'created_by',
+      ])
       .where('tenant_id', '=', tenantId)
       .orderBy('project_unit_id')
       .execute();
@@ -33,7 +44,10 @@ export async function seedWorkflow(trx: Database, ids: Ids): Promise<void> {
       await openTasksForUnit(trx, defaultWorkflow, ref, unit.state_key, new Date(unit.state_since));
       if (unit.parent_project_unit_id !== null) continue;
       if (unit.product_type_id !== null && !withoutAssignments.includes(unit.title)) {
-        await trx.insertInto('project_unit_product_type_assignments').values({ project_unit_id: unit.project_unit_id, product_type_id: unit.product_type_id }).execute();
+        await trx
+          .insertInto('project_unit_product_type_assignments')
+          .values({ project_unit_id: unit.project_unit_id, product_type_id: unit.product_type_id })
+          .execute();
       }
       await seedJournal(trx, ref, unit.created_by, now);
     }
@@ -43,13 +57,21 @@ export async function seedWorkflow(trx: Database, ids: Ids): Promise<void> {
 
 async function seedJournal(
   trx: Database,
-  root: { project_unit_id: number; root_project_unit_id: number; tenant_id: number; state_key: string; state_since: Date },
+  root: {
+    project_unit_id: number;
+    root_project_unit_id: number;
+    tenant_id: number;
+    state_key: string;
+    state_since: Date;
+  },
   userId: number | null,
   now: Date,
 ): Promise<void> {
   const reached = history.indexOf(root.state_key as StateKey);
   const steps = reached > 0 ? history.slice(0, reached + 1) : [];
-  const email = userId ? (await trx.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst())?.email ?? null : null;
+  const email = userId
+    ? ((await trx.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst())?.email ?? null)
+    : null;
   const end = new Date(root.state_since).getTime();
   for (let i = 1; i < steps.length; i++) {
     const at = new Date(end - (steps.length - 1 - i) * 3 * 86_400_000);

@@ -10,7 +10,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** An app on the worker's shared database; pass a clock to control time. */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<Config> } = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
   const db = await getTestDatabase();
   const app = await buildApp(testConfig(options.config), { db, clock: options.clock, logger: false });
   await app.ready();
@@ -21,7 +23,12 @@ export const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** Signs in through the API and returns the Cookie header for later requests. */
 export async function signIn(app: FastifyInstance, login: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    headers: xhr,
+    payload: { login, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res);
 }

@@ -20,7 +20,12 @@ export async function createTenant(db: Database, overrides: Partial<Insertable<T
 export async function createSalesOrg(db: Database, tenantId: number, overrides: { key?: string; title?: string } = {}) {
   return db
     .insertInto('sales_orgs')
-    .values({ tenant_id: tenantId, sales_org_key: overrides.key ?? uniq('SO'), title: overrides.title ?? 'Vertrieb Test', additional_info: JSON.stringify({}) })
+    .values({
+      tenant_id: tenantId,
+      sales_org_key: overrides.key ?? uniq('SO'),
+      title: overrides.title ?? 'Vertrieb Test',
+      additional_info: JSON.stringify({}),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -61,7 +66,11 @@ export async function createProject(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (unit.root_project_unit_id === null && unit.parent_project_unit_id === null) {
-    await db.updateTable('project_units').set({ root_project_unit_id: unit.project_unit_id }).where('project_unit_id', '=', unit.project_unit_id).execute();
+    await db
+      .updateTable('project_units')
+      .set({ root_project_unit_id: unit.project_unit_id })
+      .where('project_unit_id', '=', unit.project_unit_id)
+      .execute();
     unit.root_project_unit_id = unit.project_unit_id;
   }
   return unit;
@@ -89,7 +98,10 @@ export async function createChildUnit(
 }
 
 export async function addMember(db: Database, rootId: number, userId: number, roleKeys: string[] = ['member']) {
-  await db.insertInto('members').values({ root_project_unit_id: rootId, user_id: userId, role_keys: roleKeys }).execute();
+  await db
+    .insertInto('members')
+    .values({ root_project_unit_id: rootId, user_id: userId, role_keys: roleKeys })
+    .execute();
 }
 
 /** A tenant with one internal and one external user, the common start of a test. */

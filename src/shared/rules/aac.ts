@@ -58,7 +58,8 @@ export function validateAacRow(row: AacRowInput, options: AacValidationOptions =
   const { product } = row;
   if (!product) problems.push('productRequired');
   else if (!product.active && product.productNo !== options.storedProductNo) problems.push('productInactive');
-  if (row.itemLength === null || row.itemLength === undefined || Number.isNaN(row.itemLength)) problems.push('lengthRequired');
+  if (row.itemLength === null || row.itemLength === undefined || Number.isNaN(row.itemLength))
+    problems.push('lengthRequired');
   else if (product) {
     const mm = row.itemLength * 1000;
     const step = product.lengthStepMm || AAC_LENGTH_STEP_MM;
@@ -94,7 +95,9 @@ export function deriveAacRow(row: AacRowInput): AacDerived {
   const { product, itemLength, qty } = row;
   const length = itemLength ?? null;
   const pallets =
-    product && length !== null && qty !== null && qty !== undefined && !Number.isNaN(qty) ? round2(aacPalletsExact(product, length, qty)) : null;
+    product && length !== null && qty !== null && qty !== undefined && !Number.isNaN(qty)
+      ? round2(aacPalletsExact(product, length, qty))
+      : null;
   return { thickness: product?.thicknessMm ?? null, width: product?.widthMm ?? null, length, pallets };
 }
 
@@ -107,9 +110,23 @@ export function aacAreaM2(product: AacProduct, lengthM: number, qty: number): nu
  * The row a new entry starts from (§4): a copy of the last row (room, storey, product,
  * length) with qty empty and index = row count + 1; with no rows an empty row.
  */
-export function newAacRowTemplate<T extends { sublotName: string | null; floorName: string | null; productNo: number | null; itemLength: number | null }>(
+export function newAacRowTemplate<
+  T extends {
+    sublotName: string | null;
+    floorName: string | null;
+    productNo: number | null;
+    itemLength: number | null;
+  },
+>(
   rows: readonly T[],
-): { itemIndex: number; sublotName: string | null; floorName: string | null; productNo: number | null; itemLength: number | null; qty: null } {
+): {
+  itemIndex: number;
+  sublotName: string | null;
+  floorName: string | null;
+  productNo: number | null;
+  itemLength: number | null;
+  qty: null;
+} {
   const last = rows.at(-1);
   return {
     itemIndex: rows.length + 1,

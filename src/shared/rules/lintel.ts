@@ -55,21 +55,39 @@ export function lintelLengths(products: readonly LintelProduct[], thickness: num
   return sortedUnique(products.filter((p) => p.active && p.thickness === thickness).map((p) => p.length));
 }
 
-export function lintelHeights(products: readonly LintelProduct[], thickness: number | null, length: number | null): number[] {
+export function lintelHeights(
+  products: readonly LintelProduct[],
+  thickness: number | null,
+  length: number | null,
+): number[] {
   if (thickness === null || length === null) return [];
-  return sortedUnique(products.filter((p) => p.active && p.thickness === thickness && p.length === length).map((p) => p.height));
+  return sortedUnique(
+    products.filter((p) => p.active && p.thickness === thickness && p.length === length).map((p) => p.height),
+  );
 }
 
 /** The products a user may pick for the row: same thickness and length, height ≥ the entered one. */
-export function lintelCandidates(products: readonly LintelProduct[], thickness: number | null, length: number | null, height: number | null): LintelProduct[] {
+export function lintelCandidates(
+  products: readonly LintelProduct[],
+  thickness: number | null,
+  length: number | null,
+  height: number | null,
+): LintelProduct[] {
   if (thickness === null || length === null) return [];
   return products
-    .filter((p) => p.active && p.thickness === thickness && p.length === length && (height === null || p.height >= height))
+    .filter(
+      (p) => p.active && p.thickness === thickness && p.length === length && (height === null || p.height >= height),
+    )
     .sort((a, b) => a.height - b.height || a.productNo - b.productNo);
 }
 
 /** The product for an entered height: same thickness and length, smallest height ≥ entered. */
-export function findLintelProduct(products: readonly LintelProduct[], thickness: number | null, length: number | null, height: number | null): LintelProduct | null {
+export function findLintelProduct(
+  products: readonly LintelProduct[],
+  thickness: number | null,
+  length: number | null,
+  height: number | null,
+): LintelProduct | null {
   if (height === null) return null;
   return lintelCandidates(products, thickness, length, height)[0] ?? null;
 }
@@ -80,7 +98,10 @@ export function lintelHasCut(product: LintelProduct | null, enteredHeight: numbe
 }
 
 /** Every reason the row cannot be saved; empty when valid. */
-export function validateLintelRow(row: LintelRowInput, options: { storedProductNo?: number | null } = {}): LintelRowProblem[] {
+export function validateLintelRow(
+  row: LintelRowInput,
+  options: { storedProductNo?: number | null } = {},
+): LintelRowProblem[] {
   const problems: LintelRowProblem[] = [];
   if (row.thickness === null) problems.push('thicknessRequired');
   if (row.length === null) problems.push('lengthRequired');
@@ -114,7 +135,14 @@ export function lintelPalletsExact(product: LintelProduct, qty: number): number 
 }
 
 /** The lintel edit flow of §4, as pure state transitions of one row. */
-export type LintelDraft = { thickness: number | null; length: number | null; height: number | null; product: LintelProduct | null; hasCut: boolean; lintelType: LintelType | null };
+export type LintelDraft = {
+  thickness: number | null;
+  length: number | null;
+  height: number | null;
+  product: LintelProduct | null;
+  hasCut: boolean;
+  lintelType: LintelType | null;
+};
 
 export function setLintelThickness<T extends LintelDraft>(row: T, thickness: number | null): T {
   return { ...row, thickness, length: null, height: null, product: null, hasCut: false, lintelType: null };
@@ -124,7 +152,11 @@ export function setLintelLength<T extends LintelDraft>(row: T, length: number | 
   return { ...row, length, height: null, product: null, hasCut: false, lintelType: null };
 }
 
-export function setLintelHeight<T extends LintelDraft>(row: T, height: number | null, products: readonly LintelProduct[]): T {
+export function setLintelHeight<T extends LintelDraft>(
+  row: T,
+  height: number | null,
+  products: readonly LintelProduct[],
+): T {
   const product = findLintelProduct(products, row.thickness, row.length, height);
   return { ...row, height, product, hasCut: lintelHasCut(product, height), lintelType: product?.lintelType ?? null };
 }

@@ -7,7 +7,10 @@ export const SMALL_VOLUME_PALLETS_B = 32.01;
 
 /** §5: total pallets > 0 and floor(p / 28) = floor(p / 32.01). */
 export function isSmallVolume(totalPallets: number): boolean {
-  return totalPallets > 0 && Math.floor(totalPallets / SMALL_VOLUME_PALLETS_A) === Math.floor(totalPallets / SMALL_VOLUME_PALLETS_B);
+  return (
+    totalPallets > 0 &&
+    Math.floor(totalPallets / SMALL_VOLUME_PALLETS_A) === Math.floor(totalPallets / SMALL_VOLUME_PALLETS_B)
+  );
 }
 
 export type AacSummaryLine = {
@@ -22,7 +25,13 @@ export type AacSummaryLine = {
   totalPallets: number;
 };
 
-export type AacSummary = { lines: AacSummaryLine[]; totalArea: number; totalQty: number; totalPallets: number; smallVolume: boolean };
+export type AacSummary = {
+  lines: AacSummaryLine[];
+  totalArea: number;
+  totalQty: number;
+  totalPallets: number;
+  smallVolume: boolean;
+};
 
 export type SummaryAacRow = { product: AacProduct | null; itemLength: number | null; qty: number | null };
 
@@ -39,7 +48,17 @@ export function summarizeAac(rows: readonly SummaryAacRow[]): AacSummary {
     const key = `${row.product.productNo}|${row.itemLength}`;
     let line = byKey.get(key);
     if (!line) {
-      line = { productNo: row.product.productNo, title: row.product.title, articleNo: row.product.articleNo, length: row.itemLength, totalArea: 0, totalQty: 0, totalPallets: 0, exactPallets: 0, exactArea: 0 };
+      line = {
+        productNo: row.product.productNo,
+        title: row.product.title,
+        articleNo: row.product.articleNo,
+        length: row.itemLength,
+        totalArea: 0,
+        totalQty: 0,
+        totalPallets: 0,
+        exactPallets: 0,
+        exactArea: 0,
+      };
       byKey.set(key, line);
     }
     line.totalQty += row.qty;
@@ -48,7 +67,11 @@ export function summarizeAac(rows: readonly SummaryAacRow[]): AacSummary {
   }
   const lines = [...byKey.values()]
     .sort((a, b) => compareText(a.articleNo, b.articleNo) || a.length - b.length)
-    .map(({ exactPallets, exactArea, ...line }) => ({ ...line, totalArea: round2(exactArea), totalPallets: round2(exactPallets) }));
+    .map(({ exactPallets, exactArea, ...line }) => ({
+      ...line,
+      totalArea: round2(exactArea),
+      totalPallets: round2(exactPallets),
+    }));
   let area = 0;
   let qty = 0;
   let pallets = 0;
@@ -61,8 +84,22 @@ export function summarizeAac(rows: readonly SummaryAacRow[]): AacSummary {
   return { lines, totalArea: round2(area), totalQty: qty, totalPallets, smallVolume: isSmallVolume(totalPallets) };
 }
 
-export type LintelSummaryLine = { productNo: number; title: string; itemNo: string; height: number; totalArea: number; totalQty: number; totalPallets: number };
-export type LintelSummary = { lines: LintelSummaryLine[]; totalArea: number; totalQty: number; totalPallets: number; smallVolume: boolean };
+export type LintelSummaryLine = {
+  productNo: number;
+  title: string;
+  itemNo: string;
+  height: number;
+  totalArea: number;
+  totalQty: number;
+  totalPallets: number;
+};
+export type LintelSummary = {
+  lines: LintelSummaryLine[];
+  totalArea: number;
+  totalQty: number;
+  totalPallets: number;
+  smallVolume: boolean;
+};
 export type SummaryLintelRow = { product: LintelProduct | null; qty: number | null };
 
 /** One line per product (DESIGN.md §4) with totals. */
@@ -72,7 +109,17 @@ export function summarizeLintel(rows: readonly SummaryLintelRow[]): LintelSummar
     if (!row.product || !counts(row.qty)) continue;
     let line = byProduct.get(row.product.productNo);
     if (!line) {
-      line = { productNo: row.product.productNo, title: row.product.title, itemNo: row.product.itemNo, height: row.product.height, totalArea: 0, totalQty: 0, totalPallets: 0, exactArea: 0, exactPallets: 0 };
+      line = {
+        productNo: row.product.productNo,
+        title: row.product.title,
+        itemNo: row.product.itemNo,
+        height: row.product.height,
+        totalArea: 0,
+        totalQty: 0,
+        totalPallets: 0,
+        exactArea: 0,
+        exactPallets: 0,
+      };
       byProduct.set(row.product.productNo, line);
     }
     line.totalQty += row.qty;
@@ -89,7 +136,11 @@ export function summarizeLintel(rows: readonly SummaryLintelRow[]): LintelSummar
   }
   const lines = [...byProduct.values()]
     .sort((a, b) => compareText(a.itemNo, b.itemNo))
-    .map(({ exactArea, exactPallets, ...line }) => ({ ...line, totalArea: round2(exactArea), totalPallets: round2(exactPallets) }));
+    .map(({ exactArea, exactPallets, ...line }) => ({
+      ...line,
+      totalArea: round2(exactArea),
+      totalPallets: round2(exactPallets),
+    }));
   const totalPallets = round2(pallets);
   return { lines, totalArea: round2(area), totalQty: qty, totalPallets, smallVolume: isSmallVolume(totalPallets) };
 }

@@ -17,12 +17,31 @@ import {
 import { isSmallVolume, summarizeAac, summarizeLintel } from './order-summary';
 
 const aac = (over: Partial<AacProduct> = {}): AacProduct => ({
-  productNo: 1, title: 'PP2-0.35 d=240', articleNo: 'E240-625', thicknessMm: 240, widthMm: 625, minLengthMm: 1000, maxLengthMm: 6000,
-  lengthStepMm: 20, palletCapacity: 1.8, colorIndex: 0, active: true, ...over,
+  productNo: 1,
+  title: 'PP2-0.35 d=240',
+  articleNo: 'E240-625',
+  thicknessMm: 240,
+  widthMm: 625,
+  minLengthMm: 1000,
+  maxLengthMm: 6000,
+  lengthStepMm: 20,
+  palletCapacity: 1.8,
+  colorIndex: 0,
+  active: true,
+  ...over,
 });
 
 const lintel = (over: Partial<LintelProduct>): LintelProduct => ({
-  productNo: 1, title: 'Sturz', itemNo: 'S', lintelType: 'standard', thickness: 175, length: 1250, height: 124, piecesPerPallet: 40, active: true, ...over,
+  productNo: 1,
+  title: 'Sturz',
+  itemNo: 'S',
+  lintelType: 'standard',
+  thickness: 175,
+  length: 1250,
+  height: 124,
+  piecesPerPallet: 40,
+  active: true,
+  ...over,
 });
 
 const lintels: LintelProduct[] = [
@@ -30,7 +49,14 @@ const lintels: LintelProduct[] = [
   lintel({ productNo: 2, itemNo: 'ST-115-1250-124', thickness: 115, length: 1250, height: 124 }),
   lintel({ productNo: 3, itemNo: 'ST-115-1250-249', thickness: 115, length: 1250, height: 249 }),
   lintel({ productNo: 4, itemNo: 'ST-115-1500-124', thickness: 115, length: 1500, height: 124 }),
-  lintel({ productNo: 5, itemNo: 'TS-240-2000-249', lintelType: 'load-bearing', thickness: 240, length: 2000, height: 249 }),
+  lintel({
+    productNo: 5,
+    itemNo: 'TS-240-2000-249',
+    lintelType: 'load-bearing',
+    thickness: 240,
+    length: 2000,
+    height: 249,
+  }),
   lintel({ productNo: 6, itemNo: 'OLD-240-2000-200', thickness: 240, length: 2000, height: 200, active: false }),
 ];
 
@@ -40,7 +66,11 @@ describe('AAC rules', () => {
   });
 
   it('names every problem of an invalid row', () => {
-    expect(validateAacRow({ product: null, itemLength: null, qty: null })).toEqual(['productRequired', 'lengthRequired', 'qtyRequired']);
+    expect(validateAacRow({ product: null, itemLength: null, qty: null })).toEqual([
+      'productRequired',
+      'lengthRequired',
+      'qtyRequired',
+    ]);
     expect(validateAacRow({ product: aac(), itemLength: 2.47, qty: 0 })).toEqual(['lengthOffGrid', 'qtyInvalid']);
     expect(validateAacRow({ product: aac(), itemLength: 0.98, qty: 1.5 })).toEqual(['lengthOutOfRange', 'qtyInvalid']);
     expect(validateAacRow({ product: aac(), itemLength: 6.02, qty: 1 })).toEqual(['lengthOutOfRange']);
@@ -54,7 +84,12 @@ describe('AAC rules', () => {
 
   it('derives thickness, width, length and pallets with two decimals', () => {
     // 10 × 0.24 × 0.625 × 2.5 / 1.8 = 2.0833…
-    expect(deriveAacRow({ product: aac(), itemLength: 2.5, qty: 10 })).toEqual({ thickness: 240, width: 625, length: 2.5, pallets: 2.08 });
+    expect(deriveAacRow({ product: aac(), itemLength: 2.5, qty: 10 })).toEqual({
+      thickness: 240,
+      width: 625,
+      length: 2.5,
+      pallets: 2.08,
+    });
     expect(deriveAacRow({ product: null, itemLength: 2.5, qty: 10 }).pallets).toBeNull();
   });
 
@@ -71,24 +106,44 @@ describe('AAC rules', () => {
       palletCapacity: fc.double({ min: 0.5, max: 3, noNaN: true }),
     });
     fc.assert(
-      fc.property(product, fc.integer({ min: 50, max: 300 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 2, max: 20 }), (p, l, qty, k) => {
-        const prod = aac(p);
-        const one = aacPalletsExact(prod, l * 0.02, qty);
-        const many = aacPalletsExact(prod, l * 0.02, qty * k);
-        expect(many).toBeCloseTo(one * k, 9);
-        const rounded = deriveAacRow({ product: prod, itemLength: l * 0.02, qty: qty * k }).pallets!;
-        expect(Math.abs(rounded - many)).toBeLessThanOrEqual(0.005 + 1e-9);
-      }),
+      fc.property(
+        product,
+        fc.integer({ min: 50, max: 300 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 2, max: 20 }),
+        (p, l, qty, k) => {
+          const prod = aac(p);
+          const one = aacPalletsExact(prod, l * 0.02, qty);
+          const many = aacPalletsExact(prod, l * 0.02, qty * k);
+          expect(many).toBeCloseTo(one * k, 9);
+          const rounded = deriveAacRow({ product: prod, itemLength: l * 0.02, qty: qty * k }).pallets!;
+          expect(Math.abs(rounded - many)).toBeLessThanOrEqual(0.005 + 1e-9);
+        },
+      ),
     );
   });
 
   it('starts a new row as a copy of the last one with qty empty', () => {
-    expect(newAacRowTemplate([])).toEqual({ itemIndex: 1, sublotName: null, floorName: null, productNo: null, itemLength: null, qty: null });
+    expect(newAacRowTemplate([])).toEqual({
+      itemIndex: 1,
+      sublotName: null,
+      floorName: null,
+      productNo: null,
+      itemLength: null,
+      qty: null,
+    });
     const rows = [
       { sublotName: 'Bad', floorName: 'EG', productNo: 3, itemLength: 2.5 },
       { sublotName: 'Küche', floorName: 'OG', productNo: 4, itemLength: 3 },
     ];
-    expect(newAacRowTemplate(rows)).toEqual({ itemIndex: 3, sublotName: 'Küche', floorName: 'OG', productNo: 4, itemLength: 3, qty: null });
+    expect(newAacRowTemplate(rows)).toEqual({
+      itemIndex: 3,
+      sublotName: 'Küche',
+      floorName: 'OG',
+      productNo: 4,
+      itemLength: 3,
+      qty: null,
+    });
   });
 });
 
@@ -111,22 +166,46 @@ describe('lintel rules', () => {
 
   it('the chosen lintel is the smallest height ≥ entered (property)', () => {
     const products = fc.array(
-      fc.record({ thickness: fc.constantFrom(115, 175, 240), length: fc.constantFrom(1000, 1250, 2000), height: fc.integer({ min: 50, max: 300 }), active: fc.boolean() }),
+      fc.record({
+        thickness: fc.constantFrom(115, 175, 240),
+        length: fc.constantFrom(1000, 1250, 2000),
+        height: fc.integer({ min: 50, max: 300 }),
+        active: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 30 },
     );
     fc.assert(
-      fc.property(products, fc.constantFrom(115, 175, 240), fc.constantFrom(1000, 1250, 2000), fc.integer({ min: 1, max: 320 }), (list, t, l, h) => {
-        const catalogue = list.map((p, i) => lintel({ ...p, productNo: i + 1 }));
-        const found = findLintelProduct(catalogue, t, l, h);
-        const eligible = catalogue.filter((p) => p.active && p.thickness === t && p.length === l && p.height >= h);
-        if (eligible.length === 0) return found === null;
-        return found !== null && found.thickness === t && found.length === l && found.height >= h && eligible.every((p) => p.height >= found.height);
-      }),
+      fc.property(
+        products,
+        fc.constantFrom(115, 175, 240),
+        fc.constantFrom(1000, 1250, 2000),
+        fc.integer({ min: 1, max: 320 }),
+        (list, t, l, h) => {
+          const catalogue = list.map((p, i) => lintel({ ...p, productNo: i + 1 }));
+          const found = findLintelProduct(catalogue, t, l, h);
+          const eligible = catalogue.filter((p) => p.active && p.thickness === t && p.length === l && p.height >= h);
+          if (eligible.length === 0) return found === null;
+          return (
+            found !== null &&
+            found.thickness === t &&
+            found.length === l &&
+            found.height >= h &&
+            eligible.every((p) => p.height >= found.height)
+          );
+        },
+      ),
     );
   });
 
   it('follows the edit flow: thickness clears, length clears, height finds the product and the cut', () => {
-    const empty: LintelDraft = { thickness: null, length: null, height: null, product: null, hasCut: false, lintelType: null };
+    const empty: LintelDraft = {
+      thickness: null,
+      length: null,
+      height: null,
+      product: null,
+      hasCut: false,
+      lintelType: null,
+    };
     let row = setLintelThickness(empty, 115);
     row = setLintelLength(row, 1250);
     row = setLintelHeight(row, 100, lintels);
@@ -140,19 +219,36 @@ describe('lintel rules', () => {
 
   it('refuses a cut of a flat lintel (FS) but accepts it uncut', () => {
     const fs = lintels[0];
-    expect(validateLintelRow({ thickness: 115, length: 1250, height: 60, product: fs, qty: 2 })).toEqual(['fsCannotBeCut']);
+    expect(validateLintelRow({ thickness: 115, length: 1250, height: 60, product: fs, qty: 2 })).toEqual([
+      'fsCannotBeCut',
+    ]);
     expect(validateLintelRow({ thickness: 115, length: 1250, height: 71, product: fs, qty: 2 })).toEqual([]);
     expect(validateLintelRow({ thickness: 115, length: 1250, height: 100, product: lintels[1], qty: 2 })).toEqual([]);
   });
 
   it('names missing and inconsistent inputs', () => {
     expect(validateLintelRow({ thickness: null, length: null, height: null, product: null, qty: null })).toEqual([
-      'thicknessRequired', 'lengthRequired', 'heightRequired', 'productRequired', 'qtyRequired',
+      'thicknessRequired',
+      'lengthRequired',
+      'heightRequired',
+      'productRequired',
+      'qtyRequired',
     ]);
-    expect(validateLintelRow({ thickness: 115, length: 1250, height: 300, product: null, qty: 1 })).toEqual(['heightTooLarge']);
-    expect(validateLintelRow({ thickness: 115, length: 1500, height: 100, product: lintels[1], qty: 1 })).toEqual(['productMismatch']);
-    expect(validateLintelRow({ thickness: 240, length: 2000, height: 200, product: lintels[5], qty: 1 })).toEqual(['productInactive']);
-    expect(validateLintelRow({ thickness: 240, length: 2000, height: 200, product: lintels[5], qty: 1 }, { storedProductNo: 6 })).toEqual([]);
+    expect(validateLintelRow({ thickness: 115, length: 1250, height: 300, product: null, qty: 1 })).toEqual([
+      'heightTooLarge',
+    ]);
+    expect(validateLintelRow({ thickness: 115, length: 1500, height: 100, product: lintels[1], qty: 1 })).toEqual([
+      'productMismatch',
+    ]);
+    expect(validateLintelRow({ thickness: 240, length: 2000, height: 200, product: lintels[5], qty: 1 })).toEqual([
+      'productInactive',
+    ]);
+    expect(
+      validateLintelRow(
+        { thickness: 240, length: 2000, height: 200, product: lintels[5], qty: 1 },
+        { storedProductNo: 6 },
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -196,14 +292,20 @@ describe('order summaries', () => {
     });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 60 }), (rows) => {
-        const input = rows.map((r) => ({ product: aac({ productNo: r.productNo, articleNo: `A${r.productNo}`, thicknessMm: 100 + r.productNo * 40 }), itemLength: r.length * 0.02, qty: r.qty }));
+        const input = rows.map((r) => ({
+          product: aac({ productNo: r.productNo, articleNo: `A${r.productNo}`, thicknessMm: 100 + r.productNo * 40 }),
+          itemLength: r.length * 0.02,
+          qty: r.qty,
+        }));
         const s = summarizeAac(input);
         const counted = input.filter((r) => r.qty !== null && r.qty >= 1);
         expect(s.totalQty).toBe(counted.reduce((n, r) => n + r.qty!, 0));
         expect(s.lines.reduce((n, l) => n + l.totalQty, 0)).toBe(s.totalQty);
         const exact = counted.reduce((n, r) => n + aacPalletsExact(r.product, r.itemLength, r.qty!), 0);
         expect(Math.abs(s.totalPallets - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
-        expect(Math.abs(s.lines.reduce((n, l) => n + l.totalPallets, 0) - s.totalPallets)).toBeLessThanOrEqual(0.005 * (s.lines.length + 1));
+        expect(Math.abs(s.lines.reduce((n, l) => n + l.totalPallets, 0) - s.totalPallets)).toBeLessThanOrEqual(
+          0.005 * (s.lines.length + 1),
+        );
         expect(s.smallVolume).toBe(isSmallVolume(s.totalPallets));
       }),
     );

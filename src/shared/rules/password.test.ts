@@ -19,21 +19,31 @@ describe('password policy', () => {
       newPassword: 'required',
       confirmNewPassword: 'required',
     });
-    expect(validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'weak', confirmNewPassword: 'weak' })).toEqual({
+    expect(
+      validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'weak', confirmNewPassword: 'weak' }),
+    ).toEqual({
       newPassword: 'pattern',
       confirmNewPassword: 'pattern',
     });
-    expect(validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'Old-pass1', confirmNewPassword: 'Old-pass1' })).toEqual({
+    expect(
+      validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'Old-pass1', confirmNewPassword: 'Old-pass1' }),
+    ).toEqual({
       newPassword: 'sameAsOldPassword',
     });
-    expect(validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'New-pass1', confirmNewPassword: 'New-pass2' })).toEqual({
+    expect(
+      validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'New-pass1', confirmNewPassword: 'New-pass2' }),
+    ).toEqual({
       confirmNewPassword: 'newPasswordNotMatch',
     });
-    expect(validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'New-pass1', confirmNewPassword: 'New-pass1' })).toEqual({});
+    expect(
+      validatePasswordChange({ oldPassword: 'Old-pass1', newPassword: 'New-pass1', confirmNewPassword: 'New-pass1' }),
+    ).toEqual({});
   });
 
   it('checks only the new password without an old one (reset)', () => {
     expect(validatePasswordChange({ newPassword: 'New-pass1', confirmNewPassword: 'New-pass1' })).toEqual({});
-    expect(validatePasswordChange({ newPassword: 'New-pass1', confirmNewPassword: 'x' })).toEqual({ confirmNewPassword: 'pattern' });
+    expect(validatePasswordChange({ newPassword: 'New-pass1', confirmNewPassword: 'x' })).toEqual({
+      confirmNewPassword: 'pattern',
+    });
   });
 });

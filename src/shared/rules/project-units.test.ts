@@ -44,7 +44,8 @@ describe('canCreateType and checkCreateChild: every parent × variant × role ×
             const ctx = { isSalesPlanner, rootStateKey };
             const children = childTable[parent]?.[variant ?? 'none'] ?? [];
             for (const type of projectUnitTypes) {
-              const mayCreate = isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
+              const mayCreate =
+                isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
               expect(canCreateType(type, ctx)).toBe(mayCreate);
               const expected = !children.includes(type) ? 'typeNotAllowedHere' : mayCreate ? 'allowed' : 'notAllowed';
               expect(checkCreateChild({ type: parent, variant }, type, ctx)).toBe(expected);
@@ -63,8 +64,11 @@ describe('checkDeleteUnit: every type × role × root state × root/child × ite
         it(`${type} planner=${isSalesPlanner} root=${rootStateKey}`, () => {
           const ctx = { isSalesPlanner, rootStateKey };
           expect(checkDeleteUnit({ type, isRoot: true, orderItemCount: 0 }, ctx)).toBe('notAllowed');
-          const permitted = isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
-          expect(checkDeleteUnit({ type, isRoot: false, orderItemCount: 0 }, ctx)).toBe(permitted ? 'allowed' : 'notAllowed');
+          const permitted =
+            isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
+          expect(checkDeleteUnit({ type, isRoot: false, orderItemCount: 0 }, ctx)).toBe(
+            permitted ? 'allowed' : 'notAllowed',
+          );
           const orderLot = type === 'aacorderlot' || type === 'lintelorderlot';
           const withItems = !permitted ? 'notAllowed' : orderLot ? 'deleteItemsFirst' : 'allowed';
           expect(checkDeleteUnit({ type, isRoot: false, orderItemCount: 3 }, ctx)).toBe(withItems);
@@ -129,7 +133,11 @@ describe('approval-lot volumes', () => {
   });
 
   it('flags a subproject total above 350 m³ across materials', () => {
-    const res = checkMaterials([{ type: 'cs', volume: 200, deliveryDate: '2030-01-10' }], [{ type: 'aac', volume: 151 }], null);
+    const res = checkMaterials(
+      [{ type: 'cs', volume: 200, deliveryDate: '2030-01-10' }],
+      [{ type: 'aac', volume: 151 }],
+      null,
+    );
     expect(res.problems).toEqual([]);
     expect(res.limitReached).toBe(true);
   });

@@ -56,8 +56,7 @@ export function checkDeleteUnit(
 ): DeleteDecision {
   if (unit.isRoot) return 'notAllowed';
   const permitted =
-    ctx.isSalesPlanner ||
-    (unit.type !== 'project' && (unit.type === 'folder' || ctx.rootStateKey === 'Structuring'));
+    ctx.isSalesPlanner || (unit.type !== 'project' && (unit.type === 'folder' || ctx.rootStateKey === 'Structuring'));
   if (!permitted) return 'notAllowed';
   if (isOrderLot(unit.type) && unit.orderItemCount > 0) return 'deleteItemsFirst';
   return 'allowed';

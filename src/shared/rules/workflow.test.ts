@@ -66,36 +66,83 @@ describe('default workflow definition', () => {
   it('puts the actions of §4 on their states', () => {
     const action = (type: string, state: string, req: string | null = null) =>
       resolveTransition(defaultWorkflow, type, state, req, () => true);
-    expect(action('project', 'Structuring')).toMatchObject({ ok: true, row: { action: 'structuring-finished', nextState: 'Preparing', guard: 'structureValid' } });
+    expect(action('project', 'Structuring')).toMatchObject({
+      ok: true,
+      row: { action: 'structuring-finished', nextState: 'Preparing', guard: 'structureValid' },
+    });
     expect(action('project', 'Preparing')).toMatchObject({ ok: true, row: { nextState: 'PendingValidation' } });
-    expect(action('project', 'PendingValidation')).toMatchObject({ ok: true, row: { action: 'ready-for-contract', guard: 'productTypeAssignmentsExist' } });
-    expect(action('approvallot', 'ProvideFiles')).toMatchObject({ ok: true, row: { action: 'request-drawings', nextState: 'ReviewDrawings' } });
-    expect(action('aacorderlot', 'PlaceOrder')).toMatchObject({ ok: true, row: { action: 'place-order', guard: 'orderItemsComplete', nextState: 'Finalized' } });
-    expect(action('drawingjob', 'CCLReadyForDrawing', 'drawing-job-not-ok')).toMatchObject({ ok: true, row: { nextState: 'CCLNotReadyForDrawing' } });
-    expect(action('drawingjob', 'CCLNotReadyForDrawing', 'drawing-job-ok')).toMatchObject({ ok: true, row: { nextState: 'CCLReadyForDrawing' } });
-    expect(action('drawingjob', 'CheckDataMissing')).toMatchObject({ ok: true, row: { action: 'ccl-check-data', nextState: 'CCLNotReadyForDrawing' } });
+    expect(action('project', 'PendingValidation')).toMatchObject({
+      ok: true,
+      row: { action: 'ready-for-contract', guard: 'productTypeAssignmentsExist' },
+    });
+    expect(action('approvallot', 'ProvideFiles')).toMatchObject({
+      ok: true,
+      row: { action: 'request-drawings', nextState: 'ReviewDrawings' },
+    });
+    expect(action('aacorderlot', 'PlaceOrder')).toMatchObject({
+      ok: true,
+      row: { action: 'place-order', guard: 'orderItemsComplete', nextState: 'Finalized' },
+    });
+    expect(action('drawingjob', 'CCLReadyForDrawing', 'drawing-job-not-ok')).toMatchObject({
+      ok: true,
+      row: { nextState: 'CCLNotReadyForDrawing' },
+    });
+    expect(action('drawingjob', 'CCLNotReadyForDrawing', 'drawing-job-ok')).toMatchObject({
+      ok: true,
+      row: { nextState: 'CCLReadyForDrawing' },
+    });
+    expect(action('drawingjob', 'CheckDataMissing')).toMatchObject({
+      ok: true,
+      row: { action: 'ccl-check-data', nextState: 'CCLNotReadyForDrawing' },
+    });
   });
 });
 
 describe('resolveTransition', () => {
   it('selects by requirement: approve and request-revision', () => {
-    expect(resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', 'approve')).toMatchObject({ ok: true, row: { nextState: 'Finalized' } });
-    expect(resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', 'request-revision')).toMatchObject({ ok: true, row: { nextState: 'ReviseDrawings' } });
-    expect(resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', null)).toEqual({ ok: false, reason: 'NoTransition' });
+    expect(resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', 'approve')).toMatchObject({
+      ok: true,
+      row: { nextState: 'Finalized' },
+    });
+    expect(
+      resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', 'request-revision'),
+    ).toMatchObject({ ok: true, row: { nextState: 'ReviseDrawings' } });
+    expect(resolveTransition(defaultWorkflow, 'approvallot', 'ReviewPreliminaryDrawings', null)).toEqual({
+      ok: false,
+      reason: 'NoTransition',
+    });
   });
 
   it('uses guards: a BIM project goes to ReviewBIMFiles only with isBim', () => {
     const bim = (g: string) => g === 'bimProject';
     const plain = (g: string) => g === 'notBimProject';
-    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', 'isBim', bim)).toMatchObject({ ok: true, row: { nextState: 'ReviewBIMFiles' } });
-    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', null, plain)).toMatchObject({ ok: true, row: { nextState: 'ProvideFiles' } });
-    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', null, bim)).toEqual({ ok: false, reason: 'NoTransition' });
-    expect(resolveTransition(defaultWorkflow, 'project', 'PendingValidation', null, () => false)).toEqual({ ok: false, reason: 'NoTransition' });
+    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', 'isBim', bim)).toMatchObject({
+      ok: true,
+      row: { nextState: 'ReviewBIMFiles' },
+    });
+    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', null, plain)).toMatchObject({
+      ok: true,
+      row: { nextState: 'ProvideFiles' },
+    });
+    expect(resolveTransition(defaultWorkflow, 'project', 'PendingContract', null, bim)).toEqual({
+      ok: false,
+      reason: 'NoTransition',
+    });
+    expect(resolveTransition(defaultWorkflow, 'project', 'PendingValidation', null, () => false)).toEqual({
+      ok: false,
+      reason: 'NoTransition',
+    });
   });
 
   it('refuses states without rows and unknown requirements', () => {
-    expect(resolveTransition(defaultWorkflow, 'project', 'Archived', null)).toEqual({ ok: false, reason: 'NoTransition' });
-    expect(resolveTransition(defaultWorkflow, 'project', 'Structuring', 'bogus')).toEqual({ ok: false, reason: 'NoTransition' });
+    expect(resolveTransition(defaultWorkflow, 'project', 'Archived', null)).toEqual({
+      ok: false,
+      reason: 'NoTransition',
+    });
+    expect(resolveTransition(defaultWorkflow, 'project', 'Structuring', 'bogus')).toEqual({
+      ok: false,
+      reason: 'NoTransition',
+    });
   });
 });
 
@@ -109,7 +156,11 @@ describe('children, holders and escalation', () => {
   });
 
   it('computes holders of a state and matches members by role or internal flag', () => {
-    expect(stateRule(defaultWorkflow, 'aacorderlot', 'PlaceOrder')?.holders).toEqual(['customer', 'purchaser', 'process planner']);
+    expect(stateRule(defaultWorkflow, 'aacorderlot', 'PlaceOrder')?.holders).toEqual([
+      'customer',
+      'purchaser',
+      'process planner',
+    ]);
     // Administrative states (close, archive) open no task.
     expect(stateRule(defaultWorkflow, 'project', 'Closed')).toBeNull();
     expect(stateRule(defaultWorkflow, 'project', 'ProvideFiles')).toBeNull();

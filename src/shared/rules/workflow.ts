@@ -73,20 +73,38 @@ const orderLot = (unitType: string): WorkflowRow[] => [
 export const defaultWorkflow: WorkflowRow[] = [
   row('project', 'Structuring', 'structuring-finished', 'Preparing', processorSide, { guard: 'structureValid' }),
   row('project', 'Preparing', 'preparing-complete', 'PendingValidation', internalPlanners, { escalation: short }),
-  row('project', 'PendingValidation', 'ready-for-contract', 'PendingContract', internalPlanners, { guard: 'productTypeAssignmentsExist', escalation: short }),
-  row('project', 'PendingContract', 'start-planning-process', 'ReviewBIMFiles', internalPlanners, { requirement: 'isBim', guard: 'bimProject' }),
-  row('project', 'PendingContract', 'start-planning-process', 'ProvideFiles', internalPlanners, { guard: 'notBimProject' }),
+  row('project', 'PendingValidation', 'ready-for-contract', 'PendingContract', internalPlanners, {
+    guard: 'productTypeAssignmentsExist',
+    escalation: short,
+  }),
+  row('project', 'PendingContract', 'start-planning-process', 'ReviewBIMFiles', internalPlanners, {
+    requirement: 'isBim',
+    guard: 'bimProject',
+  }),
+  row('project', 'PendingContract', 'start-planning-process', 'ProvideFiles', internalPlanners, {
+    guard: 'notBimProject',
+  }),
   row('project', 'ReviewBIMFiles', 'start-planning', 'ProvideFiles', ['bimCoordinator']),
-  row('project', 'ProvideFiles', 'close', 'Closed', internalPlanners, { guard: 'allChildrenDone', escalation: null, opensTask: false }),
+  row('project', 'ProvideFiles', 'close', 'Closed', internalPlanners, {
+    guard: 'allChildrenDone',
+    escalation: null,
+    opensTask: false,
+  }),
   row('project', 'Closed', 'archive', 'Archived', internalPlanners, { escalation: null, opensTask: false }),
 
   row('approvallot', 'ProvideFiles', 'request-drawings', 'ReviewDrawings', ['reviewer'], { escalation: long }),
-  row('approvallot', 'ReviewDrawings', 'submit-preliminary-drawings', 'ReviewPreliminaryDrawings', ['drafter'], { escalation: long }),
+  row('approvallot', 'ReviewDrawings', 'submit-preliminary-drawings', 'ReviewPreliminaryDrawings', ['drafter'], {
+    escalation: long,
+  }),
   row('approvallot', 'ReviewPreliminaryDrawings', 'approve', 'Finalized', ['reviewer'], { requirement: 'approve' }),
-  row('approvallot', 'ReviewPreliminaryDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], { requirement: 'request-revision' }),
+  row('approvallot', 'ReviewPreliminaryDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], {
+    requirement: 'request-revision',
+  }),
   row('approvallot', 'ReviseDrawings', 'submit-revised-drawings', 'ReviewRevisedDrawings', ['drafter']),
   row('approvallot', 'ReviewRevisedDrawings', 'approve', 'Finalized', ['reviewer'], { requirement: 'approve' }),
-  row('approvallot', 'ReviewRevisedDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], { requirement: 'request-revision' }),
+  row('approvallot', 'ReviewRevisedDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], {
+    requirement: 'request-revision',
+  }),
   row('approvallot', 'Finalized', 'release', 'Approved', internalPlanners, { escalation: short }),
   row('approvallot', 'Approved', 'close', 'Closed', internalPlanners, { escalation: null, opensTask: false }),
 
@@ -95,9 +113,19 @@ export const defaultWorkflow: WorkflowRow[] = [
 
   row('drawingjob', 'CheckDataMissing', 'ccl-check-data', 'CCLNotReadyForDrawing', ['drafter']),
   row('drawingjob', 'CheckDataComplete', 'ccl-check-data', 'CCLReadyForDrawing', ['drafter']),
-  row('drawingjob', 'CCLReadyForDrawing', 'drawing-job-not-ready', 'CCLNotReadyForDrawing', [INTERNAL_HOLDER], { requirement: 'drawing-job-not-ok', escalation: null }),
-  row('drawingjob', 'CCLNotReadyForDrawing', 'drawing-job-ready', 'CCLReadyForDrawing', [INTERNAL_HOLDER], { requirement: 'drawing-job-ok', escalation: null }),
-  row('drawingjob', 'CCLReadyForDrawing', 'close', 'Closed', [INTERNAL_HOLDER], { requirement: 'close', escalation: null, opensTask: false }),
+  row('drawingjob', 'CCLReadyForDrawing', 'drawing-job-not-ready', 'CCLNotReadyForDrawing', [INTERNAL_HOLDER], {
+    requirement: 'drawing-job-not-ok',
+    escalation: null,
+  }),
+  row('drawingjob', 'CCLNotReadyForDrawing', 'drawing-job-ready', 'CCLReadyForDrawing', [INTERNAL_HOLDER], {
+    requirement: 'drawing-job-ok',
+    escalation: null,
+  }),
+  row('drawingjob', 'CCLReadyForDrawing', 'close', 'Closed', [INTERNAL_HOLDER], {
+    requirement: 'close',
+    escalation: null,
+    opensTask: false,
+  }),
 ];
 
 /** Entry states of a new unit of each type (a drawing job starts by whether its data is complete). */
@@ -136,15 +164,21 @@ export function actionsFor(definition: WorkflowRow[], unitType: string, state: s
 }
 
 /** Holder role keys and escalation of a state (the rows of a state share them). */
-export function stateRule(definition: WorkflowRow[], unitType: string, state: string): Pick<WorkflowRow, 'holders' | 'escalation'> | null {
+export function stateRule(
+  definition: WorkflowRow[],
+  unitType: string,
+  state: string,
+): Pick<WorkflowRow, 'holders' | 'escalation'> | null {
   const rows = actionsFor(definition, unitType, state).filter((r) => r.opensTask);
   if (rows.length === 0) return null;
-  return { holders: [...new Set(rows.flatMap((r) => r.holders))], escalation: rows.find((r) => r.escalation)?.escalation ?? null };
+  return {
+    holders: [...new Set(rows.flatMap((r) => r.holders))],
+    escalation: rows.find((r) => r.escalation)?.escalation ?? null,
+  };
 }
 
 export type TransitionResult =
-  | { ok: true; row: WorkflowRow }
-  | { ok: false; reason: 'NoTransition' | 'AmbiguousTransition' };
+  { ok: true; row: WorkflowRow } | { ok: false; reason: 'NoTransition' | 'AmbiguousTransition' };
 
 /**
  * Picks the transition for a requested state change. The requirement selects among the
@@ -158,7 +192,9 @@ export function resolveTransition(
   passes: (guard: GuardName) => boolean = () => true,
 ): TransitionResult {
   const wanted = requirement ? requirement : null;
-  const candidates = actionsFor(definition, unitType, state).filter((r) => r.requirement === wanted || (wanted === null && r.requirement === null));
+  const candidates = actionsFor(definition, unitType, state).filter(
+    (r) => r.requirement === wanted || (wanted === null && r.requirement === null),
+  );
   const open = candidates.filter((r) => r.guard === null || passes(r.guard));
   if (open.length === 1) return { ok: true, row: open[0] };
   if (open.length > 1) return { ok: false, reason: 'AmbiguousTransition' };
@@ -190,4 +226,9 @@ export function holdsByRoles(holders: string[], roleKeys: string[], isInternalMe
 }
 
 /** States labelled as reviewer states (spec §4); all others are processor states. */
-export const reviewerStates: string[] = ['ProvideFiles', 'ReviewPreliminaryDrawings', 'ReviewRevisedDrawings', 'Finalized'];
+export const reviewerStates: string[] = [
+  'ProvideFiles',
+  'ReviewPreliminaryDrawings',
+  'ReviewRevisedDrawings',
+  'Finalized',
+];

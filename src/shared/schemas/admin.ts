@@ -19,7 +19,10 @@ export const bannerInputSchema = z
     showUntil: isoDateTime,
     salesOrgs: z.array(z.number().int().positive()).min(1, 'VALIDATION.IsRequired').max(100),
   })
-  .refine((b) => new Date(b.showUntil) > new Date(b.showFrom), { message: 'ADMIN.Banner.UntilBeforeFrom', path: ['showUntil'] });
+  .refine((b) => new Date(b.showUntil) > new Date(b.showFrom), {
+    message: 'ADMIN.Banner.UntilBeforeFrom',
+    path: ['showUntil'],
+  });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 export const bannerSchema = z.object({
@@ -47,7 +50,11 @@ export type PreliminaryDays = z.infer<typeof preliminaryDaysSchema>;
 
 /** Preliminary days input (spec §5, §9): a whole number, at least 1. */
 export const preliminaryDaysInputSchema = z.object({
-  PreliminaryDays: z.number({ error: 'VALIDATION.WholeNumber' }).int('VALIDATION.WholeNumber').min(1, 'VALIDATION.MinValue').max(365),
+  PreliminaryDays: z
+    .number({ error: 'VALIDATION.WholeNumber' })
+    .int('VALIDATION.WholeNumber')
+    .min(1, 'VALIDATION.MinValue')
+    .max(365),
 });
 
 export const outboxMailSchema = z.object({

@@ -12,7 +12,12 @@ const emptyOrEmail = new RegExp(`^$|${emailPattern.source}`);
 
 /** The help page's test dialog (spec §5): e-mail required and valid; messages are i18n keys. */
 export const testEmailSchema = z.object({
-  email: z.string().trim().min(1, 'HELP.EmailRequired').max(320, 'HELP.EmailInvalid').regex(emptyOrEmail, 'HELP.EmailInvalid'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'HELP.EmailRequired')
+    .max(320, 'HELP.EmailInvalid')
+    .regex(emptyOrEmail, 'HELP.EmailInvalid'),
 });
 export type TestEmailRequest = z.infer<typeof testEmailSchema>;
 

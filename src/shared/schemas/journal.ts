@@ -22,6 +22,5 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-
 export const journalPageSchema = z.object({ data: z.array(journalEntrySchema), count: z.number().int() });
 export type JournalPage = z.infer<typeof journalPageSchema>;

@@ -20,4 +20,3 @@ export type ListQueryString = z.infer<typeof listQueryStringSchema>;
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), count: z.number().int().optional() });
 }
-

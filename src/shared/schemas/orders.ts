@@ -61,8 +61,14 @@ export const aacItemInputSchema = z.object({
   itemLength: z.number().positive().max(100),
   qty: z.number().int().min(0).max(100_000),
 });
-export const aacItemCreateSchema = aacItemInputSchema.extend({ projectUnitID: z.number().int().positive(), itemIndex: z.number().int().positive().optional() });
-export const aacItemUpdateSchema = aacItemInputSchema.extend({ version: z.number().int().positive(), itemIndex: z.number().int().positive().optional() });
+export const aacItemCreateSchema = aacItemInputSchema.extend({
+  projectUnitID: z.number().int().positive(),
+  itemIndex: z.number().int().positive().optional(),
+});
+export const aacItemUpdateSchema = aacItemInputSchema.extend({
+  version: z.number().int().positive(),
+  itemIndex: z.number().int().positive().optional(),
+});
 export type AacItemCreate = z.infer<typeof aacItemCreateSchema>;
 export type AacItemUpdate = z.infer<typeof aacItemUpdateSchema>;
 
@@ -94,8 +100,14 @@ export const lintelItemInputSchema = z.object({
   productNo: z.number().int().positive(),
   qty: z.number().int().min(0).max(100_000),
 });
-export const lintelItemCreateSchema = lintelItemInputSchema.extend({ projectUnitID: z.number().int().positive(), itemIndex: z.number().int().positive().optional() });
-export const lintelItemUpdateSchema = lintelItemInputSchema.extend({ version: z.number().int().positive(), itemIndex: z.number().int().positive().optional() });
+export const lintelItemCreateSchema = lintelItemInputSchema.extend({
+  projectUnitID: z.number().int().positive(),
+  itemIndex: z.number().int().positive().optional(),
+});
+export const lintelItemUpdateSchema = lintelItemInputSchema.extend({
+  version: z.number().int().positive(),
+  itemIndex: z.number().int().positive().optional(),
+});
 export type LintelItemCreate = z.infer<typeof lintelItemCreateSchema>;
 export type LintelItemUpdate = z.infer<typeof lintelItemUpdateSchema>;
 
@@ -109,7 +121,12 @@ export const catalogueKindSchema = z.enum(['aac', 'lintel']);
 export type CatalogueKind = z.infer<typeof catalogueKindSchema>;
 
 export const catalogueImportSchema = z.object({ csv: z.string().min(1).max(2_000_000) });
-export const importProblemSchema = z.object({ row: z.number().int(), column: z.string().nullable(), reason: z.string(), value: z.string().nullable() });
+export const importProblemSchema = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  reason: z.string(),
+  value: z.string().nullable(),
+});
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 export const importReportSchema = z.object({
   applied: z.boolean(),

@@ -16,5 +16,8 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 export const projectListKinds = ['current', 'closed'] as const;
 export type ProjectListKind = (typeof projectListKinds)[number];
 
-export const projectListResponseSchema = z.object({ data: z.array(projectListItemSchema), count: z.number().int().optional() });
+export const projectListResponseSchema = z.object({
+  data: z.array(projectListItemSchema),
+  count: z.number().int().optional(),
+});
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;

@@ -24,7 +24,10 @@ export const checkDataRequestSchema = z.object({
 });
 export type CheckDataRequest = z.infer<typeof checkDataRequestSchema>;
 
-export const escalationRuleSchema = z.object({ remindAfterWorkingDays: z.number().int(), escalateAfterWorkingDays: z.number().int() });
+export const escalationRuleSchema = z.object({
+  remindAfterWorkingDays: z.number().int(),
+  escalateAfterWorkingDays: z.number().int(),
+});
 
 /** One row of the tenant's workflow definition (for the client's action buttons). */
 export const workflowRowSchema = z.object({
@@ -48,7 +51,11 @@ export const projectUnitParamSchema = z.object({
 });
 export type ProjectUnitParam = z.infer<typeof projectUnitParamSchema>;
 
-export const materialDataSchema = z.object({ type: z.string(), volume: z.number(), deliveryDate: z.string().nullable() });
+export const materialDataSchema = z.object({
+  type: z.string(),
+  volume: z.number(),
+  deliveryDate: z.string().nullable(),
+});
 
 /** Workflows page: material-data change notifications (§3 Notification). */
 export const notificationSchema = z.object({

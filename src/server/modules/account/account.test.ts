@@ -43,7 +43,12 @@ describe('account', () => {
     const timed = await createTestApp({ clock });
     const { internal } = await createWorld(await getTestDatabase());
     const attempt = (password: string) =>
-      timed.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login: internal.login, password } });
+      timed.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        headers: xhr,
+        payload: { login: internal.login, password },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt('wrong')).statusCode).toBe(401);
     const blocked = await attempt(TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -56,7 +61,11 @@ describe('account', () => {
   it("refuses an external-login user's password sign-in", async () => {
     const db = await getTestDatabase();
     const { tenant } = await createWorld(db);
-    const sso = await createUser(db, tenant.tenant_id, { password_hash: null, external_issuer: 'https://idp.example', external_subject: 'x1' });
+    const sso = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: 'https://idp.example',
+      external_subject: 'x1',
+    });
     const res = await login(sso.login, 'anything');
     expect(res.statusCode).toBe(403);
     expect(res.json().messages[0].message).toBe('ERRORMESSAGES.UseIdentityProvider');
@@ -116,14 +125,22 @@ describe('account', () => {
     const cookie = await signIn(app, internal.login, TEST_PASSWORD);
     const res = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'CsrfHeaderMissing', messages: [{ message: 'ERRORMESSAGES.NotAllowed' }] });
+    expect(res.json()).toMatchObject({
+      code: 'CsrfHeaderMissing',
+      messages: [{ message: 'ERRORMESSAGES.NotAllowed' }],
+    });
     expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('sets Secure and the __Host- prefix when the public URL is https', async () => {
     const secure = await createTestApp({ config: { secureCookies: true, publicUrl: 'https://planport.example' } });
     const { internal } = await createWorld(await getTestDatabase());
-    const res = await secure.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login: internal.login, password: TEST_PASSWORD } });
+    const res = await secure.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: xhr,
+      payload: { login: internal.login, password: TEST_PASSWORD },
+    });
     expect(res.headers['set-cookie']).toMatch(/^__Host-planport_session=.*; Path=\/; HttpOnly; Secure; SameSite=Lax/);
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     await secure.close();

@@ -12,14 +12,36 @@ async function adminWorld(app: FastifyInstance) {
   const world = await createWorld(db);
   const nord = await createSalesOrg(db, world.tenant.tenant_id, { key: 'NORD', title: 'Vertrieb Nord' });
   const sued = await createSalesOrg(db, world.tenant.tenant_id, { key: 'SUED', title: 'Vertrieb Süd' });
-  const plantA = await db.insertInto('plants').values({ tenant_id: world.tenant.tenant_id, name: 'Werk Zeitz' }).returningAll().executeTakeFirstOrThrow();
-  const plantB = await db.insertInto('plants').values({ tenant_id: world.tenant.tenant_id, name: 'Werk Alfeld' }).returningAll().executeTakeFirstOrThrow();
-  const pt = await db.insertInto('product_types').values({ tenant_id: world.tenant.tenant_id, title: 'Porenbeton' }).returningAll().executeTakeFirstOrThrow();
+  const plantA = await db
+    .insertInto('plants')
+    .values({ tenant_id: world.tenant.tenant_id, name: 'Werk Zeitz' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const plantB = await db
+    .insertInto('plants')
+    .values({ tenant_id: world.tenant.tenant_id, name: 'Werk Alfeld' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const pt = await db
+    .insertInto('product_types')
+    .values({ tenant_id: world.tenant.tenant_id, title: 'Porenbeton' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const days = await db
     .insertInto('product_plant_preliminary_days')
     .values([
-      { tenant_id: world.tenant.tenant_id, plant_id: plantA.plant_id, product_type_id: pt.product_type_id, preliminary_days: 10 },
-      { tenant_id: world.tenant.tenant_id, plant_id: plantB.plant_id, product_type_id: pt.product_type_id, preliminary_days: 12 },
+      {
+        tenant_id: world.tenant.tenant_id,
+        plant_id: plantA.plant_id,
+        product_type_id: pt.product_type_id,
+        preliminary_days: 10,
+      },
+      {
+        tenant_id: world.tenant.tenant_id,
+        plant_id: plantB.plant_id,
+        product_type_id: pt.product_type_id,
+        preliminary_days: 12,
+      },
     ])
     .returningAll()
     .execute();
@@ -48,12 +70,27 @@ describe('admin area', () => {
   it('refuses non-admins with 403', async () => {
     const w = await adminWorld(app);
     const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    for (const url of [`${base}/banner-notifications`, `${base}/productplantpreliminarydays`, `${base}/mailoutbox`, '/api/banner-notifications/sales-orgs']) {
+    for (const url of [
+      `${base}/banner-notifications`,
+      `${base}/productplantpreliminarydays`,
+      `${base}/mailoutbox`,
+      '/api/banner-notifications/sales-orgs',
+    ]) {
       expect((await app.inject({ url, headers: { cookie } })).statusCode, url).toBe(403);
     }
-    const post = await app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: { cookie, ...xhr }, payload: banner([w.nord.sales_org_id]) });
+    const post = await app.inject({
+      method: 'POST',
+      url: `${base}/banner-notifications`,
+      headers: { cookie, ...xhr },
+      payload: banner([w.nord.sales_org_id]),
+    });
     expect(post.statusCode).toBe(403);
-    const put = await app.inject({ method: 'PUT', url: `${base}/productplantpreliminarydays/${w.days[0].product_plant_preliminary_days_id}`, headers: { cookie, ...xhr }, payload: { PreliminaryDays: 3 } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${base}/productplantpreliminarydays/${w.days[0].product_plant_preliminary_days_id}`,
+      headers: { cookie, ...xhr },
+      payload: { PreliminaryDays: 3 },
+    });
     expect(put.statusCode).toBe(403);
   });
 
@@ -66,7 +103,12 @@ describe('admin area', () => {
     ]);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: h, payload: banner([w.nord.sales_org_id, w.sued.sales_org_id], { title: `B${i}` }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${base}/banner-notifications`,
+        headers: h,
+        payload: banner([w.nord.sales_org_id, w.sued.sales_org_id], { title: `B${i}` }),
+      });
       expect(res.statusCode).toBe(200);
       ids.push(res.json().notificationID);
     }
@@ -75,10 +117,19 @@ describe('admin area', () => {
     expect(page2.data).toHaveLength(2);
     expect(page2.data[0].salesOrgs).toEqual([w.nord.sales_org_id, w.sued.sales_org_id].sort((a, b) => a - b));
 
-    const upd = await app.inject({ method: 'PUT', url: `${base}/banner-notifications/${ids[0]}`, headers: h, payload: banner([w.sued.sales_org_id], { title: 'Neu', level: 'important' }) });
+    const upd = await app.inject({
+      method: 'PUT',
+      url: `${base}/banner-notifications/${ids[0]}`,
+      headers: h,
+      payload: banner([w.sued.sales_org_id], { title: 'Neu', level: 'important' }),
+    });
     expect(upd.json()).toMatchObject({ title: 'Neu', level: 'important', salesOrgs: [w.sued.sales_org_id] });
-    expect((await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: `${base}/banner-notifications?$top=100`, headers: h })).json().count).toBe(11);
   });
 
@@ -86,7 +137,8 @@ describe('admin area', () => {
     const w = await adminWorld(app);
     const other = await adminWorld(app);
     const h = { cookie: w.cookie, ...xhr };
-    const post = (payload: object) => app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: h, payload });
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: h, payload });
     for (const field of ['title', 'text', 'level', 'showFrom', 'showUntil', 'salesOrgs']) {
       const payload: Record<string, unknown> = banner([w.nord.sales_org_id]);
       delete payload[field];
@@ -96,8 +148,13 @@ describe('admin area', () => {
     expect((await post(banner([]))).statusCode).toBe(400);
     expect((await post(banner([w.nord.sales_org_id], { title: '  ' }))).statusCode).toBe(400);
     expect((await post(banner([w.nord.sales_org_id], { level: 'urgent' }))).statusCode).toBe(400);
-    const backwards = await post(banner([w.nord.sales_org_id], { showFrom: '2026-02-01T00:00:00Z', showUntil: '2026-01-01T00:00:00Z' }));
-    expect(backwards.json().messages[0]).toMatchObject({ message: 'ADMIN.Banner.UntilBeforeFrom', reference: 'showUntil' });
+    const backwards = await post(
+      banner([w.nord.sales_org_id], { showFrom: '2026-02-01T00:00:00Z', showUntil: '2026-01-01T00:00:00Z' }),
+    );
+    expect(backwards.json().messages[0]).toMatchObject({
+      message: 'ADMIN.Banner.UntilBeforeFrom',
+      reference: 'showUntil',
+    });
     const foreign = await post(banner([other.nord.sales_org_id]));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().messages[0].reference).toBe('salesOrgs');
@@ -106,16 +163,54 @@ describe('admin area', () => {
   it("keeps tenant B's admin away from tenant A's banners and preliminary days (404)", async () => {
     const a = await adminWorld(app);
     const b = await adminWorld(app);
-    const created = (await app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: { cookie: a.cookie, ...xhr }, payload: banner([a.nord.sales_org_id]) })).json();
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: `${base}/banner-notifications`,
+        headers: { cookie: a.cookie, ...xhr },
+        payload: banner([a.nord.sales_org_id]),
+      })
+    ).json();
     const hb = { cookie: b.cookie, ...xhr };
-    expect((await app.inject({ url: `${base}/banner-notifications`, headers: hb })).json()).toEqual({ data: [], count: 0 });
-    expect((await app.inject({ method: 'PUT', url: `${base}/banner-notifications/${created.notificationID}`, headers: hb, payload: banner([b.nord.sales_org_id]) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${created.notificationID}`, headers: hb })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${base}/banner-notifications`, headers: hb })).json()).toEqual({
+      data: [],
+      count: 0,
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `${base}/banner-notifications/${created.notificationID}`,
+          headers: hb,
+          payload: banner([b.nord.sales_org_id]),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `${base}/banner-notifications/${created.notificationID}`,
+          headers: hb,
+        })
+      ).statusCode,
+    ).toBe(404);
     const days = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: hb })).json().data;
-    expect(days.map((d: { productPlantPreliminaryDaysID: number }) => d.productPlantPreliminaryDaysID)).not.toContain(a.days[0].product_plant_preliminary_days_id);
-    const put = await app.inject({ method: 'PUT', url: `${base}/productplantpreliminarydays/${a.days[0].product_plant_preliminary_days_id}`, headers: hb, payload: { PreliminaryDays: 3 } });
+    expect(days.map((d: { productPlantPreliminaryDaysID: number }) => d.productPlantPreliminaryDaysID)).not.toContain(
+      a.days[0].product_plant_preliminary_days_id,
+    );
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${base}/productplantpreliminarydays/${a.days[0].product_plant_preliminary_days_id}`,
+      headers: hb,
+      payload: { PreliminaryDays: 3 },
+    });
     expect(put.statusCode).toBe(404);
-    const row = await a.db.selectFrom('product_plant_preliminary_days').select('preliminary_days').where('product_plant_preliminary_days_id', '=', a.days[0].product_plant_preliminary_days_id).executeTakeFirstOrThrow();
+    const row = await a.db
+      .selectFrom('product_plant_preliminary_days')
+      .select('preliminary_days')
+      .where('product_plant_preliminary_days_id', '=', a.days[0].product_plant_preliminary_days_id)
+      .executeTakeFirstOrThrow();
     expect(row.preliminary_days).toBe(10);
     const plants = (await app.inject({ url: `${base}/plants`, headers: hb })).json().data;
     expect(plants.map((p: { plantID: number }) => p.plantID).sort()).toEqual(b.plants.map((p) => p.plant_id).sort());
@@ -124,10 +219,20 @@ describe('admin area', () => {
   it('lists plants, product types and preliminary days; refuses < 1 and non-integers', async () => {
     const w = await adminWorld(app);
     const h = { cookie: w.cookie, ...xhr };
-    expect((await app.inject({ url: `${base}/plants`, headers: h })).json().data.map((p: { name: string }) => p.name)).toEqual(['Werk Alfeld', 'Werk Zeitz']);
-    expect((await app.inject({ url: `${base}/producttypes`, headers: h })).json().data).toEqual([{ productTypeID: w.pt.product_type_id, title: 'Porenbeton' }]);
+    expect(
+      (await app.inject({ url: `${base}/plants`, headers: h })).json().data.map((p: { name: string }) => p.name),
+    ).toEqual(['Werk Alfeld', 'Werk Zeitz']);
+    expect((await app.inject({ url: `${base}/producttypes`, headers: h })).json().data).toEqual([
+      { productTypeID: w.pt.product_type_id, title: 'Porenbeton' },
+    ]);
     const id = w.days[0].product_plant_preliminary_days_id;
-    const put = (v: unknown) => app.inject({ method: 'PUT', url: `${base}/productplantpreliminarydays/${id}`, headers: h, payload: { PreliminaryDays: v } });
+    const put = (v: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `${base}/productplantpreliminarydays/${id}`,
+        headers: h,
+        payload: { PreliminaryDays: v },
+      });
     expect((await put(0)).statusCode).toBe(400);
     expect((await put(-3)).statusCode).toBe(400);
     expect((await put(1.5)).statusCode).toBe(400);
@@ -136,7 +241,12 @@ describe('admin area', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ productPlantPreliminaryDaysID: id, preliminaryDays: 1 });
     const list = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: h })).json().data;
-    expect(list).toContainEqual({ productPlantPreliminaryDaysID: id, plantID: w.plants[0].plant_id, productTypeID: w.pt.product_type_id, preliminaryDays: 1 });
+    expect(list).toContainEqual({
+      productPlantPreliminaryDaysID: id,
+      plantID: w.plants[0].plant_id,
+      productTypeID: w.pt.product_type_id,
+      preliminaryDays: 1,
+    });
   });
 
   it("shows active banners to the user's or the project's sales org, only inside the time window", async () => {
@@ -144,23 +254,44 @@ describe('admin area', () => {
     const h = { cookie: w.cookie, ...xhr };
     const now = clock.now().getTime();
     const mk = (title: string, orgs: number[], from: number, until: number) =>
-      app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: h, payload: banner(orgs, { title, showFrom: new Date(now + from).toISOString(), showUntil: new Date(now + until).toISOString() }) });
+      app.inject({
+        method: 'POST',
+        url: `${base}/banner-notifications`,
+        headers: h,
+        payload: banner(orgs, {
+          title,
+          showFrom: new Date(now + from).toISOString(),
+          showUntil: new Date(now + until).toISOString(),
+        }),
+      });
     await mk('Nord jetzt', [w.nord.sales_org_id], -1000, 1200_000);
     await mk('Süd jetzt', [w.sued.sales_org_id], -1000, 1200_000);
     await mk('Nord später', [w.nord.sales_org_id], 1800_000, 5400_000);
 
     const nordUser = await createUser(w.db, w.tenant.tenant_id, { sales_org_id: w.nord.sales_org_id });
     const cookie = await signIn(app, nordUser.login, TEST_PASSWORD);
-    const active = async (q = '') => { const r = await app.inject({ url: `/api/banner-notifications/active${q}`, headers: { cookie } }); if (r.statusCode !== 200) throw new Error(r.body);
+    const active = async (q = '') => {
+      const r = await app.inject({ url: `/api/banner-notifications/active${q}`, headers: { cookie } });
+      if (r.statusCode !== 200) throw new Error(r.body);
       return r.json().map((b: { title: string }) => b.title);
     };
     expect(await active()).toEqual(['Nord jetzt']);
 
     const project = await createProject(w.db, w.tenant.tenant_id, { sales_org_id: w.sued.sales_org_id });
-    await w.db.insertInto('members').values({ root_project_unit_id: project.project_unit_id, user_id: nordUser.user_id, role_keys: ['reviewer'] }).execute();
+    await w.db
+      .insertInto('members')
+      .values({ root_project_unit_id: project.project_unit_id, user_id: nordUser.user_id, role_keys: ['reviewer'] })
+      .execute();
     expect((await active(`?rootUnitId=${project.project_unit_id}`)).sort()).toEqual(['Nord jetzt', 'Süd jetzt']);
     const foreign = await createProject(w.db, w.tenant.tenant_id, { sales_org_id: w.sued.sales_org_id });
-    expect((await app.inject({ url: `/api/banner-notifications/active?rootUnitId=${foreign.project_unit_id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          url: `/api/banner-notifications/active?rootUnitId=${foreign.project_unit_id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     clock.advance(2400_000);
     expect(await active()).toEqual(['Nord später']);

@@ -22,7 +22,14 @@ const bannerList: ListResource = {
   maxTop: 100,
 };
 
-type BannerRow = { notification_id: number; title: string; text: string; level: string; show_from: Date; show_until: Date };
+type BannerRow = {
+  notification_id: number;
+  title: string;
+  text: string;
+  level: string;
+  show_from: Date;
+  show_until: Date;
+};
 
 function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
   return {
@@ -46,7 +53,10 @@ export async function listBanners(app: FastifyInstance, user: SessionUser, query
   requireAdmin(user);
   const list = parseListQuery(bannerList, { ...query, $count: 'true' });
   const { data, count } = await fetchList(repo.bannerListBase(app.db, user.tenantId), list);
-  const orgs = await repo.findBannerSalesOrgs(app.db, data.map((b) => b.notification_id));
+  const orgs = await repo.findBannerSalesOrgs(
+    app.db,
+    data.map((b) => b.notification_id),
+  );
   return { data: data.map((b) => toBanner(b, orgs.get(b.notification_id) ?? [])), count: count ?? data.length };
 }
 
@@ -58,13 +68,24 @@ async function checkSalesOrgs(db: Database, tenantId: number, ids: number[]): Pr
   return unique;
 }
 
-export async function createBanner(app: FastifyInstance, user: SessionUser, input: BannerInput): Promise<BannerNotification> {
+export async function createBanner(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: BannerInput,
+): Promise<BannerNotification> {
   requireAdmin(user);
   return app.db.transaction().execute(async (trx) => {
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await trx
       .insertInto('banner_notifications')
-      .values({ tenant_id: user.tenantId, title: input.title, text: input.text, level: input.level, show_from: input.showFrom, show_until: input.showUntil })
+      .values({
+        tenant_id: user.tenantId,
+        title: input.title,
+        text: input.text,
+        level: input.level,
+        show_from: input.showFrom,
+        show_until: input.showUntil,
+      })
       .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
       .executeTakeFirstOrThrow();
     await repo.replaceBannerSalesOrgs(trx, row.notification_id, salesOrgs);
@@ -72,14 +93,25 @@ export async function createBanner(app: FastifyInstance, user: SessionUser, inpu
   });
 }
 
-export async function updateBanner(app: FastifyInstance, user: SessionUser, id: number, input: BannerInput): Promise<BannerNotification> {
+export async function updateBanner(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: number,
+  input: BannerInput,
+): Promise<BannerNotification> {
   requireAdmin(user);
   return app.db.transaction().execute(async (trx) => {
     if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await trx
       .updateTable('banner_notifications')
-      .set({ title: input.title, text: input.text, level: input.level, show_from: input.showFrom, show_until: input.showUntil })
+      .set({
+        title: input.title,
+        text: input.text,
+        level: input.level,
+        show_from: input.showFrom,
+        show_until: input.showUntil,
+      })
       .where('notification_id', '=', id)
       .where('tenant_id', '=', user.tenantId)
       .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
@@ -91,7 +123,11 @@ export async function updateBanner(app: FastifyInstance, user: SessionUser, id: 
 
 export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: number): Promise<void> {
   requireAdmin(user);
-  const res = await app.db.deleteFrom('banner_notifications').where('notification_id', '=', id).where('tenant_id', '=', user.tenantId).executeTakeFirst();
+  const res = await app.db
+    .deleteFrom('banner_notifications')
+    .where('notification_id', '=', id)
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw new AppError('NotFound');
 }
 
@@ -99,7 +135,11 @@ export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: 
  * Banners shown now to the signed-in user: those targeted at the user's sales organisation,
  * or, on a project page, at the project's (readable projects only; otherwise 404).
  */
-export async function listActiveBanners(app: FastifyInstance, user: SessionUser, rootUnitId?: number): Promise<BannerNotification[]> {
+export async function listActiveBanners(
+  app: FastifyInstance,
+  user: SessionUser,
+  rootUnitId?: number,
+): Promise<BannerNotification[]> {
   let tenantId = user.tenantId;
   const salesOrgIds = user.salesOrgId ? [user.salesOrgId] : [];
   if (rootUnitId !== undefined) {

@@ -8,7 +8,13 @@ import type { ListQueryString } from '../../../shared/schemas/list';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
 export async function listPlants(app: FastifyInstance, user: SessionUser): Promise<Plant[]> {
-  const rows = await app.db.selectFrom('plants').select(['plant_id', 'name']).where('tenant_id', '=', user.tenantId).orderBy('name').orderBy('plant_id').execute();
+  const rows = await app.db
+    .selectFrom('plants')
+    .select(['plant_id', 'name'])
+    .where('tenant_id', '=', user.tenantId)
+    .orderBy('name')
+    .orderBy('plant_id')
+    .execute();
   return rows.map((r) => ({ plantID: r.plant_id, name: r.name }));
 }
 
@@ -40,7 +46,12 @@ export async function listPreliminaryDays(app: FastifyInstance, user: SessionUse
 }
 
 /** One row per call (spec §7); a row of another tenant is unknown (404). */
-export async function updatePreliminaryDays(app: FastifyInstance, user: SessionUser, id: number, days: number): Promise<PreliminaryDays> {
+export async function updatePreliminaryDays(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: number,
+  days: number,
+): Promise<PreliminaryDays> {
   requireAdmin(user);
   const row = await app.db
     .updateTable('product_plant_preliminary_days')
@@ -71,7 +82,11 @@ const outboxList: ListResource = {
 };
 
 /** The e-mails of the admin's tenant kept in the outbox (DESIGN.md §6). */
-export async function listOutbox(app: FastifyInstance, user: SessionUser, query: ListQueryString): Promise<{ data: OutboxMail[]; count: number }> {
+export async function listOutbox(
+  app: FastifyInstance,
+  user: SessionUser,
+  query: ListQueryString,
+): Promise<{ data: OutboxMail[]; count: number }> {
   requireAdmin(user);
   const list = parseListQuery(outboxList, { ...query, $count: 'true' });
   const base = app.db

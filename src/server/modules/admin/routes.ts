@@ -24,43 +24,76 @@ const pagedList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(ite
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
-  app.get('/api/banner-notifications/sales-orgs', { schema: { tags, response: { 200: z.array(salesOrgSchema), ...errors } } }, async (request) =>
-    banners.listSalesOrgs(app, requireUser(request)),
+  app.get(
+    '/api/banner-notifications/sales-orgs',
+    { schema: { tags, response: { 200: z.array(salesOrgSchema), ...errors } } },
+    async (request) => banners.listSalesOrgs(app, requireUser(request)),
   );
 
   app.get(
     '/api/banner-notifications/active',
-    { schema: { tags, querystring: z.object({ rootUnitId: idParam.optional() }), response: { 200: z.array(bannerSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ rootUnitId: idParam.optional() }),
+        response: { 200: z.array(bannerSchema), ...errors },
+      },
+    },
     async (request) => banners.listActiveBanners(app, requireUser(request), request.query.rootUnitId),
   );
 
   const bannerBase = '/api/data/:product/banner-notifications';
   const bannerParams = product.extend({ notificationID: idParam });
 
-  app.get(bannerBase, { schema: { tags, params: product, querystring: listQueryStringSchema, response: { 200: pagedList(bannerSchema), ...errors } } }, async (request) =>
-    banners.listBanners(app, requireUser(request), request.query),
+  app.get(
+    bannerBase,
+    {
+      schema: {
+        tags,
+        params: product,
+        querystring: listQueryStringSchema,
+        response: { 200: pagedList(bannerSchema), ...errors },
+      },
+    },
+    async (request) => banners.listBanners(app, requireUser(request), request.query),
   );
 
-  app.post(bannerBase, { schema: { tags, params: product, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } }, async (request) =>
-    banners.createBanner(app, requireUser(request), request.body),
+  app.post(
+    bannerBase,
+    { schema: { tags, params: product, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } },
+    async (request) => banners.createBanner(app, requireUser(request), request.body),
   );
 
-  app.put(`${bannerBase}/:notificationID`, { schema: { tags, params: bannerParams, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } }, async (request) =>
-    banners.updateBanner(app, requireUser(request), request.params.notificationID, request.body),
+  app.put(
+    `${bannerBase}/:notificationID`,
+    { schema: { tags, params: bannerParams, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } },
+    async (request) => banners.updateBanner(app, requireUser(request), request.params.notificationID, request.body),
   );
 
-  app.delete(`${bannerBase}/:notificationID`, { schema: { tags, params: bannerParams, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await banners.deleteBanner(app, requireUser(request), request.params.notificationID);
-    return { ok: true as const };
-  });
+  app.delete(
+    `${bannerBase}/:notificationID`,
+    { schema: { tags, params: bannerParams, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await banners.deleteBanner(app, requireUser(request), request.params.notificationID);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/data/:product/plants', { schema: { tags, params: product, response: { 200: dataList(plantSchema), ...errors } } }, async (request) => ({
-    data: await catalogue.listPlants(app, requireUser(request)),
-  }));
+  app.get(
+    '/api/data/:product/plants',
+    { schema: { tags, params: product, response: { 200: dataList(plantSchema), ...errors } } },
+    async (request) => ({
+      data: await catalogue.listPlants(app, requireUser(request)),
+    }),
+  );
 
-  app.get('/api/data/:product/producttypes', { schema: { tags, params: product, response: { 200: dataList(productTypeSchema), ...errors } } }, async (request) => ({
-    data: await catalogue.listProductTypes(app, requireUser(request)),
-  }));
+  app.get(
+    '/api/data/:product/producttypes',
+    { schema: { tags, params: product, response: { 200: dataList(productTypeSchema), ...errors } } },
+    async (request) => ({
+      data: await catalogue.listProductTypes(app, requireUser(request)),
+    }),
+  );
 
   app.get(
     '/api/data/:product/productplantpreliminarydays',
@@ -70,13 +103,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/data/:product/productplantpreliminarydays/:id',
-    { schema: { tags, params: product.extend({ id: idParam }), body: preliminaryDaysInputSchema, response: { 200: preliminaryDaysSchema, ...errors } } },
-    async (request) => catalogue.updatePreliminaryDays(app, requireUser(request), request.params.id, request.body.PreliminaryDays),
+    {
+      schema: {
+        tags,
+        params: product.extend({ id: idParam }),
+        body: preliminaryDaysInputSchema,
+        response: { 200: preliminaryDaysSchema, ...errors },
+      },
+    },
+    async (request) =>
+      catalogue.updatePreliminaryDays(app, requireUser(request), request.params.id, request.body.PreliminaryDays),
   );
 
   app.get(
     '/api/data/:product/mailoutbox',
-    { schema: { tags, params: product, querystring: listQueryStringSchema, response: { 200: pagedList(outboxMailSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: product,
+        querystring: listQueryStringSchema,
+        response: { 200: pagedList(outboxMailSchema), ...errors },
+      },
+    },
     async (request) => catalogue.listOutbox(app, requireUser(request), request.query),
   );
 };

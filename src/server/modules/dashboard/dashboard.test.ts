@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createSalesOrg, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createSalesOrg,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -23,7 +31,10 @@ async function withSalesOrgs() {
   const nord = await createSalesOrg(db, world.tenant.tenant_id, { title: 'Vertrieb Nord' });
   await db
     .updateTable('sales_orgs')
-    .set({ additional_info: JSON.stringify({ homepage: 'https://nord.example', contactmail: 'Nord@Vertrieb.example' }), logo_png: Buffer.from('png') })
+    .set({
+      additional_info: JSON.stringify({ homepage: 'https://nord.example', contactmail: 'Nord@Vertrieb.example' }),
+      logo_png: Buffer.from('png'),
+    })
     .where('sales_org_id', '=', nord.sales_org_id)
     .execute();
   const sued = await createSalesOrg(db, world.tenant.tenant_id, { title: 'Vertrieb Süd' });
@@ -34,7 +45,11 @@ async function withSalesOrgs() {
     .execute();
   const other = await createWorld(db);
   const foreign = await createSalesOrg(db, other.tenant.tenant_id, { title: 'Fremdvertrieb' });
-  await db.updateTable('sales_orgs').set({ additional_info: JSON.stringify({ contactmail: 'fremd@vertrieb.example' }) }).where('sales_org_id', '=', foreign.sales_org_id).execute();
+  await db
+    .updateTable('sales_orgs')
+    .set({ additional_info: JSON.stringify({ contactmail: 'fremd@vertrieb.example' }) })
+    .where('sales_org_id', '=', foreign.sales_org_id)
+    .execute();
   return { db, world, other, nord, sued };
 }
 
@@ -54,7 +69,11 @@ const requestMail = (userId: number, recipient: string, login: string) => ({
 
 const outbox = async (tenantId: number) => {
   const db = await getTestDatabase();
-  return db.selectFrom('mail_outbox').select(['recipient', 'subject', 'text_body']).where('tenant_id', '=', tenantId).execute();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['recipient', 'subject', 'text_body'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
 };
 
 describe('dashboard counters', () => {
@@ -83,7 +102,15 @@ describe('dashboard counters', () => {
     const task = (userId: number, unitId: number, closed: boolean) =>
       db
         .insertInto('tasks')
-        .values({ tenant_id: world.tenant.tenant_id, root_project_unit_id: p.project_unit_id, project_unit_id: unitId, user_id: userId, task_key: closed ? 'Old' : 'ProvideFiles', state_key: 'ProvideFiles', closed_at: closed ? new Date() : null })
+        .values({
+          tenant_id: world.tenant.tenant_id,
+          root_project_unit_id: p.project_unit_id,
+          project_unit_id: unitId,
+          user_id: userId,
+          task_key: closed ? 'Old' : 'ProvideFiles',
+          state_key: 'ProvideFiles',
+          closed_at: closed ? new Date() : null,
+        })
         .execute();
     await task(world.external.user_id, p.project_unit_id, false);
     await task(world.external.user_id, lot.project_unit_id, false);
@@ -114,7 +141,15 @@ describe('sales organisations and the new-project request', () => {
         contactMail: 'Nord@Vertrieb.example',
       },
       // A homepage that is not http(s) is never offered as a link.
-      { salesOrgID: s.sued.sales_org_id, title: 'Vertrieb Süd', descript: null, hasImage: false, imageUrl: null, salesOrgUrl: null, contactMail: 'sued@vertrieb.example' },
+      {
+        salesOrgID: s.sued.sales_org_id,
+        title: 'Vertrieb Süd',
+        descript: null,
+        hasImage: false,
+        imageUrl: null,
+        salesOrgUrl: null,
+        contactMail: 'sued@vertrieb.example',
+      },
     ]);
     const lonely = await signIn(app, (await createWorld(s.db)).internal.login, TEST_PASSWORD);
     expect((await get(lonely, 'salesorganisations')).body).toEqual({ data: [] });
@@ -145,22 +180,35 @@ describe('sales organisations and the new-project request', () => {
   it('never mails an address that is not a sales organisation of the own tenant', async () => {
     const s = await withSalesOrgs();
     const cookie = await signIn(app, s.world.internal.login, TEST_PASSWORD);
-    const send = (payload: object) => app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: { cookie, ...xhr }, payload });
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: { cookie, ...xhr }, payload });
     const own = s.world.internal.login;
     expect((await send(requestMail(s.world.internal.user_id, 'fremd@vertrieb.example', own))).statusCode).toBe(404);
     expect((await send(requestMail(s.world.internal.user_id, 'anyone@evil.example', own))).statusCode).toBe(404);
     const spoofed = await send(requestMail(s.world.external.user_id, 'nord@vertrieb.example', own));
     expect(spoofed.statusCode).toBe(400);
     expect(spoofed.json().messages[0].reference).toBe('SenderUserID');
-    const otherSender = await send(requestMail(s.world.internal.user_id, 'nord@vertrieb.example', s.world.external.login));
+    const otherSender = await send(
+      requestMail(s.world.internal.user_id, 'nord@vertrieb.example', s.world.external.login),
+    );
     expect(otherSender.statusCode).toBe(400);
     expect(otherSender.json().messages[0].reference).toBe('SenderMail');
     expect((await send({ RecipientMail: 'nord@vertrieb.example' })).statusCode).toBe(400);
-    const noCsrf = await app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: { cookie }, payload: requestMail(s.world.internal.user_id, 'nord@vertrieb.example', own) });
+    const noCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/email/send',
+      headers: { cookie },
+      payload: requestMail(s.world.internal.user_id, 'nord@vertrieb.example', own),
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect(await outbox(s.world.tenant.tenant_id)).toEqual([]);
     expect(await outbox(s.other.tenant.tenant_id)).toEqual([]);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: xhr, payload: requestMail(1, 'nord@vertrieb.example', own) });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/email/send',
+      headers: xhr,
+      payload: requestMail(1, 'nord@vertrieb.example', own),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -168,7 +216,12 @@ describe('sales organisations and the new-project request', () => {
     const s = await withSalesOrgs();
     const dutch = await createUser(s.db, s.world.tenant.tenant_id, { language: 'nl' });
     const cookie = await signIn(app, dutch.login, TEST_PASSWORD);
-    const res = await app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: { cookie, ...xhr }, payload: requestMail(dutch.user_id, 'sued@vertrieb.example', dutch.login) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/email/send',
+      headers: { cookie, ...xhr },
+      payload: requestMail(dutch.user_id, 'sued@vertrieb.example', dutch.login),
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await outbox(s.world.tenant.tenant_id);
     expect(mail.subject).toBe('Aanvraag voor een nieuw project aan Vertrieb Süd');

@@ -14,7 +14,14 @@ export async function countOpenTasks(db: Database, userId: number): Promise<numb
 export function findSalesOrgs(db: Database, tenantId: number) {
   return db
     .selectFrom('sales_orgs')
-    .select(['sales_org_id', 'tenant_id', 'title', 'descript', 'additional_info', sql<boolean>`logo_png is not null`.as('has_logo')])
+    .select([
+      'sales_org_id',
+      'tenant_id',
+      'title',
+      'descript',
+      'additional_info',
+      sql<boolean>`logo_png is not null`.as('has_logo'),
+    ])
     .where('tenant_id', '=', tenantId)
     .orderBy('title')
     .orderBy('sales_org_id')

@@ -23,7 +23,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/salesorganisations',
-    { schema: { tags: ['dashboard'], params: product, response: { 200: salesOrganisationsResponseSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['dashboard'],
+        params: product,
+        response: { 200: salesOrganisationsResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => listSalesOrganisations(app.db, requireUser(request), app.config.productKey),
   );
 

@@ -4,7 +4,8 @@ import type { SalesOrgRequestMail } from '../../../shared/schemas/dashboard';
 const texts = {
   de: {
     subject: (so: string) => `Anfrage für ein neues Projekt an ${so}`,
-    intro: (so: string) => `über Planport ist eine Anfrage für ein neues Projekt an ${so} eingegangen. Bitte nehmen Sie Kontakt auf.`,
+    intro: (so: string) =>
+      `über Planport ist eine Anfrage für ein neues Projekt an ${so} eingegangen. Bitte nehmen Sie Kontakt auf.`,
     labels: ['Name', 'Benutzer', 'E-Mail', 'Firma', 'Straße', 'Straße (Zusatz)', 'PLZ', 'Ort', 'Telefon'],
     greeting: 'Guten Tag,',
   },
@@ -16,8 +17,19 @@ const texts = {
   },
   nl: {
     subject: (so: string) => `Aanvraag voor een nieuw project aan ${so}`,
-    intro: (so: string) => `via Planport is een aanvraag voor een nieuw project aan ${so} binnengekomen. Neem a.u.b. contact op.`,
-    labels: ['Naam', 'Gebruiker', 'E-mail', 'Bedrijf', 'Straat', 'Straat (toevoeging)', 'Postcode', 'Plaats', 'Telefoon'],
+    intro: (so: string) =>
+      `via Planport is een aanvraag voor een nieuw project aan ${so} binnengekomen. Neem a.u.b. contact op.`,
+    labels: [
+      'Naam',
+      'Gebruiker',
+      'E-mail',
+      'Bedrijf',
+      'Straat',
+      'Straat (toevoeging)',
+      'Postcode',
+      'Plaats',
+      'Telefoon',
+    ],
     greeting: 'Goedendag,',
   },
 };
@@ -28,7 +40,17 @@ const orNA = (v: string) => (v.trim() ? v.trim() : NOT_AVAILABLE);
 export function renderSalesOrgRequestMail(input: SalesOrgRequestMail, salesOrgTitle: string, language: string) {
   const t = texts[language as keyof typeof texts] ?? texts.de;
   const name = [input.FirstName, input.LastName].map(orNA).join(' ');
-  const values = [name, String(input.SenderUserID), input.SenderMail, input.Company, input.Street1, input.Street2, input.ZIP, input.City, input.Phone];
+  const values = [
+    name,
+    String(input.SenderUserID),
+    input.SenderMail,
+    input.Company,
+    input.Street1,
+    input.Street2,
+    input.ZIP,
+    input.City,
+    input.Phone,
+  ];
   const lines = t.labels.map((label, i) => `${label}: ${i === 0 ? values[i] : orNA(values[i])}`);
   return {
     subject: t.subject(salesOrgTitle),

@@ -27,12 +27,18 @@ const text = (info: Record<string, unknown>, key: string) => {
 /** Only http(s) homepages become links; anything else would be a script vector in an href. */
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-export async function listSalesOrganisations(db: Database, user: SessionUser, productKey: string): Promise<{ data: SalesOrganisation[] }> {
+export async function listSalesOrganisations(
+  db: Database,
+  user: SessionUser,
+  productKey: string,
+): Promise<{ data: SalesOrganisation[] }> {
   const rows = await repo.findSalesOrgs(db, user.tenantId);
   return {
     data: rows.map((r) => {
       const info = (r.additional_info ?? {}) as Record<string, unknown>;
-      const imageUrl = r.has_logo ? `/api/data/${productKey}/tenantfiles/${logoIdentifier(r.tenant_id, r.sales_org_id)}/thumbnail.png` : safeUrl(text(info, 'imageUrl'));
+      const imageUrl = r.has_logo
+        ? `/api/data/${productKey}/tenantfiles/${logoIdentifier(r.tenant_id, r.sales_org_id)}/thumbnail.png`
+        : safeUrl(text(info, 'imageUrl'));
       return {
         salesOrgID: r.sales_org_id,
         title: r.title,
@@ -51,9 +57,15 @@ export async function listSalesOrganisations(db: Database, user: SessionUser, pr
  * address of a sales organisation of the user's own tenant, so the portal never mails an
  * arbitrary address; the sender (id and login) must be the signed-in user.
  */
-export async function sendSalesOrgRequest(db: Database, mailer: Mailer, user: SessionUser, input: SalesOrgRequestMail): Promise<{ ok: true }> {
+export async function sendSalesOrgRequest(
+  db: Database,
+  mailer: Mailer,
+  user: SessionUser,
+  input: SalesOrgRequestMail,
+): Promise<{ ok: true }> {
   if (input.SenderUserID !== user.userId) throw fieldError('SenderUserID', 'ERRORMESSAGES.NotAllowed');
-  if (input.SenderMail.toLowerCase() !== user.login.toLowerCase()) throw fieldError('SenderMail', 'ERRORMESSAGES.NotAllowed');
+  if (input.SenderMail.toLowerCase() !== user.login.toLowerCase())
+    throw fieldError('SenderMail', 'ERRORMESSAGES.NotAllowed');
   const salesOrg = await repo.findSalesOrgByContactMail(db, user.tenantId, input.RecipientMail);
   if (!salesOrg) throw new AppError('NotFound');
   const recipient = text((salesOrg.additional_info ?? {}) as Record<string, unknown>, 'contactmail');

@@ -17,17 +17,25 @@ describe('help test dialog call', () => {
   it('checks the e-mail on the server with the dialog messages', async () => {
     const world = await createWorld(await getTestDatabase());
     const cookie = await signIn(app, world.external.login, TEST_PASSWORD);
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/data/portal/projects/test-email', headers: { cookie, ...xhr }, payload });
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/data/portal/projects/test-email', headers: { cookie, ...xhr }, payload });
     const ok = await post({ email: ' reviewer@example.test ' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ok: true, email: 'reviewer@example.test' });
     const empty = await post({ email: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().messages).toEqual([{ messageType: 'Error', message: 'HELP.EmailRequired', reference: 'email' }]);
+    expect(empty.json().messages).toEqual([
+      { messageType: 'Error', message: 'HELP.EmailRequired', reference: 'email' },
+    ]);
     const invalid = await post({ email: 'no-at-sign' });
     expect(invalid.json().messages[0]).toMatchObject({ message: 'HELP.EmailInvalid', reference: 'email' });
     expect((await post({ email: 'a b@c.de' })).statusCode).toBe(400);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/data/portal/projects/test-email', headers: xhr, payload: { email: 'x@y.de' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/projects/test-email',
+      headers: xhr,
+      payload: { email: 'x@y.de' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -41,7 +49,10 @@ describe('help test dialog call', () => {
     }
     const res = await app.inject({ method: 'GET', url: '/manuals/manual_for_reviewer_fr.pdf' });
     expect(res.statusCode).toBe(404);
-    const traversal = await app.inject({ method: 'GET', url: '/manuals/manual_for_reviewer_..%2F..%2Fpackage.json.pdf' });
+    const traversal = await app.inject({
+      method: 'GET',
+      url: '/manuals/manual_for_reviewer_..%2F..%2Fpackage.json.pdf',
+    });
     expect(traversal.statusCode).toBe(404);
   });
 });

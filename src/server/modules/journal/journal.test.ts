@@ -38,7 +38,8 @@ describe('journal', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-  const get = (cookie: string, rootId: number, qs = '') => app.inject({ url: `/api/data/portal/project-unit-journal/${rootId}${qs}`, headers: { cookie } });
+  const get = (cookie: string, rootId: number, qs = '') =>
+    app.inject({ url: `/api/data/portal/project-unit-journal/${rootId}${qs}`, headers: { cookie } });
 
   it('pages and filters the history of a root for internal users, newest first, delayed rows with their rule', async () => {
     const w = await journalWorld();
@@ -46,22 +47,41 @@ describe('journal', () => {
     const all = await get(cookie, w.root.project_unit_id, '?$top=2');
     expect(all.statusCode).toBe(200);
     expect(all.json().count).toBe(3);
-    expect(all.json().data[0]).toMatchObject({ projectUnitName: 'Schule', contentJson: { oldState: 'Preparing', newState: 'PendingValidation' }, delayed: false });
-    const filtered = await get(cookie, w.root.project_unit_id, `?$filter=${encodeURIComponent("contains(projectUnitName,'turn') and projectUnitType in ('subproject','approvallot')")}`);
-    expect(filtered.json()).toMatchObject({ count: 1, data: [{ projectUnitName: 'Turnhalle', projectUnitType: 'subproject' }] });
+    expect(all.json().data[0]).toMatchObject({
+      projectUnitName: 'Schule',
+      contentJson: { oldState: 'Preparing', newState: 'PendingValidation' },
+      delayed: false,
+    });
+    const filtered = await get(
+      cookie,
+      w.root.project_unit_id,
+      `?$filter=${encodeURIComponent("contains(projectUnitName,'turn') and projectUnitType in ('subproject','approvallot')")}`,
+    );
+    expect(filtered.json()).toMatchObject({
+      count: 1,
+      data: [{ projectUnitName: 'Turnhalle', projectUnitType: 'subproject' }],
+    });
     const delayed = await get(cookie, w.root.project_unit_id, '?$filter=delayed eq true');
-    expect(delayed.json().data).toMatchObject([{ delayed: true, rule: { escalateAfterWorkingDays: 7 }, userEmail: w.internal.email }]);
+    expect(delayed.json().data).toMatchObject([
+      { delayed: true, rule: { escalateAfterWorkingDays: 7 }, userEmail: w.internal.email },
+    ]);
     expect((await get(cookie, w.root.project_unit_id, "?$filter=bogus eq 'x'")).statusCode).toBe(400);
   });
 
   it('refuses external members (403), other tenants (404), child ids (404) and tenants without HasJournal (403)', async () => {
     const w = await journalWorld();
-    expect((await get(await signIn(app, w.external.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(403);
+    expect((await get(await signIn(app, w.external.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(
+      403,
+    );
     const other = await journalWorld();
-    expect((await get(await signIn(app, other.internal.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(404);
+    expect((await get(await signIn(app, other.internal.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(
+      404,
+    );
     const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
     expect((await get(cookie, w.sub.project_unit_id)).statusCode).toBe(404);
     const off = await journalWorld({});
-    expect((await get(await signIn(app, off.internal.login, TEST_PASSWORD), off.root.project_unit_id)).statusCode).toBe(403);
+    expect((await get(await signIn(app, off.internal.login, TEST_PASSWORD), off.root.project_unit_id)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -26,11 +26,20 @@ export const journalResource: ListResource = {
  * The project history of a root: readable project, the HasJournal feature on, and an internal
  * user (DESIGN.md §2; spec §2 "available only when the journal feature is on and the user is internal").
  */
-export async function listJournal(app: FastifyInstance, user: SessionUser, rootId: number, query: ListQueryString): Promise<JournalPage> {
+export async function listJournal(
+  app: FastifyInstance,
+  user: SessionUser,
+  rootId: number,
+  query: ListQueryString,
+): Promise<JournalPage> {
   const access = await requireProjectRead(app.db, user, rootId);
   if (access.unit.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
   if (!access.isInternal) throw new AppError('NotAllowed');
-  const tenant = await app.db.selectFrom('tenants').select('features').where('tenant_id', '=', access.root.tenant_id).executeTakeFirstOrThrow();
+  const tenant = await app.db
+    .selectFrom('tenants')
+    .select('features')
+    .where('tenant_id', '=', access.root.tenant_id)
+    .executeTakeFirstOrThrow();
   if (!tenant.features.HasJournal) throw new AppError('NotAllowed');
 
   const list = parseListQuery(journalResource, { ...query, $count: 'true' });
@@ -62,7 +71,11 @@ export async function listJournal(app: FastifyInstance, user: SessionUser, rootI
       projectUnitType: r.project_unit_type,
       date: new Date(r.created_at).toISOString(),
       userEmail: r.user_email,
-      contentJson: { oldState: r.content_json.oldState ?? null, newState: r.content_json.newState, additionalMessage: r.content_json.additionalMessage ?? null },
+      contentJson: {
+        oldState: r.content_json.oldState ?? null,
+        newState: r.content_json.newState,
+        additionalMessage: r.content_json.additionalMessage ?? null,
+      },
       delayed: r.delayed,
       rule: r.rule,
       reminderID: r.reminder_id,

@@ -40,7 +40,15 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
     features: { devInteractions: { enabled: false } },
     cookies: { keys: [crypto.randomBytes(32).toString('base64url')] },
     // A fresh signing key per start: the demo keeps no state across restarts.
-    jwks: { keys: [{ ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [
+        {
+          ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     interactions: { url: (_ctx, interaction) => `${DEMO_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => {
       const user = await app.db
@@ -67,7 +75,10 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
     loadExistingGrant: async (ctx) => {
       const existing = ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -103,10 +114,17 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
 <button type="submit">Sign in</button></form>`,
       );
 
-    scope.get<{ Params: { uid: string } }>(`${DEMO_IDP_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(loginForm(details.uid, undefined, details.params.login_hint as string | undefined));
-    });
+    scope.get<{ Params: { uid: string } }>(
+      `${DEMO_IDP_PATH}/interaction/:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(loginForm(details.uid, undefined, details.params.login_hint as string | undefined));
+      },
+    );
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       `${DEMO_IDP_PATH}/interaction/:uid`,
@@ -114,12 +132,23 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const login = request.body?.login?.trim() ?? '';
-        const account = login && request.body?.password === DEMO_PASSWORD ? await configuration.findAccount!({} as never, login) : undefined;
+        const account =
+          login && request.body?.password === DEMO_PASSWORD
+            ? await configuration.findAccount!({} as never, login)
+            : undefined;
         if (!account) {
-          return reply.status(401).type('text/html; charset=utf-8').send(loginForm(details.uid, 'Unknown account or wrong password.', login));
+          return reply
+            .status(401)
+            .type('text/html; charset=utf-8')
+            .send(loginForm(details.uid, 'Unknown account or wrong password.', login));
         }
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.accountId } },
+          { mergeWithLastSubmission: false },
+        );
       },
     );
 

@@ -15,7 +15,15 @@ async function startProvider(redirectUri: string, accounts: Map<string, Account>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: 'planport', client_secret: 'test-secret', redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'planport',
+        client_secret: 'test-secret',
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     pkce: { required: () => true },
     cookies: { keys: ['test-key'] },
@@ -24,7 +32,10 @@ async function startProvider(redirectUri: string, accounts: Map<string, Account>
       return a ? { accountId: id, claims: async () => ({ ...a, sub: id }) } : undefined;
     },
     loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email');
       await grant.save();
       return grant;
@@ -38,7 +49,14 @@ async function startProvider(redirectUri: string, accounts: Map<string, Account>
 async function loginAtProvider(authUrl: string, accountId: string): Promise<URL> {
   const jar = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
@@ -80,7 +98,15 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
   async function tenantWithOidc() {
     const db = await getTestDatabase();
     const world = await createWorld(db);
-    await db.insertInto('tenant_oidc').values({ tenant_id: world.tenant.tenant_id, issuer: idp.issuer, client_id: 'planport', client_secret: 'test-secret' }).execute();
+    await db
+      .insertInto('tenant_oidc')
+      .values({
+        tenant_id: world.tenant.tenant_id,
+        issuer: idp.issuer,
+        client_id: 'planport',
+        client_secret: 'test-secret',
+      })
+      .execute();
     return { db, ...world };
   }
 
@@ -108,7 +134,11 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
 
   it('links the first sign-in by verified e-mail, then signs in by subject', async () => {
     const { db, tenant } = await tenantWithOidc();
-    const user = await createUser(db, tenant.tenant_id, { password_hash: null, external_issuer: idp.issuer, external_subject: null });
+    const user = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: idp.issuer,
+      external_subject: null,
+    });
     accounts.set('idp-user-1', { sub: 'idp-user-1', email: user.email!.toUpperCase(), email_verified: true });
 
     const { done } = await signInThroughIdp(tenant.tenant_key, 'idp-user-1');
@@ -119,7 +149,11 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
     expect(session).toMatch(/^planport_session=[A-Za-z0-9_-]{43}$/);
     const me = await app.inject({ url: '/api/account/me', headers: { cookie: session } });
     expect(me.json()).toMatchObject({ userID: user.user_id, isExternalLogin: true });
-    const row = await db.selectFrom('users').select('external_subject').where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('external_subject')
+      .where('user_id', '=', user.user_id)
+      .executeTakeFirstOrThrow();
     expect(row.external_subject).toBe('idp-user-1');
 
     // Later sign-ins go by subject, even with another e-mail at the provider.
@@ -130,7 +164,11 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
 
   it('refuses an unverified e-mail, an unknown person and a local-password user', async () => {
     const { db, tenant, internal } = await tenantWithOidc();
-    const user = await createUser(db, tenant.tenant_id, { password_hash: null, external_issuer: idp.issuer, external_subject: null });
+    const user = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: idp.issuer,
+      external_subject: null,
+    });
     accounts.set('unverified', { sub: 'unverified', email: user.email!, email_verified: false });
     accounts.set('stranger', { sub: 'stranger', email: 'stranger@nowhere.test', email_verified: true });
     accounts.set('local', { sub: 'local', email: internal.email!, email_verified: true });
@@ -146,17 +184,27 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
 
   it('uses a flow once and checks the state', async () => {
     const { db, tenant } = await tenantWithOidc();
-    const user = await createUser(db, tenant.tenant_id, { password_hash: null, external_issuer: idp.issuer, external_subject: null });
+    const user = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: idp.issuer,
+      external_subject: null,
+    });
     accounts.set('replay', { sub: 'replay', email: user.email!, email_verified: true });
     const first = await signInThroughIdp(tenant.tenant_key, 'replay');
     expect(first.done.headers.location).toBe('/home/app/dash');
-    const replay = await app.inject({ url: first.callback.pathname + first.callback.search, headers: { cookie: first.flowCookie } });
+    const replay = await app.inject({
+      url: first.callback.pathname + first.callback.search,
+      headers: { cookie: first.flowCookie },
+    });
     expect(replay.headers.location).toBe('/login/external-refused?reason=expired');
 
     const start = await app.inject({ url: `/api/account/oidc/start/${tenant.tenant_key}` });
     const callback = await loginAtProvider(start.headers.location as string, 'replay');
     callback.searchParams.set('state', 'forged-state');
-    const forged = await app.inject({ url: callback.pathname + callback.search, headers: { cookie: cookieFrom(start) } });
+    const forged = await app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie: cookieFrom(start) },
+    });
     expect(forged.headers.location).toBe('/login/external-refused?reason=failed');
     const noCookie = await app.inject({ url: callback.pathname + callback.search });
     expect(noCookie.headers.location).toBe('/login/external-refused?reason=expired');

@@ -15,7 +15,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/oidc/providers',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(z.object({ tenantKey: z.string(), name: z.string() })) } } },
+    {
+      config: { public: true },
+      schema: { tags, response: { 200: z.array(z.object({ tenantKey: z.string(), name: z.string() })) } },
+    },
     async () => listOidcProviders(app),
   );
 
@@ -42,7 +45,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/account/oidc/callback', { config: { public: true }, schema: { tags } }, async (request, reply) => {
     const callbackUrl = new URL(request.url, app.config.publicUrl);
-    const result = await finishOidcSignIn(app, request.cookies[FLOW_COOKIE], callbackUrl, request.headers['user-agent']);
+    const result = await finishOidcSignIn(
+      app,
+      request.cookies[FLOW_COOKIE],
+      callbackUrl,
+      request.headers['user-agent'],
+    );
     void reply.clearCookie(FLOW_COOKIE, { path: cookiePath });
     if (!result.ok) return reply.redirect(`/login/external-refused?reason=${result.reason}`);
     setSessionCookie(app, reply, result.token);

@@ -24,7 +24,13 @@ function configurationOf(row: TenantOidc, now: number): Promise<client.Configura
   const hit = discovered.get(key);
   if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const issuer = new URL(row.issuer);
-  const config = client.discovery(issuer, row.client_id, row.client_secret, undefined, isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined);
+  const config = client.discovery(
+    issuer,
+    row.client_id,
+    row.client_secret,
+    undefined,
+    isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+  );
   discovered.set(key, { config, at: now });
   config.catch(() => discovered.delete(key));
   return config;
@@ -48,7 +54,10 @@ export async function listOidcProviders(app: FastifyInstance): Promise<OidcProvi
  * provider. Returns the provider's URL and the flow id the browser keeps in a cookie; null for
  * an unknown tenant.
  */
-export async function startOidcSignIn(app: FastifyInstance, tenantKey: string): Promise<{ url: string; flowId: string } | null> {
+export async function startOidcSignIn(
+  app: FastifyInstance,
+  tenantKey: string,
+): Promise<{ url: string; flowId: string } | null> {
   const row = await app.db
     .selectFrom('tenant_oidc as o')
     .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
@@ -65,7 +74,14 @@ export async function startOidcSignIn(app: FastifyInstance, tenantKey: string): 
   await app.db.deleteFrom('oidc_flows').where('expires_at', '<', now).execute();
   await app.db
     .insertInto('oidc_flows')
-    .values({ flow_hash: hashToken(flowId), tenant_id: row.tenant_id, state, nonce, code_verifier: codeVerifier, expires_at: new Date(now.getTime() + FLOW_VALID_MS) })
+    .values({
+      flow_hash: hashToken(flowId),
+      tenant_id: row.tenant_id,
+      state,
+      nonce,
+      code_verifier: codeVerifier,
+      expires_at: new Date(now.getTime() + FLOW_VALID_MS),
+    })
     .execute();
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(app),
@@ -84,7 +100,12 @@ export async function startOidcSignIn(app: FastifyInstance, tenantKey: string): 
  * found by the verified e-mail address among the tenant's external users of this issuer that
  * have no subject yet, and linked. Anything else is refused.
  */
-export async function finishOidcSignIn(app: FastifyInstance, flowId: string | undefined, callbackUrl: URL, userAgent?: string): Promise<CallbackResult> {
+export async function finishOidcSignIn(
+  app: FastifyInstance,
+  flowId: string | undefined,
+  callbackUrl: URL,
+  userAgent?: string,
+): Promise<CallbackResult> {
   if (!flowId) return { ok: false, reason: 'expired' };
   const now = app.clock.now();
   const flow = await app.db
@@ -95,7 +116,11 @@ export async function finishOidcSignIn(app: FastifyInstance, flowId: string | un
     .executeTakeFirst();
   if (!flow) return { ok: false, reason: 'expired' };
   if (callbackUrl.searchParams.has('error')) return { ok: false, reason: 'cancelled' };
-  const row = await app.db.selectFrom('tenant_oidc').selectAll().where('tenant_id', '=', flow.tenant_id).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('tenant_oidc')
+    .selectAll()
+    .where('tenant_id', '=', flow.tenant_id)
+    .executeTakeFirst();
   if (!row) return { ok: false, reason: 'failed' };
 
   let claims: { sub: string; email?: unknown; email_verified?: unknown } | undefined;
@@ -132,7 +157,12 @@ export async function finishOidcSignIn(app: FastifyInstance, flowId: string | un
       .where('external_subject', 'is', null)
       .executeTakeFirst();
     if (!candidate) return { ok: false, reason: 'no-account' };
-    await app.db.updateTable('users').set({ external_subject: claims.sub }).where('user_id', '=', candidate.user_id).where('external_subject', 'is', null).execute();
+    await app.db
+      .updateTable('users')
+      .set({ external_subject: claims.sub })
+      .where('user_id', '=', candidate.user_id)
+      .where('external_subject', 'is', null)
+      .execute();
     user = candidate;
   }
   const token = await createSession(app.db, user.user_id, now, userAgent);

@@ -7,7 +7,11 @@ import { toAacItem, toAacProduct } from './mappers';
 import { requireOrderLotRead, requireOrderLotWrite, rowProblems, staleRow } from './order-access';
 import * as repo from './repository';
 
-export async function listAacItems(db: Database, user: SessionUser, unitId: number): Promise<{ data: AacOrderItem[]; canEdit: boolean }> {
+export async function listAacItems(
+  db: Database,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ data: AacOrderItem[]; canEdit: boolean }> {
   const access = await requireOrderLotRead(db, user, unitId, 'aacorderlot');
   const [items, products, canEdit] = await Promise.all([
     repo.findAacItems(db, unitId),
@@ -23,7 +27,12 @@ export async function listAacProducts(db: Database, user: SessionUser, unitId: n
   return { data: (await repo.findAacProducts(db, access.unit.tenant_id)).map(toAacProduct) };
 }
 
-async function checkedProduct(db: Database, tenantId: number, input: AacItemCreate | AacItemUpdate, storedProductNo: number | null) {
+async function checkedProduct(
+  db: Database,
+  tenantId: number,
+  input: AacItemCreate | AacItemUpdate,
+  storedProductNo: number | null,
+) {
   const row = await repo.findAacProduct(db, tenantId, input.productNo);
   const product = row ? toAacProduct(row) : null;
   const problems = validateAacRow({ product, itemLength: input.itemLength, qty: input.qty }, { storedProductNo });
@@ -54,7 +63,12 @@ async function findItemOr404(db: Database, itemId: number) {
   return item;
 }
 
-export async function updateAacItem(db: Database, user: SessionUser, itemId: number, input: AacItemUpdate): Promise<AacOrderItem> {
+export async function updateAacItem(
+  db: Database,
+  user: SessionUser,
+  itemId: number,
+  input: AacItemUpdate,
+): Promise<AacOrderItem> {
   const current = await findItemOr404(db, itemId);
   const access = await requireOrderLotWrite(db, user, current.project_unit_id, 'aacorderlot');
   if (current.version !== input.version) throw staleRow();

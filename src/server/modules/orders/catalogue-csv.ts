@@ -119,7 +119,9 @@ function parseCell(col: Column, raw: string): { ok: true; value: unknown } | { o
       return { ok: false, reason: 'NotABoolean' };
     }
     case 'type':
-      return (LINTEL_TYPES as readonly string[]).includes(v) ? { ok: true, value: v } : { ok: false, reason: 'UnknownLintelType' };
+      return (LINTEL_TYPES as readonly string[]).includes(v)
+        ? { ok: true, value: v }
+        : { ok: false, reason: 'UnknownLintelType' };
   }
 }
 
@@ -136,7 +138,8 @@ export function readCatalogueCsv(kind: CatalogueKind, text: string): CataloguePa
   const columns = catalogueColumns[kind];
   const problems: ImportProblem[] = [];
   const header = (table[0] ?? []).map((h) => h.trim());
-  for (const col of columns) if (!col.optional && !header.includes(col.name)) problems.push(problem(1, col.name, 'MissingColumn'));
+  for (const col of columns)
+    if (!col.optional && !header.includes(col.name)) problems.push(problem(1, col.name, 'MissingColumn'));
   if (table.length < 2) problems.push(problem(1, null, 'NoRows'));
   if (problems.length > 0) return { rows: [], problems };
 
@@ -182,9 +185,12 @@ export function readCatalogueCsv(kind: CatalogueKind, text: string): CataloguePa
         color_index: (values.colorIndex as number | undefined) ?? 0,
         active: (values.active as boolean | undefined) ?? true,
       };
-      if (row.max_length_mm < row.min_length_mm) problems.push(problem(line, 'maxLengthMm', 'MaxBelowMin', String(row.max_length_mm)));
-      else if (row.length_step_mm !== 20) problems.push(problem(line, 'lengthStepMm', 'StepMustBe20', String(row.length_step_mm)));
-      else if (row.min_length_mm % 20 !== 0 || row.max_length_mm % 20 !== 0) problems.push(problem(line, 'minLengthMm', 'LengthOffGrid', `${row.min_length_mm}–${row.max_length_mm}`));
+      if (row.max_length_mm < row.min_length_mm)
+        problems.push(problem(line, 'maxLengthMm', 'MaxBelowMin', String(row.max_length_mm)));
+      else if (row.length_step_mm !== 20)
+        problems.push(problem(line, 'lengthStepMm', 'StepMustBe20', String(row.length_step_mm)));
+      else if (row.min_length_mm % 20 !== 0 || row.max_length_mm % 20 !== 0)
+        problems.push(problem(line, 'minLengthMm', 'LengthOffGrid', `${row.min_length_mm}–${row.max_length_mm}`));
       else rows.push(row);
     } else {
       rows.push({

@@ -8,7 +8,11 @@ export type ReplaceResult = { inserted: number; updated: number; deactivated: nu
  * or inserted; products missing from the file become inactive (old rows keep them).
  */
 export async function replaceAacCatalogue(trx: Database, tenantId: number, rows: AacCsvRow[]): Promise<ReplaceResult> {
-  const existing = new Set((await trx.selectFrom('aac_products').select('article_no').where('tenant_id', '=', tenantId).execute()).map((r) => r.article_no));
+  const existing = new Set(
+    (await trx.selectFrom('aac_products').select('article_no').where('tenant_id', '=', tenantId).execute()).map(
+      (r) => r.article_no,
+    ),
+  );
   for (const row of rows) {
     await trx
       .insertInto('aac_products')
@@ -17,15 +21,27 @@ export async function replaceAacCatalogue(trx: Database, tenantId: number, rows:
       .execute();
   }
   const keep = rows.map((r) => r.article_no);
-  let deactivate = trx.updateTable('aac_products').set({ active: false }).where('tenant_id', '=', tenantId).where('active', '=', true);
+  let deactivate = trx
+    .updateTable('aac_products')
+    .set({ active: false })
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', true);
   if (keep.length > 0) deactivate = deactivate.where('article_no', 'not in', keep);
   const res = await deactivate.executeTakeFirst();
   const inserted = rows.filter((r) => !existing.has(r.article_no)).length;
   return { inserted, updated: rows.length - inserted, deactivated: Number(res.numUpdatedRows) };
 }
 
-export async function replaceLintelCatalogue(trx: Database, tenantId: number, rows: LintelCsvRow[]): Promise<ReplaceResult> {
-  const existing = new Set((await trx.selectFrom('lintel_products').select('item_no').where('tenant_id', '=', tenantId).execute()).map((r) => r.item_no));
+export async function replaceLintelCatalogue(
+  trx: Database,
+  tenantId: number,
+  rows: LintelCsvRow[],
+): Promise<ReplaceResult> {
+  const existing = new Set(
+    (await trx.selectFrom('lintel_products').select('item_no').where('tenant_id', '=', tenantId).execute()).map(
+      (r) => r.item_no,
+    ),
+  );
   for (const row of rows) {
     await trx
       .insertInto('lintel_products')
@@ -34,7 +50,11 @@ export async function replaceLintelCatalogue(trx: Database, tenantId: number, ro
       .execute();
   }
   const keep = rows.map((r) => r.item_no);
-  let deactivate = trx.updateTable('lintel_products').set({ active: false }).where('tenant_id', '=', tenantId).where('active', '=', true);
+  let deactivate = trx
+    .updateTable('lintel_products')
+    .set({ active: false })
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', true);
   if (keep.length > 0) deactivate = deactivate.where('item_no', 'not in', keep);
   const res = await deactivate.executeTakeFirst();
   const inserted = rows.filter((r) => !existing.has(r.item_no)).length;

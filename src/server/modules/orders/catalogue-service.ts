@@ -19,15 +19,24 @@ export async function listAdminLintelProducts(db: Database, user: SessionUser) {
 }
 
 /** Validates the whole file; only a file without a single problem replaces the catalogue. */
-export async function importCatalogue(db: Database, user: SessionUser, kind: CatalogueKind, csv: string): Promise<ImportReport> {
+export async function importCatalogue(
+  db: Database,
+  user: SessionUser,
+  kind: CatalogueKind,
+  csv: string,
+): Promise<ImportReport> {
   requireAdmin(user);
   const rows = Math.max(0, parseCsv(csv).length - 1);
   const aac = kind === 'aac' ? readCatalogueCsv('aac', csv) : null;
   const lintel = kind === 'lintel' ? readCatalogueCsv('lintel', csv) : null;
   const problems = aac?.problems ?? lintel?.problems ?? [];
   if (problems.length > 0) return { applied: false, rows, inserted: 0, updated: 0, deactivated: 0, problems };
-  const result = await db.transaction().execute((trx) =>
-    aac ? replaceAacCatalogue(trx, user.tenantId, aac.rows) : replaceLintelCatalogue(trx, user.tenantId, lintel!.rows),
-  );
+  const result = await db
+    .transaction()
+    .execute((trx) =>
+      aac
+        ? replaceAacCatalogue(trx, user.tenantId, aac.rows)
+        : replaceLintelCatalogue(trx, user.tenantId, lintel!.rows),
+    );
   return { applied: true, rows, problems: [], ...result };
 }

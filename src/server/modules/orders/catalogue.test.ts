@@ -7,7 +7,8 @@ import { createWorld, TEST_PASSWORD } from '../../test/factories';
 import { parseCsv } from './catalogue-csv';
 
 const base = '/api/data/portal/catalogues';
-const header = 'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
+const header =
+  'articleNo;title;thicknessMm;widthMm;minLengthMm;maxLengthMm;lengthStepMm;palletCapacity;colorIndex;active';
 
 describe('catalogue import', () => {
   let app: FastifyInstance;
@@ -20,15 +21,26 @@ describe('catalogue import', () => {
     app.inject({ method: 'POST', url: `${base}/${kind}/import`, headers: { cookie, ...xhr }, payload: { csv } });
 
   it('parses quoted cells, both separators and CRLF', () => {
-    expect(parseCsv('a;b\r\n"x;1";"say ""hi"""\r\n\r\n')).toEqual([['a', 'b'], ['x;1', 'say "hi"']]);
-    expect(parseCsv('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a;b\r\n"x;1";"say ""hi"""\r\n\r\n')).toEqual([
+      ['a', 'b'],
+      ['x;1', 'say "hi"'],
+    ]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('reports every refused row and replaces nothing unless the whole file is valid', async () => {
     const db = await getTestDatabase();
     const { admin, tenant } = await createWorld(db);
     await seedCatalogues(db, tenant.tenant_id, 'celona');
-    const before = await db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenant.tenant_id).orderBy('aac_product_id').execute();
+    const before = await db
+      .selectFrom('aac_products')
+      .selectAll()
+      .where('tenant_id', '=', tenant.tenant_id)
+      .orderBy('aac_product_id')
+      .execute();
     const cookie = await signIn(app, admin.login, TEST_PASSWORD);
     const csv = [
       header,
@@ -43,7 +55,9 @@ describe('catalogue import', () => {
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ applied: false, rows: 6, inserted: 0 });
-    expect(report.problems.map((p: { row: number; column: string; reason: string }) => [p.row, p.column, p.reason])).toEqual([
+    expect(
+      report.problems.map((p: { row: number; column: string; reason: string }) => [p.row, p.column, p.reason]),
+    ).toEqual([
       [3, 'thicknessMm', 'CATALOGUE.Problems.NotAWholeNumber'],
       [4, 'maxLengthMm', 'CATALOGUE.Problems.MaxBelowMin'],
       [5, 'articleNo', 'CATALOGUE.Problems.Duplicate'],
@@ -52,7 +66,12 @@ describe('catalogue import', () => {
       [6, 'active', 'CATALOGUE.Problems.NotABoolean'],
       [7, 'minLengthMm', 'CATALOGUE.Problems.LengthOffGrid'],
     ]);
-    const after = await db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenant.tenant_id).orderBy('aac_product_id').execute();
+    const after = await db
+      .selectFrom('aac_products')
+      .selectAll()
+      .where('tenant_id', '=', tenant.tenant_id)
+      .orderBy('aac_product_id')
+      .execute();
     expect(after).toEqual(before);
   });
 
@@ -63,15 +82,31 @@ describe('catalogue import', () => {
     await seedCatalogues(db, tenant.tenant_id, 'celona');
     await seedCatalogues(db, other.tenant.tenant_id, 'celona');
     const cookie = await signIn(app, admin.login, TEST_PASSWORD);
-    const res = await upload(cookie, 'aac', [header, 'PE-240-625;Umbenannt;240;625;1000;6000;20;2;3;true', 'NEU-1;Neu;300;750;1200;5000;20;2.1;1;true'].join('\n'));
+    const res = await upload(
+      cookie,
+      'aac',
+      [header, 'PE-240-625;Umbenannt;240;625;1000;6000;20;2;3;true', 'NEU-1;Neu;300;750;1200;5000;20;2.1;1;true'].join(
+        '\n',
+      ),
+    );
     expect(res.json()).toMatchObject({ applied: true, rows: 2, inserted: 1, updated: 1, problems: [] });
     expect(res.json().deactivated).toBeGreaterThan(20);
     const list = await app.inject({ url: `${base}/aacproducts`, headers: { cookie } });
     const products = list.json().data as { articleNo: string; title: string; active: boolean }[];
-    expect(products.filter((p) => p.active).map((p) => p.articleNo).sort()).toEqual(['NEU-1', 'PE-240-625']);
+    expect(
+      products
+        .filter((p) => p.active)
+        .map((p) => p.articleNo)
+        .sort(),
+    ).toEqual(['NEU-1', 'PE-240-625']);
     expect(products.find((p) => p.articleNo === 'PE-240-625')?.title).toBe('Umbenannt');
     // The other tenant's catalogue is untouched.
-    const otherActive = await db.selectFrom('aac_products').select('article_no').where('tenant_id', '=', other.tenant.tenant_id).where('active', '=', true).execute();
+    const otherActive = await db
+      .selectFrom('aac_products')
+      .select('article_no')
+      .where('tenant_id', '=', other.tenant.tenant_id)
+      .where('active', '=', true)
+      .execute();
     expect(otherActive.length).toBeGreaterThan(20);
   });
 
@@ -80,11 +115,28 @@ describe('catalogue import', () => {
     const { admin } = await createWorld(db);
     const cookie = await signIn(app, admin.login, TEST_PASSWORD);
     const head = 'itemNo;title;type;thicknessMm;lengthMm;heightMm;piecesPerPallet;active';
-    const bad = await upload(cookie, 'lintel', [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Sturz;Bogen;175;1250;124;40;true'].join('\n'));
-    expect(bad.json()).toMatchObject({ applied: false, problems: [{ row: 3, column: 'type', reason: 'CATALOGUE.Problems.UnknownLintelType', value: 'Bogen' }] });
+    const bad = await upload(
+      cookie,
+      'lintel',
+      [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Sturz;Bogen;175;1250;124;40;true'].join('\n'),
+    );
+    expect(bad.json()).toMatchObject({
+      applied: false,
+      problems: [{ row: 3, column: 'type', reason: 'CATALOGUE.Problems.UnknownLintelType', value: 'Bogen' }],
+    });
     const missing = await upload(cookie, 'lintel', 'itemNo;title\nX;Y');
-    expect(missing.json().problems.map((p: { column: string }) => p.column)).toEqual(['type', 'thicknessMm', 'lengthMm', 'heightMm', 'piecesPerPallet']);
-    const ok = await upload(cookie, 'lintel', [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Flachsturz;FS;115;1000;71;60;'].join('\n'));
+    expect(missing.json().problems.map((p: { column: string }) => p.column)).toEqual([
+      'type',
+      'thicknessMm',
+      'lengthMm',
+      'heightMm',
+      'piecesPerPallet',
+    ]);
+    const ok = await upload(
+      cookie,
+      'lintel',
+      [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Flachsturz;FS;115;1000;71;60;'].join('\n'),
+    );
     expect(ok.json()).toMatchObject({ applied: true, inserted: 2 });
   });
 

@@ -7,7 +7,11 @@ import { toLintelItem, toLintelProduct } from './mappers';
 import { requireOrderLotRead, requireOrderLotWrite, rowProblems, staleRow } from './order-access';
 import * as repo from './repository';
 
-export async function listLintelItems(db: Database, user: SessionUser, unitId: number): Promise<{ data: LintelOrderItem[]; canEdit: boolean }> {
+export async function listLintelItems(
+  db: Database,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ data: LintelOrderItem[]; canEdit: boolean }> {
   const access = await requireOrderLotRead(db, user, unitId, 'lintelorderlot');
   const [items, products, canEdit] = await Promise.all([
     repo.findLintelItems(db, unitId),
@@ -24,10 +28,18 @@ export async function listLintelProducts(db: Database, user: SessionUser, unitId
 }
 
 /** The server's own derivation of hasCut and type; what the client sent for them is ignored. */
-async function checkedRow(db: Database, tenantId: number, input: LintelItemCreate | LintelItemUpdate, storedProductNo: number | null) {
+async function checkedRow(
+  db: Database,
+  tenantId: number,
+  input: LintelItemCreate | LintelItemUpdate,
+  storedProductNo: number | null,
+) {
   const row = await repo.findLintelProduct(db, tenantId, input.productNo);
   const product = row ? toLintelProduct(row) : null;
-  const problems = validateLintelRow({ thickness: input.thickness, length: input.length, height: input.height, product, qty: input.qty }, { storedProductNo });
+  const problems = validateLintelRow(
+    { thickness: input.thickness, length: input.length, height: input.height, product, qty: input.qty },
+    { storedProductNo },
+  );
   if (problems.length > 0) throw rowProblems(problems, 'lintelOrderItem');
   const p = product!;
   return {
@@ -46,11 +58,20 @@ async function checkedRow(db: Database, tenantId: number, input: LintelItemCreat
   };
 }
 
-export async function createLintelItem(db: Database, user: SessionUser, input: LintelItemCreate): Promise<LintelOrderItem> {
+export async function createLintelItem(
+  db: Database,
+  user: SessionUser,
+  input: LintelItemCreate,
+): Promise<LintelOrderItem> {
   const access = await requireOrderLotWrite(db, user, input.projectUnitID, 'lintelorderlot');
   const { product, values } = await checkedRow(db, access.unit.tenant_id, input, null);
   const itemIndex = input.itemIndex ?? (await repo.nextItemIndex(db, 'lintel_order_items', input.projectUnitID));
-  const row = await repo.insertLintelItem(db, { ...values, project_unit_id: input.projectUnitID, item_index: itemIndex, created_by: user.userId });
+  const row = await repo.insertLintelItem(db, {
+    ...values,
+    project_unit_id: input.projectUnitID,
+    item_index: itemIndex,
+    created_by: user.userId,
+  });
   return toLintelItem(row, product);
 }
 
@@ -60,17 +81,30 @@ async function findItemOr404(db: Database, itemId: number) {
   return item;
 }
 
-export async function updateLintelItem(db: Database, user: SessionUser, itemId: number, input: LintelItemUpdate): Promise<LintelOrderItem> {
+export async function updateLintelItem(
+  db: Database,
+  user: SessionUser,
+  itemId: number,
+  input: LintelItemUpdate,
+): Promise<LintelOrderItem> {
   const current = await findItemOr404(db, itemId);
   const access = await requireOrderLotWrite(db, user, current.project_unit_id, 'lintelorderlot');
   if (current.version !== input.version) throw staleRow();
   const { product, values } = await checkedRow(db, access.unit.tenant_id, input, current.lintel_product_id);
-  const row = await repo.updateLintelItem(db, itemId, input.version, { ...values, item_index: input.itemIndex ?? current.item_index });
+  const row = await repo.updateLintelItem(db, itemId, input.version, {
+    ...values,
+    item_index: input.itemIndex ?? current.item_index,
+  });
   if (!row) throw staleRow();
   return toLintelItem(row, product);
 }
 
-export async function deleteLintelItem(db: Database, user: SessionUser, itemId: number, version: number): Promise<void> {
+export async function deleteLintelItem(
+  db: Database,
+  user: SessionUser,
+  itemId: number,
+  version: number,
+): Promise<void> {
   const current = await findItemOr404(db, itemId);
   await requireOrderLotWrite(db, user, current.project_unit_id, 'lintelorderlot');
   if (!(await repo.deleteLintelItem(db, itemId, version))) throw staleRow();

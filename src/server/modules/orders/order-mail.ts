@@ -11,7 +11,13 @@ type Recipient = { email: string; language: string; name: string };
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The summary table of an order lot in one language, as text and html. */
-export async function renderOrderSummary(app: FastifyInstance, unitId: number, unitType: string, tenantId: number, language: string) {
+export async function renderOrderSummary(
+  app: FastifyInstance,
+  unitId: number,
+  unitType: string,
+  tenantId: number,
+  language: string,
+) {
   const t = (key: string, values?: Record<string, string>) => mailText(language, key, values);
   const fmt = new Intl.NumberFormat(localeOf[language] ?? 'de-DE', { maximumFractionDigits: 2 });
   const n = (v: number) => fmt.format(v);
@@ -20,15 +26,25 @@ export async function renderOrderSummary(app: FastifyInstance, unitId: number, u
   let total: string[];
   let smallVolume: boolean;
   if (unitType === 'aacorderlot') {
-    const products = new Map((await repo.findAacProducts(app.db, tenantId)).map((p) => [p.aac_product_id, toAacProduct(p)]));
+    const products = new Map(
+      (await repo.findAacProducts(app.db, tenantId)).map((p) => [p.aac_product_id, toAacProduct(p)]),
+    );
     const items = await repo.findAacItems(app.db, unitId);
-    const s = summarizeAac(items.map((i) => ({ product: products.get(i.aac_product_id) ?? null, itemLength: Number(i.item_length), qty: i.qty })));
+    const s = summarizeAac(
+      items.map((i) => ({
+        product: products.get(i.aac_product_id) ?? null,
+        itemLength: Number(i.item_length),
+        qty: i.qty,
+      })),
+    );
     head = ['Article', 'ArticleNo', 'Length', 'Area', 'Quantity', 'Pallets'].map((k) => t(`ORDER.Summary.${k}`));
     body = s.lines.map((l) => [l.title, l.articleNo, n(l.length), n(l.totalArea), n(l.totalQty), n(l.totalPallets)]);
     total = [t('ORDER.Summary.Total'), '', '', n(s.totalArea), n(s.totalQty), n(s.totalPallets)];
     smallVolume = s.smallVolume;
   } else {
-    const products = new Map((await repo.findLintelProducts(app.db, tenantId)).map((p) => [p.lintel_product_id, toLintelProduct(p)]));
+    const products = new Map(
+      (await repo.findLintelProducts(app.db, tenantId)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+    );
     const items = await repo.findLintelItems(app.db, unitId);
     const s = summarizeLintel(items.map((i) => ({ product: products.get(i.lintel_product_id) ?? null, qty: i.qty })));
     head = ['Article', 'Number', 'Height', 'Area', 'Quantity'].map((k) => t(`ORDER.Summary.${k}`));
@@ -36,8 +52,10 @@ export async function renderOrderSummary(app: FastifyInstance, unitId: number, u
     total = [t('ORDER.Summary.Total'), '', '', n(s.totalArea), n(s.totalQty)];
     smallVolume = s.smallVolume;
   }
-  const text = [head, ...body, total].map((r) => r.join(' | ')).join('\n') + (smallVolume ? `\n\n${t('ORDER.SmallVolume')}` : '');
-  const cell = (tag: string, v: string) => `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:left">${esc(v)}</${tag}>`;
+  const text =
+    [head, ...body, total].map((r) => r.join(' | ')).join('\n') + (smallVolume ? `\n\n${t('ORDER.SmallVolume')}` : '');
+  const cell = (tag: string, v: string) =>
+    `<${tag} style="border:1px solid #ccc;padding:4px 8px;text-align:left">${esc(v)}</${tag}>`;
   const html =
     `<table style="border-collapse:collapse">` +
     `<thead><tr>${head.map((h) => cell('th', h)).join('')}</tr></thead>` +
@@ -52,20 +70,49 @@ export async function sendOrderConfirmation(app: FastifyInstance, unitId: number
   const unit = await app.db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
-    .select(['u.project_unit_id', 'u.tenant_id', 'u.project_unit_type', 'u.project_unit_no', 'u.title', 'u.root_project_unit_id', 'r.title as root_title'])
+    .select([
+      'u.project_unit_id',
+      'u.tenant_id',
+      'u.project_unit_type',
+      'u.project_unit_no',
+      'u.title',
+      'u.root_project_unit_id',
+      'r.title as root_title',
+    ])
     .where('u.project_unit_id', '=', unitId)
     .executeTakeFirst();
   if (!unit || unit.root_project_unit_id === null) return;
   const users = await app.db
     .selectFrom('users')
-    .leftJoin('members', (j) => j.onRef('members.user_id', '=', 'users.user_id').on('members.root_project_unit_id', '=', unit.root_project_unit_id!))
-    .select(['users.user_id', 'users.email', 'users.language', 'users.first_name', 'users.last_name', 'users.is_internal', 'members.user_id as member_id'])
+    .leftJoin('members', (j) =>
+      j
+        .onRef('members.user_id', '=', 'users.user_id')
+        .on('members.root_project_unit_id', '=', unit.root_project_unit_id!),
+    )
+    .select([
+      'users.user_id',
+      'users.email',
+      'users.language',
+      'users.first_name',
+      'users.last_name',
+      'users.is_internal',
+      'members.user_id as member_id',
+    ])
     .where('users.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('users.user_id', '=', actorUserId), eb.and([eb('members.user_id', 'is not', null), eb('users.is_internal', '=', true)])]))
+    .where((eb) =>
+      eb.or([
+        eb('users.user_id', '=', actorUserId),
+        eb.and([eb('members.user_id', 'is not', null), eb('users.is_internal', '=', true)]),
+      ]),
+    )
     .execute();
   const recipients: Recipient[] = users
     .filter((u) => u.email)
-    .map((u) => ({ email: u.email!, language: u.language, name: [u.first_name, u.last_name].filter(Boolean).join(' ') }));
+    .map((u) => ({
+      email: u.email!,
+      language: u.language,
+      name: [u.first_name, u.last_name].filter(Boolean).join(' '),
+    }));
   const actor = users.find((u) => u.user_id === actorUserId);
   const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
   for (const r of recipients) {

@@ -13,17 +13,40 @@ async function orderWorld() {
   const world = await createWorld(db);
   await seedCatalogues(db, world.tenant.tenant_id, 'celona');
   const root = await createProject(db, world.tenant.tenant_id);
-  const aacLot = await createChildUnit(db, root, { project_unit_type: 'aacorderlot', project_unit_type_variant: 'aac_elements', state_key: 'PlaceOrder' });
-  const lintelLot = await createChildUnit(db, root, { project_unit_type: 'lintelorderlot', project_unit_type_variant: 'lintel', state_key: 'PlaceOrder' });
+  const aacLot = await createChildUnit(db, root, {
+    project_unit_type: 'aacorderlot',
+    project_unit_type_variant: 'aac_elements',
+    state_key: 'PlaceOrder',
+  });
+  const lintelLot = await createChildUnit(db, root, {
+    project_unit_type: 'lintelorderlot',
+    project_unit_type_variant: 'lintel',
+    state_key: 'PlaceOrder',
+  });
   await addMember(db, root.project_unit_id, world.external.user_id, ['customer']);
   for (const lot of [aacLot, lintelLot]) {
     await db
       .insertInto('tasks')
-      .values({ tenant_id: world.tenant.tenant_id, root_project_unit_id: root.project_unit_id, project_unit_id: lot.project_unit_id, user_id: world.external.user_id, task_key: 'PlaceOrder', state_key: 'PlaceOrder' })
+      .values({
+        tenant_id: world.tenant.tenant_id,
+        root_project_unit_id: root.project_unit_id,
+        project_unit_id: lot.project_unit_id,
+        user_id: world.external.user_id,
+        task_key: 'PlaceOrder',
+        state_key: 'PlaceOrder',
+      })
       .execute();
   }
-  const aacProducts = await db.selectFrom('aac_products').selectAll().where('tenant_id', '=', world.tenant.tenant_id).execute();
-  const lintelProducts = await db.selectFrom('lintel_products').selectAll().where('tenant_id', '=', world.tenant.tenant_id).execute();
+  const aacProducts = await db
+    .selectFrom('aac_products')
+    .selectAll()
+    .where('tenant_id', '=', world.tenant.tenant_id)
+    .execute();
+  const lintelProducts = await db
+    .selectFrom('lintel_products')
+    .selectAll()
+    .where('tenant_id', '=', world.tenant.tenant_id)
+    .execute();
   const article = (no: string) => aacProducts.find((p) => p.article_no === no)!.aac_product_id;
   const item = (no: string) => lintelProducts.find((p) => p.item_no === no)!.lintel_product_id;
   return { db, ...world, root, aacLot, lintelLot, article, item };
@@ -42,20 +65,49 @@ describe('order items', () => {
   it('creates, loads with computed columns, updates and deletes AAC rows for the task holder', async () => {
     const w = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(cookie, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: 'Bad', floorName: 'EG', productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 10 });
+    const created = await call(cookie, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: 'Bad',
+      floorName: 'EG',
+      productNo: w.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 10,
+    });
     expect(created.statusCode).toBe(200);
     // 10 × 0.24 × 0.625 × 2.5 / 1.8 = 2.08 pallets (capacity 1.8 m³ in the Celona file)
-    expect(created.json()).toMatchObject({ itemIndex: 1, thickness: 240, width: 625, length: 2.5, pallets: 2.08, version: 1, product: { articleNo: 'PE-240-625' } });
+    expect(created.json()).toMatchObject({
+      itemIndex: 1,
+      thickness: 240,
+      width: 625,
+      length: 2.5,
+      pallets: 2.08,
+      version: 1,
+      product: { articleNo: 'PE-240-625' },
+    });
     const id = created.json().aacOrderLotItemID;
 
     const list = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(list.json()).toMatchObject({ canEdit: true, data: [{ aacOrderLotItemID: id, itemLength: 2.5 }] });
 
-    const updated = await call(cookie, 'PUT', `aacorderlotitems/${id}`, { sublotName: 'Bad', floorName: 'OG', productNo: w.article('PE-240-625'), itemLength: 3.02, qty: 4, version: 1 });
+    const updated = await call(cookie, 'PUT', `aacorderlotitems/${id}`, {
+      sublotName: 'Bad',
+      floorName: 'OG',
+      productNo: w.article('PE-240-625'),
+      itemLength: 3.02,
+      qty: 4,
+      version: 1,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ floorName: 'OG', itemLength: 3.02, qty: 4, version: 2 });
 
-    const second = await call(cookie, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: w.article('PE-100-500'), itemLength: 1, qty: 1 });
+    const second = await call(cookie, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: w.article('PE-100-500'),
+      itemLength: 1,
+      qty: 1,
+    });
     expect(second.json().itemIndex).toBe(2);
 
     expect((await call(cookie, 'DELETE', `aacorderlotitems/${id}?version=2`)).statusCode).toBe(204);
@@ -67,7 +119,15 @@ describe('order items', () => {
     const w = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
     const post = (over: Record<string, unknown>) =>
-      call(cookie, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 1, ...over });
+      call(cookie, 'POST', 'aacorderlotitems', {
+        projectUnitID: w.aacLot.project_unit_id,
+        sublotName: null,
+        floorName: null,
+        productNo: w.article('PE-240-625'),
+        itemLength: 2.5,
+        qty: 1,
+        ...over,
+      });
     const problems = async (over: Record<string, unknown>) => {
       const res = await post(over);
       expect(res.statusCode).toBe(400);
@@ -87,34 +147,79 @@ describe('order items', () => {
     const w = await orderWorld();
     const other = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const res = await call(cookie, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: other.article('PE-240-625'), itemLength: 2.5, qty: 1 });
+    const res = await call(cookie, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: other.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 1,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('lets only a holder of the open PlaceOrder task write; readers get canEdit false and 403', async () => {
     const w = await orderWorld();
     const holder = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(holder, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 3 });
+    const created = await call(holder, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: w.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 3,
+    });
     const id = created.json().aacOrderLotItemID;
     const reader = await signIn(app, w.internal.login, TEST_PASSWORD);
     const list = await call(reader, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(list.json()).toMatchObject({ canEdit: false, data: [{ aacOrderLotItemID: id }] });
-    const denied = await call(reader, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 3 });
+    const denied = await call(reader, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: w.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 3,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().messages[0].message).toBe('ORDER.Errors.NoPlaceOrderTask');
-    expect((await call(reader, 'PUT', `aacorderlotitems/${id}`, { sublotName: null, floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 5, version: 1 })).statusCode).toBe(403);
+    expect(
+      (
+        await call(reader, 'PUT', `aacorderlotitems/${id}`, {
+          sublotName: null,
+          floorName: null,
+          productNo: w.article('PE-240-625'),
+          itemLength: 2.5,
+          qty: 5,
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call(reader, 'DELETE', `aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
 
     // A closed task (the order was placed) freezes the table for the holder too.
-    await w.db.updateTable('tasks').set({ closed_at: new Date() }).where('project_unit_id', '=', w.aacLot.project_unit_id).execute();
-    expect((await call(holder, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).json().canEdit).toBe(false);
+    await w.db
+      .updateTable('tasks')
+      .set({ closed_at: new Date() })
+      .where('project_unit_id', '=', w.aacLot.project_unit_id)
+      .execute();
+    expect(
+      (await call(holder, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).json().canEdit,
+    ).toBe(false);
     expect((await call(holder, 'DELETE', `aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
   });
 
   it('answers a stale row version with 409 and keeps the newer save', async () => {
     const w = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(cookie, 'POST', 'aacorderlotitems', { projectUnitID: w.aacLot.project_unit_id, sublotName: 'A', floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, qty: 3 });
+    const created = await call(cookie, 'POST', 'aacorderlotitems', {
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: 'A',
+      floorName: null,
+      productNo: w.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 3,
+    });
     const id = created.json().aacOrderLotItemID;
     const body = { sublotName: 'A', floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, version: 1 };
     const first = await call(cookie, 'PUT', `aacorderlotitems/${id}`, { ...body, qty: 7 });
@@ -131,24 +236,62 @@ describe('order items', () => {
     const w = await orderWorld();
     const other = await orderWorld();
     const otherCookie = await signIn(app, other.external.login, TEST_PASSWORD);
-    const created = await call(otherCookie, 'POST', 'aacorderlotitems', { projectUnitID: other.aacLot.project_unit_id, sublotName: null, floorName: null, productNo: other.article('PE-240-625'), itemLength: 2.5, qty: 3 });
+    const created = await call(otherCookie, 'POST', 'aacorderlotitems', {
+      projectUnitID: other.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: other.article('PE-240-625'),
+      itemLength: 2.5,
+      qty: 3,
+    });
     const foreignId = created.json().aacOrderLotItemID;
     const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    expect((await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode).toBe(404);
-    expect((await call(cookie, 'GET', `aacproducts?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode).toBe(404);
-    expect((await call(cookie, 'PUT', `aacorderlotitems/${foreignId}`, { sublotName: null, floorName: null, productNo: other.article('PE-240-625'), itemLength: 2.5, qty: 1, version: 1 })).statusCode).toBe(404);
+    expect(
+      (await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(cookie, 'GET', `aacproducts?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(cookie, 'PUT', `aacorderlotitems/${foreignId}`, {
+          sublotName: null,
+          floorName: null,
+          productNo: other.article('PE-240-625'),
+          itemLength: 2.5,
+          qty: 1,
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(cookie, 'DELETE', `aacorderlotitems/${foreignId}?version=1`)).statusCode).toBe(404);
-    expect((await call(cookie, 'GET', `lintelorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).statusCode).toBe(404);
-    expect((await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode).toBe(404);
+    expect(
+      (await call(cookie, 'GET', `lintelorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode,
+    ).toBe(404);
     const outsider = await signIn(app, (await createWorld(w.db)).external.login, TEST_PASSWORD);
-    expect((await call(outsider, 'GET', `lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode).toBe(404);
+    expect(
+      (await call(outsider, 'GET', `lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('derives hasCut and the type of a lintel row on the server and refuses an FS cut', async () => {
     const w = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
     const post = (over: Record<string, unknown>) =>
-      call(cookie, 'POST', 'lintelorderlotitems', { projectUnitID: w.lintelLot.project_unit_id, sublotName: 'Küche', floorName: 'EG', thickness: 175, length: 1250, height: 110, productNo: w.item('C-ST-175-1250-124'), qty: 2, ...over });
+      call(cookie, 'POST', 'lintelorderlotitems', {
+        projectUnitID: w.lintelLot.project_unit_id,
+        sublotName: 'Küche',
+        floorName: 'EG',
+        thickness: 175,
+        length: 1250,
+        height: 110,
+        productNo: w.item('C-ST-175-1250-124'),
+        qty: 2,
+        ...over,
+      });
     const cut = await post({});
     expect(cut.statusCode).toBe(200);
     expect(cut.json()).toMatchObject({ hasCut: true, lintelType: 'standard', height: 110, product: { height: 124 } });
@@ -167,9 +310,27 @@ describe('order items', () => {
     expect(tooHigh.json().messages[0].message).toBe('ORDER.Problems.heightTooLarge');
 
     const id = cut.json().lintelOrderLotItemID;
-    const upd = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, { sublotName: 'Küche', floorName: 'EG', thickness: 175, length: 1250, height: 124, productNo: w.item('C-ST-175-1250-124'), qty: 3, version: 1 });
+    const upd = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, {
+      sublotName: 'Küche',
+      floorName: 'EG',
+      thickness: 175,
+      length: 1250,
+      height: 124,
+      productNo: w.item('C-ST-175-1250-124'),
+      qty: 3,
+      version: 1,
+    });
     expect(upd.json()).toMatchObject({ hasCut: false, qty: 3, version: 2 });
-    const stale = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, { sublotName: 'Küche', floorName: 'EG', thickness: 175, length: 1250, height: 124, productNo: w.item('C-ST-175-1250-124'), qty: 4, version: 1 });
+    const stale = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, {
+      sublotName: 'Küche',
+      floorName: 'EG',
+      thickness: 175,
+      length: 1250,
+      height: 124,
+      productNo: w.item('C-ST-175-1250-124'),
+      qty: 4,
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     const reader = await signIn(app, w.internal.login, TEST_PASSWORD);
     expect((await call(reader, 'DELETE', `lintelorderlotitems/${id}?version=2`)).statusCode).toBe(403);
@@ -188,7 +349,8 @@ describe('order items', () => {
     expect(list.find((p) => p.articleNo === 'PE-365-750')?.active).toBe(false);
     expect(Math.min(...list.map((p) => p.thicknessMm))).toBe(100);
     expect(Math.max(...list.map((p) => p.thicknessMm))).toBe(365);
-    const lintels = (await call(cookie, 'GET', `lintelproducts?projectUnitID=${w.lintelLot.project_unit_id}`)).json().data as { lintelType: string }[];
+    const lintels = (await call(cookie, 'GET', `lintelproducts?projectUnitID=${w.lintelLot.project_unit_id}`)).json()
+      .data as { lintelType: string }[];
     expect(new Set(lintels.map((l) => l.lintelType))).toEqual(new Set(['standard', 'FS', 'load-bearing']));
   });
 });

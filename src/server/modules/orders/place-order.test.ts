@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogues } from '../../seed/orders';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { openTasksForUnit } from '../workflow/engine';
 import { loadDefinition } from '../workflow/service';
 
@@ -25,18 +32,47 @@ describe('placing an order', () => {
     await addMember(db, root.project_unit_id, customer.user_id, ['customer', 'purchaser']);
     await addMember(db, root.project_unit_id, coordinator.user_id, ['projectCoordinator']);
     await addMember(db, root.project_unit_id, w.external.user_id, ['reviewer']);
-    const lot = await createChildUnit(db, root, { project_unit_type: type, state_key: 'PlaceOrder', title: 'Lieferung EG' });
-    await openTasksForUnit(db, await loadDefinition(db, t), { ...lot, root_project_unit_id: root.project_unit_id }, 'PlaceOrder', new Date());
+    const lot = await createChildUnit(db, root, {
+      project_unit_type: type,
+      state_key: 'PlaceOrder',
+      title: 'Lieferung EG',
+    });
+    await openTasksForUnit(
+      db,
+      await loadDefinition(db, t),
+      { ...lot, root_project_unit_id: root.project_unit_id },
+      'PlaceOrder',
+      new Date(),
+    );
     const cookie = await signIn(app, customer.login, TEST_PASSWORD);
     const product = async (key: string) =>
       type === 'aacorderlot'
-        ? (await db.selectFrom('aac_products').select('aac_product_id as id').where('tenant_id', '=', t).where('article_no', '=', key).executeTakeFirstOrThrow()).id
-        : (await db.selectFrom('lintel_products').select('lintel_product_id as id').where('tenant_id', '=', t).where('item_no', '=', key).executeTakeFirstOrThrow()).id;
+        ? (
+            await db
+              .selectFrom('aac_products')
+              .select('aac_product_id as id')
+              .where('tenant_id', '=', t)
+              .where('article_no', '=', key)
+              .executeTakeFirstOrThrow()
+          ).id
+        : (
+            await db
+              .selectFrom('lintel_products')
+              .select('lintel_product_id as id')
+              .where('tenant_id', '=', t)
+              .where('item_no', '=', key)
+              .executeTakeFirstOrThrow()
+          ).id;
     return { db, w, customer, coordinator, root, lot, cookie, product };
   }
 
   const place = (cookie: string, unitId: number) =>
-    app.inject({ method: 'PUT', url: `/api/data/portal/projectunitstates/${unitId}`, headers: { cookie, ...xhr }, payload: { projectUnitID: unitId, stateKey: 'PlaceOrder' } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/data/portal/projectunitstates/${unitId}`,
+      headers: { cookie, ...xhr },
+      payload: { projectUnitID: unitId, stateKey: 'PlaceOrder' },
+    });
 
   it('needs items, then finalizes the lot, freezes the table, journals it and mails a confirmation', async () => {
     const s = await setup('aacorderlot');
@@ -48,19 +84,40 @@ describe('placing an order', () => {
       method: 'POST',
       url: '/api/data/portal/aacorderlotitems',
       headers: { cookie: s.cookie, ...xhr },
-      payload: { projectUnitID: s.lot.project_unit_id, sublotName: 'Bad', floorName: 'EG', productNo: await s.product('PE-240-625'), itemLength: 2.5, qty: 10 },
+      payload: {
+        projectUnitID: s.lot.project_unit_id,
+        sublotName: 'Bad',
+        floorName: 'EG',
+        productNo: await s.product('PE-240-625'),
+        itemLength: 2.5,
+        qty: 10,
+      },
     });
     expect(item.statusCode).toBe(200);
     const res = await place(s.cookie, s.lot.project_unit_id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ oldState: 'PlaceOrder', stateKey: 'Finalized' });
 
-    const list = await app.inject({ url: `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`, headers: { cookie: s.cookie } });
+    const list = await app.inject({
+      url: `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(list.json().canEdit).toBe(false);
-    const journal = await s.db.selectFrom('project_unit_journal').select('content_json').where('project_unit_id', '=', s.lot.project_unit_id).execute();
-    expect(journal.map((j) => j.content_json)).toContainEqual(expect.objectContaining({ oldState: 'PlaceOrder', newState: 'Finalized' }));
+    const journal = await s.db
+      .selectFrom('project_unit_journal')
+      .select('content_json')
+      .where('project_unit_id', '=', s.lot.project_unit_id)
+      .execute();
+    expect(journal.map((j) => j.content_json)).toContainEqual(
+      expect.objectContaining({ oldState: 'PlaceOrder', newState: 'Finalized' }),
+    );
 
-    const mails = await s.db.selectFrom('mail_outbox').selectAll().where('tenant_id', '=', s.w.tenant.tenant_id).orderBy('mail_id').execute();
+    const mails = await s.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('tenant_id', '=', s.w.tenant.tenant_id)
+      .orderBy('mail_id')
+      .execute();
     const byRecipient = new Map(mails.map((m) => [m.recipient, m]));
     // The user who ordered (English) and the internal member (Dutch); not the external reviewer.
     expect([...byRecipient.keys()].sort()).toEqual([s.customer.email, s.coordinator.email].sort());
@@ -79,11 +136,24 @@ describe('placing an order', () => {
       method: 'POST',
       url: '/api/data/portal/lintelorderlotitems',
       headers: { cookie: s.cookie, ...xhr },
-      payload: { projectUnitID: s.lot.project_unit_id, sublotName: null, floorName: null, thickness: 175, length: 1250, height: 110, productNo: await s.product('C-ST-175-1250-124'), qty: 4 },
+      payload: {
+        projectUnitID: s.lot.project_unit_id,
+        sublotName: null,
+        floorName: null,
+        thickness: 175,
+        length: 1250,
+        height: 110,
+        productNo: await s.product('C-ST-175-1250-124'),
+        qty: 4,
+      },
     });
     expect(item.json()).toMatchObject({ hasCut: true });
     expect((await place(s.cookie, s.lot.project_unit_id)).json()).toMatchObject({ stateKey: 'Finalized' });
-    const mail = await s.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', s.customer.email!).executeTakeFirstOrThrow();
+    const mail = await s.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', s.customer.email!)
+      .executeTakeFirstOrThrow();
     expect(mail.html_body).toContain('C-ST-175-1250-124');
   });
 });

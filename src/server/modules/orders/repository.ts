@@ -1,6 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import type { AacOrderItemsTable, AacProductsTable, LintelOrderItemsTable, LintelProductsTable } from '../../platform/db/tables/orders';
+import type {
+  AacOrderItemsTable,
+  AacProductsTable,
+  LintelOrderItemsTable,
+  LintelProductsTable,
+} from '../../platform/db/tables/orders';
 
 export type AacProductRow = Selectable<AacProductsTable>;
 export type LintelProductRow = Selectable<LintelProductsTable>;
@@ -21,7 +26,14 @@ export async function hasOpenPlaceOrderTask(db: Database, userId: number, unitId
 }
 
 export function findAacProducts(db: Database, tenantId: number): Promise<AacProductRow[]> {
-  return db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenantId).orderBy('thickness_mm').orderBy('width_mm').orderBy('article_no').execute();
+  return db
+    .selectFrom('aac_products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('thickness_mm')
+    .orderBy('width_mm')
+    .orderBy('article_no')
+    .execute();
 }
 
 export function findLintelProducts(db: Database, tenantId: number): Promise<LintelProductRow[]> {
@@ -37,19 +49,45 @@ export function findLintelProducts(db: Database, tenantId: number): Promise<Lint
 }
 
 export function findAacProduct(db: Database, tenantId: number, productId: number): Promise<AacProductRow | undefined> {
-  return db.selectFrom('aac_products').selectAll().where('tenant_id', '=', tenantId).where('aac_product_id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('aac_products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('aac_product_id', '=', productId)
+    .executeTakeFirst();
 }
 
-export function findLintelProduct(db: Database, tenantId: number, productId: number): Promise<LintelProductRow | undefined> {
-  return db.selectFrom('lintel_products').selectAll().where('tenant_id', '=', tenantId).where('lintel_product_id', '=', productId).executeTakeFirst();
+export function findLintelProduct(
+  db: Database,
+  tenantId: number,
+  productId: number,
+): Promise<LintelProductRow | undefined> {
+  return db
+    .selectFrom('lintel_products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('lintel_product_id', '=', productId)
+    .executeTakeFirst();
 }
 
 export function findAacItems(db: Database, unitId: number): Promise<AacItemRow[]> {
-  return db.selectFrom('aac_order_items').selectAll().where('project_unit_id', '=', unitId).orderBy('item_index').orderBy('aac_order_lot_item_id').execute();
+  return db
+    .selectFrom('aac_order_items')
+    .selectAll()
+    .where('project_unit_id', '=', unitId)
+    .orderBy('item_index')
+    .orderBy('aac_order_lot_item_id')
+    .execute();
 }
 
 export function findLintelItems(db: Database, unitId: number): Promise<LintelItemRow[]> {
-  return db.selectFrom('lintel_order_items').selectAll().where('project_unit_id', '=', unitId).orderBy('item_index').orderBy('lintel_order_lot_item_id').execute();
+  return db
+    .selectFrom('lintel_order_items')
+    .selectAll()
+    .where('project_unit_id', '=', unitId)
+    .orderBy('item_index')
+    .orderBy('lintel_order_lot_item_id')
+    .execute();
 }
 
 export function findAacItem(db: Database, itemId: number): Promise<AacItemRow | undefined> {
@@ -57,10 +95,18 @@ export function findAacItem(db: Database, itemId: number): Promise<AacItemRow | 
 }
 
 export function findLintelItem(db: Database, itemId: number): Promise<LintelItemRow | undefined> {
-  return db.selectFrom('lintel_order_items').selectAll().where('lintel_order_lot_item_id', '=', itemId).executeTakeFirst();
+  return db
+    .selectFrom('lintel_order_items')
+    .selectAll()
+    .where('lintel_order_lot_item_id', '=', itemId)
+    .executeTakeFirst();
 }
 
-export async function nextItemIndex(db: Database, table: 'aac_order_items' | 'lintel_order_items', unitId: number): Promise<number> {
+export async function nextItemIndex(
+  db: Database,
+  table: 'aac_order_items' | 'lintel_order_items',
+  unitId: number,
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select(sql<number>`coalesce(max(item_index), 0)::int + 1`.as('next'))
@@ -69,11 +115,17 @@ export async function nextItemIndex(db: Database, table: 'aac_order_items' | 'li
   return row.next;
 }
 
-export function insertAacItem(db: Database, values: Omit<AacItemRow, 'aac_order_lot_item_id' | 'version' | 'updated_at'>): Promise<AacItemRow> {
+export function insertAacItem(
+  db: Database,
+  values: Omit<AacItemRow, 'aac_order_lot_item_id' | 'version' | 'updated_at'>,
+): Promise<AacItemRow> {
   return db.insertInto('aac_order_items').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function insertLintelItem(db: Database, values: Omit<LintelItemRow, 'lintel_order_lot_item_id' | 'version' | 'updated_at'>): Promise<LintelItemRow> {
+export function insertLintelItem(
+  db: Database,
+  values: Omit<LintelItemRow, 'lintel_order_lot_item_id' | 'version' | 'updated_at'>,
+): Promise<LintelItemRow> {
   return db.insertInto('lintel_order_items').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -97,7 +149,19 @@ export function updateLintelItem(
   db: Database,
   itemId: number,
   version: number,
-  values: Pick<LintelItemRow, 'sublot_name' | 'floor_name' | 'lintel_product_id' | 'thickness_mm' | 'length_mm' | 'height_mm' | 'has_cut' | 'lintel_type' | 'qty' | 'item_index'>,
+  values: Pick<
+    LintelItemRow,
+    | 'sublot_name'
+    | 'floor_name'
+    | 'lintel_product_id'
+    | 'thickness_mm'
+    | 'length_mm'
+    | 'height_mm'
+    | 'has_cut'
+    | 'lintel_type'
+    | 'qty'
+    | 'item_index'
+  >,
 ): Promise<LintelItemRow | undefined> {
   return db
     .updateTable('lintel_order_items')
@@ -109,19 +173,29 @@ export function updateLintelItem(
 }
 
 export async function deleteAacItem(db: Database, itemId: number, version: number): Promise<boolean> {
-  const res = await db.deleteFrom('aac_order_items').where('aac_order_lot_item_id', '=', itemId).where('version', '=', version).executeTakeFirst();
+  const res = await db
+    .deleteFrom('aac_order_items')
+    .where('aac_order_lot_item_id', '=', itemId)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 export async function deleteLintelItem(db: Database, itemId: number, version: number): Promise<boolean> {
-  const res = await db.deleteFrom('lintel_order_items').where('lintel_order_lot_item_id', '=', itemId).where('version', '=', version).executeTakeFirst();
+  const res = await db
+    .deleteFrom('lintel_order_items')
+    .where('lintel_order_lot_item_id', '=', itemId)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 export async function countOrderItems(db: Database, unitId: number): Promise<number> {
   const row = await db
     .selectNoFrom([
-      sql<number>`(select count(*)::int from aac_order_items where project_unit_id = ${unitId}) + (select count(*)::int from lintel_order_items where project_unit_id = ${unitId})`.as('n'),
+      sql<number>`(select count(*)::int from aac_order_items where project_unit_id = ${unitId}) + (select count(*)::int from lintel_order_items where project_unit_id = ${unitId})`.as(
+        'n',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return row.n;

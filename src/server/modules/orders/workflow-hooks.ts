@@ -14,17 +14,33 @@ export const orderItemsComplete: Guard = async ({ trx, unit }) => {
   if (unit.project_unit_type === 'aacorderlot') {
     const items = await repo.findAacItems(trx, unit.project_unit_id);
     if (items.length === 0) return false;
-    const products = new Map((await repo.findAacProducts(trx, unit.tenant_id)).map((p) => [p.aac_product_id, toAacProduct(p)]));
-    return items.every((i) => validateAacRow({ product: products.get(i.aac_product_id) ?? null, itemLength: Number(i.item_length), qty: i.qty }, { storedProductNo: i.aac_product_id }).length === 0);
+    const products = new Map(
+      (await repo.findAacProducts(trx, unit.tenant_id)).map((p) => [p.aac_product_id, toAacProduct(p)]),
+    );
+    return items.every(
+      (i) =>
+        validateAacRow(
+          { product: products.get(i.aac_product_id) ?? null, itemLength: Number(i.item_length), qty: i.qty },
+          { storedProductNo: i.aac_product_id },
+        ).length === 0,
+    );
   }
   if (unit.project_unit_type === 'lintelorderlot') {
     const items = await repo.findLintelItems(trx, unit.project_unit_id);
     if (items.length === 0) return false;
-    const products = new Map((await repo.findLintelProducts(trx, unit.tenant_id)).map((p) => [p.lintel_product_id, toLintelProduct(p)]));
+    const products = new Map(
+      (await repo.findLintelProducts(trx, unit.tenant_id)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+    );
     return items.every(
       (i) =>
         validateLintelRow(
-          { thickness: i.thickness_mm, length: i.length_mm, height: i.height_mm, product: products.get(i.lintel_product_id) ?? null, qty: i.qty },
+          {
+            thickness: i.thickness_mm,
+            length: i.length_mm,
+            height: i.height_mm,
+            product: products.get(i.lintel_product_id) ?? null,
+            qty: i.qty,
+          },
           { storedProductNo: i.lintel_product_id },
         ).length === 0,
     );
@@ -36,6 +52,8 @@ export const orderItemsComplete: Guard = async ({ trx, unit }) => {
 export function registerOrderWorkflowHooks(): void {
   guardHooks.orderItemsComplete = orderItemsComplete;
   for (const type of ['aacorderlot', 'lintelorderlot']) {
-    registerEffect(`${type}:place-order`, (app, transition, actorUserId) => sendOrderConfirmation(app, transition.unitId, actorUserId));
+    registerEffect(`${type}:place-order`, (app, transition, actorUserId) =>
+      sendOrderConfirmation(app, transition.unitId, actorUserId),
+    );
   }
 }

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common';
-import { accountDeleteConfirmSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../shared/schemas/profile';
+import {
+  accountDeleteConfirmSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../../shared/schemas/profile';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { confirmAccountDeletion, confirmPasswordReset, requestAccountDeletion, requestPasswordReset } from './account-links';
+import {
+  confirmAccountDeletion,
+  confirmPasswordReset,
+  requestAccountDeletion,
+  requestPasswordReset,
+} from './account-links';
 
 const ok = { ok: true as const };
 
@@ -15,7 +24,10 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/password-reset/request',
-    { config: { public: true }, schema: { tags, body: passwordResetRequestSchema, response: { 200: okSchema, 400: errorBodySchema } } },
+    {
+      config: { public: true },
+      schema: { tags, body: passwordResetRequestSchema, response: { 200: okSchema, 400: errorBodySchema } },
+    },
     async (request) => {
       await requestPasswordReset(app, request.body.login);
       return ok;
@@ -24,21 +36,31 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/password-reset/confirm',
-    { config: { public: true }, schema: { tags, body: passwordResetConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } } },
+    {
+      config: { public: true },
+      schema: { tags, body: passwordResetConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } },
+    },
     async (request) => {
       await confirmPasswordReset(app, request.body);
       return ok;
     },
   );
 
-  app.post('/api/account/delete', { schema: { tags, response: { 200: okSchema, 404: errorBodySchema } } }, async (request) => {
-    await requestAccountDeletion(app, requireUser(request));
-    return ok;
-  });
+  app.post(
+    '/api/account/delete',
+    { schema: { tags, response: { 200: okSchema, 404: errorBodySchema } } },
+    async (request) => {
+      await requestAccountDeletion(app, requireUser(request));
+      return ok;
+    },
+  );
 
   app.post(
     '/api/account/delete/confirm',
-    { config: { public: true }, schema: { tags, body: accountDeleteConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } } },
+    {
+      config: { public: true },
+      schema: { tags, body: accountDeleteConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } },
+    },
     async (request) => {
       await confirmAccountDeletion(app, request.body.token);
       return ok;

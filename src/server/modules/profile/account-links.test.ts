@@ -8,7 +8,12 @@ import { createProject, createUser, createWorld, TEST_PASSWORD } from '../../tes
 
 async function lastMailTo(recipient: string) {
   const db = await getTestDatabase();
-  return db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('mail_id', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('mail_id', 'desc')
+    .executeTakeFirst();
 }
 
 const tokenIn = (text: string, path: string) => new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
@@ -21,9 +26,15 @@ describe('forgotten password and account deletion', () => {
   });
   afterAll(() => app.close());
 
-  const request = (login: string) => app.inject({ method: 'POST', url: '/api/account/password-reset/request', headers: xhr, payload: { login } });
+  const request = (login: string) =>
+    app.inject({ method: 'POST', url: '/api/account/password-reset/request', headers: xhr, payload: { login } });
   const confirm = (token: string, pw: string, confirmPw = pw) =>
-    app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', headers: xhr, payload: { token, newPassword: pw, confirmNewPassword: confirmPw } });
+    app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/confirm',
+      headers: xhr,
+      payload: { token, newPassword: pw, confirmNewPassword: confirmPw },
+    });
 
   it('answers the same whether or not the login exists', async () => {
     const { internal } = await createWorld(await getTestDatabase());
@@ -47,7 +58,9 @@ describe('forgotten password and account deletion', () => {
     const weak = await confirm(token, 'abcdef');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().messages[0].message).toBe('VALIDATION.InvalidPasswordRequirements');
-    expect((await confirm(token, 'Neu-Pass1', 'Neu-Pass2')).json().messages[0].message).toBe('PROFILE.PasswordDialog.NewPasswordConfirmFail');
+    expect((await confirm(token, 'Neu-Pass1', 'Neu-Pass2')).json().messages[0].message).toBe(
+      'PROFILE.PasswordDialog.NewPasswordConfirmFail',
+    );
 
     const ok = await confirm(token, 'Neu-Pass1');
     expect(ok.statusCode).toBe(200);
@@ -71,7 +84,12 @@ describe('forgotten password and account deletion', () => {
   it('tells an external-login user by e-mail to use the identity provider', async () => {
     const db = await getTestDatabase();
     const { tenant } = await createWorld(db);
-    const sso = await createUser(db, tenant.tenant_id, { password_hash: null, external_issuer: 'https://idp.example', external_subject: 'e1', language: 'en' });
+    const sso = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: 'https://idp.example',
+      external_subject: 'e1',
+      language: 'en',
+    });
     const res = await request(sso.login);
     expect(res.statusCode).toBe(200);
     const mail = await lastMailTo(sso.email!);
@@ -82,25 +100,50 @@ describe('forgotten password and account deletion', () => {
   it('deletes an account by a single-use link valid 24 h: data anonymised, sessions ended', async () => {
     const db = await getTestDatabase();
     const { internal } = await createWorld(db);
-    await db.updateTable('users').set({ office_phone: '123', company_name: 'Firma', profile_image_png: Buffer.from('x'), language: 'nl' }).where('user_id', '=', internal.user_id).execute();
+    await db
+      .updateTable('users')
+      .set({ office_phone: '123', company_name: 'Firma', profile_image_png: Buffer.from('x'), language: 'nl' })
+      .where('user_id', '=', internal.user_id)
+      .execute();
     const project = await createProject(db, internal.tenant_id);
     await db
       .insertInto('project_unit_journal')
-      .values({ tenant_id: internal.tenant_id, root_project_unit_id: project.project_unit_id, project_unit_id: project.project_unit_id, created_at: new Date(), user_id: internal.user_id, user_email: internal.email, content_json: JSON.stringify({ oldState: null, newState: 'Structuring' }), rule: null, reminder_id: null })
+      .values({
+        tenant_id: internal.tenant_id,
+        root_project_unit_id: project.project_unit_id,
+        project_unit_id: project.project_unit_id,
+        created_at: new Date(),
+        user_id: internal.user_id,
+        user_email: internal.email,
+        content_json: JSON.stringify({ oldState: null, newState: 'Structuring' }),
+        rule: null,
+        reminder_id: null,
+      })
       .execute();
     const cookie = await signIn(app, internal.login, TEST_PASSWORD);
     expect((await app.inject({ method: 'POST', url: '/api/account/delete', headers: xhr })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, ...xhr } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, ...xhr } })).statusCode,
+    ).toBe(200);
     const mail = await lastMailTo(internal.email!);
     expect(mail?.subject).toBe('Account verwijderen');
     const token = tokenIn(mail!.text_body, 'account-delete')!;
     // Still signed in until the link is followed.
     expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(200);
 
-    const del = await app.inject({ method: 'POST', url: '/api/account/delete/confirm', headers: xhr, payload: { token } });
+    const del = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete/confirm',
+      headers: xhr,
+      payload: { token },
+    });
     expect(del.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
-    const row = await db.selectFrom('users').selectAll().where('user_id', '=', internal.user_id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_id', '=', internal.user_id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       login: `deleted-${internal.user_id}@deleted.invalid`,
       email: null,
@@ -112,9 +155,18 @@ describe('forgotten password and account deletion', () => {
       profile_image_png: null,
     });
     expect(row.deleted_at).not.toBeNull();
-    const history = await db.selectFrom('project_unit_journal').select(['user_id', 'user_email']).where('root_project_unit_id', '=', project.project_unit_id).execute();
+    const history = await db
+      .selectFrom('project_unit_journal')
+      .select(['user_id', 'user_email'])
+      .where('root_project_unit_id', '=', project.project_unit_id)
+      .execute();
     expect(history).toEqual([{ user_id: internal.user_id, user_email: `deleted-${internal.user_id}@deleted.invalid` }]);
-    const reuse = await app.inject({ method: 'POST', url: '/api/account/delete/confirm', headers: xhr, payload: { token } });
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete/confirm',
+      headers: xhr,
+      payload: { token },
+    });
     expect(reuse.json().code).toBe('InvalidToken');
   });
 
@@ -122,12 +174,25 @@ describe('forgotten password and account deletion', () => {
     const db = await getTestDatabase();
     const { external } = await createWorld(db);
     const token = await createSession(db, external.user_id, clock.now());
-    await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: `planport_session=${token}`, ...xhr } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: `planport_session=${token}`, ...xhr },
+    });
     const link = tokenIn((await lastMailTo(external.email!))!.text_body, 'account-delete')!;
     clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const res = await app.inject({ method: 'POST', url: '/api/account/delete/confirm', headers: xhr, payload: { token: link } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete/confirm',
+      headers: xhr,
+      payload: { token: link },
+    });
     expect(res.statusCode).toBe(400);
-    const row = await db.selectFrom('users').select(['deleted_at']).where('user_id', '=', external.user_id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select(['deleted_at'])
+      .where('user_id', '=', external.user_id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
   });
 });

@@ -16,7 +16,17 @@ export const ACCOUNT_DELETE_VALID_MS = 24 * 60 * 60 * 1000;
 function findUserForMail(app: FastifyInstance, where: { login?: string; userId?: number }) {
   let q = app.db
     .selectFrom('users')
-    .select(['user_id', 'tenant_id', 'login', 'email', 'language', 'first_name', 'last_name', 'password_hash', 'external_issuer'])
+    .select([
+      'user_id',
+      'tenant_id',
+      'login',
+      'email',
+      'language',
+      'first_name',
+      'last_name',
+      'password_hash',
+      'external_issuer',
+    ])
     .where('deleted_at', 'is', null);
   if (where.login !== undefined) q = q.where(sql<string>`lower(login)`, '=', where.login.toLowerCase());
   if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
@@ -56,13 +66,20 @@ export async function requestPasswordReset(app: FastifyInstance, login: string):
 
 /** Sets a new password with a reset link; every session of the user ends. */
 export async function confirmPasswordReset(app: FastifyInstance, input: PasswordResetConfirm): Promise<void> {
-  const invalid = passwordFieldErrors(validatePasswordChange({ newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }));
+  const invalid = passwordFieldErrors(
+    validatePasswordChange({ newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }),
+  );
   if (invalid) throw invalid;
   const hash = await hashPassword(input.newPassword);
   const now = app.clock.now();
   const userId = await consumeToken(app.db, input.token, 'password-reset', now);
   if (userId === null) throw new AppError('InvalidToken', 'PASSWORD.Reset.InvalidLink');
-  await app.db.updateTable('users').set({ password_hash: hash }).where('user_id', '=', userId).where('external_issuer', 'is', null).execute();
+  await app.db
+    .updateTable('users')
+    .set({ password_hash: hash })
+    .where('user_id', '=', userId)
+    .where('external_issuer', 'is', null)
+    .execute();
   await deleteUserSessions(app.db, userId);
 }
 
@@ -116,7 +133,11 @@ export async function confirmAccountDeletion(app: FastifyInstance, token: string
       .where('user_id', '=', userId)
       .execute();
     // The journal keeps a copy of the e-mail address; it becomes the deleted login too.
-    await trx.updateTable('project_unit_journal').set({ user_email: deletedLogin(userId) }).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('project_unit_journal')
+      .set({ user_email: deletedLogin(userId) })
+      .where('user_id', '=', userId)
+      .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
   });

@@ -18,7 +18,12 @@ function load(language: string): Record<string, unknown> {
 /** Translates a dotted key with {{name}} placeholders; falls back to German, then to the key. */
 export function mailText(language: string, key: string, values: Record<string, string> = {}): string {
   const lookup = (data: Record<string, unknown>) =>
-    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        data,
+      );
   const found = lookup(load(language)) ?? lookup(load('de'));
   const text = typeof found === 'string' ? found : key;
   return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');

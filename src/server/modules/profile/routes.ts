@@ -22,38 +22,69 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
 
-  app.get('/api/data/:product/profile', { schema: { tags, params: product, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
-    data: await service.getProfile(app, requireUser(request)),
-  }));
+  app.get(
+    '/api/data/:product/profile',
+    { schema: { tags, params: product, response: { 200: profileResponseSchema, ...errors } } },
+    async (request) => ({
+      data: await service.getProfile(app, requireUser(request)),
+    }),
+  );
 
-  app.post('/api/data/:product/profilesettings', { schema: { tags, params: product, body: profileSettingsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.saveSettings(app, requireUser(request), request.body);
-    return ok;
-  });
+  app.post(
+    '/api/data/:product/profilesettings',
+    { schema: { tags, params: product, body: profileSettingsSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.saveSettings(app, requireUser(request), request.body);
+      return ok;
+    },
+  );
 
-  app.post('/api/data/:product/profileuserprofile', { schema: { tags, params: product, body: personalDataSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.savePersonalData(app, requireUser(request), request.body);
-    return ok;
-  });
+  app.post(
+    '/api/data/:product/profileuserprofile',
+    { schema: { tags, params: product, body: personalDataSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.savePersonalData(app, requireUser(request), request.body);
+      return ok;
+    },
+  );
 
-  app.post('/api/data/:product/profilecontact', { schema: { tags, params: product, body: contactDataSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.saveContact(app, requireUser(request), request.body);
-    return ok;
-  });
+  app.post(
+    '/api/data/:product/profilecontact',
+    { schema: { tags, params: product, body: contactDataSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.saveContact(app, requireUser(request), request.body);
+      return ok;
+    },
+  );
 
-  app.post('/api/data/:product/profileaddress', { schema: { tags, params: product, body: companyAddressSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.saveAddress(app, requireUser(request), request.body);
-    return ok;
-  });
+  app.post(
+    '/api/data/:product/profileaddress',
+    { schema: { tags, params: product, body: companyAddressSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.saveAddress(app, requireUser(request), request.body);
+      return ok;
+    },
+  );
 
-  app.put('/api/account/:product/password', { schema: { tags, params: product, body: passwordChangeSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.changePassword(app, requireUser(request), request.body, request.sessionToken ?? '');
-    return ok;
-  });
+  app.put(
+    '/api/account/:product/password',
+    { schema: { tags, params: product, body: passwordChangeSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.changePassword(app, requireUser(request), request.body, request.sessionToken ?? '');
+      return ok;
+    },
+  );
 
   app.put(
     '/api/data/:product/users/:userID',
-    { schema: { tags, params: product.extend({ userID: idParam }), body: userLanguageSchema, response: { 200: okSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: product.extend({ userID: idParam }),
+        body: userLanguageSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.setLanguage(app, requireUser(request), request.params.userID, request.body.languageKey);
       return ok;
@@ -62,21 +93,35 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/data/:product/profilefiles/thumbnail.png',
-    { schema: { tags, params: product, consumes: ['multipart/form-data'], response: { 200: okSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        params: product,
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 'PROFILE.Image.InvalidType');
       const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw new AppError('ValidationFailed', [{ messageType: 'Error', message: 'VALIDATION.IsRequired', reference: 'image' }]);
+      if (!file || file.fieldname !== 'image')
+        throw new AppError('ValidationFailed', [
+          { messageType: 'Error', message: 'VALIDATION.IsRequired', reference: 'image' },
+        ]);
       await service.saveProfileImage(app, user, await file.toBuffer());
       return ok;
     },
   );
 
-  app.delete('/api/data/:product/profilefiles/thumbnail.png', { schema: { tags, params: product, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.deleteProfileImage(app, requireUser(request));
-    return ok;
-  });
+  app.delete(
+    '/api/data/:product/profilefiles/thumbnail.png',
+    { schema: { tags, params: product, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await service.deleteProfileImage(app, requireUser(request));
+      return ok;
+    },
+  );
 
   app.get(
     '/api/data/:product/profilefiles/:userID/thumbnail.png',

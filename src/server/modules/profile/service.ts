@@ -3,7 +3,13 @@ import { AppError } from '../../../shared/errors';
 import { passwordErrorMessage, validatePasswordChange, type PasswordErrors } from '../../../shared/rules/password';
 import type { Language } from '../../../shared/schemas/common';
 import { languageSchema } from '../../../shared/schemas/common';
-import type { CompanyAddress, ContactData, PasswordChangeRequest, PersonalData, Profile } from '../../../shared/schemas/profile';
+import type {
+  CompanyAddress,
+  ContactData,
+  PasswordChangeRequest,
+  PersonalData,
+  Profile,
+} from '../../../shared/schemas/profile';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { deleteUserSessions, type SessionUser } from '../../platform/auth/session';
 import { normaliseProfileImage } from './image';
@@ -19,7 +25,11 @@ export function passwordFieldErrors(errors: PasswordErrors): AppError | null {
   if (entries.length === 0) return null;
   return new AppError(
     'ValidationFailed',
-    entries.map(([field, key]) => ({ messageType: 'Error' as const, message: passwordErrorMessage[key], reference: field })),
+    entries.map(([field, key]) => ({
+      messageType: 'Error' as const,
+      message: passwordErrorMessage[key],
+      reference: field,
+    })),
   );
 }
 
@@ -41,7 +51,11 @@ export async function getProfile(app: FastifyInstance, user: SessionUser): Promi
   };
 }
 
-export async function saveSettings(app: FastifyInstance, user: SessionUser, input: { dailyStatusMail: boolean }): Promise<void> {
+export async function saveSettings(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: { dailyStatusMail: boolean },
+): Promise<void> {
   await repo.updateUser(app.db, user.userId, { daily_status_mail: input.dailyStatusMail });
 }
 
@@ -54,7 +68,10 @@ export async function savePersonalData(app: FastifyInstance, user: SessionUser, 
 export async function saveContact(app: FastifyInstance, user: SessionUser, input: ContactData): Promise<void> {
   const row = await repo.findProfile(app.db, user.userId);
   if (!row?.first_name || !row.last_name) throw new AppError('ValidationFailed', 'PROFILE.Contact.NeedsName');
-  await repo.updateUser(app.db, user.userId, { office_phone: input.officePhone ?? null, company_mobile: input.companyMobile ?? null });
+  await repo.updateUser(app.db, user.userId, {
+    office_phone: input.officePhone ?? null,
+    company_mobile: input.companyMobile ?? null,
+  });
 }
 
 export async function saveAddress(app: FastifyInstance, user: SessionUser, input: CompanyAddress): Promise<void> {
@@ -68,7 +85,12 @@ export async function saveAddress(app: FastifyInstance, user: SessionUser, input
 }
 
 /** Changes the password after checking the old one; the user's other sessions end. */
-export async function changePassword(app: FastifyInstance, user: SessionUser, input: PasswordChangeRequest, token: string): Promise<void> {
+export async function changePassword(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: PasswordChangeRequest,
+  token: string,
+): Promise<void> {
   requireLocalLogin(user);
   const invalid = passwordFieldErrors(validatePasswordChange(input));
   if (invalid) throw invalid;
@@ -81,7 +103,12 @@ export async function changePassword(app: FastifyInstance, user: SessionUser, in
 }
 
 /** Only the signed-in user may change their own language; another id is unknown (404). */
-export async function setLanguage(app: FastifyInstance, user: SessionUser, userId: number, language: Language): Promise<void> {
+export async function setLanguage(
+  app: FastifyInstance,
+  user: SessionUser,
+  userId: number,
+  language: Language,
+): Promise<void> {
   if (userId !== user.userId) throw new AppError('NotFound');
   await repo.updateUser(app.db, user.userId, { language });
 }

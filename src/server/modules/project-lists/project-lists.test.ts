@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createSalesOrg, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createSalesOrg,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,7 +27,11 @@ async function setup() {
   const world = await createWorld(db);
   const t = world.tenant.tenant_id;
   const so = await createSalesOrg(db, t);
-  const structuring = await createProject(db, t, { title: 'Lindenhof', state_since: day(3), sales_org_id: so.sales_org_id });
+  const structuring = await createProject(db, t, {
+    title: 'Lindenhof',
+    state_since: day(3),
+    sales_org_id: so.sales_org_id,
+  });
   const provide = await createProject(db, t, { title: 'Hafenkante', state_key: 'ProvideFiles', state_since: day(5) });
   const closed = await createProject(db, t, { title: 'Sporthalle', state_key: 'Closed', state_since: day(1) });
   const archived = await createProject(db, t, { title: 'Altbau', state_key: 'Archived', state_since: day(2) });
@@ -36,7 +48,11 @@ async function setup() {
 }
 
 const list = async (cookie: string, kind: string, query = '') => {
-  const res = await app.inject({ method: 'GET', url: `/api/data/portal/projectlist/${kind}${query}`, headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/data/portal/projectlist/${kind}${query}`,
+    headers: { cookie },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 const titles = (body: { data: { title: string }[] }) => body.data.map((r) => r.title);
@@ -92,7 +108,11 @@ describe('project lists', () => {
   it('filters, orders and pages with the list options and counts the matches', async () => {
     const s = await setup();
     const internal = await s.cookie(s.world.internal.login);
-    const byTitle = await list(internal, 'current', `?$filter=${encodeURIComponent("contains(title,'linden')")}&$count=true`);
+    const byTitle = await list(
+      internal,
+      'current',
+      `?$filter=${encodeURIComponent("contains(title,'linden')")}&$count=true`,
+    );
     expect(byTitle.body).toMatchObject({ count: 1, data: [{ title: 'Lindenhof' }] });
     const paged = await list(internal, 'current', '?$orderby=title&$top=1&$skip=1&$count=true');
     expect(paged.body).toMatchObject({ count: 2, data: [{ title: 'Lindenhof' }] });
@@ -106,12 +126,23 @@ describe('project lists', () => {
     const internal = await s.cookie(s.world.internal.login);
     const unknown = await list(internal, 'current', `?$filter=${encodeURIComponent("tenant_id eq 1 or title eq 'x'")}`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: 'ValidationFailed', messages: [{ message: 'Unknown field: tenant_id', reference: '$filter' }] });
-    expect((await list(internal, 'current', '?$orderby=password')).body.messages[0].message).toBe('Unknown field: password');
+    expect(unknown.body).toMatchObject({
+      code: 'ValidationFailed',
+      messages: [{ message: 'Unknown field: tenant_id', reference: '$filter' }],
+    });
+    expect((await list(internal, 'current', '?$orderby=password')).body.messages[0].message).toBe(
+      'Unknown field: password',
+    );
     expect((await list(internal, 'current', '?$top=500')).status).toBe(400);
-    expect((await list(internal, 'current', `?$filter=${encodeURIComponent("title eq 'x'; drop table users")}`)).status).toBe(400);
+    expect(
+      (await list(internal, 'current', `?$filter=${encodeURIComponent("title eq 'x'; drop table users")}`)).status,
+    ).toBe(400);
     expect((await list(internal, 'archive')).status).toBe(404);
-    const other = await app.inject({ method: 'GET', url: '/api/data/other/projectlist/current', headers: { cookie: internal } });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/data/other/projectlist/current',
+      headers: { cookie: internal },
+    });
     expect(other.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/data/portal/projectlist/current' })).statusCode).toBe(401);
   });

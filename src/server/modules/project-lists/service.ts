@@ -26,7 +26,12 @@ export const projectListResource: ListResource = {
  * Current or closed projects the user may read. Access is part of the query itself (no
  * per-row check): the list only ever contains readable roots.
  */
-export async function listProjects(db: Database, user: SessionUser, kind: ProjectListKind, query: ListQueryString): Promise<ProjectListResponse> {
+export async function listProjects(
+  db: Database,
+  user: SessionUser,
+  kind: ProjectListKind,
+  query: ListQueryString,
+): Promise<ProjectListResponse> {
   const list = parseListQuery(projectListResource, query);
   const { data, count } = await fetchList(projectListQuery(db, user, kind), list);
   return {

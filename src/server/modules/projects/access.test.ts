@@ -16,8 +16,12 @@ describe('project details: access matrix', () => {
   beforeAll(async () => {
     app = await createTestApp();
     w = await createProjectWorld(app);
-    addressId = (await w.call('member', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })).json().addressID;
-    contactId = (await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: w.root.project_unit_id, name: 'Bau' })).json().contactID;
+    addressId = (
+      await w.call('member', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })
+    ).json().addressID;
+    contactId = (
+      await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: w.root.project_unit_id, name: 'Bau' })
+    ).json().contactID;
   });
   afterAll(() => app.close());
 
@@ -34,7 +38,12 @@ describe('project details: access matrix', () => {
       ['lot context', 'GET', `${base}/projects/${sub}/approval-lot-context`],
       ['members', 'GET', `${base}/projects/${root}/members`],
       ['member profile', 'GET', `${base}/projects/${root}/members/${w.planner.user_id}`],
-      ['create', 'POST', `${base}/projects`, { parentProjectUnitID: root, projectUnitType: 'subproject', title: 'Eindringling' }],
+      [
+        'create',
+        'POST',
+        `${base}/projects`,
+        { parentProjectUnitID: root, projectUnitType: 'subproject', title: 'Eindringling' },
+      ],
       ['update', 'PUT', `${base}/projects/${lot}`, { title: 'Gekapert' }],
       ['delete', 'DELETE', `${base}/projects/${lot}`],
       ['materials read', 'GET', `/api/materials/${lot}`],
@@ -45,8 +54,18 @@ describe('project details: access matrix', () => {
       ['contact read', 'GET', `${base}/contacts/${contactId}`],
       ['contact create', 'POST', `${base}/contacts`, { projectUnitID: root, name: 'X' }],
       ['contact update', 'PUT', `${base}/contacts/${contactId}`, { projectUnitID: root, name: 'X' }],
-      ['link site data', 'PUT', `${base}/projectunitadditionaldata/${root}`, { projectUnitID: root, siteAddressID: addressId }],
-      ['reviewer change', 'POST', '/api/project-tools/execute', { name: 'reviewer-change-request', data: { rootUnitId: root, email: 'x@y.example' } }],
+      [
+        'link site data',
+        'PUT',
+        `${base}/projectunitadditionaldata/${root}`,
+        { projectUnitID: root, siteAddressID: addressId },
+      ],
+      [
+        'reviewer change',
+        'POST',
+        '/api/project-tools/execute',
+        { name: 'reviewer-change-request', data: { rootUnitId: root, email: 'x@y.example' } },
+      ],
       ['tenant info', 'GET', `/api/tenant-infos/${root}`],
     ];
   };
@@ -56,17 +75,27 @@ describe('project details: access matrix', () => {
       for (const [name, method, url, payload] of endpoints()) {
         const res = await w.call(who, method, url, payload);
         expect(res.statusCode, `${who}: ${name}`).toBe(404);
-        expect(res.json(), `${who}: ${name}`).toEqual({ status: 404, code: 'NotFound', messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.NotFound' }] });
+        expect(res.json(), `${who}: ${name}`).toEqual({
+          status: 404,
+          code: 'NotFound',
+          messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.NotFound' }],
+        });
       }
       const lot = await w.call('member', 'GET', `${base}/projects/${w.lot.project_unit_id}`);
       expect(lot.json().title).toBe('EG');
-      const mails = await w.db.selectFrom('mail_outbox').select('mail_id').where('tenant_id', '=', w.tenant.tenant_id).execute();
+      const mails = await w.db
+        .selectFrom('mail_outbox')
+        .select('mail_id')
+        .where('tenant_id', '=', w.tenant.tenant_id)
+        .execute();
       expect(mails).toHaveLength(0);
     });
   }
 
   it('the logo of a foreign tenant is 404', async () => {
-    expect((await w.call('foreign', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}/thumbnail.png`)).statusCode).toBe(404);
+    expect((await w.call('foreign', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}/thumbnail.png`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('members and internal users of the tenant read everything', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, type ErrorMessage } from '../../../shared/errors';
-import { canEditUnit, checkMaterials, defaultMaterialTypes, earliestDeliveryDate } from '../../../shared/rules/project-units';
+import {
+  canEditUnit,
+  checkMaterials,
+  defaultMaterialTypes,
+  earliestDeliveryDate,
+} from '../../../shared/rules/project-units';
 import type { ApprovalLotContext, Material } from '../../../shared/schemas/projects';
 import { requireProjectRead } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
@@ -50,11 +55,17 @@ export async function getApprovalLotContext(
  * A delivery date must not be earlier than today plus the preliminary days, unless it was
  * already stored that way (an older lot stays savable as time passes).
  */
-export async function saveMaterials(app: FastifyInstance, user: SessionUser, unitId: number, materials: Material[]): Promise<Material[]> {
+export async function saveMaterials(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+  materials: Material[],
+): Promise<Material[]> {
   const access = await requireProjectRead(app.db, user, unitId);
   const unit = await repo.findUnit(app.db, unitId);
   if (!unit) throw new AppError('NotFound');
-  if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null) throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
+  if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
+    throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
   if (!canEditUnit(unit.project_unit_type, ruleContext(access))) throw new AppError('NotAllowed');
 
   const today = isoToday(app.clock.now());
@@ -63,7 +74,9 @@ export async function saveMaterials(app: FastifyInstance, user: SessionUser, uni
   const siblings = await repo.findSiblingMaterials(app.db, unit.parent_project_unit_id, unitId);
   const { problems, limitReached } = checkMaterials(materials, siblings, earliest);
   const relevant = problems.filter(
-    (p) => p.problem !== 'tooEarly' || !stored.some((s) => s.type === materials[p.index].type && s.delivery_date === materials[p.index].deliveryDate),
+    (p) =>
+      p.problem !== 'tooEarly' ||
+      !stored.some((s) => s.type === materials[p.index].type && s.delivery_date === materials[p.index].deliveryDate),
   );
   if (relevant.length > 0 || limitReached) {
     const messages: ErrorMessage[] = relevant.map((p) => ({
@@ -71,16 +84,24 @@ export async function saveMaterials(app: FastifyInstance, user: SessionUser, uni
       message: problemMessage[p.problem],
       reference: `materials[${p.index}].${p.field}${p.limit !== undefined ? `:${p.limit}` : ''}`,
     }));
-    if (limitReached) messages.push({ messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' });
+    if (limitReached)
+      messages.push({ messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' });
     throw new AppError('ValidationFailed', messages);
   }
 
-  const dates = materials.map((m) => m.deliveryDate).filter((d): d is string => d !== null).sort();
+  const dates = materials
+    .map((m) => m.deliveryDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   const changed = changedMaterials(stored, materials);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     await repo.replaceMaterials(trx, unitId, materials);
-    await repo.updateUnit(trx, unitId, { delivery_date: dates[0] ?? null, earliest_delivery_date: earliest, updated_at: now });
+    await repo.updateUnit(trx, unitId, {
+      delivery_date: dates[0] ?? null,
+      earliest_delivery_date: earliest,
+      updated_at: now,
+    });
     await recordMaterialDataChange(trx, {
       tenantId: unit.tenant_id,
       rootId: unit.root_project_unit_id ?? unitId,
@@ -98,11 +119,16 @@ export async function saveMaterials(app: FastifyInstance, user: SessionUser, uni
  * The new data of a save: materials whose volume or delivery date is new or different, and
  * removed materials with volume 0. Empty when nothing changed (no notification then).
  */
-export function changedMaterials(stored: { type: string; volume: number; delivery_date: string | null }[], next: Material[]): Material[] {
+export function changedMaterials(
+  stored: { type: string; volume: number; delivery_date: string | null }[],
+  next: Material[],
+): Material[] {
   const changed = next.filter((m) => {
     const before = stored.find((s) => s.type === m.type);
     return !before || before.volume !== m.volume || before.delivery_date !== m.deliveryDate;
   });
-  const removed = stored.filter((s) => !next.some((m) => m.type === s.type)).map((s) => ({ type: s.type, volume: 0, deliveryDate: null }));
+  const removed = stored
+    .filter((s) => !next.some((m) => m.type === s.type))
+    .map((s) => ({ type: s.type, volume: 0, deliveryDate: null }));
   return [...changed, ...removed];
 }

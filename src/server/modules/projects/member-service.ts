@@ -12,7 +12,7 @@ function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
     userID: row.user_id,
     // The login is the e-mail address, so it is hidden together with it.
     userLogin: hideEmail ? null : row.login,
-    email: hideEmail ? null : row.email ?? row.login,
+    email: hideEmail ? null : (row.email ?? row.login),
     firstName: row.first_name,
     lastName: row.last_name,
     name: row.company_name,
@@ -37,7 +37,11 @@ async function hidesEmail(app: FastifyInstance, tenantId: number): Promise<boole
 }
 
 /** Members of the unit's root project. */
-export async function listMembers(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ data: Member[] }> {
+export async function listMembers(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ data: Member[] }> {
   const access = await requireProjectRead(app.db, user, unitId);
   const hide = await hidesEmail(app, access.unit.tenant_id);
   const rows = await repo.findMembers(app.db, access.root.project_unit_id);
@@ -45,7 +49,12 @@ export async function listMembers(app: FastifyInstance, user: SessionUser, unitI
 }
 
 /** One member's profile; only members of that root are found. */
-export async function getMemberProfile(app: FastifyInstance, user: SessionUser, rootId: number, userId: number): Promise<Member> {
+export async function getMemberProfile(
+  app: FastifyInstance,
+  user: SessionUser,
+  rootId: number,
+  userId: number,
+): Promise<Member> {
   const access = await requireProjectRead(app.db, user, rootId);
   if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
   const row = await repo.findMember(app.db, rootId, userId);

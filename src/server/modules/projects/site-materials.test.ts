@@ -29,43 +29,67 @@ describe('approval-lot materials', () => {
     expect(lot).toMatchObject({ deliveryDate: '2026-12-04', earliestDeliveryDate: '2026-12-03' });
 
     const sibling = await createChildUnit(w.db, w.sub, { project_unit_type: 'approvallot', title: 'OG' });
-    const ctx = (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/approval-lot-context?excludeUnitId=${sibling.project_unit_id}`)).json();
+    const ctx = (
+      await w.call(
+        'member',
+        'GET',
+        `${base}/projects/${w.sub.project_unit_id}/approval-lot-context?excludeUnitId=${sibling.project_unit_id}`,
+      )
+    ).json();
     expect(ctx).toMatchObject({ today: '2026-11-21', preliminaryDays: 12, earliestDeliveryDate: '2026-12-03' });
     expect(ctx.siblingMaterials).toEqual([
       { type: 'aac', volume: 200 },
       { type: 'lintel', volume: 5.5 },
     ]);
-    const over = await w.call('member', 'POST', `/api/materials/${sibling.project_unit_id}`, [{ type: 'aac', volume: 150.01, deliveryDate: '2026-12-10' }]);
+    const over = await w.call('member', 'POST', `/api/materials/${sibling.project_unit_id}`, [
+      { type: 'aac', volume: 150.01, deliveryDate: '2026-12-10' },
+    ]);
     expect(over.statusCode).toBe(400);
-    expect(over.json().messages[0]).toMatchObject({ message: 'VALIDATION.MaxValueReached', reference: 'materials[0].volume:150' });
-    const exact = await w.call('member', 'POST', `/api/materials/${sibling.project_unit_id}`, [{ type: 'aac', volume: 144.5, deliveryDate: '2026-12-10' }]);
+    expect(over.json().messages[0]).toMatchObject({
+      message: 'VALIDATION.MaxValueReached',
+      reference: 'materials[0].volume:150',
+    });
+    const exact = await w.call('member', 'POST', `/api/materials/${sibling.project_unit_id}`, [
+      { type: 'aac', volume: 144.5, deliveryDate: '2026-12-10' },
+    ]);
     expect(exact.statusCode).toBe(200);
   });
 
   it('refuses volumes above 350, negative volumes, dates before the earliest and a subproject total above 350', async () => {
     const w = await createProjectWorld(app);
     const post = (body: unknown) => w.call('member', 'POST', `/api/materials/${w.lot.project_unit_id}`, body);
-    expect((await post([{ type: 'aac', volume: 351, deliveryDate: '2026-12-10' }])).json().messages.map((m: { message: string }) => m.message)).toEqual([
-      'VALIDATION.MaxValueReached',
-      'PROJECT.Materials.LimitReached',
-    ]);
+    expect(
+      (await post([{ type: 'aac', volume: 351, deliveryDate: '2026-12-10' }]))
+        .json()
+        .messages.map((m: { message: string }) => m.message),
+    ).toEqual(['VALIDATION.MaxValueReached', 'PROJECT.Materials.LimitReached']);
     expect((await post([{ type: 'aac', volume: -1, deliveryDate: '2026-12-10' }])).statusCode).toBe(400);
     const early = await post([{ type: 'aac', volume: 10, deliveryDate: '2026-12-02' }]);
-    expect(early.json().messages[0]).toMatchObject({ message: 'VALIDATION.MinDate', reference: 'materials[0].deliveryDate:2026-12-03' });
+    expect(early.json().messages[0]).toMatchObject({
+      message: 'VALIDATION.MinDate',
+      reference: 'materials[0].deliveryDate:2026-12-03',
+    });
     expect((await post([{ type: 'aac', volume: 10, deliveryDate: null }])).statusCode).toBe(400);
     const total = await post([
       { type: 'aac', volume: 200, deliveryDate: '2026-12-10' },
       { type: 'cs', volume: 151, deliveryDate: '2026-12-10' },
     ]);
-    expect(total.json().messages).toEqual([{ messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' }]);
+    expect(total.json().messages).toEqual([
+      { messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' },
+    ]);
     // Materials belong to approval lots only.
     expect((await w.call('member', 'POST', `/api/materials/${w.sub.project_unit_id}`, [])).statusCode).toBe(400);
   });
 
   it('keeps a stored date that has since become early', async () => {
     const w = await createProjectWorld(app);
-    await w.db.insertInto('materials').values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 10, delivery_date: '2026-11-25' }).execute();
-    const res = await w.call('member', 'POST', `/api/materials/${w.lot.project_unit_id}`, [{ type: 'aac', volume: 20, deliveryDate: '2026-11-25' }]);
+    await w.db
+      .insertInto('materials')
+      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 10, delivery_date: '2026-11-25' })
+      .execute();
+    const res = await w.call('member', 'POST', `/api/materials/${w.lot.project_unit_id}`, [
+      { type: 'aac', volume: 20, deliveryDate: '2026-11-25' },
+    ]);
     expect(res.statusCode).toBe(200);
   });
 });
@@ -80,9 +104,20 @@ describe('site address, contact, tools, tenant info and logo', () => {
   it('creates an address and a contact, links them to the unit and updates them', async () => {
     const w = await createProjectWorld(app);
     const rootId = w.root.project_unit_id;
-    const addr = await w.call('member', 'POST', `${base}/addresses`, { projectUnitID: rootId, name: 'Baustelle', street1: 'Weg 1', zip: '30159', city: 'Hannover' });
+    const addr = await w.call('member', 'POST', `${base}/addresses`, {
+      projectUnitID: rootId,
+      name: 'Baustelle',
+      street1: 'Weg 1',
+      zip: '30159',
+      city: 'Hannover',
+    });
     expect(addr.statusCode).toBe(200);
-    const contact = await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: rootId, name: 'Bauleitung', officeEMail: 'bau@example.com', companyMobile: '0170' });
+    const contact = await w.call('member', 'POST', `${base}/contacts`, {
+      projectUnitID: rootId,
+      name: 'Bauleitung',
+      officeEMail: 'bau@example.com',
+      companyMobile: '0170',
+    });
     expect(contact.json()).toMatchObject({ name: 'Bauleitung', officeEMail: 'bau@example.com' });
     const link = await w.call('member', 'PUT', `${base}/projectunitadditionaldata/${rootId}`, {
       projectUnitID: rootId,
@@ -91,61 +126,123 @@ describe('site address, contact, tools, tenant info and logo', () => {
     });
     expect(link.statusCode).toBe(200);
     const unit = (await w.call('member', 'GET', `${base}/projects/${rootId}`)).json();
-    expect(unit).toMatchObject({ siteAddressID: addr.json().addressID, siteContactID: contact.json().contactID, siteAddress: { city: 'Hannover' } });
+    expect(unit).toMatchObject({
+      siteAddressID: addr.json().addressID,
+      siteContactID: contact.json().contactID,
+      siteAddress: { city: 'Hannover' },
+    });
 
-    const upd = await w.call('member', 'PUT', `${base}/addresses/${addr.json().addressID}`, { projectUnitID: rootId, name: 'Baustelle', street1: 'Weg 2', zip: '30159', city: 'Hannover' });
+    const upd = await w.call('member', 'PUT', `${base}/addresses/${addr.json().addressID}`, {
+      projectUnitID: rootId,
+      name: 'Baustelle',
+      street1: 'Weg 2',
+      zip: '30159',
+      city: 'Hannover',
+    });
     expect(upd.json().street1).toBe('Weg 2');
-    expect((await w.call('member', 'GET', `${base}/contacts/${contact.json().contactID}`)).json().companyMobile).toBe('0170');
-    expect((await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: rootId, officeEMail: 'kein-mail' })).statusCode).toBe(400);
+    expect((await w.call('member', 'GET', `${base}/contacts/${contact.json().contactID}`)).json().companyMobile).toBe(
+      '0170',
+    );
+    expect(
+      (await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: rootId, officeEMail: 'kein-mail' }))
+        .statusCode,
+    ).toBe(400);
 
     // An address of another project cannot be linked.
     const other = await createProjectWorld(app);
-    const foreignAddr = await other.call('member', 'POST', `${base}/addresses`, { projectUnitID: other.root.project_unit_id, city: 'X' });
-    const bad = await w.call('planner', 'PUT', `${base}/projectunitadditionaldata/${rootId}`, { projectUnitID: rootId, siteAddressID: foreignAddr.json().addressID });
+    const foreignAddr = await other.call('member', 'POST', `${base}/addresses`, {
+      projectUnitID: other.root.project_unit_id,
+      city: 'X',
+    });
+    const bad = await w.call('planner', 'PUT', `${base}/projectunitadditionaldata/${rootId}`, {
+      projectUnitID: rootId,
+      siteAddressID: foreignAddr.json().addressID,
+    });
     expect(bad.statusCode).toBe(404);
   });
 
   it('e-mails a reviewer change request to the internal members only', async () => {
     const w = await createProjectWorld(app);
-    const res = await w.call('member', 'POST', '/api/project-tools/execute', { name: 'reviewer-change-request', data: { rootUnitId: w.root.project_unit_id, email: 'neu@pruefer.example' } });
+    const res = await w.call('member', 'POST', '/api/project-tools/execute', {
+      name: 'reviewer-change-request',
+      data: { rootUnitId: w.root.project_unit_id, email: 'neu@pruefer.example' },
+    });
     expect(res.statusCode).toBe(200);
-    const mails = await w.db.selectFrom('mail_outbox').selectAll().where('tenant_id', '=', w.tenant.tenant_id).execute();
+    const mails = await w.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual([w.planner.email, w.internalMember.email].sort());
     expect(mails[0].text_body).toContain('neu@pruefer.example');
     expect(mails[0].subject).toContain(w.root.project_unit_no);
 
-    const invalid = await w.call('member', 'POST', '/api/project-tools/execute', { name: 'reviewer-change-request', data: { rootUnitId: w.root.project_unit_id, email: 'nope' } });
+    const invalid = await w.call('member', 'POST', '/api/project-tools/execute', {
+      name: 'reviewer-change-request',
+      data: { rootUnitId: w.root.project_unit_id, email: 'nope' },
+    });
     expect(invalid.statusCode).toBe(400);
-    const notRoot = await w.call('member', 'POST', '/api/project-tools/execute', { name: 'reviewer-change-request', data: { rootUnitId: w.sub.project_unit_id, email: 'a@b.example' } });
+    const notRoot = await w.call('member', 'POST', '/api/project-tools/execute', {
+      name: 'reviewer-change-request',
+      data: { rootUnitId: w.sub.project_unit_id, email: 'a@b.example' },
+    });
     expect(notRoot.statusCode).toBe(404);
 
-    const off = await createProjectWorld(app, { features: { ...defaultFeatures, ProjectTools: ['edit-site-address'] } });
-    const refused = await off.call('member', 'POST', '/api/project-tools/execute', { name: 'reviewer-change-request', data: { rootUnitId: off.root.project_unit_id, email: 'a@b.example' } });
+    const off = await createProjectWorld(app, {
+      features: { ...defaultFeatures, ProjectTools: ['edit-site-address'] },
+    });
+    const refused = await off.call('member', 'POST', '/api/project-tools/execute', {
+      name: 'reviewer-change-request',
+      data: { rootUnitId: off.root.project_unit_id, email: 'a@b.example' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 
   it('returns the tenant information html when ShowTenantInfo is on', async () => {
     const w = await createProjectWorld(app);
-    await w.db.updateTable('tenants').set({ general_info_html: '<p>Hallo</p>' }).where('tenant_id', '=', w.tenant.tenant_id).execute();
-    expect((await w.call('member', 'GET', `/api/tenant-infos/${w.root.project_unit_id}`)).json()).toEqual({ html: '<p>Hallo</p>' });
+    await w.db
+      .updateTable('tenants')
+      .set({ general_info_html: '<p>Hallo</p>' })
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
+    expect((await w.call('member', 'GET', `/api/tenant-infos/${w.root.project_unit_id}`)).json()).toEqual({
+      html: '<p>Hallo</p>',
+    });
     const off = await createProjectWorld(app, { features: { AllowCreateProjectUnits: true } });
-    await off.db.updateTable('tenants').set({ general_info_html: '<p>Hallo</p>' }).where('tenant_id', '=', off.tenant.tenant_id).execute();
-    expect((await off.call('member', 'GET', `/api/tenant-infos/${off.root.project_unit_id}`)).json()).toEqual({ html: '' });
+    await off.db
+      .updateTable('tenants')
+      .set({ general_info_html: '<p>Hallo</p>' })
+      .where('tenant_id', '=', off.tenant.tenant_id)
+      .execute();
+    expect((await off.call('member', 'GET', `/api/tenant-infos/${off.root.project_unit_id}`)).json()).toEqual({
+      html: '',
+    });
   });
 
   it('serves the logo of the own tenant and its sales organisations only, cacheable', async () => {
     const w = await createProjectWorld(app);
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     await w.db.updateTable('tenants').set({ logo_png: png }).where('tenant_id', '=', w.tenant.tenant_id).execute();
-    const org = await w.db.insertInto('sales_orgs').values({ tenant_id: w.tenant.tenant_id, sales_org_key: 'N', title: 'Nord', additional_info: '{}' }).returning('sales_org_id').executeTakeFirstOrThrow();
+    const org = await w.db
+      .insertInto('sales_orgs')
+      .values({ tenant_id: w.tenant.tenant_id, sales_org_key: 'N', title: 'Nord', additional_info: '{}' })
+      .returning('sales_org_id')
+      .executeTakeFirstOrThrow();
     const res = await w.call('member', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}/thumbnail.png`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.rawPayload.equals(png)).toBe(true);
-    expect((await w.call('member', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}_${org.sales_org_id}/thumbnail.png`)).statusCode).toBe(200);
-    expect((await w.call('foreign', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}/thumbnail.png`)).statusCode).toBe(404);
-    expect((await w.call('member', 'GET', `${base}/tenantfiles/${w.other.tenant.tenant_id}/thumbnail.png`)).statusCode).toBe(404);
+    expect(
+      (await w.call('member', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}_${org.sales_org_id}/thumbnail.png`))
+        .statusCode,
+    ).toBe(200);
+    expect((await w.call('foreign', 'GET', `${base}/tenantfiles/${w.tenant.tenant_id}/thumbnail.png`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await w.call('member', 'GET', `${base}/tenantfiles/${w.other.tenant.tenant_id}/thumbnail.png`)).statusCode,
+    ).toBe(404);
     expect((await w.call('member', 'GET', `${base}/tenantfiles/abc/thumbnail.png`)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,12 @@ export async function insertAddress(db: Database, values: Insertable<AddressesTa
 }
 
 export async function updateAddress(db: Database, addressId: number, values: Updateable<AddressesTable>) {
-  return db.updateTable('addresses').set(values).where('address_id', '=', addressId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('addresses')
+    .set(values)
+    .where('address_id', '=', addressId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findContact(db: Database, contactId: number) {
@@ -23,9 +28,18 @@ export async function insertContact(db: Database, values: Insertable<ContactsTab
 }
 
 export async function updateContact(db: Database, contactId: number, values: Updateable<ContactsTable>) {
-  return db.updateTable('contacts').set(values).where('contact_id', '=', contactId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('contacts')
+    .set(values)
+    .where('contact_id', '=', contactId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export async function linkSiteData(db: Database, unitId: number, values: { site_address_id?: number | null; site_contact_id?: number | null }) {
+export async function linkSiteData(
+  db: Database,
+  unitId: number,
+  values: { site_address_id?: number | null; site_contact_id?: number | null },
+) {
   await db.updateTable('project_units').set(values).where('project_unit_id', '=', unitId).execute();
 }

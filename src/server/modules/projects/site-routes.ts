@@ -21,38 +21,56 @@ const tags = ['projects'];
 
 /** Site address and contact (generic data records), their link to a unit, tools, tenant info and logo. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/data/:product/addresses/:id', { schema: { tags, params: withId, response: { 200: siteAddressSchema, ...errors } } }, async (request) =>
-    site.getAddress(app, requireUser(request), request.params.id),
+  app.get(
+    '/api/data/:product/addresses/:id',
+    { schema: { tags, params: withId, response: { 200: siteAddressSchema, ...errors } } },
+    async (request) => site.getAddress(app, requireUser(request), request.params.id),
   );
-  app.post('/api/data/:product/addresses', { schema: { tags, params: product, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } }, async (request) =>
-    site.createAddress(app, requireUser(request), request.body),
+  app.post(
+    '/api/data/:product/addresses',
+    { schema: { tags, params: product, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } },
+    async (request) => site.createAddress(app, requireUser(request), request.body),
   );
-  app.put('/api/data/:product/addresses/:id', { schema: { tags, params: withId, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } }, async (request) =>
-    site.updateAddress(app, requireUser(request), request.params.id, request.body),
+  app.put(
+    '/api/data/:product/addresses/:id',
+    { schema: { tags, params: withId, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } },
+    async (request) => site.updateAddress(app, requireUser(request), request.params.id, request.body),
   );
 
-  app.get('/api/data/:product/contacts/:id', { schema: { tags, params: withId, response: { 200: siteContactSchema, ...errors } } }, async (request) =>
-    site.getContact(app, requireUser(request), request.params.id),
+  app.get(
+    '/api/data/:product/contacts/:id',
+    { schema: { tags, params: withId, response: { 200: siteContactSchema, ...errors } } },
+    async (request) => site.getContact(app, requireUser(request), request.params.id),
   );
-  app.post('/api/data/:product/contacts', { schema: { tags, params: product, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } }, async (request) =>
-    site.createContact(app, requireUser(request), request.body),
+  app.post(
+    '/api/data/:product/contacts',
+    { schema: { tags, params: product, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } },
+    async (request) => site.createContact(app, requireUser(request), request.body),
   );
-  app.put('/api/data/:product/contacts/:id', { schema: { tags, params: withId, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } }, async (request) =>
-    site.updateContact(app, requireUser(request), request.params.id, request.body),
+  app.put(
+    '/api/data/:product/contacts/:id',
+    { schema: { tags, params: withId, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } },
+    async (request) => site.updateContact(app, requireUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/data/:product/projectunitadditionaldata/:id',
-    { schema: { tags, params: withId, body: additionalDataSchema, response: { 200: additionalDataSchema, ...errors } } },
+    {
+      schema: { tags, params: withId, body: additionalDataSchema, response: { 200: additionalDataSchema, ...errors } },
+    },
     async (request) => site.updateAdditionalData(app, requireUser(request), request.params.id, request.body),
   );
 
-  app.post('/api/project-tools/execute', { schema: { tags, body: executeToolSchema, response: { 200: okSchema, ...errors } } }, async (request) =>
-    tools.executeTool(app, requireUser(request), request.body),
+  app.post(
+    '/api/project-tools/execute',
+    { schema: { tags, body: executeToolSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => tools.executeTool(app, requireUser(request), request.body),
   );
 
-  app.get('/api/tenant-infos/:rootUnitId', { schema: { tags, params: z.object({ rootUnitId: idParam }), response: { 200: tenantInfoSchema, ...errors } } }, async (request) =>
-    tools.getTenantInfo(app, requireUser(request), request.params.rootUnitId),
+  app.get(
+    '/api/tenant-infos/:rootUnitId',
+    { schema: { tags, params: z.object({ rootUnitId: idParam }), response: { 200: tenantInfoSchema, ...errors } } },
+    async (request) => tools.getTenantInfo(app, requireUser(request), request.params.rootUnitId),
   );
 
   app.get(

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
-import type { AddressInput, AdditionalData, ContactInput, SiteAddress, SiteContact } from '../../../shared/schemas/projects';
+import type {
+  AddressInput,
+  AdditionalData,
+  ContactInput,
+  SiteAddress,
+  SiteContact,
+} from '../../../shared/schemas/projects';
 import { requireProjectRead, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AddressesTable, ContactsTable } from '../../platform/db/schema';
@@ -10,7 +16,15 @@ import * as repo from './site-repository';
 /** Site address and contact of a unit: the generic data service's address and contact records. */
 
 function toAddress(row: Selectable<AddressesTable>): SiteAddress {
-  return { addressID: row.address_id, name: row.name, street1: row.street1, zip: row.zip, city: row.city, country: row.country, projectUnitID: row.project_unit_id };
+  return {
+    addressID: row.address_id,
+    name: row.name,
+    street1: row.street1,
+    zip: row.zip,
+    city: row.city,
+    country: row.country,
+    projectUnitID: row.project_unit_id,
+  };
 }
 
 function toContact(row: Selectable<ContactsTable>): SiteContact {
@@ -30,26 +44,30 @@ const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : nu
 /** The stored columns of an address or contact form; blank fields become null. */
 function addressColumns(input: AddressInput) {
   return {
-      name: blankToNull(input.name),
-      street1: blankToNull(input.street1),
-      zip: blankToNull(input.zip),
-      city: blankToNull(input.city),
-      country: blankToNull(input.country),
+    name: blankToNull(input.name),
+    street1: blankToNull(input.street1),
+    zip: blankToNull(input.zip),
+    city: blankToNull(input.city),
+    country: blankToNull(input.country),
   };
 }
 
 function contactColumns(input: ContactInput) {
   return {
-      name: blankToNull(input.name),
-      office_phone: blankToNull(input.officePhone),
-      office_fax: blankToNull(input.officeFax),
-      company_mobile: blankToNull(input.companyMobile),
-      office_email: blankToNull(input.officeEMail),
+    name: blankToNull(input.name),
+    office_phone: blankToNull(input.officePhone),
+    office_fax: blankToNull(input.officeFax),
+    company_mobile: blankToNull(input.companyMobile),
+    office_email: blankToNull(input.officeEMail),
   };
 }
 
 /** A record is reachable only through the project unit it belongs to. */
-async function accessOfRecord(app: FastifyInstance, user: SessionUser, record: { project_unit_id: number | null; tenant_id: number } | undefined): Promise<ProjectAccess> {
+async function accessOfRecord(
+  app: FastifyInstance,
+  user: SessionUser,
+  record: { project_unit_id: number | null; tenant_id: number } | undefined,
+): Promise<ProjectAccess> {
   if (!record || record.project_unit_id === null) throw new AppError('NotFound');
   const access = await requireProjectRead(app.db, user, record.project_unit_id);
   if (access.unit.tenant_id !== record.tenant_id) throw new AppError('NotFound');
@@ -62,7 +80,11 @@ export async function getAddress(app: FastifyInstance, user: SessionUser, addres
   return toAddress(row!);
 }
 
-export async function createAddress(app: FastifyInstance, user: SessionUser, input: AddressInput): Promise<SiteAddress> {
+export async function createAddress(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: AddressInput,
+): Promise<SiteAddress> {
   const access = await requireProjectRead(app.db, user, input.projectUnitID);
   const row = await repo.insertAddress(app.db, {
     tenant_id: access.unit.tenant_id,
@@ -72,7 +94,12 @@ export async function createAddress(app: FastifyInstance, user: SessionUser, inp
   return toAddress(row);
 }
 
-export async function updateAddress(app: FastifyInstance, user: SessionUser, addressId: number, input: AddressInput): Promise<SiteAddress> {
+export async function updateAddress(
+  app: FastifyInstance,
+  user: SessionUser,
+  addressId: number,
+  input: AddressInput,
+): Promise<SiteAddress> {
   const current = await repo.findAddress(app.db, addressId);
   await accessOfRecord(app, user, current);
   const row = await repo.updateAddress(app.db, addressId, addressColumns(input));
@@ -85,7 +112,11 @@ export async function getContact(app: FastifyInstance, user: SessionUser, contac
   return toContact(row!);
 }
 
-export async function createContact(app: FastifyInstance, user: SessionUser, input: ContactInput): Promise<SiteContact> {
+export async function createContact(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: ContactInput,
+): Promise<SiteContact> {
   const access = await requireProjectRead(app.db, user, input.projectUnitID);
   const row = await repo.insertContact(app.db, {
     tenant_id: access.unit.tenant_id,
@@ -95,7 +126,12 @@ export async function createContact(app: FastifyInstance, user: SessionUser, inp
   return toContact(row);
 }
 
-export async function updateContact(app: FastifyInstance, user: SessionUser, contactId: number, input: ContactInput): Promise<SiteContact> {
+export async function updateContact(
+  app: FastifyInstance,
+  user: SessionUser,
+  contactId: number,
+  input: ContactInput,
+): Promise<SiteContact> {
   const current = await repo.findContact(app.db, contactId);
   await accessOfRecord(app, user, current);
   const row = await repo.updateContact(app.db, contactId, contactColumns(input));
@@ -103,7 +139,12 @@ export async function updateContact(app: FastifyInstance, user: SessionUser, con
 }
 
 /** Links a site address and/or contact of the same project to a unit. */
-export async function updateAdditionalData(app: FastifyInstance, user: SessionUser, unitId: number, input: AdditionalData): Promise<AdditionalData> {
+export async function updateAdditionalData(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+  input: AdditionalData,
+): Promise<AdditionalData> {
   const access = await requireProjectRead(app.db, user, unitId);
   if (input.projectUnitID !== unitId) throw new AppError('ValidationFailed');
   const sameProject = async (record: { project_unit_id: number | null; tenant_id: number } | undefined) => {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 
 export const base = '/api/data/portal';
 
@@ -15,15 +22,31 @@ export const defaultFeatures = {
  * A tenant with a project tree (root → subproject → approval lot), a sales planner, an external
  * member, a non-member external user of the same tenant and a user of another tenant.
  */
-export async function createProjectWorld(app: FastifyInstance, options: { features?: Record<string, unknown>; state?: string; variant?: string | null } = {}) {
+export async function createProjectWorld(
+  app: FastifyInstance,
+  options: { features?: Record<string, unknown>; state?: string; variant?: string | null } = {},
+) {
   const db = await getTestDatabase();
   const world = await createWorld(db, options.features ?? defaultFeatures);
   const tenantId = world.tenant.tenant_id;
-  const plant = await db.insertInto('plants').values({ tenant_id: tenantId, name: 'Werk' }).returning('plant_id').executeTakeFirstOrThrow();
-  const productType = await db.insertInto('product_types').values({ tenant_id: tenantId, title: 'Elemente' }).returning('product_type_id').executeTakeFirstOrThrow();
+  const plant = await db
+    .insertInto('plants')
+    .values({ tenant_id: tenantId, name: 'Werk' })
+    .returning('plant_id')
+    .executeTakeFirstOrThrow();
+  const productType = await db
+    .insertInto('product_types')
+    .values({ tenant_id: tenantId, title: 'Elemente' })
+    .returning('product_type_id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('product_plant_preliminary_days')
-    .values({ tenant_id: tenantId, plant_id: plant.plant_id, product_type_id: productType.product_type_id, preliminary_days: 12 })
+    .values({
+      tenant_id: tenantId,
+      plant_id: plant.plant_id,
+      product_type_id: productType.product_type_id,
+      preliminary_days: 12,
+    })
     .execute();
   const root = await createProject(db, tenantId, {
     state_key: options.state ?? 'Structuring',

@@ -12,11 +12,16 @@ import { tenantFeatures } from './unit-service';
  * Project tools: a reviewer change request is e-mailed to the project's internal members,
  * who then change the membership. The tool must be switched on for the project's tenant.
  */
-export async function executeTool(app: FastifyInstance, user: SessionUser, input: ExecuteToolInput): Promise<{ ok: true }> {
+export async function executeTool(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: ExecuteToolInput,
+): Promise<{ ok: true }> {
   const access = await requireProjectRead(app.db, user, input.data.rootUnitId);
   if (access.root.project_unit_id !== input.data.rootUnitId) throw new AppError('NotFound');
   const features = await tenantFeatures(app.db, access.unit.tenant_id);
-  if (!isFeatureOn(features, 'ProjectTools') || !projectTools(features).includes(input.name)) throw new AppError('NotAllowed');
+  if (!isFeatureOn(features, 'ProjectTools') || !projectTools(features).includes(input.name))
+    throw new AppError('NotAllowed');
   const root = await repo.findUnit(app.db, input.data.rootUnitId);
   if (!root) throw new AppError('NotFound');
   const recipients = await findInternalMemberEmails(app.db, root.project_unit_id);
@@ -39,7 +44,11 @@ export async function executeTool(app: FastifyInstance, user: SessionUser, input
 }
 
 /** The tenant's general information (html; the client sanitises it before showing it). */
-export async function getTenantInfo(app: FastifyInstance, user: SessionUser, rootUnitId: number): Promise<{ html: string }> {
+export async function getTenantInfo(
+  app: FastifyInstance,
+  user: SessionUser,
+  rootUnitId: number,
+): Promise<{ html: string }> {
   const access = await requireProjectRead(app.db, user, rootUnitId);
   const tenant = await repo.findTenantFeatures(app.db, access.unit.tenant_id);
   const features = (tenant?.features ?? {}) as Record<string, unknown>;
@@ -51,7 +60,11 @@ export async function getTenantInfo(app: FastifyInstance, user: SessionUser, roo
 export async function getTenantLogo(app: FastifyInstance, user: SessionUser, id: string): Promise<Buffer> {
   const match = /^(\d{1,9})(?:_(\d{1,9}))?$/.exec(id);
   if (!match || Number(match[1]) !== user.tenantId) throw new AppError('NotFound');
-  const tenant = await app.db.selectFrom('tenants').select('logo_png').where('tenant_id', '=', user.tenantId).executeTakeFirst();
+  const tenant = await app.db
+    .selectFrom('tenants')
+    .select('logo_png')
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
   if (match[2]) {
     const org = await app.db
       .selectFrom('sales_orgs')

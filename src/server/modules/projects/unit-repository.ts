@@ -66,10 +66,19 @@ export async function findUnitPath(db: Database, unitId: number): Promise<UnitRo
   return units.sort((a, b) => (depth.get(b.project_unit_id) ?? 0) - (depth.get(a.project_unit_id) ?? 0));
 }
 
-export async function findChildUnits(db: Database, parentId: number, list: ListQuery): Promise<{ rows: UnitRow[]; count?: number }> {
+export async function findChildUnits(
+  db: Database,
+  parentId: number,
+  list: ListQuery,
+): Promise<{ rows: UnitRow[]; count?: number }> {
   let base = db.selectFrom('project_units as u').where('u.parent_project_unit_id', '=', parentId);
   if (list.where) base = base.where(list.where);
-  const ids = await base.select('u.project_unit_id').orderBy(orderBySql(list)).limit(list.top).offset(list.skip).execute();
+  const ids = await base
+    .select('u.project_unit_id')
+    .orderBy(orderBySql(list))
+    .limit(list.top)
+    .offset(list.skip)
+    .execute();
   const rows =
     ids.length === 0
       ? []
@@ -86,7 +95,12 @@ export async function findChildUnits(db: Database, parentId: number, list: ListQ
   return { rows, count: n };
 }
 
-export async function titleTaken(db: Database, parentId: number, title: string, excludeUnitId?: number): Promise<boolean> {
+export async function titleTaken(
+  db: Database,
+  parentId: number,
+  title: string,
+  excludeUnitId?: number,
+): Promise<boolean> {
   let q = db
     .selectFrom('project_units')
     .select('project_unit_id')
@@ -97,7 +111,10 @@ export async function titleTaken(db: Database, parentId: number, title: string, 
 }
 
 /** The next child number: parent number plus a two-digit running index. */
-export async function nextChildNo(db: Database, parent: { project_unit_id: number; project_unit_no: string }): Promise<string> {
+export async function nextChildNo(
+  db: Database,
+  parent: { project_unit_id: number; project_unit_no: string },
+): Promise<string> {
   const rows = await db
     .selectFrom('project_units')
     .select('project_unit_no')
@@ -114,7 +131,11 @@ export async function nextChildNo(db: Database, parent: { project_unit_id: numbe
 }
 
 export async function insertUnit(db: Database, values: Insertable<ProjectUnitsTable>): Promise<number> {
-  const row = await db.insertInto('project_units').values(values).returning('project_unit_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('project_units')
+    .values(values)
+    .returning('project_unit_id')
+    .executeTakeFirstOrThrow();
   return row.project_unit_id;
 }
 
@@ -126,7 +147,11 @@ export async function deleteUnit(db: Database, unitId: number): Promise<void> {
   await db.deleteFrom('project_units').where('project_unit_id', '=', unitId).execute();
 }
 
-export async function findPreliminaryDays(db: Database, plantId: number | null, productTypeId: number | null): Promise<number | null> {
+export async function findPreliminaryDays(
+  db: Database,
+  plantId: number | null,
+  productTypeId: number | null,
+): Promise<number | null> {
   if (plantId === null || productTypeId === null) return null;
   const row = await db
     .selectFrom('product_plant_preliminary_days')
@@ -138,7 +163,11 @@ export async function findPreliminaryDays(db: Database, plantId: number | null, 
 }
 
 export function findTenantFeatures(db: Database, tenantId: number) {
-  return db.selectFrom('tenants').select(['features', 'general_info_html', 'name']).where('tenant_id', '=', tenantId).executeTakeFirst();
+  return db
+    .selectFrom('tenants')
+    .select(['features', 'general_info_html', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }
 
 // ---- Materials -----------------------------------------------------------------------------
@@ -173,6 +202,13 @@ export async function replaceMaterials(
   if (materials.length === 0) return;
   await db
     .insertInto('materials')
-    .values(materials.map((m) => ({ project_unit_id: unitId, type: m.type, volume: m.volume, delivery_date: m.deliveryDate })))
+    .values(
+      materials.map((m) => ({
+        project_unit_id: unitId,
+        type: m.type,
+        volume: m.volume,
+        delivery_date: m.deliveryDate,
+      })),
+    )
     .execute();
 }

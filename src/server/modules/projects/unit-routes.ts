@@ -28,8 +28,10 @@ const tags = ['projects'];
 
 /** Project units: read, path, children, create, edit, delete, title check, members, materials. */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/data/:product/projects/:id', { schema: { tags, params: withId, response: { 200: projectUnitDetailSchema, ...errors } } }, async (request) =>
-    units.getUnitDetail(app, requireUser(request), request.params.id),
+  app.get(
+    '/api/data/:product/projects/:id',
+    { schema: { tags, params: withId, response: { 200: projectUnitDetailSchema, ...errors } } },
+    async (request) => units.getUnitDetail(app, requireUser(request), request.params.id),
   );
 
   app.get(
@@ -40,7 +42,14 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/projects/:id/children',
-    { schema: { tags, params: withId, querystring: listQueryStringSchema, response: { 200: listResponse(projectUnitSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: withId,
+        querystring: listQueryStringSchema,
+        response: { 200: listResponse(projectUnitSchema), ...errors },
+      },
+    },
     async (request) => units.listChildUnits(app, requireUser(request), request.params.id, request.query),
   );
 
@@ -52,14 +61,36 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/projects/:id/title-available',
-    { schema: { tags, params: withId, querystring: titleAvailableQuerySchema, response: { 200: titleAvailableSchema, ...errors } } },
-    async (request) => units.checkTitleAvailable(app, requireUser(request), request.params.id, request.query.title, request.query.excludeUnitId),
+    {
+      schema: {
+        tags,
+        params: withId,
+        querystring: titleAvailableQuerySchema,
+        response: { 200: titleAvailableSchema, ...errors },
+      },
+    },
+    async (request) =>
+      units.checkTitleAvailable(
+        app,
+        requireUser(request),
+        request.params.id,
+        request.query.title,
+        request.query.excludeUnitId,
+      ),
   );
 
   app.get(
     '/api/data/:product/projects/:id/approval-lot-context',
-    { schema: { tags, params: withId, querystring: approvalLotContextQuerySchema, response: { 200: approvalLotContextSchema, ...errors } } },
-    async (request) => materials.getApprovalLotContext(app, requireUser(request), request.params.id, request.query.excludeUnitId),
+    {
+      schema: {
+        tags,
+        params: withId,
+        querystring: approvalLotContextQuerySchema,
+        response: { 200: approvalLotContextSchema, ...errors },
+      },
+    },
+    async (request) =>
+      materials.getApprovalLotContext(app, requireUser(request), request.params.id, request.query.excludeUnitId),
   );
 
   app.get(
@@ -88,7 +119,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/data/:product/projects/:id',
-    { schema: { tags, params: withId, response: { 200: z.object({ parentProjectUnitID: z.number().int().nullable() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: withId,
+        response: { 200: z.object({ parentProjectUnitID: z.number().int().nullable() }), ...errors },
+      },
+    },
     async (request) => units.deleteUnit(app, requireUser(request), request.params.id),
   );
 

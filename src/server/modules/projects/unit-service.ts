@@ -29,7 +29,11 @@ import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
 
 export function ruleContext(access: ProjectAccess): UnitRuleContext & { isInternal: boolean } {
-  return { isSalesPlanner: access.roleKeys.includes('salesPlanner'), rootStateKey: access.root.state_key, isInternal: access.isInternal };
+  return {
+    isSalesPlanner: access.roleKeys.includes('salesPlanner'),
+    rootStateKey: access.root.state_key,
+    isInternal: access.isInternal,
+  };
 }
 
 export async function tenantFeatures(db: Database, tenantId: number): Promise<Features> {
@@ -45,9 +49,14 @@ async function isInfoSheetValid(_db: Database, _rootId: number): Promise<boolean
   return true;
 }
 
-async function creationPossible(db: Database, access: ProjectAccess, features: Features): Promise<{ possible: boolean; sheetValid: boolean }> {
+async function creationPossible(
+  db: Database,
+  access: ProjectAccess,
+  features: Features,
+): Promise<{ possible: boolean; sheetValid: boolean }> {
   const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id);
-  const possible = isFeatureOn(features, 'AllowCreateProjectUnits') && (!isFeatureOn(features, 'ProjectInfoSheet') || sheetValid);
+  const possible =
+    isFeatureOn(features, 'AllowCreateProjectUnits') && (!isFeatureOn(features, 'ProjectInfoSheet') || sheetValid);
   return { possible, sheetValid };
 }
 
@@ -57,7 +66,11 @@ async function loadUnit(db: Database, unitId: number): Promise<repo.UnitRow> {
   return row;
 }
 
-export async function getUnitDetail(app: FastifyInstance, user: SessionUser, unitId: number): Promise<ProjectUnitDetail> {
+export async function getUnitDetail(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<ProjectUnitDetail> {
   const access = await requireProjectRead(app.db, user, unitId);
   const row = await loadUnit(app.db, unitId);
   const ctx = ruleContext(access);
@@ -69,14 +82,21 @@ export async function getUnitDetail(app: FastifyInstance, user: SessionUser, uni
     isInternal: ctx.isInternal,
     rootStateKey: ctx.rootStateKey,
     canEdit: canEditUnit(row.project_unit_type, ctx),
-    delete: checkDeleteUnit({ type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount }, ctx),
+    delete: checkDeleteUnit(
+      { type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount },
+      ctx,
+    ),
     canCreateChildren: possible,
     infoSheetValid: sheetValid,
   };
   return { ...toProjectUnit(row), abilities };
 }
 
-export async function getUnitPath(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ data: ProjectUnit[] }> {
+export async function getUnitPath(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ data: ProjectUnit[] }> {
   await requireProjectRead(app.db, user, unitId);
   const rows = await repo.findUnitPath(app.db, unitId);
   return { data: rows.map(toProjectUnit) };
@@ -103,7 +123,11 @@ export async function listChildUnits(app: FastifyInstance, user: SessionUser, un
   return { data: rows.map(toProjectUnit), count };
 }
 
-export async function getProjectFeatures(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ features: Features }> {
+export async function getProjectFeatures(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ features: Features }> {
   const access = await requireProjectRead(app.db, user, unitId);
   return { features: await tenantFeatures(app.db, access.unit.tenant_id) };
 }
@@ -121,25 +145,36 @@ export async function checkTitleAvailable(
 }
 
 function duplicate(title: string): AppError {
-  return new AppError('DuplicateElement', [{ messageType: 'Error', message: 'PROJECT.Duplicate.Message', reference: title.trim() }]);
+  return new AppError('DuplicateElement', [
+    { messageType: 'Error', message: 'PROJECT.Duplicate.Message', reference: title.trim() },
+  ]);
 }
 
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-export async function preliminaryDaysOf(db: Database, unit: { plant_id: number | null; product_type_id: number | null }): Promise<number> {
+export async function preliminaryDaysOf(
+  db: Database,
+  unit: { plant_id: number | null; product_type_id: number | null },
+): Promise<number> {
   return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
 }
 
-export async function createUnit(app: FastifyInstance, user: SessionUser, input: CreateUnitInput): Promise<{ projectUnitID: number; rootProjectUnitID: number }> {
+export async function createUnit(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: CreateUnitInput,
+): Promise<{ projectUnitID: number; rootProjectUnitID: number }> {
   const access = await requireProjectRead(app.db, user, input.parentProjectUnitID);
   const parent = await loadUnit(app.db, input.parentProjectUnitID);
   const rootId = access.root.project_unit_id;
-  if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId) throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
+  if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId)
+    throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const ctx = ruleContext(access);
   const features = await tenantFeatures(app.db, parent.tenant_id);
-  if (!(await creationPossible(app.db, access, features)).possible) throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
+  if (!(await creationPossible(app.db, access, features)).possible)
+    throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
   const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, ctx);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
@@ -151,7 +186,8 @@ export async function createUnit(app: FastifyInstance, user: SessionUser, input:
   let deliveryDate: string | null = null;
   let earliest: string | null = null;
   if (type === 'lintelorderlot') {
-    if (!isLintelDeliveryDateValid(input.deliveryDate ?? null, today)) throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
+    if (!isLintelDeliveryDateValid(input.deliveryDate ?? null, today))
+      throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'aacorderlot') {
     deliveryDate = input.deliveryDate ?? null;
@@ -194,15 +230,24 @@ export async function createUnit(app: FastifyInstance, user: SessionUser, input:
   }
 }
 
-export async function updateUnit(app: FastifyInstance, user: SessionUser, unitId: number, input: UpdateUnitInput): Promise<ProjectUnit> {
+export async function updateUnit(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+  input: UpdateUnitInput,
+): Promise<ProjectUnit> {
   const access = await requireProjectRead(app.db, user, unitId);
-  if (input.projectUnitID !== undefined && input.projectUnitID !== unitId) throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
+  if (input.projectUnitID !== undefined && input.projectUnitID !== unitId)
+    throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const unit = await loadUnit(app.db, unitId);
   if (!canEditUnit(unit.project_unit_type, ruleContext(access))) throw new AppError('NotAllowed');
   const today = isoToday(app.clock.now());
   const changes: Parameters<typeof repo.updateUnit>[2] = {};
   if (input.title !== undefined && input.title.trim() !== unit.title) {
-    if (unit.parent_project_unit_id !== null && (await repo.titleTaken(app.db, unit.parent_project_unit_id, input.title, unitId))) {
+    if (
+      unit.parent_project_unit_id !== null &&
+      (await repo.titleTaken(app.db, unit.parent_project_unit_id, input.title, unitId))
+    ) {
       throw duplicate(input.title);
     }
     changes.title = input.title.trim();
@@ -212,7 +257,8 @@ export async function updateUnit(app: FastifyInstance, user: SessionUser, unitId
     if (unit.project_unit_type === 'lintelorderlot' && !isLintelDeliveryDateValid(input.deliveryDate, today)) {
       throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
     }
-    if (unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot') changes.delivery_date = input.deliveryDate;
+    if (unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot')
+      changes.delivery_date = input.deliveryDate;
   }
   if (Object.keys(changes).length > 0) {
     try {
@@ -225,18 +271,28 @@ export async function updateUnit(app: FastifyInstance, user: SessionUser, unitId
   return toProjectUnit(await loadUnit(app.db, unitId));
 }
 
-export async function deleteUnit(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ parentProjectUnitID: number | null }> {
+export async function deleteUnit(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ parentProjectUnitID: number | null }> {
   const access = await requireProjectRead(app.db, user, unitId);
   const unit = await loadUnit(app.db, unitId);
   const orderItemCount = await countOrderItems(app.db, unitId);
-  const decision = checkDeleteUnit({ type: unit.project_unit_type, isRoot: unit.parent_project_unit_id === null, orderItemCount }, ruleContext(access));
+  const decision = checkDeleteUnit(
+    { type: unit.project_unit_type, isRoot: unit.parent_project_unit_id === null, orderItemCount },
+    ruleContext(access),
+  );
   if (decision === 'notAllowed') {
-    throw new AppError('NotAllowed', [{ messageType: 'Error', message: 'PROJECT.Delete.NotAllowedMessage', reference: unit.title }]);
+    throw new AppError('NotAllowed', [
+      { messageType: 'Error', message: 'PROJECT.Delete.NotAllowedMessage', reference: unit.title },
+    ]);
   }
   if (decision === 'deleteItemsFirst') {
-    throw new AppError('Conflict', [{ messageType: 'Error', message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: unit.title }]);
+    throw new AppError('Conflict', [
+      { messageType: 'Error', message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: unit.title },
+    ]);
   }
   await repo.deleteUnit(app.db, unitId);
   return { parentProjectUnitID: unit.parent_project_unit_id };
 }
-

@@ -15,7 +15,8 @@ describe('project units and the workflow', () => {
   afterAll(() => app.close());
 
   type Task = { projectUnitID: number; taskKey: string; stateKey: string };
-  const tasksOf = async (cookie: string) => (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as Task[];
+  const tasksOf = async (cookie: string) =>
+    (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as Task[];
 
   it('opens the PlaceOrder tasks of a new order lot under a project past PendingContract for the holders', async () => {
     const w = await createProjectWorld(app, { variant: 'aac_elements', state: 'ProvideFiles' });
@@ -27,18 +28,29 @@ describe('project units and the workflow', () => {
     const plannerCookie = await signIn(app, processPlanner.login, TEST_PASSWORD);
     expect(await tasksOf(customerCookie)).toEqual([]);
 
-    const res = await w.call('planner', 'POST', `${base}/projects`, { parentProjectUnitID: w.sub.project_unit_id, projectUnitType: 'aacorderlot', title: 'Lieferung 1' });
+    const res = await w.call('planner', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.sub.project_unit_id,
+      projectUnitType: 'aacorderlot',
+      title: 'Lieferung 1',
+    });
     expect(res.statusCode).toBe(200);
     const lotId = res.json().projectUnitID as number;
     const lot = (await w.call('planner', 'GET', `${base}/projects/${lotId}`)).json();
     expect(lot.stateKey).toBe('PlaceOrder');
     for (const cookie of [customerCookie, plannerCookie]) {
-      expect((await tasksOf(cookie)).map((t) => [t.projectUnitID, t.taskKey, t.stateKey])).toEqual([[lotId, 'PlaceOrder', 'PlaceOrder']]);
+      expect((await tasksOf(cookie)).map((t) => [t.projectUnitID, t.taskKey, t.stateKey])).toEqual([
+        [lotId, 'PlaceOrder', 'PlaceOrder'],
+      ]);
     }
     // The reviewer and the sales planner do not hold PlaceOrder.
     expect((await tasksOf(w.cookies.member)).filter((t) => t.projectUnitID === lotId)).toEqual([]);
     expect((await tasksOf(w.cookies.planner)).filter((t) => t.projectUnitID === lotId)).toEqual([]);
-    const open = await w.db.selectFrom('tasks').select(({ fn }) => fn.countAll<number>().as('n')).where('project_unit_id', '=', lotId).where('closed_at', 'is', null).executeTakeFirstOrThrow();
+    const open = await w.db
+      .selectFrom('tasks')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('project_unit_id', '=', lotId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(open.n)).toBe(2);
   });
 
@@ -46,9 +58,17 @@ describe('project units and the workflow', () => {
     const w = await createProjectWorld(app, { variant: 'aac_elements' });
     const customer = await createUser(w.db, w.tenant.tenant_id);
     await addMember(w.db, w.root.project_unit_id, customer.user_id, ['customer']);
-    const res = await w.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: w.sub.project_unit_id, projectUnitType: 'aacorderlot', title: 'Lieferung 1' });
+    const res = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.sub.project_unit_id,
+      projectUnitType: 'aacorderlot',
+      title: 'Lieferung 1',
+    });
     expect(res.statusCode).toBe(200);
-    const rows = await w.db.selectFrom('tasks').select('task_id').where('project_unit_id', '=', res.json().projectUnitID).execute();
+    const rows = await w.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('project_unit_id', '=', res.json().projectUnitID)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -56,9 +76,21 @@ describe('project units and the workflow', () => {
     const w = await createProjectWorld(app);
     const url = `/api/materials/${w.lot.project_unit_id}`;
     const notifications = async () => {
-      const res = await app.inject({ url: `${base}/workflownotifications?$top=20`, headers: { cookie: w.cookies.member, ...xhr } });
+      const res = await app.inject({
+        url: `${base}/workflownotifications?$top=20`,
+        headers: { cookie: w.cookies.member, ...xhr },
+      });
       expect(res.statusCode).toBe(200);
-      return res.json() as { count: number; data: { projectUnitID: number; approvalLot: string | null; subProject: string | null; username: string | null; materialData: unknown[] }[] };
+      return res.json() as {
+        count: number;
+        data: {
+          projectUnitID: number;
+          approvalLot: string | null;
+          subProject: string | null;
+          username: string | null;
+          materialData: unknown[];
+        }[];
+      };
     };
     expect((await notifications()).count).toBe(0);
 
@@ -69,7 +101,13 @@ describe('project units and the workflow', () => {
     expect((await w.call('member', 'POST', url, first)).statusCode).toBe(200);
     let list = await notifications();
     expect(list.count).toBe(1);
-    expect(list.data[0]).toMatchObject({ projectUnitID: w.lot.project_unit_id, approvalLot: 'EG', subProject: 'Haus A', username: w.external.login, materialData: first });
+    expect(list.data[0]).toMatchObject({
+      projectUnitID: w.lot.project_unit_id,
+      approvalLot: 'EG',
+      subProject: 'Haus A',
+      username: w.external.login,
+      materialData: first,
+    });
 
     expect((await w.call('member', 'POST', url, first)).statusCode).toBe(200);
     expect((await notifications()).count).toBe(1);
@@ -85,7 +123,9 @@ describe('project units and the workflow', () => {
     expect(list.data[0].materialData).toEqual([{ type: 'aac', volume: 120.5, deliveryDate: '2026-12-10' }]);
 
     clock.advance(60_000);
-    expect((await w.call('member', 'POST', url, [{ type: 'aac', volume: 120.5, deliveryDate: '2026-12-14' }])).statusCode).toBe(200);
+    expect(
+      (await w.call('member', 'POST', url, [{ type: 'aac', volume: 120.5, deliveryDate: '2026-12-14' }])).statusCode,
+    ).toBe(200);
     list = await notifications();
     expect(list.count).toBe(3);
     expect(list.data[0].materialData).toEqual([
@@ -94,7 +134,12 @@ describe('project units and the workflow', () => {
     ]);
 
     // Another tenant does not see them.
-    const foreign = await app.inject({ url: `${base}/workflownotifications`, headers: { cookie: w.cookies.foreign, ...xhr } });
-    expect(foreign.json().data.filter((n: { projectUnitID: number }) => n.projectUnitID === w.lot.project_unit_id)).toEqual([]);
+    const foreign = await app.inject({
+      url: `${base}/workflownotifications`,
+      headers: { cookie: w.cookies.foreign, ...xhr },
+    });
+    expect(
+      foreign.json().data.filter((n: { projectUnitID: number }) => n.projectUnitID === w.lot.project_unit_id),
+    ).toEqual([]);
   });
 });

@@ -22,13 +22,25 @@ describe('project units', () => {
       rootProjectUnitID: w.root.project_unit_id,
       parentProjectUnitID: w.sub.project_unit_id,
       projectUnitType: 'approvallot',
-      abilities: { isSalesPlanner: false, isInternal: false, canEdit: true, delete: 'allowed', canCreateChildren: true },
+      abilities: {
+        isSalesPlanner: false,
+        isInternal: false,
+        canEdit: true,
+        delete: 'allowed',
+        canCreateChildren: true,
+      },
     });
     const path = await w.call('member', 'GET', `${base}/projects/${w.lot.project_unit_id}/path`);
-    expect(path.json().data.map((u: { projectUnitID: number }) => u.projectUnitID)).toEqual([w.root.project_unit_id, w.sub.project_unit_id, w.lot.project_unit_id]);
+    expect(path.json().data.map((u: { projectUnitID: number }) => u.projectUnitID)).toEqual([
+      w.root.project_unit_id,
+      w.sub.project_unit_id,
+      w.lot.project_unit_id,
+    ]);
 
     for (let i = 0; i < 27; i++) {
-      await createChildUnit(w.db, w.root, { project_unit_no: `${w.root.project_unit_no}-${String(30 - i).padStart(2, '0')}` });
+      await createChildUnit(w.db, w.root, {
+        project_unit_no: `${w.root.project_unit_no}-${String(30 - i).padStart(2, '0')}`,
+      });
     }
     const page1 = await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/children?$count=true`);
     expect(page1.json().count).toBe(28);
@@ -36,9 +48,17 @@ describe('project units', () => {
     const numbers = page1.json().data.map((u: { projectUnitNo: string }) => u.projectUnitNo);
     expect(numbers).toEqual([...numbers].sort());
     expect(numbers[0]).toBe(`${w.root.project_unit_no}-01`);
-    const page2 = await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/children?$skip=25&$count=true`);
+    const page2 = await w.call(
+      'member',
+      'GET',
+      `${base}/projects/${w.root.project_unit_id}/children?$skip=25&$count=true`,
+    );
     expect(page2.json().data).toHaveLength(3);
-    const bad = await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/children?$filter=secret eq 1`);
+    const bad = await w.call(
+      'member',
+      'GET',
+      `${base}/projects/${w.root.project_unit_id}/children?$filter=secret eq 1`,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -54,9 +74,18 @@ describe('project units', () => {
     expect(sub.statusCode).toBe(200);
     expect(sub.json().rootProjectUnitID).toBe(w.root.project_unit_id);
     const created = (await w.call('member', 'GET', `${base}/projects/${sub.json().projectUnitID}`)).json();
-    expect(created).toMatchObject({ title: 'Haus B', notes: 'Nordseite', projectUnitNo: `${w.root.project_unit_no}-02`, stateKey: 'Structuring' });
+    expect(created).toMatchObject({
+      title: 'Haus B',
+      notes: 'Nordseite',
+      projectUnitNo: `${w.root.project_unit_no}-02`,
+      stateKey: 'Structuring',
+    });
 
-    const lot = await w.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: sub.json().projectUnitID, projectUnitType: 'approvallot', title: 'EG' });
+    const lot = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: sub.json().projectUnitID,
+      projectUnitType: 'approvallot',
+      title: 'EG',
+    });
     expect(lot.statusCode).toBe(200);
     const lotUnit = (await w.call('member', 'GET', `${base}/projects/${lot.json().projectUnitID}`)).json();
     expect(lotUnit.earliestDeliveryDate).toBe('2026-12-03');
@@ -66,7 +95,11 @@ describe('project units', () => {
   it('enforces the creation rules: allowed child types, roles and the root state', async () => {
     const w = await createProjectWorld(app, { state: 'Preparing' });
     const create = (who: 'member' | 'planner', parent: number, type: string) =>
-      w.call(who, 'POST', `${base}/projects`, { parentProjectUnitID: parent, projectUnitType: type, title: `T ${type} ${Math.random()}` });
+      w.call(who, 'POST', `${base}/projects`, {
+        parentProjectUnitID: parent,
+        projectUnitType: type,
+        title: `T ${type} ${Math.random()}`,
+      });
     const refused = await create('member', w.root.project_unit_id, 'subproject');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages[0].message).toBe('PROJECT.Create.NotAllowedMessage');
@@ -74,62 +107,125 @@ describe('project units', () => {
     expect((await create('planner', w.sub.project_unit_id, 'approvallot')).statusCode).toBe(200);
     const wrongType = await create('planner', w.root.project_unit_id, 'approvallot');
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().messages[0]).toMatchObject({ message: 'PROJECT.Create.NoFurtherStructuring', reference: 'projectUnitType' });
+    expect(wrongType.json().messages[0]).toMatchObject({
+      message: 'PROJECT.Create.NoFurtherStructuring',
+      reference: 'projectUnitType',
+    });
     expect((await create('planner', w.lot.project_unit_id, 'folder')).statusCode).toBe(400);
     expect((await create('planner', w.root.project_unit_id, 'project')).statusCode).toBe(400);
   });
 
   it('follows the variant: aac_elements and lintel subprojects hold order lots; lintel dates not in the past', async () => {
     const aac = await createProjectWorld(app, { variant: 'aac_elements' });
-    expect((await aac.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: aac.sub.project_unit_id, projectUnitType: 'approvallot', title: 'X' })).statusCode).toBe(400);
-    const ok = await aac.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: aac.sub.project_unit_id, projectUnitType: 'aacorderlot', title: 'Lieferung 1' });
+    expect(
+      (
+        await aac.call('member', 'POST', `${base}/projects`, {
+          parentProjectUnitID: aac.sub.project_unit_id,
+          projectUnitType: 'approvallot',
+          title: 'X',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await aac.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: aac.sub.project_unit_id,
+      projectUnitType: 'aacorderlot',
+      title: 'Lieferung 1',
+    });
     expect(ok.statusCode).toBe(200);
 
     const lintel = await createProjectWorld(app, { variant: 'lintel' });
     const post = (deliveryDate?: string) =>
-      lintel.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: lintel.sub.project_unit_id, projectUnitType: 'lintelorderlot', title: `S ${deliveryDate}`, deliveryDate });
-    expect((await post('2026-11-20')).json().messages[0]).toMatchObject({ message: 'VALIDATION.MinDateToday', reference: 'deliveryDate' });
+      lintel.call('member', 'POST', `${base}/projects`, {
+        parentProjectUnitID: lintel.sub.project_unit_id,
+        projectUnitType: 'lintelorderlot',
+        title: `S ${deliveryDate}`,
+        deliveryDate,
+      });
+    expect((await post('2026-11-20')).json().messages[0]).toMatchObject({
+      message: 'VALIDATION.MinDateToday',
+      reference: 'deliveryDate',
+    });
     expect((await post()).statusCode).toBe(400);
     expect((await post('2026-11-21')).statusCode).toBe(200);
   });
 
   it('refuses creation without AllowCreateProjectUnits', async () => {
     const w = await createProjectWorld(app, { features: { ...defaultFeatures, AllowCreateProjectUnits: false } });
-    const res = await w.call('planner', 'POST', `${base}/projects`, { parentProjectUnitID: w.root.project_unit_id, projectUnitType: 'subproject', title: 'X' });
+    const res = await w.call('planner', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.root.project_unit_id,
+      projectUnitType: 'subproject',
+      title: 'X',
+    });
     expect(res.statusCode).toBe(403);
-    expect((await w.call('planner', 'GET', `${base}/projects/${w.root.project_unit_id}`)).json().abilities.canCreateChildren).toBe(false);
+    expect(
+      (await w.call('planner', 'GET', `${base}/projects/${w.root.project_unit_id}`)).json().abilities.canCreateChildren,
+    ).toBe(false);
   });
 
   it('answers a duplicate title among siblings with DuplicateElement naming it, case-insensitively; the check endpoint agrees', async () => {
     const w = await createProjectWorld(app);
-    const res = await w.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: w.root.project_unit_id, projectUnitType: 'subproject', title: 'haus a' });
+    const res = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.root.project_unit_id,
+      projectUnitType: 'subproject',
+      title: 'haus a',
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DuplicateElement', messages: [{ message: 'PROJECT.Duplicate.Message', reference: 'haus a' }] });
+    expect(res.json()).toMatchObject({
+      code: 'DuplicateElement',
+      messages: [{ message: 'PROJECT.Duplicate.Message', reference: 'haus a' }],
+    });
     const check = (title: string, exclude?: number) =>
-      w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/title-available?title=${encodeURIComponent(title)}${exclude ? `&excludeUnitId=${exclude}` : ''}`);
+      w.call(
+        'member',
+        'GET',
+        `${base}/projects/${w.root.project_unit_id}/title-available?title=${encodeURIComponent(title)}${exclude ? `&excludeUnitId=${exclude}` : ''}`,
+      );
     expect((await check('HAUS A')).json()).toEqual({ available: false });
     expect((await check('Haus A', w.sub.project_unit_id)).json()).toEqual({ available: true });
     expect((await check('Haus Z')).json()).toEqual({ available: true });
     expect((await check('  ')).json()).toEqual({ available: false });
     // The same title under another parent is fine.
-    expect((await w.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: w.sub.project_unit_id, projectUnitType: 'approvallot', title: 'Haus A' })).statusCode).toBe(200);
+    expect(
+      (
+        await w.call('member', 'POST', `${base}/projects`, {
+          parentProjectUnitID: w.sub.project_unit_id,
+          projectUnitType: 'approvallot',
+          title: 'Haus A',
+        })
+      ).statusCode,
+    ).toBe(200);
     // Renaming onto a sibling's title is refused too.
-    const other = await w.call('member', 'POST', `${base}/projects`, { parentProjectUnitID: w.root.project_unit_id, projectUnitType: 'subproject', title: 'Haus C' });
+    const other = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.root.project_unit_id,
+      projectUnitType: 'subproject',
+      title: 'Haus C',
+    });
     const rename = await w.call('member', 'PUT', `${base}/projects/${other.json().projectUnitID}`, { title: 'HAUS A' });
     expect(rename.statusCode).toBe(409);
   });
 
   it('updates only the given fields and refuses edits outside the rules', async () => {
     const w = await createProjectWorld(app);
-    const res = await w.call('member', 'PUT', `${base}/projects/${w.lot.project_unit_id}`, { projectUnitID: w.lot.project_unit_id, notes: 'neu' });
+    const res = await w.call('member', 'PUT', `${base}/projects/${w.lot.project_unit_id}`, {
+      projectUnitID: w.lot.project_unit_id,
+      notes: 'neu',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'EG', notes: 'neu' });
-    expect((await w.call('member', 'PUT', `${base}/projects/${w.lot.project_unit_id}`, { title: '' })).statusCode).toBe(400);
+    expect((await w.call('member', 'PUT', `${base}/projects/${w.lot.project_unit_id}`, { title: '' })).statusCode).toBe(
+      400,
+    );
     // An external member may not edit the root project; internal users may.
-    expect((await w.call('member', 'PUT', `${base}/projects/${w.root.project_unit_id}`, { title: 'Neu' })).statusCode).toBe(403);
-    expect((await w.call('internal', 'PUT', `${base}/projects/${w.root.project_unit_id}`, { title: 'Neu' })).statusCode).toBe(200);
+    expect(
+      (await w.call('member', 'PUT', `${base}/projects/${w.root.project_unit_id}`, { title: 'Neu' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await w.call('internal', 'PUT', `${base}/projects/${w.root.project_unit_id}`, { title: 'Neu' })).statusCode,
+    ).toBe(200);
     const later = await createProjectWorld(app, { state: 'ProvideFiles' });
-    expect((await later.call('member', 'PUT', `${base}/projects/${later.lot.project_unit_id}`, { notes: 'x' })).statusCode).toBe(403);
+    expect(
+      (await later.call('member', 'PUT', `${base}/projects/${later.lot.project_unit_id}`, { notes: 'x' })).statusCode,
+    ).toBe(403);
   });
 
   it('deletes by the rules: never the root, planner always, others only while Structuring, folder always', async () => {
@@ -140,7 +236,9 @@ describe('project units', () => {
     expect(refused.json().messages[0]).toMatchObject({ message: 'PROJECT.Delete.NotAllowedMessage', reference: 'EG' });
     expect((await del('planner', w.root.project_unit_id)).statusCode).toBe(403);
     const folder = await createChildUnit(w.db, w.root, { project_unit_type: 'folder', title: 'Ablage' });
-    expect((await del('member', folder.project_unit_id)).json()).toEqual({ parentProjectUnitID: w.root.project_unit_id });
+    expect((await del('member', folder.project_unit_id)).json()).toEqual({
+      parentProjectUnitID: w.root.project_unit_id,
+    });
     const ok = await del('planner', w.sub.project_unit_id);
     expect(ok.json()).toEqual({ parentProjectUnitID: w.root.project_unit_id });
     expect((await w.call('planner', 'GET', `${base}/projects/${w.lot.project_unit_id}`)).statusCode).toBe(404);
@@ -154,17 +252,37 @@ describe('project units', () => {
     const lot = await createChildUnit(w.db, w.sub, { project_unit_type: 'aacorderlot', title: 'Lieferung' });
     const product = await w.db
       .insertInto('aac_products')
-      .values({ tenant_id: w.tenant.tenant_id, title: 'PP2', article_no: 'A1', thickness_mm: 200, width_mm: 600, min_length_mm: 500, max_length_mm: 6000, pallet_capacity: 1.5 })
+      .values({
+        tenant_id: w.tenant.tenant_id,
+        title: 'PP2',
+        article_no: 'A1',
+        thickness_mm: 200,
+        width_mm: 600,
+        min_length_mm: 500,
+        max_length_mm: 6000,
+        pallet_capacity: 1.5,
+      })
       .returning('aac_product_id')
       .executeTakeFirstOrThrow();
     await w.db
       .insertInto('aac_order_items')
-      .values({ project_unit_id: lot.project_unit_id, item_index: 1, aac_product_id: product.aac_product_id, item_length: 2.5, qty: 3 })
+      .values({
+        project_unit_id: lot.project_unit_id,
+        item_index: 1,
+        aac_product_id: product.aac_product_id,
+        item_length: 2.5,
+        qty: 3,
+      })
       .execute();
     const res = await w.call('planner', 'DELETE', `${base}/projects/${lot.project_unit_id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().messages[0]).toMatchObject({ message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: 'Lieferung' });
-    expect((await w.call('planner', 'GET', `${base}/projects/${lot.project_unit_id}`)).json().abilities.delete).toBe('deleteItemsFirst');
+    expect(res.json().messages[0]).toMatchObject({
+      message: 'PROJECT.Delete.DeleteItemsFirstMessage',
+      reference: 'Lieferung',
+    });
+    expect((await w.call('planner', 'GET', `${base}/projects/${lot.project_unit_id}`)).json().abilities.delete).toBe(
+      'deleteItemsFirst',
+    );
     await w.db.deleteFrom('aac_order_items').where('project_unit_id', '=', lot.project_unit_id).execute();
     expect((await w.call('planner', 'DELETE', `${base}/projects/${lot.project_unit_id}`)).statusCode).toBe(200);
   });
@@ -174,21 +292,44 @@ describe('project units', () => {
     const members = (await w.call('member', 'GET', `${base}/projects/${w.lot.project_unit_id}/members`)).json().data;
     expect(members).toHaveLength(3);
     const planner = members.find((m: { userID: number }) => m.userID === w.planner.user_id);
-    expect(planner).toMatchObject({ memberRoleKeys: ['salesPlanner'], email: w.planner.login, userLogin: w.planner.login });
-    const profile = await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/members/${w.planner.user_id}`);
+    expect(planner).toMatchObject({
+      memberRoleKeys: ['salesPlanner'],
+      email: w.planner.login,
+      userLogin: w.planner.login,
+    });
+    const profile = await w.call(
+      'member',
+      'GET',
+      `${base}/projects/${w.root.project_unit_id}/members/${w.planner.user_id}`,
+    );
     expect(profile.json()).toMatchObject({ userID: w.planner.user_id, firstName: 'Test' });
-    expect((await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/members/${w.outsider.user_id}`)).statusCode).toBe(404);
-    expect((await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/members/${w.planner.user_id}`)).statusCode).toBe(404);
+    expect(
+      (await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/members/${w.outsider.user_id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/members/${w.planner.user_id}`))
+        .statusCode,
+    ).toBe(404);
 
     const hidden = await createProjectWorld(app, { features: { ...defaultFeatures, HideMemberEMail: true } });
-    const list = (await hidden.call('member', 'GET', `${base}/projects/${hidden.root.project_unit_id}/members`)).json().data;
-    expect(list.every((m: { email: string | null; userLogin: string | null }) => m.email === null && m.userLogin === null)).toBe(true);
-    const one = await hidden.call('member', 'GET', `${base}/projects/${hidden.root.project_unit_id}/members/${hidden.planner.user_id}`);
+    const list = (await hidden.call('member', 'GET', `${base}/projects/${hidden.root.project_unit_id}/members`)).json()
+      .data;
+    expect(
+      list.every((m: { email: string | null; userLogin: string | null }) => m.email === null && m.userLogin === null),
+    ).toBe(true);
+    const one = await hidden.call(
+      'member',
+      'GET',
+      `${base}/projects/${hidden.root.project_unit_id}/members/${hidden.planner.user_id}`,
+    );
     expect(one.json().email).toBeNull();
   });
 
   it('returns the features of the project tenant', async () => {
     const w = await createProjectWorld(app);
-    expect((await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/features`)).json().features).toEqual(defaultFeatures);
+    expect(
+      (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/features`)).json().features,
+    ).toEqual(defaultFeatures);
   });
 });

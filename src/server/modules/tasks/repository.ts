@@ -37,7 +37,11 @@ const taskColumns = (db: Database, userId: number, unitId?: number) =>
  * The user's open tasks, newest first. The page of task ids is taken from the index
  * tasks_user_changed_idx alone, so deep pages do not join the skipped rows.
  */
-export async function findOpenTasks(db: Database, userId: number, page: { top: number; skip: number; unitId?: number }) {
+export async function findOpenTasks(
+  db: Database,
+  userId: number,
+  page: { top: number; skip: number; unitId?: number },
+) {
   const ids = openTasksOf(db, userId, page.unitId)
     .select('t.task_id')
     .orderBy('t.created_at', 'desc')
@@ -52,7 +56,9 @@ export async function findOpenTasks(db: Database, userId: number, page: { top: n
 }
 
 export async function countOpenTasks(db: Database, userId: number, unitId?: number): Promise<number> {
-  const row = await openTasksOf(db, userId, unitId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await openTasksOf(db, userId, unitId)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

@@ -13,7 +13,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tasks'],
-        description: 'The signed-in user\'s open tasks, newest first; the total is in the X-Total-Count header.',
+        description: "The signed-in user's open tasks, newest first; the total is in the X-Total-Count header.",
         querystring: taskListQuerySchema,
         response: { 200: z.array(taskSchema) },
       },
@@ -27,7 +27,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tasks/:id',
-    { schema: { tags: ['tasks'], params: z.object({ id: idParam }), response: { 200: taskSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['tasks'],
+        params: z.object({ id: idParam }),
+        response: { 200: taskSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => getTask(app, requireUser(request), request.params.id),
   );
 };

@@ -25,7 +25,11 @@ function toTask(r: repo.TaskRow): Task {
 }
 
 /** The signed-in user's open tasks: only their own, so no further access check is needed. */
-export async function listTasks(app: FastifyInstance, user: SessionUser, q: TaskListQuery): Promise<{ tasks: Task[]; total: number }> {
+export async function listTasks(
+  app: FastifyInstance,
+  user: SessionUser,
+  q: TaskListQuery,
+): Promise<{ tasks: Task[]; total: number }> {
   const top = q.$top ?? DEFAULT_TASK_PAGE;
   const skip = q.$skip ?? 0;
   const [rows, total] = await Promise.all([

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 
 describe('tasks', () => {
   let app: FastifyInstance;
@@ -18,32 +25,72 @@ describe('tasks', () => {
     const root = await createProject(db, t, { title: 'Wohnpark', state_key: 'ProvideFiles' });
     const sub = await createChildUnit(db, root, { title: 'Haus 1', state_key: 'ProvideFiles' });
     const lots = [];
-    for (let i = 0; i < 3; i++) lots.push(await createChildUnit(db, sub, { project_unit_type: 'approvallot', title: `Los ${i}`, state_key: 'ProvideFiles' }));
+    for (let i = 0; i < 3; i++)
+      lots.push(
+        await createChildUnit(db, sub, {
+          project_unit_type: 'approvallot',
+          title: `Los ${i}`,
+          state_key: 'ProvideFiles',
+        }),
+      );
     await addMember(db, root.project_unit_id, w.external.user_id, ['reviewer']);
     for (const [i, lot] of lots.entries()) {
       await db
         .insertInto('tasks')
-        .values({ tenant_id: t, root_project_unit_id: root.project_unit_id, project_unit_id: lot.project_unit_id, user_id: w.external.user_id, task_key: 'ProvideFiles', state_key: 'ProvideFiles', created_at: new Date(Date.UTC(2026, 10, 10 + i)) })
+        .values({
+          tenant_id: t,
+          root_project_unit_id: root.project_unit_id,
+          project_unit_id: lot.project_unit_id,
+          user_id: w.external.user_id,
+          task_key: 'ProvideFiles',
+          state_key: 'ProvideFiles',
+          created_at: new Date(Date.UTC(2026, 10, 10 + i)),
+        })
         .execute();
     }
     // A closed task is not listed.
-    await db.insertInto('tasks').values({ tenant_id: t, root_project_unit_id: root.project_unit_id, project_unit_id: sub.project_unit_id, user_id: w.external.user_id, task_key: 'Structuring', state_key: 'Structuring', closed_at: new Date() }).execute();
+    await db
+      .insertInto('tasks')
+      .values({
+        tenant_id: t,
+        root_project_unit_id: root.project_unit_id,
+        project_unit_id: sub.project_unit_id,
+        user_id: w.external.user_id,
+        task_key: 'Structuring',
+        state_key: 'Structuring',
+        closed_at: new Date(),
+      })
+      .execute();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
     const res = await app.inject({ url: '/api/tasks?$top=2&$skip=0', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const tasks = res.json();
     expect(tasks.map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 2', 'Los 1']);
-    expect(tasks[0]).toMatchObject({ projectUnitNo: lots[2].project_unit_no, rootUnitTitle: 'Wohnpark', parentUnitTitle: 'Haus 1', stateKey: 'ProvideFiles', taskKey: 'ProvideFiles', rootProjectUnitID: root.project_unit_id, tenantID: t });
+    expect(tasks[0]).toMatchObject({
+      projectUnitNo: lots[2].project_unit_no,
+      rootUnitTitle: 'Wohnpark',
+      parentUnitTitle: 'Haus 1',
+      stateKey: 'ProvideFiles',
+      taskKey: 'ProvideFiles',
+      rootProjectUnitID: root.project_unit_id,
+      tenantID: t,
+    });
     const page2 = await app.inject({ url: '/api/tasks?$top=2&$skip=2', headers: { cookie } });
     expect(page2.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 0']);
-    const byUnit = await app.inject({ url: `/api/tasks?projectUnitID=${lots[0].project_unit_id}`, headers: { cookie } });
+    const byUnit = await app.inject({
+      url: `/api/tasks?projectUnitID=${lots[0].project_unit_id}`,
+      headers: { cookie },
+    });
     expect(byUnit.json()).toHaveLength(1);
 
     const one = await app.inject({ url: `/api/tasks/${tasks[0].taskID}`, headers: { cookie } });
     expect(one.json()).toMatchObject({ taskID: tasks[0].taskID, unitTitle: 'Los 2' });
     const someoneElse = await createUser(db, t);
-    const foreign = await app.inject({ url: `/api/tasks/${tasks[0].taskID}`, headers: { cookie: await signIn(app, someoneElse.login, TEST_PASSWORD) } });
+    const foreign = await app.inject({
+      url: `/api/tasks/${tasks[0].taskID}`,
+      headers: { cookie: await signIn(app, someoneElse.login, TEST_PASSWORD) },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -12,7 +12,9 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     const peer = request.socket.remoteAddress ?? '';
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
     const tables = await sql<{ tablename: string }>`
-      select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(app.db);
+      select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(
+      app.db,
+    );
     const list = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
     await sql.raw(`truncate ${list} restart identity cascade`).execute(app.db);
     await seedDemoIfEmpty(app.db);

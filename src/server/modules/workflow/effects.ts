@@ -16,7 +16,11 @@ export function registerEffect(key: string, effect: Effect): void {
   registry.set(key, list);
 }
 
-export async function runEffects(app: FastifyInstance, transition: AppliedTransition, actorUserId: number): Promise<void> {
+export async function runEffects(
+  app: FastifyInstance,
+  transition: AppliedTransition,
+  actorUserId: number,
+): Promise<void> {
   const keys = [`${transition.unitType}:${transition.action}`, '*'];
   for (const effect of keys.flatMap((k) => registry.get(k) ?? [])) {
     try {

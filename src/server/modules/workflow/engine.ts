@@ -1,4 +1,10 @@
-import { childTargetState, defaultWorkflow, isDelayed, stateRule, type WorkflowRow } from '../../../shared/rules/workflow';
+import {
+  childTargetState,
+  defaultWorkflow,
+  isDelayed,
+  stateRule,
+  type WorkflowRow,
+} from '../../../shared/rules/workflow';
 import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { Database } from '../../platform/db/database';
 import * as repo from './repository';
@@ -6,7 +12,13 @@ import * as repo from './repository';
 type UnitRef = { project_unit_id: number; root_project_unit_id: number; tenant_id: number; project_unit_type: string };
 
 /** Opens the tasks of the unit's state for its holders (used after a transition and for new units). */
-export async function openTasksForUnit(trx: Database, definition: WorkflowRow[], unit: UnitRef, stateKey: string, now: Date): Promise<number> {
+export async function openTasksForUnit(
+  trx: Database,
+  definition: WorkflowRow[],
+  unit: UnitRef,
+  stateKey: string,
+  now: Date,
+): Promise<number> {
   const rule = stateRule(definition, unit.project_unit_type, stateKey);
   if (!rule) return 0;
   const holders = await repo.findHolders(trx, unit.root_project_unit_id, unit.tenant_id, rule.holders);
@@ -87,7 +99,13 @@ async function moveUnit(
   unit: UnitRef & { state_key: string },
   target: StateKey,
   now: Date,
-  journal: { userId: number | null; userEmail: string | null; delayed: boolean; rule: WorkflowRow['escalation']; additionalMessage: string | null },
+  journal: {
+    userId: number | null;
+    userEmail: string | null;
+    delayed: boolean;
+    rule: WorkflowRow['escalation'];
+    additionalMessage: string | null;
+  },
 ): Promise<void> {
   await repo.updateUnitState(trx, unit.project_unit_id, target, now);
   await repo.closeOpenTasks(trx, unit.project_unit_id, now);

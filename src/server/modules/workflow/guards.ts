@@ -69,7 +69,8 @@ const productTypeAssignmentsExist: Guard = async ({ trx, unit }) => {
   return row !== undefined;
 };
 
-const orderItemsComplete: Guard = async (ctx) => (guardHooks.orderItemsComplete ? guardHooks.orderItemsComplete(ctx) : false);
+const orderItemsComplete: Guard = async (ctx) =>
+  guardHooks.orderItemsComplete ? guardHooks.orderItemsComplete(ctx) : false;
 
 const allChildrenDone: Guard = async ({ trx, unit }) => {
   const open = await trx

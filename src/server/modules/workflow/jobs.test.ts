@@ -17,16 +17,26 @@ const run = promisify(execFile);
 async function projectWithTask(db: Database, opts: { since: Date; language?: string; dailyMail?: boolean }) {
   const world = await createWorld(db, { Workflow: true });
   const t = world.tenant.tenant_id;
-  const processor = await createUser(db, t, { language: opts.language ?? 'de', daily_status_mail: opts.dailyMail ?? true });
+  const processor = await createUser(db, t, {
+    language: opts.language ?? 'de',
+    daily_status_mail: opts.dailyMail ?? true,
+  });
   const coordinator = await createUser(db, t, { is_internal: true, language: 'en', daily_status_mail: false });
   const root = await createProject(db, t, { state_key: 'Structuring', state_since: opts.since });
   await addMember(db, root.project_unit_id, processor.user_id, ['process planner']);
   await addMember(db, root.project_unit_id, coordinator.user_id, ['projectCoordinator']);
-  await openTasksForUnit(db, await loadDefinition(db, t), { ...root, root_project_unit_id: root.project_unit_id }, 'Structuring', opts.since);
+  await openTasksForUnit(
+    db,
+    await loadDefinition(db, t),
+    { ...root, root_project_unit_id: root.project_unit_id },
+    'Structuring',
+    opts.since,
+  );
   return { ...world, processor, coordinator, root };
 }
 
-const mailsTo = (db: Database, to: string) => db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('mail_id').execute();
+const mailsTo = (db: Database, to: string) =>
+  db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('mail_id').execute();
 
 describe('scheduled workflow jobs', () => {
   let app: FastifyInstance;
@@ -50,7 +60,9 @@ describe('scheduled workflow jobs', () => {
     await sendDueReminders(app, new Date('2026-11-20T09:00:00Z'));
     let toProcessor = await mailsTo(db, w.processor.email!);
     expect(toProcessor.map((m) => m.subject)).toEqual([expect.stringMatching(/^Herinnering/)]);
-    expect(toProcessor[0].text_body).toContain(`/home/app/project/details/${w.root.project_unit_id}/${w.root.project_unit_id}`);
+    expect(toProcessor[0].text_body).toContain(
+      `/home/app/project/details/${w.root.project_unit_id}/${w.root.project_unit_id}`,
+    );
     expect(await mailsTo(db, w.coordinator.email!)).toEqual([]);
     await sendDueReminders(app, new Date('2026-11-20T10:00:00Z'));
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(1);
@@ -62,10 +74,18 @@ describe('scheduled workflow jobs', () => {
 
     const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
     const page = await app.inject({ url: '/api/data/portal/workflows?$top=5', headers: { cookie } });
-    expect(page.json()).toMatchObject({ count: 2, data: [{ ruleKey: 'escalation', projectUnitID: w.root.project_unit_id }, { ruleKey: 'reminder' }] });
-    expect((await app.inject({ url: '/api/data/portal/dashboard/workflowCount', headers: { cookie } })).json()).toEqual({ count: 2 });
+    expect(page.json()).toMatchObject({
+      count: 2,
+      data: [{ ruleKey: 'escalation', projectUnitID: w.root.project_unit_id }, { ruleKey: 'reminder' }],
+    });
+    expect((await app.inject({ url: '/api/data/portal/dashboard/workflowCount', headers: { cookie } })).json()).toEqual(
+      { count: 2 },
+    );
     const outsider = await createWorld(db);
-    const foreign = await app.inject({ url: '/api/data/portal/workflows', headers: { cookie: await signIn(app, outsider.internal.login, TEST_PASSWORD) } });
+    const foreign = await app.inject({
+      url: '/api/data/portal/workflows',
+      headers: { cookie: await signIn(app, outsider.internal.login, TEST_PASSWORD) },
+    });
     expect(foreign.json()).toEqual({ count: 0, data: [] });
   });
 
@@ -73,15 +93,35 @@ describe('scheduled workflow jobs', () => {
     const w = await projectWithTask(db, { since: new Date('2026-12-02T08:00:00Z'), language: 'en' });
     const optedOut = await createUser(db, w.tenant.tenant_id, { daily_status_mail: false });
     await addMember(db, w.root.project_unit_id, optedOut.user_id, ['process planner']);
-    await openTasksForUnit(db, await loadDefinition(db, w.tenant.tenant_id), { ...w.root, root_project_unit_id: w.root.project_unit_id }, 'Structuring', new Date());
+    await openTasksForUnit(
+      db,
+      await loadDefinition(db, w.tenant.tenant_id),
+      { ...w.root, root_project_unit_id: w.root.project_unit_id },
+      'Structuring',
+      new Date(),
+    );
 
     // The database may be reused between runs (PostgreSQL): forget earlier claims of these days.
-    await db.deleteFrom('job_runs').where('job_name', '=', 'daily-task-status').where('run_key', 'in', ['2026-12-03', '2026-12-04']).execute();
+    await db
+      .deleteFrom('job_runs')
+      .where('job_name', '=', 'daily-task-status')
+      .where('run_key', 'in', ['2026-12-03', '2026-12-04'])
+      .execute();
     const early = createManualClock(new Date('2026-12-03T04:59:00Z'));
-    const runnerA = createJobRunner({ db, clock: early, jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'), log: app.log });
+    const runnerA = createJobRunner({
+      db,
+      clock: early,
+      jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'),
+      log: app.log,
+    });
     expect(await runnerA.tick()).toEqual([]);
     early.set(new Date('2026-12-03T05:00:00Z'));
-    const runnerB = createJobRunner({ db, clock: early, jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'), log: app.log });
+    const runnerB = createJobRunner({
+      db,
+      clock: early,
+      jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'),
+      log: app.log,
+    });
     const [a, b] = await Promise.all([runnerA.tick(), runnerB.tick()]);
     expect([...a, ...b]).toEqual(['daily-task-status:2026-12-03']);
     const mails = await mailsTo(db, w.processor.email!);
@@ -91,7 +131,11 @@ describe('scheduled workflow jobs', () => {
     expect(await mailsTo(db, optedOut.email!)).toEqual([]);
     // A restart the same day: the run is claimed already; even a forced run sends nothing new.
     expect(await runnerA.tick()).toEqual([]);
-    await db.deleteFrom('job_runs').where('job_name', '=', 'daily-task-status').where('run_key', '=', '2026-12-03').execute();
+    await db
+      .deleteFrom('job_runs')
+      .where('job_name', '=', 'daily-task-status')
+      .where('run_key', '=', '2026-12-03')
+      .execute();
     await runnerB.tick();
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(1);
     early.set(new Date('2026-12-04T05:10:00Z'));
@@ -99,16 +143,29 @@ describe('scheduled workflow jobs', () => {
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(2);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('sends one daily mail per user with two server processes on PostgreSQL', async () => {
-    const w = await projectWithTask(db, { since: new Date('2026-12-08T08:00:00Z'), language: 'de' });
-    const at = '2026-12-09T05:30:00Z';
-    await db.deleteFrom('job_runs').where('job_name', '=', 'daily-task-status').where('run_key', '=', '2026-12-09').execute();
-    const env = { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
-    const cli = ['tsx', 'src/server/modules/workflow/jobs-cli.ts', at];
-    const outputs = await Promise.all([run('npx', cli, { env }), run('npx', cli, { env })]);
-    const ran = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!) as string[]);
-    expect(ran.flat().filter((r) => r.startsWith('daily-task-status'))).toEqual(['daily-task-status:2026-12-09']);
-    const mails = await mailsTo(db, w.processor.email!);
-    expect(mails.map((m) => m.subject)).toEqual(['Planport: 1 offene Aufgabe']);
-  }, 60_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends one daily mail per user with two server processes on PostgreSQL',
+    async () => {
+      const w = await projectWithTask(db, { since: new Date('2026-12-08T08:00:00Z'), language: 'de' });
+      const at = '2026-12-09T05:30:00Z';
+      await db
+        .deleteFrom('job_runs')
+        .where('job_name', '=', 'daily-task-status')
+        .where('run_key', '=', '2026-12-09')
+        .execute();
+      const env = {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      };
+      const cli = ['tsx', 'src/server/modules/workflow/jobs-cli.ts', at];
+      const outputs = await Promise.all([run('npx', cli, { env }), run('npx', cli, { env })]);
+      const ran = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!) as string[]);
+      expect(ran.flat().filter((r) => r.startsWith('daily-task-status'))).toEqual(['daily-task-status:2026-12-09']);
+      const mails = await mailsTo(db, w.processor.email!);
+      expect(mails.map((m) => m.subject)).toEqual(['Planport: 1 offene Aufgabe']);
+    },
+    60_000,
+  );
 });

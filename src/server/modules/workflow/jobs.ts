@@ -10,12 +10,20 @@ export const DAILY_STATUS_ZONE = 'Europe/Berlin';
 
 /** Calendar day and hour in Berlin. */
 export function berlinTime(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: DAILY_STATUS_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DAILY_STATUS_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
 
-const displayName = (u: { first_name: string | null; last_name: string | null; login: string }) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login;
+const displayName = (u: { first_name: string | null; last_name: string | null; login: string }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login;
 
 function detailsLink(app: FastifyInstance, rootId: number, unitId: number): string {
   return `${app.config.publicUrl}/home/app/project/details/${rootId}/${unitId}`;
@@ -38,7 +46,16 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
     const units = await db
       .selectFrom('project_units as u')
       .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
-      .select(['u.project_unit_id', 'u.root_project_unit_id', 'u.project_unit_type', 'u.state_key', 'u.state_since', 'u.project_unit_no', 'u.title', 'r.title as root_title'])
+      .select([
+        'u.project_unit_id',
+        'u.root_project_unit_id',
+        'u.project_unit_type',
+        'u.state_key',
+        'u.state_since',
+        'u.project_unit_no',
+        'u.title',
+        'r.title as root_title',
+      ])
       .where('u.tenant_id', '=', tenant_id)
       .where('u.state_since', '<', new Date(now.getTime() - 86_400_000))
       .where('u.state_key', 'in', [...new Set(definition.filter((r) => r.escalation).map((r) => r.state))])
@@ -53,7 +70,15 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
       for (const kind of kinds) {
         const claimed = await db
           .insertInto('workflow_reminders')
-          .values({ tenant_id, project_unit_id: unit.project_unit_id, state_key: unit.state_key, state_since: since, rule_key: kind, rule: JSON.stringify(rule), created_at: now })
+          .values({
+            tenant_id,
+            project_unit_id: unit.project_unit_id,
+            state_key: unit.state_key,
+            state_since: since,
+            rule_key: kind,
+            rule: JSON.stringify(rule),
+            created_at: now,
+          })
           .onConflict((oc) => oc.columns(['project_unit_id', 'state_since', 'rule_key']).doNothing())
           .returning('reminder_id')
           .executeTakeFirst();
@@ -63,11 +88,24 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
           .select(['u.user_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
           .where('u.deleted_at', 'is', null)
           .where((eb) => {
-            const holder = eb.exists(eb.selectFrom('tasks as t').select('t.task_id').whereRef('t.user_id', '=', 'u.user_id').where('t.project_unit_id', '=', unit.project_unit_id).where('t.closed_at', 'is', null));
+            const holder = eb.exists(
+              eb
+                .selectFrom('tasks as t')
+                .select('t.task_id')
+                .whereRef('t.user_id', '=', 'u.user_id')
+                .where('t.project_unit_id', '=', unit.project_unit_id)
+                .where('t.closed_at', 'is', null),
+            );
             if (kind === 'reminder') return holder;
             const internalMember = eb.and([
               eb('u.is_internal', '=', true),
-              eb.exists(eb.selectFrom('members as m').select('m.user_id').whereRef('m.user_id', '=', 'u.user_id').where('m.root_project_unit_id', '=', unit.root_project_unit_id!)),
+              eb.exists(
+                eb
+                  .selectFrom('members as m')
+                  .select('m.user_id')
+                  .whereRef('m.user_id', '=', 'u.user_id')
+                  .where('m.root_project_unit_id', '=', unit.root_project_unit_id!),
+              ),
             ]);
             return eb.or([holder, internalMember]);
           })
@@ -106,7 +144,15 @@ export async function sendDailyStatusMails(app: FastifyInstance, now: Date): Pro
     .where('u.daily_status_mail', '=', true)
     .where('u.deleted_at', 'is', null)
     .where('u.email', 'is not', null)
-    .where((eb) => eb.exists(eb.selectFrom('tasks as t').select('t.task_id').whereRef('t.user_id', '=', 'u.user_id').where('t.closed_at', 'is', null)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tasks as t')
+          .select('t.task_id')
+          .whereRef('t.user_id', '=', 'u.user_id')
+          .where('t.closed_at', 'is', null),
+      ),
+    )
     .orderBy('u.user_id')
     .execute();
   let sent = 0;
@@ -122,7 +168,14 @@ export async function sendDailyStatusMails(app: FastifyInstance, now: Date): Pro
       .selectFrom('tasks as t')
       .innerJoin('project_units as u', 'u.project_unit_id', 't.project_unit_id')
       .innerJoin('project_units as r', 'r.project_unit_id', 't.root_project_unit_id')
-      .select(['t.root_project_unit_id', 't.project_unit_id', 't.state_key', 'u.project_unit_no', 'u.title', 'r.title as root_title'])
+      .select([
+        't.root_project_unit_id',
+        't.project_unit_id',
+        't.state_key',
+        'u.project_unit_no',
+        'u.title',
+        'r.title as root_title',
+      ])
       .where('t.user_id', '=', user.user_id)
       .where('t.closed_at', 'is', null)
       .orderBy('t.created_at', 'desc')
@@ -131,7 +184,13 @@ export async function sendDailyStatusMails(app: FastifyInstance, now: Date): Pro
     const mail = dailyStatusMail(
       mailLanguage(user.language),
       displayName(user),
-      tasks.map((t) => ({ projectUnitNo: t.project_unit_no, title: t.title, rootTitle: t.root_title, stateKey: t.state_key, link: detailsLink(app, t.root_project_unit_id, t.project_unit_id) })),
+      tasks.map((t) => ({
+        projectUnitNo: t.project_unit_no,
+        title: t.title,
+        rootTitle: t.root_title,
+        stateKey: t.state_key,
+        link: detailsLink(app, t.root_project_unit_id, t.project_unit_id),
+      })),
     );
     await app.mailer.send({ tenantId: user.tenant_id, to: user.email!, ...mail });
     sent++;

@@ -30,7 +30,8 @@ const texts = {
   de: {
     greeting: (name: string) => `Guten Tag ${name},`,
     reminderSubject: (no: string) => `Erinnerung: offene Aufgabe in Projekt ${no}`,
-    reminderBody: (days: number) => `die folgende Aufgabe ist seit ${days} Arbeitstagen offen. Bitte erledigen Sie sie bald:`,
+    reminderBody: (days: number) =>
+      `die folgende Aufgabe ist seit ${days} Arbeitstagen offen. Bitte erledigen Sie sie bald:`,
     escalationSubject: (no: string) => `Eskalation: überfällige Aufgabe in Projekt ${no}`,
     escalationBody: (days: number) => `die folgende Aufgabe ist seit ${days} Arbeitstagen offen und damit überfällig:`,
     dailySubject: (n: number) => `Planport: ${n} offene Aufgabe${n === 1 ? '' : 'n'}`,
@@ -40,7 +41,8 @@ const texts = {
   en: {
     greeting: (name: string) => `Hello ${name},`,
     reminderSubject: (no: string) => `Reminder: open task in project ${no}`,
-    reminderBody: (days: number) => `the following task has been open for ${days} working days. Please complete it soon:`,
+    reminderBody: (days: number) =>
+      `the following task has been open for ${days} working days. Please complete it soon:`,
     escalationSubject: (no: string) => `Escalation: overdue task in project ${no}`,
     escalationBody: (days: number) => `the following task has been open for ${days} working days and is overdue:`,
     dailySubject: (n: number) => `Planport: ${n} open task${n === 1 ? '' : 's'}`,
@@ -63,8 +65,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function render(lang: MailLanguage, name: string, intro: string, tasks: TaskLine[], subject: string) {
   const t = texts[lang];
-  const line = (task: TaskLine) => `${task.projectUnitNo} ${task.rootTitle} – ${task.title}: ${stateLabel(lang, task.stateKey)}`;
-  const text = [t.greeting(name), '', intro, '', ...tasks.map((task) => `- ${line(task)}\n  ${task.link}`), '', t.footer].join('\n');
+  const line = (task: TaskLine) =>
+    `${task.projectUnitNo} ${task.rootTitle} – ${task.title}: ${stateLabel(lang, task.stateKey)}`;
+  const text = [
+    t.greeting(name),
+    '',
+    intro,
+    '',
+    ...tasks.map((task) => `- ${line(task)}\n  ${task.link}`),
+    '',
+    t.footer,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(t.greeting(name))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -74,7 +85,13 @@ function render(lang: MailLanguage, name: string, intro: string, tasks: TaskLine
   return { subject, text, html };
 }
 
-export function reminderMail(lang: MailLanguage, name: string, kind: 'reminder' | 'escalation', days: number, task: TaskLine) {
+export function reminderMail(
+  lang: MailLanguage,
+  name: string,
+  kind: 'reminder' | 'escalation',
+  days: number,
+  task: TaskLine,
+) {
   const t = texts[lang];
   const subject = kind === 'reminder' ? t.reminderSubject(task.projectUnitNo) : t.escalationSubject(task.projectUnitNo);
   const intro = kind === 'reminder' ? t.reminderBody(days) : t.escalationBody(days);

@@ -8,7 +8,15 @@ import type { MaterialData } from '../../platform/db/tables/workflow';
  */
 export async function recordMaterialDataChange(
   trx: Database,
-  change: { tenantId: number; rootId: number; unitId: number; userId: number | null; username: string | null; materials: MaterialData[]; now: Date },
+  change: {
+    tenantId: number;
+    rootId: number;
+    unitId: number;
+    userId: number | null;
+    username: string | null;
+    materials: MaterialData[];
+    now: Date;
+  },
 ): Promise<void> {
   if (change.materials.length === 0) return;
   await trx

@@ -62,7 +62,16 @@ export type LockedUnit = {
 function selectUnit(db: Database, unitId: number) {
   return db
     .selectFrom('project_units')
-    .select(['project_unit_id', 'root_project_unit_id', 'parent_project_unit_id', 'tenant_id', 'project_unit_type', 'state_key', 'state_since', 'is_bim'])
+    .select([
+      'project_unit_id',
+      'root_project_unit_id',
+      'parent_project_unit_id',
+      'tenant_id',
+      'project_unit_type',
+      'state_key',
+      'state_since',
+      'is_bim',
+    ])
     .where('project_unit_id', '=', unitId);
 }
 
@@ -94,11 +103,20 @@ export async function hasOpenTask(trx: Database, unitId: number, userId: number,
 }
 
 export async function updateUnitState(trx: Database, unitId: number, stateKey: string, now: Date): Promise<void> {
-  await trx.updateTable('project_units').set({ state_key: stateKey, state_since: now, updated_at: now }).where('project_unit_id', '=', unitId).execute();
+  await trx
+    .updateTable('project_units')
+    .set({ state_key: stateKey, state_since: now, updated_at: now })
+    .where('project_unit_id', '=', unitId)
+    .execute();
 }
 
 export async function closeOpenTasks(trx: Database, unitId: number, now: Date): Promise<void> {
-  await trx.updateTable('tasks').set({ closed_at: now }).where('project_unit_id', '=', unitId).where('closed_at', 'is', null).execute();
+  await trx
+    .updateTable('tasks')
+    .set({ closed_at: now })
+    .where('project_unit_id', '=', unitId)
+    .where('closed_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -106,7 +124,12 @@ export async function closeOpenTasks(trx: Database, unitId: number, now: Date): 
  * internal member of the tenant when `internal` is listed. Nobody found → the internal members,
  * so no task is left without a holder.
  */
-export async function findHolders(trx: Database, rootId: number, tenantId: number, holders: string[]): Promise<number[]> {
+export async function findHolders(
+  trx: Database,
+  rootId: number,
+  tenantId: number,
+  holders: string[],
+): Promise<number[]> {
   const roles = holders.filter((h) => h !== 'internal');
   const internal = holders.includes('internal');
   const query = (withRoles: boolean) =>
@@ -139,7 +162,17 @@ export async function insertTasks(
   if (userIds.length === 0) return;
   await trx
     .insertInto('tasks')
-    .values(userIds.map((user_id) => ({ tenant_id: unit.tenant_id, root_project_unit_id: unit.root_project_unit_id, project_unit_id: unit.project_unit_id, user_id, task_key: stateKey, state_key: stateKey, created_at: now })))
+    .values(
+      userIds.map((user_id) => ({
+        tenant_id: unit.tenant_id,
+        root_project_unit_id: unit.root_project_unit_id,
+        project_unit_id: unit.project_unit_id,
+        user_id,
+        task_key: stateKey,
+        state_key: stateKey,
+        created_at: now,
+      })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

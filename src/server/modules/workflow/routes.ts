@@ -14,10 +14,23 @@ import {
   workflowRowSchema,
 } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { checkData, countProductTypeAssignments, getDefinition, listParams, listUnitActions, updateUnitState } from './service';
+import {
+  checkData,
+  countProductTypeAssignments,
+  getDefinition,
+  listParams,
+  listUnitActions,
+  updateUnitState,
+} from './service';
 import { countWorkflows, listNotifications, listWorkflows } from './workflows-page';
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const product = z.string();
 
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,19 +100,39 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/workflowdefinitions',
-    { schema: { tags: ['workflow'], params: z.object({ product }), response: { 200: z.object({ data: z.array(workflowRowSchema) }) } } },
+    {
+      schema: {
+        tags: ['workflow'],
+        params: z.object({ product }),
+        response: { 200: z.object({ data: z.array(workflowRowSchema) }) },
+      },
+    },
     async (request) => getDefinition(app, requireUser(request)),
   );
 
   app.get(
     '/api/data/:product/workflows',
-    { schema: { tags: ['workflow'], params: z.object({ product }), querystring: pagedQuerySchema, response: { 200: pagedSchema(workflowEntrySchema) } } },
+    {
+      schema: {
+        tags: ['workflow'],
+        params: z.object({ product }),
+        querystring: pagedQuerySchema,
+        response: { 200: pagedSchema(workflowEntrySchema) },
+      },
+    },
     async (request) => listWorkflows(app, requireUser(request), request.query),
   );
 
   app.get(
     '/api/data/:product/workflownotifications',
-    { schema: { tags: ['workflow'], params: z.object({ product }), querystring: pagedQuerySchema, response: { 200: pagedSchema(notificationSchema) } } },
+    {
+      schema: {
+        tags: ['workflow'],
+        params: z.object({ product }),
+        querystring: pagedQuerySchema,
+        response: { 200: pagedSchema(notificationSchema) },
+      },
+    },
     async (request) => listNotifications(app, requireUser(request), request.query),
   );
 

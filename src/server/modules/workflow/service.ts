@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { actionsFor, defaultWorkflow, resolveTransition, type WorkflowRow } from '../../../shared/rules/workflow';
-import type { CheckDataRequest, ProjectUnitParam, StateChangeRequest, StateChangeResponse, UnitActions } from '../../../shared/schemas/workflow';
+import type {
+  CheckDataRequest,
+  ProjectUnitParam,
+  StateChangeRequest,
+  StateChangeResponse,
+  UnitActions,
+} from '../../../shared/schemas/workflow';
 import { requireProjectRead, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
@@ -37,7 +43,12 @@ type ChangeInput = {
  * the state the user acted on, so of two simultaneous presses exactly one wins; the other gets
  * StateChanged (409). Only a holder of an open task of the state, or an internal user, may act.
  */
-async function changeState(app: FastifyInstance, user: SessionUser, access: ProjectAccess, input: ChangeInput): Promise<AppliedTransition> {
+async function changeState(
+  app: FastifyInstance,
+  user: SessionUser,
+  access: ProjectAccess,
+  input: ChangeInput,
+): Promise<AppliedTransition> {
   const now = app.clock.now();
   const applied = await app.db.transaction().execute(async (trx) => {
     const unit = await repo.lockUnit(trx, access.unit.project_unit_id);
@@ -46,14 +57,20 @@ async function changeState(app: FastifyInstance, user: SessionUser, access: Proj
     const holds = access.isInternal || (await repo.hasOpenTask(trx, unit.project_unit_id, user.userId, unit.state_key));
     if (!holds) throw new AppError('NotAllowed', 'WORKFLOW.NotTaskHolder');
     const definition = await loadDefinition(trx, unit.tenant_id);
-    const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter((r) => !input.action || r.action === input.action);
+    const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter(
+      (r) => !input.action || r.action === input.action,
+    );
     const passed = await evaluateGuards(
       candidates.map((r) => r.guard),
       { trx, unit, features: await tenantFeatures(trx, unit.tenant_id) },
     );
-    const result = resolveTransition(candidates, unit.project_unit_type, unit.state_key, input.requirement, (g) => passed.has(g));
+    const result = resolveTransition(candidates, unit.project_unit_type, unit.state_key, input.requirement, (g) =>
+      passed.has(g),
+    );
     if (!result.ok) {
-      const blocked = candidates.find((r) => r.requirement === (input.requirement || null) && r.guard && !passed.has(r.guard));
+      const blocked = candidates.find(
+        (r) => r.requirement === (input.requirement || null) && r.guard && !passed.has(r.guard),
+      );
       if (blocked?.guard) throw new AppError('WorkflowGuardFailed', `WORKFLOW.Guard.${blocked.guard}`);
       throw new AppError('ValidationFailed', 'WORKFLOW.NoTransition');
     }
@@ -72,7 +89,12 @@ async function changeState(app: FastifyInstance, user: SessionUser, access: Proj
   return applied;
 }
 
-export async function updateUnitState(app: FastifyInstance, user: SessionUser, unitId: number, body: StateChangeRequest): Promise<StateChangeResponse> {
+export async function updateUnitState(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+  body: StateChangeRequest,
+): Promise<StateChangeResponse> {
   const access = await requireProjectRead(app.db, user, unitId);
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
   const applied = await changeState(app, user, access, {
@@ -89,7 +111,11 @@ export async function updateUnitState(app: FastifyInstance, user: SessionUser, u
 }
 
 /** The drafter's check-data action on a drawing job: stores the message, then moves the state. */
-export async function checkData(app: FastifyInstance, user: SessionUser, body: CheckDataRequest): Promise<StateChangeResponse> {
+export async function checkData(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: CheckDataRequest,
+): Promise<StateChangeResponse> {
   const access = await requireProjectRead(app.db, user, body.unitID);
   if (access.unit.root_project_unit_id !== body.rootUnitID) throw new AppError('NotFound');
   const message = body.message?.trim() || null;
@@ -111,7 +137,11 @@ export async function checkData(app: FastifyInstance, user: SessionUser, body: C
   };
 }
 
-export async function countProductTypeAssignments(app: FastifyInstance, user: SessionUser, unitId: number): Promise<{ count: number }> {
+export async function countProductTypeAssignments(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+): Promise<{ count: number }> {
   await requireProjectRead(app.db, user, unitId);
   return { count: await repo.countAssignments(app.db, unitId) };
 }
@@ -120,7 +150,12 @@ export async function getDefinition(app: FastifyInstance, user: SessionUser): Pr
   return { data: await loadDefinition(app.db, user.tenantId) };
 }
 
-export async function listParams(app: FastifyInstance, user: SessionUser, unitId: number, key?: string): Promise<{ data: ProjectUnitParam[] }> {
+export async function listParams(
+  app: FastifyInstance,
+  user: SessionUser,
+  unitId: number,
+  key?: string,
+): Promise<{ data: ProjectUnitParam[] }> {
   await requireProjectRead(app.db, user, unitId);
   const rows = await repo.findParams(app.db, unitId, key);
   return {
@@ -159,7 +194,13 @@ export async function listUnitActions(app: FastifyInstance, user: SessionUser, u
       .filter((r) => !(selectors.includes(r.guard) && !passed.has(r.guard!)))
       .map((r) => {
         const enabled = r.guard === null || passed.has(r.guard);
-        return { action: r.action, requirement: r.requirement, nextState: r.nextState, enabled, hint: enabled ? null : `WORKFLOW.Guard.${r.guard}` };
+        return {
+          action: r.action,
+          requirement: r.requirement,
+          nextState: r.nextState,
+          enabled,
+          hint: enabled ? null : `WORKFLOW.Guard.${r.guard}`,
+        };
       }),
   };
 }

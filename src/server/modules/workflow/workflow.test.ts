@@ -4,7 +4,14 @@ import { createManualClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { openTasksForNewUnit, openTasksForUnit } from './engine';
 import { loadDefinition } from './service';
 
@@ -25,8 +32,16 @@ async function setup(db: Database, state = 'Structuring', features: Record<strin
   await addMember(db, rootId, world.external.user_id, ['member']);
   const sub = await createChildUnit(db, root, { state_key: state, title: 'Haus A' });
   const lot = await createChildUnit(db, sub, { project_unit_type: 'approvallot', state_key: state, title: 'EG' });
-  await db.insertInto('materials').values({ project_unit_id: lot.project_unit_id, type: 'aac', volume: 80, delivery_date: '2027-03-01' }).execute();
-  const order = await createChildUnit(db, sub, { project_unit_type: 'aacorderlot', project_unit_type_variant: 'aac_elements', state_key: state, title: 'Bestellung' });
+  await db
+    .insertInto('materials')
+    .values({ project_unit_id: lot.project_unit_id, type: 'aac', volume: 80, delivery_date: '2027-03-01' })
+    .execute();
+  const order = await createChildUnit(db, sub, {
+    project_unit_type: 'aacorderlot',
+    project_unit_type_variant: 'aac_elements',
+    state_key: state,
+    title: 'Bestellung',
+  });
   const definition = await loadDefinition(db, t);
   await openTasksForUnit(db, definition, { ...root, root_project_unit_id: rootId }, state, new Date());
   return { ...world, processor, reviewer, customer, coordinator, root, rootId, sub, lot, order };
@@ -44,8 +59,18 @@ describe('workflow state changes', () => {
 
   const as = async (login: string) => signIn(app, login, TEST_PASSWORD);
   const put = (cookie: string, unitId: number, body: Record<string, unknown> = {}) =>
-    app.inject({ method: 'PUT', url: `/api/data/portal/projectunitstates/${unitId}`, headers: { cookie, ...xhr }, payload: { projectUnitID: unitId, ...body } });
-  const tasksOf = async (cookie: string) => (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as { stateKey: string; projectUnitID: number; taskKey: string }[];
+    app.inject({
+      method: 'PUT',
+      url: `/api/data/portal/projectunitstates/${unitId}`,
+      headers: { cookie, ...xhr },
+      payload: { projectUnitID: unitId, ...body },
+    });
+  const tasksOf = async (cookie: string) =>
+    (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as {
+      stateKey: string;
+      projectUnitID: number;
+      taskKey: string;
+    }[];
 
   it('lets the task holder finish structuring: state, tasks, journal and children move in one step', async () => {
     const w = await setup(db);
@@ -53,15 +78,34 @@ describe('workflow state changes', () => {
     expect((await tasksOf(processor)).map((t) => t.stateKey)).toEqual(['Structuring']);
     const res = await put(processor, w.rootId, { stateKey: 'Structuring' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ projectUnitID: w.rootId, oldState: 'Structuring', stateKey: 'Preparing', delayed: false });
+    expect(res.json()).toMatchObject({
+      projectUnitID: w.rootId,
+      oldState: 'Structuring',
+      stateKey: 'Preparing',
+      delayed: false,
+    });
     expect(await tasksOf(processor)).toEqual([]);
     const coordinator = await as(w.coordinator.login);
     expect((await tasksOf(coordinator)).map((t) => [t.stateKey, t.projectUnitID])).toEqual([['Preparing', w.rootId]]);
-    const units = await db.selectFrom('project_units').select(['project_unit_id', 'state_key']).where('root_project_unit_id', '=', w.rootId).orderBy('project_unit_id').execute();
+    const units = await db
+      .selectFrom('project_units')
+      .select(['project_unit_id', 'state_key'])
+      .where('root_project_unit_id', '=', w.rootId)
+      .orderBy('project_unit_id')
+      .execute();
     expect(units.map((u) => u.state_key)).toEqual(['Preparing', 'Preparing', 'Preparing', 'Preparing']);
-    const journal = await db.selectFrom('project_unit_journal').selectAll().where('project_unit_id', '=', w.rootId).execute();
+    const journal = await db
+      .selectFrom('project_unit_journal')
+      .selectAll()
+      .where('project_unit_id', '=', w.rootId)
+      .execute();
     expect(journal).toHaveLength(1);
-    expect(journal[0]).toMatchObject({ user_id: w.processor.user_id, user_email: w.processor.email, delayed: false, content_json: { oldState: 'Structuring', newState: 'Preparing' } });
+    expect(journal[0]).toMatchObject({
+      user_id: w.processor.user_id,
+      user_email: w.processor.email,
+      delayed: false,
+      content_json: { oldState: 'Structuring', newState: 'Preparing' },
+    });
   });
 
   it('refuses a member without the task (403), another tenant (404) and a wrong unit id in the body (400)', async () => {
@@ -71,7 +115,12 @@ describe('workflow state changes', () => {
     expect((await put(await as(other.internal.login), w.rootId)).statusCode).toBe(404);
     expect((await put(await as(other.processor.login), w.rootId)).statusCode).toBe(404);
     const processor = await as(w.processor.login);
-    const mismatch = await app.inject({ method: 'PUT', url: `/api/data/portal/projectunitstates/${w.rootId}`, headers: { cookie: processor, ...xhr }, payload: { projectUnitID: w.lot.project_unit_id } });
+    const mismatch = await app.inject({
+      method: 'PUT',
+      url: `/api/data/portal/projectunitstates/${w.rootId}`,
+      headers: { cookie: processor, ...xhr },
+      payload: { projectUnitID: w.lot.project_unit_id },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect((await put(processor, w.rootId, { stateKey: 'Preparing' })).statusCode).toBe(409);
   });
@@ -86,11 +135,24 @@ describe('workflow state changes', () => {
 
     const w = await setup(db, 'PendingValidation');
     const coordinator = await as(w.coordinator.login);
-    const count = () => app.inject({ url: `/api/data/portal/projectunitproducttypeassignments?projectUnitID=${w.rootId}`, headers: { cookie: coordinator } });
+    const count = () =>
+      app.inject({
+        url: `/api/data/portal/projectunitproducttypeassignments?projectUnitID=${w.rootId}`,
+        headers: { cookie: coordinator },
+      });
     expect((await count()).json()).toEqual({ count: 0 });
-    expect((await put(coordinator, w.rootId)).json().messages[0].message).toBe('WORKFLOW.Guard.productTypeAssignmentsExist');
-    const pt = await db.insertInto('product_types').values({ tenant_id: w.tenant.tenant_id, title: 'PE' }).returning('product_type_id').executeTakeFirstOrThrow();
-    await db.insertInto('project_unit_product_type_assignments').values({ project_unit_id: w.rootId, product_type_id: pt.product_type_id }).execute();
+    expect((await put(coordinator, w.rootId)).json().messages[0].message).toBe(
+      'WORKFLOW.Guard.productTypeAssignmentsExist',
+    );
+    const pt = await db
+      .insertInto('product_types')
+      .values({ tenant_id: w.tenant.tenant_id, title: 'PE' })
+      .returning('product_type_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('project_unit_product_type_assignments')
+      .values({ project_unit_id: w.rootId, product_type_id: pt.product_type_id })
+      .execute();
     expect((await count()).json()).toEqual({ count: 1 });
     expect((await put(coordinator, w.rootId)).json()).toMatchObject({ stateKey: 'PendingContract' });
   });
@@ -99,7 +161,14 @@ describe('workflow state changes', () => {
     const w = await setup(db, 'PendingContract');
     const res = await put(await as(w.coordinator.login), w.rootId);
     expect(res.json()).toMatchObject({ stateKey: 'ProvideFiles' });
-    const state = async (id: number) => (await db.selectFrom('project_units').select('state_key').where('project_unit_id', '=', id).executeTakeFirstOrThrow()).state_key;
+    const state = async (id: number) =>
+      (
+        await db
+          .selectFrom('project_units')
+          .select('state_key')
+          .where('project_unit_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).state_key;
     expect(await state(w.lot.project_unit_id)).toBe('ProvideFiles');
     expect(await state(w.order.project_unit_id)).toBe('PlaceOrder');
     expect(await state(w.sub.project_unit_id)).toBe('ProvideFiles');
@@ -118,12 +187,20 @@ describe('workflow state changes', () => {
 
   it('sends isBim for BIM projects and journals a late change as delayed with the rule', async () => {
     const w = await setup(db, 'PendingContract');
-    await db.updateTable('project_units').set({ is_bim: true, state_since: new Date('2026-11-02T08:00:00Z') }).where('project_unit_id', '=', w.rootId).execute();
+    await db
+      .updateTable('project_units')
+      .set({ is_bim: true, state_since: new Date('2026-11-02T08:00:00Z') })
+      .where('project_unit_id', '=', w.rootId)
+      .execute();
     const coordinator = await as(w.coordinator.login);
     expect((await put(coordinator, w.rootId)).json().messages[0].message).toBe('WORKFLOW.Guard.notBimProject');
     const res = await put(coordinator, w.rootId, { requirements: 'isBim' });
     expect(res.json()).toMatchObject({ stateKey: 'ReviewBIMFiles', delayed: true });
-    const entry = await db.selectFrom('project_unit_journal').selectAll().where('project_unit_id', '=', w.rootId).executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('project_unit_journal')
+      .selectAll()
+      .where('project_unit_id', '=', w.rootId)
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ delayed: true, rule: { remindAfterWorkingDays: 3, escalateAfterWorkingDays: 7 } });
   });
 
@@ -131,21 +208,43 @@ describe('workflow state changes', () => {
     const w = await setup(db, 'Preparing');
     const a = await as(w.coordinator.login);
     const b = await as(w.internal.login);
-    const results = await Promise.all([put(a, w.rootId, { stateKey: 'Preparing' }), put(b, w.rootId, { stateKey: 'Preparing' })]);
+    const results = await Promise.all([
+      put(a, w.rootId, { stateKey: 'Preparing' }),
+      put(b, w.rootId, { stateKey: 'Preparing' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('StateChanged');
-    const journal = await db.selectFrom('project_unit_journal').select('project_units_journal_id').where('project_unit_id', '=', w.rootId).execute();
+    const journal = await db
+      .selectFrom('project_unit_journal')
+      .select('project_units_journal_id')
+      .where('project_unit_id', '=', w.rootId)
+      .execute();
     expect(journal).toHaveLength(1);
-    const open = await db.selectFrom('tasks').select(['state_key']).where('project_unit_id', '=', w.rootId).where('closed_at', 'is', null).execute();
+    const open = await db
+      .selectFrom('tasks')
+      .select(['state_key'])
+      .where('project_unit_id', '=', w.rootId)
+      .where('closed_at', 'is', null)
+      .execute();
     expect(new Set(open.map((o) => o.state_key))).toEqual(new Set(['PendingValidation']));
   });
 
   it('stores the check-data message as CheckDataTaskMessage and moves the drawing job', async () => {
     const w = await setup(db, 'ProvideFiles');
-    const job = await createChildUnit(db, w.root, { project_unit_type: 'drawingjob', state_key: 'CheckDataMissing', title: 'Zeichnung 1' });
+    const job = await createChildUnit(db, w.root, {
+      project_unit_type: 'drawingjob',
+      state_key: 'CheckDataMissing',
+      title: 'Zeichnung 1',
+    });
     const drafter = await createUser(db, w.tenant.tenant_id, { is_internal: true });
     await addMember(db, w.rootId, drafter.user_id, ['drafter']);
-    await openTasksForUnit(db, await loadDefinition(db, w.tenant.tenant_id), { ...job, root_project_unit_id: w.rootId }, 'CheckDataMissing', new Date());
+    await openTasksForUnit(
+      db,
+      await loadDefinition(db, w.tenant.tenant_id),
+      { ...job, root_project_unit_id: w.rootId },
+      'CheckDataMissing',
+      new Date(),
+    );
     const cookie = await as(drafter.login);
     expect((await tasksOf(cookie)).map((t) => t.stateKey)).toEqual(['CheckDataMissing']);
     const res = await app.inject({
@@ -155,35 +254,62 @@ describe('workflow state changes', () => {
       payload: { unitID: job.project_unit_id, rootUnitID: w.rootId, message: 'Fensterstürze fehlen' },
     });
     expect(res.json()).toMatchObject({ stateKey: 'CCLNotReadyForDrawing' });
-    const params = await app.inject({ url: `/api/data/portal/projectunitparams?projectUnitID=${job.project_unit_id}&paramKey=CheckDataTaskMessage`, headers: { cookie } });
-    expect(params.json().data).toMatchObject([{ paramKey: 'CheckDataTaskMessage', paramValue: 'Fensterstürze fehlen' }]);
-    const wrongRoot = await app.inject({ method: 'POST', url: '/api/data/portal/projectunitstates/ccl-check-data', headers: { cookie, ...xhr }, payload: { unitID: job.project_unit_id, rootUnitID: w.lot.project_unit_id } });
+    const params = await app.inject({
+      url: `/api/data/portal/projectunitparams?projectUnitID=${job.project_unit_id}&paramKey=CheckDataTaskMessage`,
+      headers: { cookie },
+    });
+    expect(params.json().data).toMatchObject([
+      { paramKey: 'CheckDataTaskMessage', paramValue: 'Fensterstürze fehlen' },
+    ]);
+    const wrongRoot = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/projectunitstates/ccl-check-data',
+      headers: { cookie, ...xhr },
+      payload: { unitID: job.project_unit_id, rootUnitID: w.lot.project_unit_id },
+    });
     expect(wrongRoot.statusCode).toBe(404);
   });
 
   it('lists the actions of the state with guards evaluated for the panel', async () => {
     const w = await setup(db, 'PendingContract');
-    const get = async (login: string, id = w.rootId) => app.inject({ url: `/api/data/portal/projectunitstates/${id}/actions`, headers: { cookie: await as(login) } });
+    const get = async (login: string, id = w.rootId) =>
+      app.inject({ url: `/api/data/portal/projectunitstates/${id}/actions`, headers: { cookie: await as(login) } });
     const coordinator = await get(w.coordinator.login);
     expect(coordinator.json()).toEqual({
       projectUnitID: w.rootId,
       stateKey: 'PendingContract',
       mayAct: true,
-      actions: [{ action: 'start-planning-process', requirement: null, nextState: 'ProvideFiles', enabled: true, hint: null }],
+      actions: [
+        { action: 'start-planning-process', requirement: null, nextState: 'ProvideFiles', enabled: true, hint: null },
+      ],
     });
     expect((await get(w.reviewer.login)).json()).toMatchObject({ mayAct: false });
     const other = await setup(db);
     expect((await get(other.processor.login)).statusCode).toBe(404);
     const v = await setup(db, 'PendingValidation');
-    const validation = await app.inject({ url: `/api/data/portal/projectunitstates/${v.rootId}/actions`, headers: { cookie: await as(v.coordinator.login) } });
+    const validation = await app.inject({
+      url: `/api/data/portal/projectunitstates/${v.rootId}/actions`,
+      headers: { cookie: await as(v.coordinator.login) },
+    });
     expect(validation.json().actions).toEqual([
-      { action: 'ready-for-contract', requirement: null, nextState: 'PendingContract', enabled: false, hint: 'WORKFLOW.Guard.productTypeAssignmentsExist' },
+      {
+        action: 'ready-for-contract',
+        requirement: null,
+        nextState: 'PendingContract',
+        enabled: false,
+        hint: 'WORKFLOW.Guard.productTypeAssignmentsExist',
+      },
     ]);
   });
 
   it('opens the entry-state tasks of a unit created later (for the modules that create units)', async () => {
     const w = await setup(db, 'ProvideFiles');
-    const lot = await createChildUnit(db, w.sub, { project_unit_type: 'lintelorderlot', project_unit_type_variant: 'lintel', state_key: 'PlaceOrder', title: 'Stürze' });
+    const lot = await createChildUnit(db, w.sub, {
+      project_unit_type: 'lintelorderlot',
+      project_unit_type_variant: 'lintel',
+      state_key: 'PlaceOrder',
+      title: 'Stürze',
+    });
     expect(await openTasksForNewUnit(db, lot.project_unit_id, new Date())).toBe(2);
     const tasks = await tasksOf(await as(w.customer.login));
     expect(tasks.filter((t) => t.projectUnitID === lot.project_unit_id).map((t) => t.taskKey)).toEqual(['PlaceOrder']);

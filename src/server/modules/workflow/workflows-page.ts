@@ -22,11 +22,25 @@ function openWorkflows(app: FastifyInstance, user: SessionUser) {
 }
 
 /** Reminders and escalations still open (the unit has not left the state), newest first. */
-export async function listWorkflows(app: FastifyInstance, user: SessionUser, q: Paging): Promise<{ data: WorkflowEntry[]; count: number }> {
+export async function listWorkflows(
+  app: FastifyInstance,
+  user: SessionUser,
+  q: Paging,
+): Promise<{ data: WorkflowEntry[]; count: number }> {
   const base = openWorkflows(app, user);
   const [rows, total] = await Promise.all([
     base
-      .select(['w.reminder_id', 'w.project_unit_id', 'u.root_project_unit_id', 'u.project_unit_no', 'u.title', 'w.state_key', 'w.rule_key', 'w.rule', 'w.created_at'])
+      .select([
+        'w.reminder_id',
+        'w.project_unit_id',
+        'u.root_project_unit_id',
+        'u.project_unit_no',
+        'u.title',
+        'w.state_key',
+        'w.rule_key',
+        'w.rule',
+        'w.created_at',
+      ])
       .orderBy('w.created_at', 'desc')
       .orderBy('w.reminder_id', 'desc')
       .limit(q.$top ?? 10)
@@ -51,12 +65,18 @@ export async function listWorkflows(app: FastifyInstance, user: SessionUser, q: 
 }
 
 export async function countWorkflows(app: FastifyInstance, user: SessionUser): Promise<{ count: number }> {
-  const row = await openWorkflows(app, user).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await openWorkflows(app, user)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return { count: row.n };
 }
 
 /** Material-data changes (new volumes or delivery dates), newest first. */
-export async function listNotifications(app: FastifyInstance, user: SessionUser, q: Paging): Promise<{ data: WorkflowNotification[]; count: number }> {
+export async function listNotifications(
+  app: FastifyInstance,
+  user: SessionUser,
+  q: Paging,
+): Promise<{ data: WorkflowNotification[]; count: number }> {
   const base = app.db
     .selectFrom('workflow_notifications as n')
     .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')

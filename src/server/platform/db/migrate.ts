@@ -20,7 +20,12 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function createMigrator(db: Database): Migrator {
-  return new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  return new Migrator({
+    db,
+    provider,
+    migrationTableName: 'kysely_migration',
+    migrationLockTableName: 'kysely_migration_lock',
+  });
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -15,7 +15,11 @@ describe('PGlite dialect', () => {
   afterAll(() => db.destroy());
 
   it('hides an open transaction from concurrent queries', async () => {
-    const tenant = await db.insertInto('tenants').values({ tenant_key: 'iso', name: 'Isolation', features: '{}' }).returning('tenant_id').executeTakeFirstOrThrow();
+    const tenant = await db
+      .insertInto('tenants')
+      .values({ tenant_key: 'iso', name: 'Isolation', features: '{}' })
+      .returning('tenant_id')
+      .executeTakeFirstOrThrow();
     let seenDuring: string | undefined;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -24,9 +28,14 @@ describe('PGlite dialect', () => {
       await gate;
       throw new Error('roll back');
     });
-    const reader = db.selectFrom('tenants').select('name').where('tenant_id', '=', tenant.tenant_id).executeTakeFirstOrThrow().then((r) => {
-      seenDuring = r.name;
-    });
+    const reader = db
+      .selectFrom('tenants')
+      .select('name')
+      .where('tenant_id', '=', tenant.tenant_id)
+      .executeTakeFirstOrThrow()
+      .then((r) => {
+        seenDuring = r.name;
+      });
     await new Promise((r) => setTimeout(r, 50));
     release();
     await expect(trx).rejects.toThrow('roll back');
@@ -35,22 +44,41 @@ describe('PGlite dialect', () => {
   });
 
   it('serialises many concurrent transactions without losing updates', async () => {
-    const t = await db.insertInto('tenants').values({ tenant_key: 'counter', name: '0', features: '{}' }).returning('tenant_id').executeTakeFirstOrThrow();
+    const t = await db
+      .insertInto('tenants')
+      .values({ tenant_key: 'counter', name: '0', features: '{}' })
+      .returning('tenant_id')
+      .executeTakeFirstOrThrow();
     await Promise.all(
       Array.from({ length: 40 }, () =>
         db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('tenants').select('name').where('tenant_id', '=', t.tenant_id).executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('tenants')
+            .select('name')
+            .where('tenant_id', '=', t.tenant_id)
+            .executeTakeFirstOrThrow();
           await new Promise((r) => setTimeout(r, 1));
-          await trx.updateTable('tenants').set({ name: String(Number(row.name) + 1) }).where('tenant_id', '=', t.tenant_id).execute();
+          await trx
+            .updateTable('tenants')
+            .set({ name: String(Number(row.name) + 1) })
+            .where('tenant_id', '=', t.tenant_id)
+            .execute();
         }),
       ),
     );
-    const row = await db.selectFrom('tenants').select('name').where('tenant_id', '=', t.tenant_id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('tenants')
+      .select('name')
+      .where('tenant_id', '=', t.tenant_id)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('40');
   });
 
   it('returns count(*)::int as a number and dates as strings', async () => {
-    const row = await sql<{ n: number; d: string }>`select count(*)::int as n, date '2026-03-01' as d from tenants`.execute(db);
+    const row = await sql<{
+      n: number;
+      d: string;
+    }>`select count(*)::int as n, date '2026-03-01' as d from tenants`.execute(db);
     expect(typeof row.rows[0].n).toBe('number');
     expect(row.rows[0].d).toBe('2026-03-01');
   });

@@ -16,7 +16,12 @@ describe('http platform', () => {
   afterAll(() => app.close());
 
   it('names the failing field in a validation error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login: 'a@b.c' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: xhr,
+      payload: { login: 'a@b.c' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('ValidationFailed');
@@ -27,7 +32,11 @@ describe('http platform', () => {
     const res = await app.inject({ url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
-    expect(res.json()).toEqual({ status: 500, code: 'Internal', messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.Unexpected' }] });
+    expect(res.json()).toEqual({
+      status: 500,
+      code: 'Internal',
+      messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.Unexpected' }],
+    });
   });
 
   it('answers unknown API paths with 404 in the error shape', async () => {

@@ -22,7 +22,12 @@ describe('structured logs', () => {
     });
     await app.ready();
     const { internal, tenant } = await createWorld(db);
-    const login = await app.inject({ method: 'POST', url: '/api/account/login', headers: xhr, payload: { login: internal.login, password: TEST_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: xhr,
+      payload: { login: internal.login, password: TEST_PASSWORD },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     await app.inject({
       method: 'POST',

@@ -11,7 +11,12 @@ const publicOperations = new Set([
   'GET /api/legal/operator',
 ]);
 /** Extra public operations may be added only with a reason; the list is matched by prefix. */
-const publicPrefixes = ['POST /api/account/password-reset', 'GET /api/account/oidc', 'POST /api/account/delete/confirm', 'GET /api/banner-notifications/active-public'];
+const publicPrefixes = [
+  'POST /api/account/password-reset',
+  'GET /api/account/oidc',
+  'POST /api/account/delete/confirm',
+  'GET /api/banner-notifications/active-public',
+];
 
 function isPublic(op: string): boolean {
   return publicOperations.has(op) || publicPrefixes.some((p) => op.startsWith(p));
@@ -40,9 +45,18 @@ describe('OpenAPI: every operation needs a session', () => {
       for (const method of Object.keys(methods)) {
         const op = `${method.toUpperCase()} ${path}`;
         if (isPublic(op)) continue;
-        const res = await app.inject({ method: method.toUpperCase() as 'GET', url: samplePath(path), headers: xhr, payload: method === 'get' ? undefined : {} });
+        const res = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: samplePath(path),
+          headers: xhr,
+          payload: method === 'get' ? undefined : {},
+        });
         expect(res.statusCode, op).toBe(401);
-        expect(res.json(), op).toEqual({ status: 401, code: 'Unauthenticated', messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.Unauthenticated' }] });
+        expect(res.json(), op).toEqual({
+          status: 401,
+          code: 'Unauthenticated',
+          messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.Unauthenticated' }],
+        });
         checked.push(op);
       }
     }

@@ -22,7 +22,13 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-export async function claimRun(db: Database, job: string, runKey: string, instance: string, now: Date): Promise<boolean> {
+export async function claimRun(
+  db: Database,
+  job: string,
+  runKey: string,
+  instance: string,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .insertInto('job_runs')
     .values({ job_name: job, run_key: runKey, claimed_by: instance, claimed_at: now })
@@ -93,5 +99,9 @@ export function createJobRunner(options: {
 
 /** Forgets finished runs older than `days` (keeps the table small). */
 export async function pruneJobRuns(db: Database, before: Date): Promise<void> {
-  await db.deleteFrom('job_runs').where('claimed_at', '<', before).where(sql<boolean>`finished_at is not null`).execute();
+  await db
+    .deleteFrom('job_runs')
+    .where('claimed_at', '<', before)
+    .where(sql<boolean>`finished_at is not null`)
+    .execute();
 }

@@ -5,7 +5,11 @@ export function requestPasswordReset(body: { login: string }): Promise<{ ok: tru
   return apiRequest('/api/account/password-reset/request', { method: 'POST', body });
 }
 
-export function confirmPasswordReset(body: { token: string; newPassword: string; confirmNewPassword: string }): Promise<{ ok: true }> {
+export function confirmPasswordReset(body: {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}): Promise<{ ok: true }> {
   return apiRequest('/api/account/password-reset/confirm', { method: 'POST', body });
 }
 

@@ -26,7 +26,12 @@ export function DeleteAccountPage() {
         <>
           <Text>{t('PROFILE.DeleteAccount.PageText')}</Text>
           <ServerMessages error={confirm.error} />
-          <Button color="red.8" fullWidth loading={confirm.isPending} onClick={() => !confirm.isPending && confirm.mutate({ token })}>
+          <Button
+            color="red.8"
+            fullWidth
+            loading={confirm.isPending}
+            onClick={() => !confirm.isPending && confirm.mutate({ token })}
+          >
             {t('PROFILE.DeleteAccount.Confirm')}
           </Button>
         </>

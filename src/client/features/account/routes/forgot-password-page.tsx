@@ -9,7 +9,10 @@ import { PublicCard } from '../components/public-card';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const form = useForm({ initialValues: { login: '' }, validate: { login: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')) } });
+  const form = useForm({
+    initialValues: { login: '' },
+    validate: { login: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')) },
+  });
   return (
     <PublicCard title={t('PASSWORD.Request.Title')}>
       {request.isSuccess ? (
@@ -17,13 +20,23 @@ export function ForgotPasswordPage() {
           {t('PASSWORD.Request.Sent')}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((v) => {
-          if (!request.isPending) request.mutate(v);
-        })} noValidate>
+        <form
+          onSubmit={form.onSubmit((v) => {
+            if (!request.isPending) request.mutate(v);
+          })}
+          noValidate
+        >
           <Text c="dimmed" mb="md">
             {t('PASSWORD.Request.Text')}
           </Text>
-          <TextInput label={t('LOGIN.Login')} type="email" autoComplete="username" required mb="md" {...form.getInputProps('login')} />
+          <TextInput
+            label={t('LOGIN.Login')}
+            type="email"
+            autoComplete="username"
+            required
+            mb="md"
+            {...form.getInputProps('login')}
+          />
           <ServerMessages error={request.error} />
           <Button type="submit" fullWidth mt="md" loading={request.isPending}>
             {t('PASSWORD.Request.Submit')}

@@ -30,9 +30,12 @@ export function ResetPasswordPage() {
           {t('PASSWORD.Reset.InvalidLink')}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((v) => {
-          if (!confirm.isPending) confirm.mutate({ token, ...v });
-        })} noValidate>
+        <form
+          onSubmit={form.onSubmit((v) => {
+            if (!confirm.isPending) confirm.mutate({ token, ...v });
+          })}
+          noValidate
+        >
           <Stack>
             <PasswordInput
               label={t('PROFILE.PasswordDialog.NewPassword')}
@@ -41,7 +44,12 @@ export function ResetPasswordPage() {
               required
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput label={t('PROFILE.PasswordDialog.ConfirmNewPassword')} autoComplete="new-password" required {...form.getInputProps('confirmNewPassword')} />
+            <PasswordInput
+              label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmNewPassword')}
+            />
             <ServerMessages error={confirm.error} />
             <Button type="submit" fullWidth loading={confirm.isPending}>
               {t('PASSWORD.Reset.Submit')}

@@ -9,5 +9,8 @@ export function deleteBanner(id: number): Promise<{ ok: true }> {
 
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBanner, onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }) });
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
 }

@@ -10,7 +10,11 @@ export function getBanners(page: number, pageSize: number): Promise<{ data: Bann
 }
 
 export const bannersQuery = (page: number, pageSize: number) =>
-  queryOptions({ queryKey: [...bannersKey, page, pageSize], queryFn: () => getBanners(page, pageSize), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...bannersKey, page, pageSize],
+    queryFn: () => getBanners(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
 
 export function useBanners(page: number, pageSize: number) {
   return useQuery(bannersQuery(page, pageSize));

@@ -8,5 +8,9 @@ export function getOutbox(page: number, pageSize: number): Promise<{ data: Outbo
 }
 
 export function useOutbox(page: number, pageSize: number) {
-  return useQuery({ queryKey: ['admin', 'outbox', page, pageSize], queryFn: () => getOutbox(page, pageSize), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['admin', 'outbox', page, pageSize],
+    queryFn: () => getOutbox(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
 }

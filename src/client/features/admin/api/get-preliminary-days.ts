@@ -17,7 +17,11 @@ export async function getPreliminaryDaysRows(): Promise<PreliminaryDaysRow[]> {
   const plantName = new Map(plants.data.map((p) => [p.plantID, p.name]));
   const typeTitle = new Map(types.data.map((p) => [p.productTypeID, p.title]));
   return days.data
-    .map((d) => ({ ...d, plantName: plantName.get(d.plantID) ?? '', productTypeTitle: typeTitle.get(d.productTypeID) ?? '' }))
+    .map((d) => ({
+      ...d,
+      plantName: plantName.get(d.plantID) ?? '',
+      productTypeTitle: typeTitle.get(d.productTypeID) ?? '',
+    }))
     .sort((a, b) => a.plantName.localeCompare(b.plantName) || a.productTypeTitle.localeCompare(b.productTypeTitle));
 }
 

@@ -6,7 +6,8 @@ export function getSalesOrgs(): Promise<SalesOrg[]> {
   return apiRequest('/api/banner-notifications/sales-orgs');
 }
 
-export const salesOrgsQuery = () => queryOptions({ queryKey: ['admin', 'sales-orgs'], queryFn: getSalesOrgs, staleTime: 5 * 60_000 });
+export const salesOrgsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'sales-orgs'], queryFn: getSalesOrgs, staleTime: 5 * 60_000 });
 
 export function useSalesOrgs() {
   return useQuery(salesOrgsQuery());

@@ -13,5 +13,8 @@ export function saveBanner({ id, body }: { id?: number; body: BannerInput }): Pr
 
 export function useSaveBanner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveBanner, onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }) });
+  return useMutation({
+    mutationFn: saveBanner,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
 }

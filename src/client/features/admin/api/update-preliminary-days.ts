@@ -4,5 +4,8 @@ import { apiData } from '../../../lib/config';
 
 /** One call per dirty row (spec §7). */
 export function updatePreliminaryDays(id: number, preliminaryDays: number): Promise<PreliminaryDays> {
-  return apiRequest(apiData(`productplantpreliminarydays/${id}`), { method: 'PUT', body: { PreliminaryDays: preliminaryDays } });
+  return apiRequest(apiData(`productplantpreliminarydays/${id}`), {
+    method: 'PUT',
+    body: { PreliminaryDays: preliminaryDays },
+  });
 }

@@ -6,7 +6,13 @@ import { bannerLevelColor } from '../../../components/banner-level';
 export function BannerLevelBadge({ level }: { level: BannerLevel }) {
   const { t } = useTranslation();
   return (
-    <Badge color={bannerLevelColor[level]} variant="filled" tt="none" styles={{ label: { overflow: 'visible' } }} data-level={level}>
+    <Badge
+      color={bannerLevelColor[level]}
+      variant="filled"
+      tt="none"
+      styles={{ label: { overflow: 'visible' } }}
+      data-level={level}
+    >
       {t(`ADMIN.Banner.Levels.${level}`)}
     </Badge>
   );

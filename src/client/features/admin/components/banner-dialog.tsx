@@ -16,21 +16,46 @@ function toLocalInput(iso: string | Date): string {
 type Values = { title: string; text: string; level: string; showFrom: string; showUntil: string; salesOrgs: string[] };
 
 /** Create mode without an item, edit mode with one (spec §2); defaults of §4; every field required (§5). */
-export function BannerDialog({ item, salesOrgs, onClose }: { item?: BannerNotification; salesOrgs: SalesOrg[]; onClose: () => void }) {
+export function BannerDialog({
+  item,
+  salesOrgs,
+  onClose,
+}: {
+  item?: BannerNotification;
+  salesOrgs: SalesOrg[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveBanner();
   const now = new Date();
-  const required = (v: string | string[]) => (v.length > 0 && (typeof v !== 'string' || v.trim()) ? null : t('VALIDATION.IsRequired'));
+  const required = (v: string | string[]) =>
+    v.length > 0 && (typeof v !== 'string' || v.trim()) ? null : t('VALIDATION.IsRequired');
   const form = useForm<Values>({
     initialValues: item
-      ? { title: item.title, text: item.text, level: item.level, showFrom: toLocalInput(item.showFrom), showUntil: toLocalInput(item.showUntil), salesOrgs: item.salesOrgs.map(String) }
-      : { title: '', text: '', level: '', showFrom: toLocalInput(now), showUntil: toLocalInput(new Date(now.getTime() + 86_400_000)), salesOrgs: [] },
+      ? {
+          title: item.title,
+          text: item.text,
+          level: item.level,
+          showFrom: toLocalInput(item.showFrom),
+          showUntil: toLocalInput(item.showUntil),
+          salesOrgs: item.salesOrgs.map(String),
+        }
+      : {
+          title: '',
+          text: '',
+          level: '',
+          showFrom: toLocalInput(now),
+          showUntil: toLocalInput(new Date(now.getTime() + 86_400_000)),
+          salesOrgs: [],
+        },
     validate: {
       title: required,
       text: required,
       level: required,
       showFrom: required,
-      showUntil: (v, values) => required(v) ?? (v && values.showFrom && new Date(v) <= new Date(values.showFrom) ? t('ADMIN.Banner.UntilBeforeFrom') : null),
+      showUntil: (v, values) =>
+        required(v) ??
+        (v && values.showFrom && new Date(v) <= new Date(values.showFrom) ? t('ADMIN.Banner.UntilBeforeFrom') : null),
       salesOrgs: required,
     },
     validateInputOnChange: true,
@@ -47,16 +72,26 @@ export function BannerDialog({ item, salesOrgs, onClose }: { item?: BannerNotifi
       showUntil: new Date(v.showUntil).toISOString(),
       salesOrgs: v.salesOrgs.map(Number),
     };
-    save.mutate({ id: item?.notificationID, body }, {
-      onSuccess: () => {
-        notifySuccess(t('ADMIN.Banner.Saved'));
-        onClose();
+    save.mutate(
+      { id: item?.notificationID, body },
+      {
+        onSuccess: () => {
+          notifySuccess(t('ADMIN.Banner.Saved'));
+          onClose();
+        },
       },
-    });
+    );
   });
 
   return (
-    <Modal opened onClose={() => !save.isPending && onClose()} title={t(item ? 'ADMIN.Banner.EditTitle' : 'ADMIN.Banner.AddTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+    <Modal
+      opened
+      onClose={() => !save.isPending && onClose()}
+      title={t(item ? 'ADMIN.Banner.EditTitle' : 'ADMIN.Banner.AddTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('ADMIN.Banner.Title')} required data-autofocus {...form.getInputProps('title')} />
@@ -69,8 +104,18 @@ export function BannerDialog({ item, salesOrgs, onClose }: { item?: BannerNotifi
             onChange={(v) => form.setFieldValue('level', v ?? '')}
           />
           <Group grow align="flex-start">
-            <TextInput type="datetime-local" label={t('ADMIN.Banner.ShowFrom')} required {...form.getInputProps('showFrom')} />
-            <TextInput type="datetime-local" label={t('ADMIN.Banner.ShowUntil')} required {...form.getInputProps('showUntil')} />
+            <TextInput
+              type="datetime-local"
+              label={t('ADMIN.Banner.ShowFrom')}
+              required
+              {...form.getInputProps('showFrom')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('ADMIN.Banner.ShowUntil')}
+              required
+              {...form.getInputProps('showUntil')}
+            />
           </Group>
           <MultiSelect
             label={t('ADMIN.Banner.SalesOrgs')}

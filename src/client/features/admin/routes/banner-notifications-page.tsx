@@ -29,28 +29,60 @@ export function BannerNotificationsPage() {
 
   const columns = useMemo<ColumnDef<BannerNotification, unknown>[]>(() => {
     const handleDelete = async (b: BannerNotification) => {
-      const ok = await confirmAction({ title: t('ADMIN.Banner.DeleteTitle'), message: t('ADMIN.Banner.DeleteMessage', { title: b.title }), danger: true });
+      const ok = await confirmAction({
+        title: t('ADMIN.Banner.DeleteTitle'),
+        message: t('ADMIN.Banner.DeleteMessage', { title: b.title }),
+        danger: true,
+      });
       if (!ok) return;
-      remove.mutate(b.notificationID, { onSuccess: () => notifySuccess(t('ADMIN.Banner.Deleted')), onError: (e) => notifyError(e) });
+      remove.mutate(b.notificationID, {
+        onSuccess: () => notifySuccess(t('ADMIN.Banner.Deleted')),
+        onError: (e) => notifyError(e),
+      });
     };
     return [
-      { id: 'title', header: t('ADMIN.Banner.Title'), cell: ({ row }) => <Text fw={500} size="sm">{row.original.title}</Text> },
-      { id: 'level', header: t('ADMIN.Banner.Level'), cell: ({ row }) => <BannerLevelBadge level={row.original.level} /> },
+      {
+        id: 'title',
+        header: t('ADMIN.Banner.Title'),
+        cell: ({ row }) => (
+          <Text fw={500} size="sm">
+            {row.original.title}
+          </Text>
+        ),
+      },
+      {
+        id: 'level',
+        header: t('ADMIN.Banner.Level'),
+        cell: ({ row }) => <BannerLevelBadge level={row.original.level} />,
+      },
       { id: 'showFrom', header: t('ADMIN.Banner.ShowFrom'), cell: ({ row }) => fmt.longDate(row.original.showFrom) },
       { id: 'showUntil', header: t('ADMIN.Banner.ShowUntil'), cell: ({ row }) => fmt.longDate(row.original.showUntil) },
-      { id: 'salesOrgs', header: t('ADMIN.Banner.SalesOrgs'), cell: ({ row }) => <SalesOrgBadges ids={row.original.salesOrgs} salesOrgs={salesOrgs.data ?? []} /> },
+      {
+        id: 'salesOrgs',
+        header: t('ADMIN.Banner.SalesOrgs'),
+        cell: ({ row }) => <SalesOrgBadges ids={row.original.salesOrgs} salesOrgs={salesOrgs.data ?? []} />,
+      },
       {
         id: 'actions',
         header: () => <VisuallyHidden>{t('ADMIN.Actions')}</VisuallyHidden>,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('COMMON.Edit')}>
-              <ActionIcon variant="subtle" onClick={() => setDialog({ item: row.original })} aria-label={`${t('COMMON.Edit')}: ${row.original.title}`}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setDialog({ item: row.original })}
+                aria-label={`${t('COMMON.Edit')}: ${row.original.title}`}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('COMMON.Delete')}>
-              <ActionIcon variant="subtle" color="red.8" onClick={() => void handleDelete(row.original)} aria-label={`${t('COMMON.Delete')}: ${row.original.title}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                onClick={() => void handleDelete(row.original)}
+                aria-label={`${t('COMMON.Delete')}: ${row.original.title}`}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -66,7 +98,11 @@ export function BannerNotificationsPage() {
         <Title order={1} size="h3">
           {t('ADMIN.Banner.PageTitle')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({})} disabled={!salesOrgs.data}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setDialog({})}
+          disabled={!salesOrgs.data}
+        >
           {t('COMMON.Add')}
         </Button>
       </Group>
@@ -85,8 +121,14 @@ export function BannerNotificationsPage() {
         loading={banners.isFetching}
         getRowId={(b) => String(b.notificationID)}
       />
-      {banners.isError && <Alert color="red" role="alert" mt="md">{apiErrorText(banners.error)}</Alert>}
-      {dialog && salesOrgs.data && <BannerDialog item={dialog.item} salesOrgs={salesOrgs.data} onClose={() => setDialog(null)} />}
+      {banners.isError && (
+        <Alert color="red" role="alert" mt="md">
+          {apiErrorText(banners.error)}
+        </Alert>
+      )}
+      {dialog && salesOrgs.data && (
+        <BannerDialog item={dialog.item} salesOrgs={salesOrgs.data} onClose={() => setDialog(null)} />
+      )}
     </Card>
   );
 }

@@ -73,7 +73,14 @@ export function OutboxPage() {
           {apiErrorText(outbox.error)}
         </Alert>
       )}
-      <Modal opened={!!open} onClose={() => setOpen(null)} title={open?.subject} size="lg" centered closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+      <Modal
+        opened={!!open}
+        onClose={() => setOpen(null)}
+        title={open?.subject}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+      >
         {open && (
           <>
             <Text size="sm" c="dimmed" mb="sm">

@@ -41,7 +41,16 @@ export function PreliminaryDaysPage() {
     if (saving || dirtyRows.length === 0) return;
     setSaving(true);
     const results = await Promise.allSettled(
-      dirtyRows.map((row) => updatePreliminaryDays(row.productPlantPreliminaryDaysID, Number(edits[row.productPlantPreliminaryDaysID].value === '' ? NaN : edits[row.productPlantPreliminaryDaysID].value))),
+      dirtyRows.map((row) =>
+        updatePreliminaryDays(
+          row.productPlantPreliminaryDaysID,
+          Number(
+            edits[row.productPlantPreliminaryDaysID].value === ''
+              ? NaN
+              : edits[row.productPlantPreliminaryDaysID].value,
+          ),
+        ),
+      ),
     );
     const next: Record<number, Edit> = {};
     results.forEach((r, i) => {
@@ -55,7 +64,12 @@ export function PreliminaryDaysPage() {
   };
 
   if (rows.isPending) return <PageLoader />;
-  if (rows.isError) return <Alert color="red" role="alert">{errorText(rows.error)}</Alert>;
+  if (rows.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(rows.error)}
+      </Alert>
+    );
 
   return (
     <Card withBorder radius="md" maw={900}>
@@ -84,7 +98,11 @@ export function PreliminaryDaysPage() {
             {rows.data.map((row) => {
               const edit = edits[row.productPlantPreliminaryDaysID];
               return (
-                <Table.Tr key={row.productPlantPreliminaryDaysID} bg={edit ? 'yellow.0' : undefined} data-dirty={edit ? 'true' : undefined}>
+                <Table.Tr
+                  key={row.productPlantPreliminaryDaysID}
+                  bg={edit ? 'yellow.0' : undefined}
+                  data-dirty={edit ? 'true' : undefined}
+                >
                   <Table.Td>{row.plantName}</Table.Td>
                   <Table.Td>{row.productTypeTitle}</Table.Td>
                   <Table.Td>

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +25,8 @@ function errorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'LOGIN.Errors.Unavailable';
   if (error.status === 429) return 'LOGIN.Errors.TooManyAttempts';
   if (error.status === 401) return 'LOGIN.Errors.InvalidCredentials';
-  if (error.body.messages[0]?.message === 'ERRORMESSAGES.UseIdentityProvider') return 'LOGIN.Errors.UseIdentityProvider';
+  if (error.body.messages[0]?.message === 'ERRORMESSAGES.UseIdentityProvider')
+    return 'LOGIN.Errors.UseIdentityProvider';
   return 'LOGIN.Errors.Unavailable';
 }
 

@@ -16,7 +16,11 @@ export async function getDashboardCount(counter: DashboardCounter, signal?: Abor
 }
 
 export const dashboardCountQuery = (counter: DashboardCounter) =>
-  queryOptions({ queryKey: ['dashboard', counter], queryFn: ({ signal }) => getDashboardCount(counter, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['dashboard', counter],
+    queryFn: ({ signal }) => getDashboardCount(counter, signal),
+    staleTime: 30_000,
+  });
 
 export function useDashboardCount(counter: DashboardCounter) {
   return useQuery(dashboardCountQuery(counter));

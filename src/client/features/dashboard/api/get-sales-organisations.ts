@@ -8,7 +8,11 @@ export function getSalesOrganisations(signal?: AbortSignal): Promise<{ data: Sal
 }
 
 export const salesOrganisationsQuery = () =>
-  queryOptions({ queryKey: ['salesorganisations'], queryFn: ({ signal }) => getSalesOrganisations(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['salesorganisations'],
+    queryFn: ({ signal }) => getSalesOrganisations(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useSalesOrganisations() {
   return useQuery(salesOrganisationsQuery());

@@ -35,6 +35,8 @@ describe('new-project request mail fields', () => {
   it('sends N/A for everything unknown when the profile cannot be loaded', () => {
     const mail = buildRequestMail(user, null, 'vertrieb@celona.example');
     expect(mail.FirstName).toBe('Julia');
-    expect([mail.LastName, mail.Company, mail.Street1, mail.Street2, mail.ZIP, mail.City, mail.Phone]).toEqual(Array(7).fill('N/A'));
+    expect([mail.LastName, mail.Company, mail.Street1, mail.Street2, mail.ZIP, mail.City, mail.Phone]).toEqual(
+      Array(7).fill('N/A'),
+    );
   });
 });

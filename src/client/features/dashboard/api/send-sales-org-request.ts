@@ -41,5 +41,7 @@ export async function sendSalesOrgRequest(user: CurrentUser, recipient: string):
 }
 
 export function useSendSalesOrgRequest() {
-  return useMutation({ mutationFn: ({ user, recipient }: { user: CurrentUser; recipient: string }) => sendSalesOrgRequest(user, recipient) });
+  return useMutation({
+    mutationFn: ({ user, recipient }: { user: CurrentUser; recipient: string }) => sendSalesOrgRequest(user, recipient),
+  });
 }

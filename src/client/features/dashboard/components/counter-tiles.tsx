@@ -6,14 +6,50 @@ import { isFeatureOn } from '../../../../shared/rules/features';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDashboardCount, type DashboardCounter } from '../api/get-dashboard-count';
 
-type Tile = { to: string; labelKey: string; icon: Icon; color: string; counter?: DashboardCounter; textKey?: string; testId: string };
+type Tile = {
+  to: string;
+  labelKey: string;
+  icon: Icon;
+  color: string;
+  counter?: DashboardCounter;
+  textKey?: string;
+  testId: string;
+};
 
 const tiles: Tile[] = [
-  { to: '/home/app/task-list', labelKey: 'DASHBOARD.PendingTasks', icon: IconChecklist, color: 'orange', counter: 'taskCount', testId: 'tile-tasks' },
-  { to: '/home/app/current-projects-list', labelKey: 'DASHBOARD.CurrentProjects', icon: IconBriefcase, color: 'teal', counter: 'projectCount', testId: 'tile-projects' },
-  { to: '/home/app/news', labelKey: 'DASHBOARD.News', icon: IconNews, color: 'blue', textKey: 'DASHBOARD.NoNews', testId: 'tile-news' },
+  {
+    to: '/home/app/task-list',
+    labelKey: 'DASHBOARD.PendingTasks',
+    icon: IconChecklist,
+    color: 'orange',
+    counter: 'taskCount',
+    testId: 'tile-tasks',
+  },
+  {
+    to: '/home/app/current-projects-list',
+    labelKey: 'DASHBOARD.CurrentProjects',
+    icon: IconBriefcase,
+    color: 'teal',
+    counter: 'projectCount',
+    testId: 'tile-projects',
+  },
+  {
+    to: '/home/app/news',
+    labelKey: 'DASHBOARD.News',
+    icon: IconNews,
+    color: 'blue',
+    textKey: 'DASHBOARD.NoNews',
+    testId: 'tile-news',
+  },
 ];
-const workflowTile: Tile = { to: '/home/app/project/workflows', labelKey: 'DASHBOARD.Workflows', icon: IconRoute, color: 'grape', counter: 'workflowCount', testId: 'tile-workflows' };
+const workflowTile: Tile = {
+  to: '/home/app/project/workflows',
+  labelKey: 'DASHBOARD.Workflows',
+  icon: IconRoute,
+  color: 'grape',
+  counter: 'workflowCount',
+  testId: 'tile-workflows',
+};
 
 /** The counter value: a spinner while loading, "–" when the counter is not offered or failed. */
 function CounterValue({ counter }: { counter: DashboardCounter }) {
@@ -70,7 +106,12 @@ export function CounterTiles() {
   const withWorkflow = user ? isFeatureOn(user.features, 'Workflow') : false;
   const shown = withWorkflow ? [...tiles, workflowTile] : tiles;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: shown.length }} spacing="md" component="section" aria-label={t('DASHBOARD.Counters')}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: shown.length }}
+      spacing="md"
+      component="section"
+      aria-label={t('DASHBOARD.Counters')}
+    >
       {shown.map((tile) => (
         <TileCard key={tile.to} tile={tile} />
       ))}

@@ -61,7 +61,14 @@ function SalesOrgCard({ salesOrg }: { salesOrg: SalesOrganisation }) {
             )}
           </Stack>
           {salesOrg.hasImage && salesOrg.imageUrl && (
-            <TenantLogo tenantID={user.tenantID} salesOrgID={salesOrg.salesOrgID} src={salesOrg.imageUrl} alt={t('SALESORG.LogoAlt', { title: salesOrg.title })} width={104} height={44} />
+            <TenantLogo
+              tenantID={user.tenantID}
+              salesOrgID={salesOrg.salesOrgID}
+              src={salesOrg.imageUrl}
+              alt={t('SALESORG.LogoAlt', { title: salesOrg.title })}
+              width={104}
+              height={44}
+            />
           )}
         </Group>
         <Button

@@ -18,7 +18,13 @@ export function validateTestEmail(value: string): string | null {
 export function TestEmailDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const post = usePostTestEmail();
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: { email: validateTestEmail }, validateInputOnChange: true, validateInputOnBlur: true });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: { email: validateTestEmail },
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
   const invalid = validateTestEmail(form.values.email) !== null;
 
   const close = () => {
@@ -55,7 +61,10 @@ export function TestEmailDialog({ opened, onClose }: { opened: boolean; onClose:
           />
           {post.isError && (
             <Alert color="red" role="alert">
-              {t('HELP.Test.Error', { status: post.error instanceof ApiError ? post.error.status : '–', message: apiErrorText(post.error) })}
+              {t('HELP.Test.Error', {
+                status: post.error instanceof ApiError ? post.error.status : '–',
+                message: apiErrorText(post.error),
+              })}
             </Alert>
           )}
           <Group justify="flex-end">

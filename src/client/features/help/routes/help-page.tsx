@@ -29,7 +29,12 @@ export function HelpPage() {
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Card withBorder radius="md" padding="xs" component="nav" aria-label={t('HELP.Topics')}>
             {helpTopics.map((name) => (
-              <NavLink key={name} component={RouterNavLink} to={`/home/app/help/${name}`} label={t(`HELP.Topic.${name}.Title`)} />
+              <NavLink
+                key={name}
+                component={RouterNavLink}
+                to={`/home/app/help/${name}`}
+                label={t(`HELP.Topic.${name}.Title`)}
+              />
             ))}
           </Card>
         </Grid.Col>

@@ -22,7 +22,11 @@ export const journalQuery = (rootId: number, page: number, pageSize: number, fil
     queryKey: ['journal', rootId, page, pageSize, filter],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ $top: String(pageSize), $skip: String((page - 1) * pageSize), $count: 'true' });
+      const params = new URLSearchParams({
+        $top: String(pageSize),
+        $skip: String((page - 1) * pageSize),
+        $count: 'true',
+      });
       const f = journalFilter(filter);
       if (f) params.set('$filter', f);
       return apiRequest<JournalPage>(apiData(`project-unit-journal/${rootId}?${params}`), { signal });

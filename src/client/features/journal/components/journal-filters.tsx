@@ -11,8 +11,19 @@ export function JournalFilters({ value, onChange }: { value: JournalFilter; onCh
   const set = (patch: Partial<JournalFilter>) => onChange({ ...value, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput label={t('JOURNAL.FilterName')} value={value.name} onChange={(e) => set({ name: e.currentTarget.value })} leftSection={<IconSearch size={14} aria-hidden />} w={200} />
-      <TextInput label={t('JOURNAL.FilterNumber')} value={value.number} onChange={(e) => set({ number: e.currentTarget.value })} w={160} />
+      <TextInput
+        label={t('JOURNAL.FilterName')}
+        value={value.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        leftSection={<IconSearch size={14} aria-hidden />}
+        w={200}
+      />
+      <TextInput
+        label={t('JOURNAL.FilterNumber')}
+        value={value.number}
+        onChange={(e) => set({ number: e.currentTarget.value })}
+        w={160}
+      />
       <MultiSelect
         label={t('JOURNAL.FilterType')}
         data={journalTypes.map((type) => ({ value: type, label: t(`JOURNAL.Types.${type}`) }))}
@@ -21,7 +32,12 @@ export function JournalFilters({ value, onChange }: { value: JournalFilter; onCh
         clearable
         w={260}
       />
-      <TextInput label={t('JOURNAL.FilterUser')} value={value.user} onChange={(e) => set({ user: e.currentTarget.value })} w={220} />
+      <TextInput
+        label={t('JOURNAL.FilterUser')}
+        value={value.user}
+        onChange={(e) => set({ user: e.currentTarget.value })}
+        w={220}
+      />
     </Group>
   );
 }

@@ -62,8 +62,21 @@ function JournalTable({ rootId }: { rootId: number }) {
   const columns = useMemo<ColumnDef<JournalEntry, unknown>[]>(
     () => [
       { id: 'name', header: t('JOURNAL.UnitName'), cell: ({ row }) => row.original.projectUnitName },
-      { id: 'no', header: t('JOURNAL.UnitNo'), cell: ({ row }) => <Text span ff="monospace" size="sm">{row.original.projectUnitNo}</Text> },
-      { id: 'type', header: t('JOURNAL.UnitType'), cell: ({ row }) => t(`JOURNAL.Types.${row.original.projectUnitType}`, { defaultValue: row.original.projectUnitType }) },
+      {
+        id: 'no',
+        header: t('JOURNAL.UnitNo'),
+        cell: ({ row }) => (
+          <Text span ff="monospace" size="sm">
+            {row.original.projectUnitNo}
+          </Text>
+        ),
+      },
+      {
+        id: 'type',
+        header: t('JOURNAL.UnitType'),
+        cell: ({ row }) =>
+          t(`JOURNAL.Types.${row.original.projectUnitType}`, { defaultValue: row.original.projectUnitType }),
+      },
       { id: 'date', header: t('JOURNAL.Date'), cell: ({ row }) => fmt.dateTime(row.original.date) },
       {
         id: 'member',
@@ -86,7 +99,14 @@ function JournalTable({ rootId }: { rootId: number }) {
       {
         id: 'delayed',
         header: t('JOURNAL.Delayed'),
-        cell: ({ row }) => (row.original.delayed ? <Badge color="red" variant="light">{t('COMMON.Yes')}</Badge> : t('COMMON.No')),
+        cell: ({ row }) =>
+          row.original.delayed ? (
+            <Badge color="red" variant="light">
+              {t('COMMON.Yes')}
+            </Badge>
+          ) : (
+            t('COMMON.No')
+          ),
       },
       {
         id: 'reason',
@@ -95,7 +115,12 @@ function JournalTable({ rootId }: { rootId: number }) {
           const { rule, delayed, contentJson } = row.original;
           const parts = [
             delayed ? t('JOURNAL.DelayedReason') : null,
-            rule ? t('WORKFLOW.Rule.Text', { remind: rule.remindAfterWorkingDays, escalate: rule.escalateAfterWorkingDays }) : null,
+            rule
+              ? t('WORKFLOW.Rule.Text', {
+                  remind: rule.remindAfterWorkingDays,
+                  escalate: rule.escalateAfterWorkingDays,
+                })
+              : null,
             contentJson.additionalMessage ?? null,
           ].filter(Boolean);
           return <Text size="sm">{parts.join(' · ') || '–'}</Text>;
@@ -133,9 +158,15 @@ function JournalTable({ rootId }: { rootId: number }) {
             setPage(1);
           }}
           loading={journal.isLoading}
-          empty={<Text c="dimmed" ta="center">{t('JOURNAL.Empty')}</Text>}
+          empty={
+            <Text c="dimmed" ta="center">
+              {t('JOURNAL.Empty')}
+            </Text>
+          }
           getRowId={(r) => String(r.projectUnitsJournalID)}
-          rowProps={(r) => (r.delayed ? { 'data-delayed': 'true', style: { backgroundColor: 'var(--mantine-color-red-light)' } } : {})}
+          rowProps={(r) =>
+            r.delayed ? { 'data-delayed': 'true', style: { backgroundColor: 'var(--mantine-color-red-light)' } } : {}
+          }
           caption={t('JOURNAL.Title')}
         />
       </Stack>

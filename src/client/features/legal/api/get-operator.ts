@@ -3,7 +3,11 @@ import type { Operator } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
 
 export const operatorQuery = () =>
-  queryOptions({ queryKey: ['legal', 'operator'], queryFn: () => apiRequest<Operator>('/api/legal/operator'), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['legal', 'operator'],
+    queryFn: () => apiRequest<Operator>('/api/legal/operator'),
+    staleTime: Infinity,
+  });
 
 export function useOperator() {
   return useQuery(operatorQuery());

@@ -9,5 +9,8 @@ export function deleteAacItem(input: { id: number; version: number }): Promise<v
 
 export function useDeleteAacItem(unitId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAacItem, onSettled: () => queryClient.invalidateQueries({ queryKey: aacItemsKey(unitId) }) });
+  return useMutation({
+    mutationFn: deleteAacItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aacItemsKey(unitId) }),
+  });
 }

@@ -9,5 +9,8 @@ export function deleteLintelItem(input: { id: number; version: number }): Promis
 
 export function useDeleteLintelItem(unitId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteLintelItem, onSettled: () => queryClient.invalidateQueries({ queryKey: lintelItemsKey(unitId) }) });
+  return useMutation({
+    mutationFn: deleteLintelItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lintelItemsKey(unitId) }),
+  });
 }

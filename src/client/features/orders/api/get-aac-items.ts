@@ -9,7 +9,8 @@ export function getAacItems(unitId: number): Promise<{ data: AacOrderItem[]; can
   return apiRequest(apiData(`aacorderlotitems?projectUnitID=${unitId}`));
 }
 
-export const aacItemsQuery = (unitId: number) => queryOptions({ queryKey: aacItemsKey(unitId), queryFn: () => getAacItems(unitId) });
+export const aacItemsQuery = (unitId: number) =>
+  queryOptions({ queryKey: aacItemsKey(unitId), queryFn: () => getAacItems(unitId) });
 
 export function useAacItems(unitId: number) {
   return useQuery(aacItemsQuery(unitId));

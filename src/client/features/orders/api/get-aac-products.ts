@@ -8,7 +8,11 @@ export async function getAacProducts(unitId: number): Promise<AacProductDto[]> {
 }
 
 export const aacProductsQuery = (unitId: number) =>
-  queryOptions({ queryKey: ['orders', 'aac-products', unitId] as const, queryFn: () => getAacProducts(unitId), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['orders', 'aac-products', unitId] as const,
+    queryFn: () => getAacProducts(unitId),
+    staleTime: 10 * 60_000,
+  });
 
 export function useAacProducts(unitId: number) {
   return useQuery(aacProductsQuery(unitId));

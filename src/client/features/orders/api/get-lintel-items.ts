@@ -9,7 +9,8 @@ export function getLintelItems(unitId: number): Promise<{ data: LintelOrderItem[
   return apiRequest(apiData(`lintelorderlotitems?projectUnitID=${unitId}`));
 }
 
-export const lintelItemsQuery = (unitId: number) => queryOptions({ queryKey: lintelItemsKey(unitId), queryFn: () => getLintelItems(unitId) });
+export const lintelItemsQuery = (unitId: number) =>
+  queryOptions({ queryKey: lintelItemsKey(unitId), queryFn: () => getLintelItems(unitId) });
 
 export function useLintelItems(unitId: number) {
   return useQuery(lintelItemsQuery(unitId));

@@ -8,7 +8,11 @@ export async function getLintelProducts(unitId: number): Promise<LintelProductDt
 }
 
 export const lintelProductsQuery = (unitId: number) =>
-  queryOptions({ queryKey: ['orders', 'lintel-products', unitId] as const, queryFn: () => getLintelProducts(unitId), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['orders', 'lintel-products', unitId] as const,
+    queryFn: () => getLintelProducts(unitId),
+    staleTime: 10 * 60_000,
+  });
 
 export function useLintelProducts(unitId: number) {
   return useQuery(lintelProductsQuery(unitId));

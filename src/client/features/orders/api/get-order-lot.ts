@@ -8,7 +8,8 @@ export function getOrderLot(unitId: number): Promise<ProjectUnitDetail> {
   return apiRequest(apiData(`projects/${unitId}`));
 }
 
-export const orderLotQuery = (unitId: number) => queryOptions({ queryKey: ['orders', 'lot', unitId] as const, queryFn: () => getOrderLot(unitId) });
+export const orderLotQuery = (unitId: number) =>
+  queryOptions({ queryKey: ['orders', 'lot', unitId] as const, queryFn: () => getOrderLot(unitId) });
 
 export function useOrderLot(unitId: number) {
   return useQuery(orderLotQuery(unitId));

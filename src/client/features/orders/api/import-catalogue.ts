@@ -12,6 +12,7 @@ export function useImportCatalogue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCatalogue,
-    onSuccess: (report, input) => (report.applied ? queryClient.invalidateQueries({ queryKey: catalogueKey(input.kind) }) : undefined),
+    onSuccess: (report, input) =>
+      report.applied ? queryClient.invalidateQueries({ queryKey: catalogueKey(input.kind) }) : undefined,
   });
 }

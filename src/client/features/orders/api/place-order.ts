@@ -6,7 +6,10 @@ type StateChange = { projectUnitID: number; oldState: string; stateKey: string }
 
 /** The workflow state change out of PlaceOrder (the engine journals it and closes the task). */
 export function placeOrder(unitId: number): Promise<StateChange> {
-  return apiRequest(apiData(`projectunitstates/${unitId}`), { method: 'PUT', body: { projectUnitID: unitId, stateKey: 'PlaceOrder' } });
+  return apiRequest(apiData(`projectunitstates/${unitId}`), {
+    method: 'PUT',
+    body: { projectUnitID: unitId, stateKey: 'PlaceOrder' },
+  });
 }
 
 /** Afterwards everything about the unit reloads: items (now frozen), unit, tasks. */

@@ -15,5 +15,8 @@ export function saveAacItem(input: SaveAacItem): Promise<AacOrderItem> {
 /** Creates or updates a row; afterwards (also after a conflict) the rows reload. */
 export function useSaveAacItem(unitId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveAacItem, onSettled: () => queryClient.invalidateQueries({ queryKey: aacItemsKey(unitId) }) });
+  return useMutation({
+    mutationFn: saveAacItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aacItemsKey(unitId) }),
+  });
 }

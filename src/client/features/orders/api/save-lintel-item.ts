@@ -15,5 +15,8 @@ export function saveLintelItem(input: SaveLintelItem): Promise<LintelOrderItem> 
 /** Creates or updates a row; afterwards (also after a conflict) the rows reload. */
 export function useSaveLintelItem(unitId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveLintelItem, onSettled: () => queryClient.invalidateQueries({ queryKey: lintelItemsKey(unitId) }) });
+  return useMutation({
+    mutationFn: saveLintelItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lintelItemsKey(unitId) }),
+  });
 }

@@ -43,11 +43,18 @@ export function AacOrderPanel({ unitId, rootUnitId }: { unitId: number; rootUnit
   const canEdit = items.data?.canEdit ?? false;
   const saved = items.data?.data;
 
-  const productMap = useMemo(() => (products.data ? new Map(products.data.map((p) => [p.productNo, p])) : noProducts), [products.data]);
+  const productMap = useMemo(
+    () => (products.data ? new Map(products.data.map((p) => [p.productNo, p])) : noProducts),
+    [products.data],
+  );
   const options = useMemo(
     () => [
       { value: '', label: t('ORDER.SelectArticle') },
-      ...(products.data ?? []).map((p) => ({ value: String(p.productNo), label: `${p.articleNo} · ${p.title}${p.active ? '' : ` (${t('ORDER.Inactive')})`}`, disabled: !p.active })),
+      ...(products.data ?? []).map((p) => ({
+        value: String(p.productNo),
+        label: `${p.articleNo} · ${p.title}${p.active ? '' : ` (${t('ORDER.Inactive')})`}`,
+        disabled: !p.active,
+      })),
     ],
     [products.data, t],
   );
@@ -108,16 +115,27 @@ export function AacOrderPanel({ unitId, rootUnitId }: { unitId: number; rootUnit
   const onSave = useCallback(
     (row: AacDraft) => {
       const input = aacRowInput(row, productMap);
-      const fields = { sublotName: row.sublotName.trim() || null, floorName: row.floorName.trim() || null, productNo: row.productNo!, itemLength: input.itemLength!, qty: input.qty! };
+      const fields = {
+        sublotName: row.sublotName.trim() || null,
+        floorName: row.floorName.trim() || null,
+        productNo: row.productNo!,
+        itemLength: input.itemLength!,
+        qty: input.qty!,
+      };
       setSavingKey(row.key);
-      saveItem.mutate(row.id === null ? { id: null, body: { ...fields, projectUnitID: unitId, itemIndex: row.itemIndex } } : { id: row.id, body: { ...fields, version: row.version! } }, {
-        onSuccess: () => reset(row.key),
-        onError: (err) => {
-          notifyError(err);
-          if ((err as { status?: number }).status === 409) reset(row.key);
+      saveItem.mutate(
+        row.id === null
+          ? { id: null, body: { ...fields, projectUnitID: unitId, itemIndex: row.itemIndex } }
+          : { id: row.id, body: { ...fields, version: row.version! } },
+        {
+          onSuccess: () => reset(row.key),
+          onError: (err) => {
+            notifyError(err);
+            if ((err as { status?: number }).status === 409) reset(row.key);
+          },
+          onSettled: () => setSavingKey(null),
         },
-        onSettled: () => setSavingKey(null),
-      });
+      );
     },
     [productMap, saveItem.mutate, unitId, reset], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -125,9 +143,17 @@ export function AacOrderPanel({ unitId, rootUnitId }: { unitId: number; rootUnit
   const onDelete = useCallback(
     async (row: AacDraft) => {
       if (row.id === null || row.version === null) return;
-      const ok = await confirmAction({ title: t('ORDER.DeleteTitle'), message: t('ORDER.DeleteMessage', { index: row.itemIndex }), confirmLabel: t('COMMON.Delete'), danger: true });
+      const ok = await confirmAction({
+        title: t('ORDER.DeleteTitle'),
+        message: t('ORDER.DeleteMessage', { index: row.itemIndex }),
+        confirmLabel: t('COMMON.Delete'),
+        danger: true,
+      });
       if (!ok) return;
-      deleteItem.mutate({ id: row.id, version: row.version }, { onSuccess: () => reset(row.key), onError: (err) => notifyError(err) });
+      deleteItem.mutate(
+        { id: row.id, version: row.version },
+        { onSuccess: () => reset(row.key), onError: (err) => notifyError(err) },
+      );
     },
     [deleteItem.mutate, reset, t], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -144,7 +170,17 @@ export function AacOrderPanel({ unitId, rootUnitId }: { unitId: number; rootUnit
           rows={loading ? null : visible}
           editable={canEdit}
           renderRow={(row) => (
-            <AacRow key={row.key} row={row} products={productMap} options={options} editable={canEdit} saving={savingKey === row.key} onChange={update} onSave={onSave} onDelete={onDelete} />
+            <AacRow
+              key={row.key}
+              row={row}
+              products={productMap}
+              options={options}
+              editable={canEdit}
+              saving={savingKey === row.key}
+              onChange={update}
+              onSave={onSave}
+              onDelete={onDelete}
+            />
           )}
         />
         {!loading && visible.length === 0 && (

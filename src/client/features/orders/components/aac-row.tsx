@@ -44,7 +44,10 @@ function AacRowView({ row, products, options, editable, saving, onChange, onSave
   const { t } = useTranslation();
   const number = useNumberFormat();
   const input = useMemo(() => aacRowInput(row, products), [row, products]);
-  const problems = useMemo(() => validateAacRow(input, { storedProductNo: row.storedProductNo }), [input, row.storedProductNo]);
+  const problems = useMemo(
+    () => validateAacRow(input, { storedProductNo: row.storedProductNo }),
+    [input, row.storedProductNo],
+  );
   const derived = useMemo(() => deriveAacRow(input), [input]);
   const valid = problems.length === 0;
   const style = row.isDirty && !valid ? invalidRowStyle : { backgroundColor: rowColor(input.product?.colorIndex) };
@@ -82,13 +85,31 @@ function AacRowView({ row, products, options, editable, saving, onChange, onSave
   };
   const label = (key: string) => `${t(`ORDER.Columns.${key}`)} ${row.itemIndex}`;
   return (
-    <Table.Tr style={style} onKeyDown={onKeyDown} data-testid="aac-row" data-invalid={row.isDirty && !valid ? 'true' : undefined} data-dirty={row.isDirty ? 'true' : undefined}>
+    <Table.Tr
+      style={style}
+      onKeyDown={onKeyDown}
+      data-testid="aac-row"
+      data-invalid={row.isDirty && !valid ? 'true' : undefined}
+      data-dirty={row.isDirty ? 'true' : undefined}
+    >
       <Table.Td>{row.itemIndex}</Table.Td>
       <Table.Td>
-        <TextInput size="xs" value={row.sublotName} onChange={(e) => set({ sublotName: e.currentTarget.value })} aria-label={label('Room')} maxLength={100} />
+        <TextInput
+          size="xs"
+          value={row.sublotName}
+          onChange={(e) => set({ sublotName: e.currentTarget.value })}
+          aria-label={label('Room')}
+          maxLength={100}
+        />
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" value={row.floorName} onChange={(e) => set({ floorName: e.currentTarget.value })} aria-label={label('Storey')} maxLength={100} />
+        <TextInput
+          size="xs"
+          value={row.floorName}
+          onChange={(e) => set({ floorName: e.currentTarget.value })}
+          aria-label={label('Storey')}
+          maxLength={100}
+        />
       </Table.Td>
       <Table.Td>
         <NativeSelect
@@ -146,14 +167,21 @@ function AacRowView({ row, products, options, editable, saving, onChange, onSave
 /** One row of the AAC table; re-renders only when its own draft changes. */
 export const AacRow = memo(AacRowView);
 
-const checked = new WeakMap<AacDraft, { products: ReadonlyMap<number, AacProduct>; input: ReturnType<typeof aacRowInput>; valid: boolean }>();
+const checked = new WeakMap<
+  AacDraft,
+  { products: ReadonlyMap<number, AacProduct>; input: ReturnType<typeof aacRowInput>; valid: boolean }
+>();
 
 /** The rules' view of a row and its validity, cached per draft object (unchanged rows keep theirs). */
 export function checkAacRow(row: AacDraft, products: ReadonlyMap<number, AacProduct>) {
   const hit = checked.get(row);
   if (hit && hit.products === products) return hit;
   const input = aacRowInput(row, products);
-  const entry = { products, input, valid: validateAacRow(input, { storedProductNo: row.storedProductNo }).length === 0 };
+  const entry = {
+    products,
+    input,
+    valid: validateAacRow(input, { storedProductNo: row.storedProductNo }).length === 0,
+  };
   checked.set(row, entry);
   return entry;
 }

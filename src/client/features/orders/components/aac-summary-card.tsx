@@ -42,7 +42,15 @@ export function AacSummaryTable({ summary }: { summary: AacSummary }) {
           </Table.Thead>
           <Table.Tbody>
             {summary.lines.map((l) => (
-              <AacLine key={`${l.productNo}-${l.length}`} title={l.title} articleNo={l.articleNo} length={l.length} area={l.totalArea} qty={l.totalQty} pallets={l.totalPallets} />
+              <AacLine
+                key={`${l.productNo}-${l.length}`}
+                title={l.title}
+                articleNo={l.articleNo}
+                length={l.length}
+                area={l.totalArea}
+                qty={l.totalQty}
+                pallets={l.totalPallets}
+              />
             ))}
             <Table.Tr fw={700} data-testid="aac-summary-total">
               <Table.Td colSpan={3}>{t('ORDER.Summary.Total')}</Table.Td>

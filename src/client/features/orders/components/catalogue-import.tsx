@@ -33,7 +33,12 @@ export function CatalogueImport({ kind }: { kind: CatalogueKind }) {
       <Group>
         <FileButton onChange={onFile} accept=".csv,text/csv">
           {(props) => (
-            <Button {...props} leftSection={<IconFileImport size={16} />} loading={upload.isPending} data-testid={`import-${kind}`}>
+            <Button
+              {...props}
+              leftSection={<IconFileImport size={16} />}
+              loading={upload.isPending}
+              data-testid={`import-${kind}`}
+            >
               {t('CATALOGUE.Import')}
             </Button>
           )}
@@ -45,7 +50,12 @@ export function CatalogueImport({ kind }: { kind: CatalogueKind }) {
         </Alert>
       )}
       {report && !report.applied && (
-        <Alert color="red" icon={<IconX size={18} />} title={t('CATALOGUE.Refused', { count: report.problems.length })} data-testid="import-refused">
+        <Alert
+          color="red"
+          icon={<IconX size={18} />}
+          title={t('CATALOGUE.Refused', { count: report.problems.length })}
+          data-testid="import-refused"
+        >
           <Table.ScrollContainer minWidth={480} mah={320}>
             <Table fz="sm" withRowBorders>
               <Table.Thead>

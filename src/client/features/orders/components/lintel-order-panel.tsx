@@ -43,7 +43,10 @@ export function LintelOrderPanel({ unitId, rootUnitId }: { unitId: number; rootU
   const saved = items.data?.data;
   const catalogue = products.data;
 
-  const thicknessOptions = useMemo(() => lintelThicknesses(catalogue ?? []).map((v) => ({ value: String(v), label: String(v) })), [catalogue]);
+  const thicknessOptions = useMemo(
+    () => lintelThicknesses(catalogue ?? []).map((v) => ({ value: String(v), label: String(v) })),
+    [catalogue],
+  );
 
   const base = useMemo<LintelDraft[]>(() => {
     const list: LintelDraft[] = (saved ?? []).map((i) => ({
@@ -96,7 +99,12 @@ export function LintelOrderPanel({ unitId, rootUnitId }: { unitId: number; rootU
   const summary = useMemo(
     () =>
       measureSummary(() =>
-        summarizeLintel(summaryRows.map(checkLintelRow).filter((c) => c.valid).map((c) => c.input)),
+        summarizeLintel(
+          summaryRows
+            .map(checkLintelRow)
+            .filter((c) => c.valid)
+            .map((c) => c.input),
+        ),
       ),
     [summaryRows],
   );
@@ -113,14 +121,19 @@ export function LintelOrderPanel({ unitId, rootUnitId }: { unitId: number; rootU
         qty: Number(row.qty),
       };
       setSavingKey(row.key);
-      saveItem.mutate(row.id === null ? { id: null, body: { ...fields, projectUnitID: unitId, itemIndex: row.itemIndex } } : { id: row.id, body: { ...fields, version: row.version! } }, {
-        onSuccess: () => reset(row.key),
-        onError: (err) => {
-          notifyError(err);
-          if ((err as { status?: number }).status === 409) reset(row.key);
+      saveItem.mutate(
+        row.id === null
+          ? { id: null, body: { ...fields, projectUnitID: unitId, itemIndex: row.itemIndex } }
+          : { id: row.id, body: { ...fields, version: row.version! } },
+        {
+          onSuccess: () => reset(row.key),
+          onError: (err) => {
+            notifyError(err);
+            if ((err as { status?: number }).status === 409) reset(row.key);
+          },
+          onSettled: () => setSavingKey(null),
         },
-        onSettled: () => setSavingKey(null),
-      });
+      );
     },
     [saveItem.mutate, unitId, reset], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -128,9 +141,17 @@ export function LintelOrderPanel({ unitId, rootUnitId }: { unitId: number; rootU
   const onDelete = useCallback(
     async (row: LintelDraft) => {
       if (row.id === null || row.version === null) return;
-      const ok = await confirmAction({ title: t('ORDER.DeleteTitle'), message: t('ORDER.DeleteMessage', { index: row.itemIndex }), confirmLabel: t('COMMON.Delete'), danger: true });
+      const ok = await confirmAction({
+        title: t('ORDER.DeleteTitle'),
+        message: t('ORDER.DeleteMessage', { index: row.itemIndex }),
+        confirmLabel: t('COMMON.Delete'),
+        danger: true,
+      });
       if (!ok) return;
-      deleteItem.mutate({ id: row.id, version: row.version }, { onSuccess: () => reset(row.key), onError: (err) => notifyError(err) });
+      deleteItem.mutate(
+        { id: row.id, version: row.version },
+        { onSuccess: () => reset(row.key), onError: (err) => notifyError(err) },
+      );
     },
     [deleteItem.mutate, reset, t], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -147,7 +168,17 @@ export function LintelOrderPanel({ unitId, rootUnitId }: { unitId: number; rootU
           rows={loading ? null : visible}
           editable={canEdit}
           renderRow={(row) => (
-            <LintelRow key={row.key} row={row} products={catalogue!} thicknessOptions={thicknessOptions} editable={canEdit} saving={savingKey === row.key} onChange={update} onSave={onSave} onDelete={onDelete} />
+            <LintelRow
+              key={row.key}
+              row={row}
+              products={catalogue!}
+              thicknessOptions={thicknessOptions}
+              editable={canEdit}
+              saving={savingKey === row.key}
+              onChange={update}
+              onSave={onSave}
+              onDelete={onDelete}
+            />
           )}
         />
         {!loading && visible.length === 0 && (

@@ -36,7 +36,13 @@ export type LintelDraft = DraftBase & {
 };
 
 export function lintelRowInput(row: LintelDraft) {
-  return { thickness: row.thickness, length: row.length, height: row.height, product: row.product, qty: parseWhole(row.qty) };
+  return {
+    thickness: row.thickness,
+    length: row.length,
+    height: row.height,
+    product: row.product,
+    qty: parseWhole(row.qty),
+  };
 }
 
 type Props = {
@@ -55,7 +61,10 @@ const numberOrNull = (v: string) => (v === '' ? null : Number(v));
 function LintelRowView({ row, products, thicknessOptions, editable, saving, onChange, onSave, onDelete }: Props) {
   const { t } = useTranslation();
   const number = useNumberFormat();
-  const problems = useMemo(() => validateLintelRow(lintelRowInput(row), { storedProductNo: row.storedProductNo }), [row]);
+  const problems = useMemo(
+    () => validateLintelRow(lintelRowInput(row), { storedProductNo: row.storedProductNo }),
+    [row],
+  );
   const valid = problems.length === 0;
   const style = row.isDirty && !valid ? invalidRowStyle : undefined;
   const typeLabel = row.lintelType ? t(`ORDER.LintelTypes.${row.lintelType}`) : '';
@@ -66,9 +75,18 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
     </Text>
   ) : null;
 
-  const lengths = useMemo(() => (editable ? lintelLengths(products, row.thickness) : []), [editable, products, row.thickness]);
-  const heights = useMemo(() => (editable ? lintelHeights(products, row.thickness, row.length) : []), [editable, products, row.thickness, row.length]);
-  const candidates = useMemo(() => (editable ? lintelCandidates(products, row.thickness, row.length, row.height) : []), [editable, products, row.thickness, row.length, row.height]);
+  const lengths = useMemo(
+    () => (editable ? lintelLengths(products, row.thickness) : []),
+    [editable, products, row.thickness],
+  );
+  const heights = useMemo(
+    () => (editable ? lintelHeights(products, row.thickness, row.length) : []),
+    [editable, products, row.thickness, row.length],
+  );
+  const candidates = useMemo(
+    () => (editable ? lintelCandidates(products, row.thickness, row.length, row.height) : []),
+    [editable, products, row.thickness, row.length, row.height],
+  );
 
   if (!editable) {
     return (
@@ -100,22 +118,49 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
   const choose = { value: '', label: t('ORDER.Select') };
   // A stored product that is no longer offered stays visible on its row.
   const productOptions = [...candidates];
-  if (row.product && !productOptions.some((p) => p.productNo === row.product!.productNo)) productOptions.unshift(row.product);
+  if (row.product && !productOptions.some((p) => p.productNo === row.product!.productNo))
+    productOptions.unshift(row.product);
   return (
-    <Table.Tr style={style} onKeyDown={onKeyDown} data-testid="lintel-row" data-invalid={row.isDirty && !valid ? 'true' : undefined}>
+    <Table.Tr
+      style={style}
+      onKeyDown={onKeyDown}
+      data-testid="lintel-row"
+      data-invalid={row.isDirty && !valid ? 'true' : undefined}
+    >
       <Table.Td>{row.itemIndex}</Table.Td>
       <Table.Td>
-        <TextInput size="xs" value={row.sublotName} onChange={(e) => { const v = e.currentTarget.value; change((r) => ({ ...r, sublotName: v })); }} aria-label={label('Room')} maxLength={100} />
+        <TextInput
+          size="xs"
+          value={row.sublotName}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            change((r) => ({ ...r, sublotName: v }));
+          }}
+          aria-label={label('Room')}
+          maxLength={100}
+        />
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" value={row.floorName} onChange={(e) => { const v = e.currentTarget.value; change((r) => ({ ...r, floorName: v })); }} aria-label={label('Storey')} maxLength={100} />
+        <TextInput
+          size="xs"
+          value={row.floorName}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            change((r) => ({ ...r, floorName: v }));
+          }}
+          aria-label={label('Storey')}
+          maxLength={100}
+        />
       </Table.Td>
       <Table.Td>
         <NativeSelect
           size="xs"
           data={[choose, ...thicknessOptions]}
           value={row.thickness === null ? '' : String(row.thickness)}
-          onChange={(e) => { const v = numberOrNull(e.currentTarget.value); change((r) => ({ ...setLintelThickness(r, v), heightText: '' })); }}
+          onChange={(e) => {
+            const v = numberOrNull(e.currentTarget.value);
+            change((r) => ({ ...setLintelThickness(r, v), heightText: '' }));
+          }}
           aria-label={label('Thickness')}
         />
       </Table.Td>
@@ -124,7 +169,10 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
           size="xs"
           data={[choose, ...lengths.map((l) => ({ value: String(l), label: String(l) }))]}
           value={row.length === null ? '' : String(row.length)}
-          onChange={(e) => { const v = numberOrNull(e.currentTarget.value); change((r) => ({ ...setLintelLength(r, v), heightText: '' })); }}
+          onChange={(e) => {
+            const v = numberOrNull(e.currentTarget.value);
+            change((r) => ({ ...setLintelLength(r, v), heightText: '' }));
+          }}
           aria-label={label('Length')}
           disabled={row.thickness === null}
         />
@@ -138,12 +186,21 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
           onChange={(e) => {
             const text = e.currentTarget.value;
             const h = parseWhole(text);
-            change((r) => ({ ...setLintelHeight(r, h === null || Number.isNaN(h) ? null : h, products), heightText: text }));
+            change((r) => ({
+              ...setLintelHeight(r, h === null || Number.isNaN(h) ? null : h, products),
+              heightText: text,
+            }));
           }}
           aria-label={label('Height')}
           disabled={row.length === null}
           list={heights.length > 0 ? `heights-${row.key}` : undefined}
-          rightSection={row.hasCut ? <Text size="10px" c="orange.8" fw={700}>✂</Text> : undefined}
+          rightSection={
+            row.hasCut ? (
+              <Text size="10px" c="orange.8" fw={700}>
+                ✂
+              </Text>
+            ) : undefined
+          }
         />
         {heights.length > 0 && (
           <datalist id={`heights-${row.key}`}>
@@ -156,7 +213,10 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
       <Table.Td>
         <NativeSelect
           size="xs"
-          data={[choose, ...productOptions.map((p) => ({ value: String(p.productNo), label: `${p.itemNo} · ${p.title}` }))]}
+          data={[
+            choose,
+            ...productOptions.map((p) => ({ value: String(p.productNo), label: `${p.itemNo} · ${p.title}` })),
+          ]}
           value={row.product ? String(row.product.productNo) : ''}
           onChange={(e) => {
             const no = numberOrNull(e.currentTarget.value);
@@ -172,10 +232,29 @@ function LintelRowView({ row, products, thicknessOptions, editable, saving, onCh
         {cut}
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" type="number" min={1} value={row.qty} onChange={(e) => { const v = e.currentTarget.value; change((r) => ({ ...r, qty: v })); }} aria-label={label('Quantity')} />
+        <TextInput
+          size="xs"
+          type="number"
+          min={1}
+          value={row.qty}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            change((r) => ({ ...r, qty: v }));
+          }}
+          aria-label={label('Quantity')}
+        />
       </Table.Td>
       <Table.Td>
-        <RowActions index={row.itemIndex} isDirty={row.isDirty} isNew={row.isNew} valid={valid} problems={problems} saving={saving} onSave={() => onSave(row)} onDelete={() => onDelete(row)} />
+        <RowActions
+          index={row.itemIndex}
+          isDirty={row.isDirty}
+          isNew={row.isNew}
+          valid={valid}
+          problems={problems}
+          saving={saving}
+          onSave={() => onSave(row)}
+          onDelete={() => onDelete(row)}
+        />
       </Table.Td>
     </Table.Tr>
   );

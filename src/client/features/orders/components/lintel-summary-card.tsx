@@ -39,7 +39,14 @@ export function LintelSummaryTable({ summary }: { summary: LintelSummary }) {
           </Table.Thead>
           <Table.Tbody>
             {summary.lines.map((l) => (
-              <LintelLine key={l.productNo} title={l.title} itemNo={l.itemNo} height={l.height} area={l.totalArea} qty={l.totalQty} />
+              <LintelLine
+                key={l.productNo}
+                title={l.title}
+                itemNo={l.itemNo}
+                height={l.height}
+                area={l.totalArea}
+                qty={l.totalQty}
+              />
             ))}
             <Table.Tr fw={700} data-testid="lintel-summary-total">
               <Table.Td colSpan={3}>{t('ORDER.Summary.Total')}</Table.Td>

@@ -15,7 +15,12 @@ export function OrderCardTitle({ unitId, rootUnitId }: { unitId: number; rootUni
       </Title>
       {embedded && (
         <Tooltip label={t('ORDER.FullWidth')}>
-          <ActionIcon component={Link} to={`/home/app/project/details/${rootUnitId}/${unitId}/order`} variant="subtle" aria-label={t('ORDER.FullWidth')}>
+          <ActionIcon
+            component={Link}
+            to={`/home/app/project/details/${rootUnitId}/${unitId}/order`}
+            variant="subtle"
+            aria-label={t('ORDER.FullWidth')}
+          >
             <IconArrowsMaximize size={18} />
           </ActionIcon>
         </Tooltip>

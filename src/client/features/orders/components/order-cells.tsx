@@ -31,7 +31,14 @@ export function RowActions({ index, isDirty, isNew, valid, problems, saving, onS
   const { t } = useTranslation();
   if (isDirty && valid) {
     return (
-      <ActionIcon variant="filled" color="teal" size="sm" onClick={onSave} loading={saving} aria-label={`${t('ORDER.Save')} ${index}`}>
+      <ActionIcon
+        variant="filled"
+        color="teal"
+        size="sm"
+        onClick={onSave}
+        loading={saving}
+        aria-label={`${t('ORDER.Save')} ${index}`}
+      >
         <IconDeviceFloppy size={16} />
       </ActionIcon>
     );
@@ -48,7 +55,13 @@ export function RowActions({ index, isDirty, isNew, valid, problems, saving, onS
   }
   if (!isNew) {
     return (
-      <ActionIcon variant="subtle" color="red" size="sm" onClick={onDelete} aria-label={`${t('ORDER.Delete')} ${index}`}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`${t('ORDER.Delete')} ${index}`}
+      >
         <IconTrash size={16} />
       </ActionIcon>
     );
@@ -59,7 +72,13 @@ export function RowActions({ index, isDirty, isNew, valid, problems, saving, onS
 export function SmallVolumeAlert() {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('ORDER.SmallVolumeTitle')} data-testid="small-volume" mt="sm">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('ORDER.SmallVolumeTitle')}
+      data-testid="small-volume"
+      mt="sm"
+    >
       {t('ORDER.SmallVolume')}
     </Alert>
   );
@@ -68,9 +87,14 @@ export function SmallVolumeAlert() {
 /** Light row backgrounds by product colour index (AAC rows). */
 const rowPalette = ['blue', 'teal', 'grape', 'orange', 'lime', 'cyan', 'pink', 'yellow'];
 export const rowColor = (colorIndex: number | null | undefined): string | undefined =>
-  colorIndex === null || colorIndex === undefined ? undefined : `var(--mantine-color-${rowPalette[Math.abs(colorIndex) % rowPalette.length]}-0)`;
+  colorIndex === null || colorIndex === undefined
+    ? undefined
+    : `var(--mantine-color-${rowPalette[Math.abs(colorIndex) % rowPalette.length]}-0)`;
 
-export const invalidRowStyle = { backgroundColor: 'var(--mantine-color-red-1)', boxShadow: 'inset 3px 0 0 var(--mantine-color-red-6)' };
+export const invalidRowStyle = {
+  backgroundColor: 'var(--mantine-color-red-1)',
+  boxShadow: 'inset 3px 0 0 var(--mantine-color-red-6)',
+};
 
 /** Parses a whole-number input; empty → null, garbage → NaN (invalid). */
 export function parseWhole(text: string): number | null {

@@ -24,15 +24,44 @@ export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow 
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const win = useRowWindow(scrollRef, rows?.length ?? 0, ROW_HEIGHT);
-  const shown = editable ? columns : columns.filter((c) => c.key !== 'Actions').map((c) => ({ ...c, width: c.readWidth ?? c.width }));
+  const shown = editable
+    ? columns
+    : columns.filter((c) => c.key !== 'Actions').map((c) => ({ ...c, width: c.readWidth ?? c.width }));
   const width = shown.reduce((n, c) => n + c.width, 0);
   return (
-    <div ref={scrollRef} style={{ overflow: 'auto', maxHeight: win.enabled ? '70vh' : undefined, overflowAnchor: 'none' }} data-testid={`${testId}-scroll`}>
-      <Table layout="fixed" w={width} miw={width} verticalSpacing={4} horizontalSpacing={6} data-testid={testId} styles={{ td: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', height: ROW_HEIGHT, paddingTop: 0, paddingBottom: 0, boxSizing: 'border-box' } }}>
+    <div
+      ref={scrollRef}
+      style={{ overflow: 'auto', maxHeight: win.enabled ? '70vh' : undefined, overflowAnchor: 'none' }}
+      data-testid={`${testId}-scroll`}
+    >
+      <Table
+        layout="fixed"
+        w={width}
+        miw={width}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        data-testid={testId}
+        styles={{
+          td: {
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            height: ROW_HEIGHT,
+            paddingTop: 0,
+            paddingBottom: 0,
+            boxSizing: 'border-box',
+          },
+        }}
+      >
         <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
           <Table.Tr>
             {shown.map((c) => (
-              <Table.Th key={c.key} w={c.width} ta={c.numeric ? 'right' : undefined} aria-label={c.key === 'Actions' ? t('ORDER.Columns.Actions') : undefined}>
+              <Table.Th
+                key={c.key}
+                w={c.width}
+                ta={c.numeric ? 'right' : undefined}
+                aria-label={c.key === 'Actions' ? t('ORDER.Columns.Actions') : undefined}
+              >
                 {c.key === 'Actions' ? null : t(`ORDER.Columns.${c.key}`)}
               </Table.Th>
             ))}

@@ -20,13 +20,25 @@ export function PlaceOrderAction({ unitId, hasItems, hasUnsaved }: Props) {
     );
   }
   const onClick = async () => {
-    const ok = await confirmAction({ title: t('ORDER.PlaceOrderTitle'), message: t('ORDER.PlaceOrderMessage'), confirmLabel: t('ORDER.PlaceOrder') });
+    const ok = await confirmAction({
+      title: t('ORDER.PlaceOrderTitle'),
+      message: t('ORDER.PlaceOrderMessage'),
+      confirmLabel: t('ORDER.PlaceOrder'),
+    });
     if (!ok) return;
-    place.mutate(undefined, { onSuccess: () => notifySuccess(t('ORDER.OrderPlaced')), onError: (err) => notifyError(err) });
+    place.mutate(undefined, {
+      onSuccess: () => notifySuccess(t('ORDER.OrderPlaced')),
+      onError: (err) => notifyError(err),
+    });
   };
   return (
     <Group justify="flex-end">
-      <Button leftSection={<IconShoppingCartCheck size={18} />} onClick={onClick} loading={place.isPending} data-testid="place-order">
+      <Button
+        leftSection={<IconShoppingCartCheck size={18} />}
+        onClick={onClick}
+        loading={place.isPending}
+        data-testid="place-order"
+      >
         {t('ORDER.PlaceOrder')}
       </Button>
     </Group>

@@ -22,7 +22,10 @@ function useImageMutation<T>(mutationFn: (arg: T) => Promise<{ ok: true }>) {
     onSuccess: async () => {
       // The image URL gets a new ?ts= so every thumbnail reloads.
       bumpProfileImageVersion();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), queryClient.invalidateQueries({ queryKey: currentUserKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]);
     },
   });
 }

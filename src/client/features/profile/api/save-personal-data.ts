@@ -14,6 +14,10 @@ export function useSavePersonalData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePersonalData,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), queryClient.invalidateQueries({ queryKey: currentUserKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
   });
 }

@@ -11,7 +11,13 @@ export function CompanyAddressDialog({ profile, onClose }: { profile: Profile; o
   const save = useSaveAddress();
   const a = profile.address;
   const form = useForm({
-    initialValues: { name: a.name ?? '', street1: a.street1 ?? '', street2: a.street2 ?? '', zip: a.zip ?? '', city: a.city ?? '' },
+    initialValues: {
+      name: a.name ?? '',
+      street1: a.street1 ?? '',
+      street2: a.street2 ?? '',
+      zip: a.zip ?? '',
+      city: a.city ?? '',
+    },
   });
   return (
     <FormDialog
@@ -31,11 +37,21 @@ export function CompanyAddressDialog({ profile, onClose }: { profile: Profile; o
         })
       }
     >
-      <TextInput label={t('PROFILE.Company.Name')} autoComplete="organization" data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('PROFILE.Company.Name')}
+        autoComplete="organization"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
       <TextInput label={t('PROFILE.Company.Street1')} autoComplete="address-line1" {...form.getInputProps('street1')} />
       <TextInput label={t('PROFILE.Company.Street2')} autoComplete="address-line2" {...form.getInputProps('street2')} />
       <Group grow align="flex-start">
-        <TextInput label={t('PROFILE.Company.Zip')} autoComplete="postal-code" maw={140} {...form.getInputProps('zip')} />
+        <TextInput
+          label={t('PROFILE.Company.Zip')}
+          autoComplete="postal-code"
+          maw={140}
+          {...form.getInputProps('zip')}
+        />
         <TextInput label={t('PROFILE.Company.City')} autoComplete="address-level2" {...form.getInputProps('city')} />
       </Group>
     </FormDialog>

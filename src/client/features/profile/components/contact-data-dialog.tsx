@@ -10,7 +10,10 @@ export function ContactDataDialog({ profile, onClose }: { profile: Profile; onCl
   const { t } = useTranslation();
   const save = useSaveContact();
   const form = useForm({
-    initialValues: { officePhone: profile.contact.officePhone ?? '', companyMobile: profile.contact.companyMobile ?? '' },
+    initialValues: {
+      officePhone: profile.contact.officePhone ?? '',
+      companyMobile: profile.contact.companyMobile ?? '',
+    },
   });
   return (
     <FormDialog
@@ -29,8 +32,19 @@ export function ContactDataDialog({ profile, onClose }: { profile: Profile; onCl
         })
       }
     >
-      <TextInput label={t('PROFILE.Contact.OfficePhone')} type="tel" autoComplete="work tel" data-autofocus {...form.getInputProps('officePhone')} />
-      <TextInput label={t('PROFILE.Contact.CompanyMobile')} type="tel" autoComplete="mobile tel" {...form.getInputProps('companyMobile')} />
+      <TextInput
+        label={t('PROFILE.Contact.OfficePhone')}
+        type="tel"
+        autoComplete="work tel"
+        data-autofocus
+        {...form.getInputProps('officePhone')}
+      />
+      <TextInput
+        label={t('PROFILE.Contact.CompanyMobile')}
+        type="tel"
+        autoComplete="mobile tel"
+        {...form.getInputProps('companyMobile')}
+      />
     </FormDialog>
   );
 }

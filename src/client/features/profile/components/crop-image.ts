@@ -2,7 +2,17 @@ import type { Area } from 'react-easy-crop';
 
 /** Accepted image types of spec §5 (png, jpg, jpeg, bmp, gif, tiff, svg, webp, icon). */
 const acceptedExtensions = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'tif', 'tiff', 'svg', 'webp', 'ico', 'icon'];
-const acceptedTypes = ['image/png', 'image/jpeg', 'image/bmp', 'image/gif', 'image/tiff', 'image/svg+xml', 'image/webp', 'image/x-icon', 'image/vnd.microsoft.icon'];
+const acceptedTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/bmp',
+  'image/gif',
+  'image/tiff',
+  'image/svg+xml',
+  'image/webp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+];
 export const acceptAttribute = [...acceptedTypes, ...acceptedExtensions.map((e) => `.${e}`)].join(',');
 
 export function isAcceptedImage(file: File): boolean {

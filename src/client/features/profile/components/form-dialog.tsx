@@ -21,7 +21,18 @@ type Props = {
  * The profile dialogs' shape: fields, the server's messages, Cancel and Save.
  * While submitting, buttons are disabled and a second submit is ignored.
  */
-export function FormDialog({ opened, title, onClose, onSubmit, submitting, valid, error, detailedErrors, submitLabel, children }: Props) {
+export function FormDialog({
+  opened,
+  title,
+  onClose,
+  onSubmit,
+  submitting,
+  valid,
+  error,
+  detailedErrors,
+  submitLabel,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +40,13 @@ export function FormDialog({ opened, title, onClose, onSubmit, submitting, valid
     onSubmit();
   };
   return (
-    <Modal opened={opened} onClose={() => !submitting && onClose()} title={title} centered closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+    <Modal
+      opened={opened}
+      onClose={() => !submitting && onClose()}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {children}

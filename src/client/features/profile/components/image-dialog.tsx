@@ -63,7 +63,14 @@ export function ImageDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={() => !upload.isPending && onClose()} title={t('PROFILE.Image.DialogTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+    <Modal
+      opened
+      onClose={() => !upload.isPending && onClose()}
+      title={t('PROFILE.Image.DialogTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <Stack>
         <Group>
           <FileButton onChange={pick} accept={acceptAttribute}>
@@ -79,7 +86,14 @@ export function ImageDialog({ onClose }: { onClose: () => void }) {
         </Group>
         {src && (
           <>
-            <Box pos="relative" h={320} bg="dark.7" style={{ borderRadius: 8, overflow: 'hidden' }} aria-label={t('PROFILE.Image.CropArea')} role="group">
+            <Box
+              pos="relative"
+              h={320}
+              bg="dark.7"
+              style={{ borderRadius: 8, overflow: 'hidden' }}
+              aria-label={t('PROFILE.Image.CropArea')}
+              role="group"
+            >
               <Cropper
                 image={src}
                 crop={crop}
@@ -93,7 +107,16 @@ export function ImageDialog({ onClose }: { onClose: () => void }) {
                 onMediaLoaded={() => setLocalError(null)}
               />
             </Box>
-            <Slider min={1} max={4} step={0.05} value={zoom} onChange={setZoom} label={null} thumbLabel={t('PROFILE.Image.Zoom')} aria-label={t('PROFILE.Image.Zoom')} />
+            <Slider
+              min={1}
+              max={4}
+              step={0.05}
+              value={zoom}
+              onChange={setZoom}
+              label={null}
+              thumbLabel={t('PROFILE.Image.Zoom')}
+              aria-label={t('PROFILE.Image.Zoom')}
+            />
           </>
         )}
         {localError && (

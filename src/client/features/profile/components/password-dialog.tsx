@@ -14,19 +14,39 @@ import { FormDialog } from './form-dialog';
 function notifyPasswordError(error: unknown): void {
   const t = i18next.t.bind(i18next);
   if (error instanceof ApiError && error.code === 'InvalidPassword') {
-    notifications.show({ closeButtonProps: closeLabel(), color: 'red', title: t('PROFILE.PasswordDialog.InvalidPassword.Title'), message: t('PROFILE.PasswordDialog.InvalidPassword.Message') });
+    notifications.show({
+      closeButtonProps: closeLabel(),
+      color: 'red',
+      title: t('PROFILE.PasswordDialog.InvalidPassword.Title'),
+      message: t('PROFILE.PasswordDialog.InvalidPassword.Message'),
+    });
     return;
   }
   if (error instanceof ApiError && error.status === 403) {
-    notifications.show({ closeButtonProps: closeLabel(), color: 'red', title: t('ERRORMESSAGES.Title'), message: t('ERRORMESSAGES.NotAllowed') });
+    notifications.show({
+      closeButtonProps: closeLabel(),
+      color: 'red',
+      title: t('ERRORMESSAGES.Title'),
+      message: t('ERRORMESSAGES.NotAllowed'),
+    });
     return;
   }
   console.error('password change failed', error);
   if (error instanceof ApiError) {
-    notifications.show({ closeButtonProps: closeLabel(), color: 'red', title: error.code, message: t('ERRORMESSAGES.UnknownApiError') });
+    notifications.show({
+      closeButtonProps: closeLabel(),
+      color: 'red',
+      title: error.code,
+      message: t('ERRORMESSAGES.UnknownApiError'),
+    });
     return;
   }
-  notifications.show({ closeButtonProps: closeLabel(), color: 'red', title: t('ERRORMESSAGES.Title'), message: t('ERRORMESSAGES.ChangePasswordError') });
+  notifications.show({
+    closeButtonProps: closeLabel(),
+    color: 'red',
+    title: t('ERRORMESSAGES.Title'),
+    message: t('ERRORMESSAGES.ChangePasswordError'),
+  });
 }
 
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
@@ -58,7 +78,13 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
         });
       }}
     >
-      <PasswordInput label={t('PROFILE.PasswordDialog.OldPassword')} autoComplete="current-password" required data-autofocus {...form.getInputProps('oldPassword')} />
+      <PasswordInput
+        label={t('PROFILE.PasswordDialog.OldPassword')}
+        autoComplete="current-password"
+        required
+        data-autofocus
+        {...form.getInputProps('oldPassword')}
+      />
       <PasswordInput
         label={t('PROFILE.PasswordDialog.NewPassword')}
         description={t('VALIDATION.InvalidPasswordRequirements')}
@@ -66,7 +92,12 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
         required
         {...form.getInputProps('newPassword')}
       />
-      <PasswordInput label={t('PROFILE.PasswordDialog.ConfirmNewPassword')} autoComplete="new-password" required {...form.getInputProps('confirmNewPassword')} />
+      <PasswordInput
+        label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirmNewPassword')}
+      />
     </FormDialog>
   );
 }

@@ -36,8 +36,19 @@ export function PersonalDataDialog({ profile, onClose }: { profile: Profile; onC
         });
       }}
     >
-      <TextInput label={t('PROFILE.Personal.FirstName')} required autoComplete="given-name" data-autofocus {...form.getInputProps('firstName')} />
-      <TextInput label={t('PROFILE.Personal.LastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+      <TextInput
+        label={t('PROFILE.Personal.FirstName')}
+        required
+        autoComplete="given-name"
+        data-autofocus
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label={t('PROFILE.Personal.LastName')}
+        required
+        autoComplete="family-name"
+        {...form.getInputProps('lastName')}
+      />
     </FormDialog>
   );
 }

@@ -22,7 +22,14 @@ export function ProfileCard({ title, testId, onEdit, editDisabled, editHint, chi
           {title}
         </Title>
         {onEdit && (
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} disabled={editDisabled} title={editDisabled ? editHint : undefined}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            disabled={editDisabled}
+            title={editDisabled ? editHint : undefined}
+          >
             {t('COMMON.Edit')}
           </Button>
         )}

@@ -19,8 +19,18 @@ export function ProfileImageCard({ profile, onEdit }: { profile: Profile; onEdit
   const canDelete = profile.userProfile.hasProfileImage === 1 && !profile.isExternalLogin;
 
   const handleDelete = async () => {
-    if (!(await confirmAction({ title: t('PROFILE.Image.Delete'), message: t('PROFILE.Image.DeleteConfirm'), danger: true }))) return;
-    remove.mutate(undefined, { onSuccess: () => notifySuccess(t('PROFILE.Image.Deleted')), onError: (e) => notifyError(e) });
+    if (
+      !(await confirmAction({
+        title: t('PROFILE.Image.Delete'),
+        message: t('PROFILE.Image.DeleteConfirm'),
+        danger: true,
+      }))
+    )
+      return;
+    remove.mutate(undefined, {
+      onSuccess: () => notifySuccess(t('PROFILE.Image.Deleted')),
+      onError: (e) => notifyError(e),
+    });
   };
 
   return (
@@ -44,7 +54,16 @@ export function ProfileImageCard({ profile, onEdit }: { profile: Profile; onEdit
             <IconUser size={96} color="var(--mantine-color-gray-6)" aria-hidden />
           </Center>
         )}
-        <Group pos="absolute" bottom={0} left={0} right={0} p="xs" justify="space-between" wrap="nowrap" bg="rgba(0, 0, 0, 0.65)">
+        <Group
+          pos="absolute"
+          bottom={0}
+          left={0}
+          right={0}
+          p="xs"
+          justify="space-between"
+          wrap="nowrap"
+          bg="rgba(0, 0, 0, 0.65)"
+        >
           <Text c="white" size="sm" fw={500} truncate>
             {profile.user.userLogin}
           </Text>
@@ -56,7 +75,13 @@ export function ProfileImageCard({ profile, onEdit }: { profile: Profile; onEdit
             </Tooltip>
             {canDelete && (
               <Tooltip label={t('PROFILE.Image.Delete')}>
-                <ActionIcon variant="filled" color="red.8" onClick={() => void handleDelete()} loading={remove.isPending} aria-label={t('PROFILE.Image.Delete')}>
+                <ActionIcon
+                  variant="filled"
+                  color="red.8"
+                  onClick={() => void handleDelete()}
+                  loading={remove.isPending}
+                  aria-label={t('PROFILE.Image.Delete')}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>

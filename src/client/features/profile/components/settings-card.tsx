@@ -26,7 +26,8 @@ export function SettingsCard({ profile, onChangePassword }: { profile: Profile; 
     if (saving) return;
     try {
       if (dailyStatusMail !== profile.userProfile.dailyStatusMail) await saveSettings.mutateAsync({ dailyStatusMail });
-      if (language !== profile.user.language) await saveLanguage.mutateAsync({ userID: profile.user.userID, languageKey: language });
+      if (language !== profile.user.language)
+        await saveLanguage.mutateAsync({ userID: profile.user.userID, languageKey: language });
       notifySuccess(t('PROFILE.Settings.Saved'));
     } catch (e) {
       notifyError(e);
@@ -34,15 +35,26 @@ export function SettingsCard({ profile, onChangePassword }: { profile: Profile; 
   };
 
   const deleteAccount = async () => {
-    const ok = await confirmAction({ title: t('PROFILE.DeleteAccount.ConfirmTitle'), message: t('PROFILE.DeleteAccount.ConfirmMessage'), danger: true });
+    const ok = await confirmAction({
+      title: t('PROFILE.DeleteAccount.ConfirmTitle'),
+      message: t('PROFILE.DeleteAccount.ConfirmMessage'),
+      danger: true,
+    });
     if (!ok) return;
-    deletion.mutate(undefined, { onSuccess: () => notifySuccess(t('PROFILE.DeleteAccount.MailSent')), onError: (e) => notifyError(e) });
+    deletion.mutate(undefined, {
+      onSuccess: () => notifySuccess(t('PROFILE.DeleteAccount.MailSent')),
+      onError: (e) => notifyError(e),
+    });
   };
 
   return (
     <ProfileCard title={t('PROFILE.Settings.Title')} testId="settings-card">
       <Stack>
-        <Checkbox label={t('PROFILE.Settings.DailyStatusMail')} checked={dailyStatusMail} onChange={(e) => setDailyStatusMail(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('PROFILE.Settings.DailyStatusMail')}
+          checked={dailyStatusMail}
+          onChange={(e) => setDailyStatusMail(e.currentTarget.checked)}
+        />
         <Select
           label={t('PROFILE.Settings.Language')}
           data={languages.map((l) => ({ value: l, label: t(`LANGUAGES.${l}`) }))}
@@ -58,7 +70,13 @@ export function SettingsCard({ profile, onChangePassword }: { profile: Profile; 
                 {t('PROFILE.Settings.ChangePassword')}
               </Button>
             )}
-            <Button variant="outline" color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteAccount()} loading={deletion.isPending}>
+            <Button
+              variant="outline"
+              color="red.8"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => void deleteAccount()}
+              loading={deletion.isPending}
+            >
               {t('PROFILE.Settings.DeleteAccount')}
             </Button>
           </Group>

@@ -57,7 +57,11 @@ export function ProfilePage() {
                 ]}
               />
             </ProfileCard>
-            <SettingsCard key={`${p.user.language}-${p.userProfile.dailyStatusMail}`} profile={p} onChangePassword={() => setDialog('password')} />
+            <SettingsCard
+              key={`${p.user.language}-${p.userProfile.dailyStatusMail}`}
+              profile={p}
+              onChangePassword={() => setDialog('password')}
+            />
             <ProfileCard title={t('PROFILE.Company.Title')} testId="company-card" onEdit={() => setDialog('company')}>
               <Fields
                 items={[

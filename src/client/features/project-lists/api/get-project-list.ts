@@ -6,7 +6,10 @@ import { apiData } from '../../../lib/config';
 export type ProjectListParams = { kind: ProjectListKind; page: number; pageSize: number };
 
 /** One page of the current or closed projects, newest state first, with the total count. */
-export function getProjectList({ kind, page, pageSize }: ProjectListParams, signal?: AbortSignal): Promise<ProjectListResponse> {
+export function getProjectList(
+  { kind, page, pageSize }: ProjectListParams,
+  signal?: AbortSignal,
+): Promise<ProjectListResponse> {
   const query = new URLSearchParams({
     $orderby: 'stateSince desc',
     $top: String(pageSize),

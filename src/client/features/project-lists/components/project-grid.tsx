@@ -13,7 +13,11 @@ type Props = {
 };
 
 // Cards are at least 352 px wide (spec §9), narrower only on screens smaller than that.
-const gridStyle = { display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(352px, 100%), 1fr))' };
+const gridStyle = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-md)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(352px, 100%), 1fr))',
+};
 
 /** The grid view of a project list: one clickable card per project. */
 export function ProjectGrid({ data, loading, pageSize, onOpen }: Props) {
@@ -47,7 +51,14 @@ export function ProjectGrid({ data, loading, pageSize, onOpen }: Props) {
                   {item.title}
                 </Text>
               </Stack>
-              <TenantLogo key={`${item.tenantID}_${item.salesOrgID}`} tenantID={item.tenantID} salesOrgID={item.salesOrgID} alt={t('LISTS.LogoAlt')} width={80} height={36} />
+              <TenantLogo
+                key={`${item.tenantID}_${item.salesOrgID}`}
+                tenantID={item.tenantID}
+                salesOrgID={item.salesOrgID}
+                alt={t('LISTS.LogoAlt')}
+                width={80}
+                height={36}
+              />
             </Group>
             <Group justify="space-between" mt="md">
               <StateBadge stateKey={item.stateKey} />

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Card, Group, Pagination, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
@@ -47,14 +59,27 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
         id: 'logo',
         header: t('LISTS.Columns.Logo'),
         cell: ({ row }) => (
-          <TenantLogo key={`${row.original.tenantID}_${row.original.salesOrgID}`} tenantID={row.original.tenantID} salesOrgID={row.original.salesOrgID} alt={t('LISTS.LogoAlt')} width={72} height={32} />
+          <TenantLogo
+            key={`${row.original.tenantID}_${row.original.salesOrgID}`}
+            tenantID={row.original.tenantID}
+            salesOrgID={row.original.salesOrgID}
+            alt={t('LISTS.LogoAlt')}
+            width={72}
+            height={32}
+          />
         ),
       },
       {
         id: 'project',
         header: t('LISTS.Columns.Project'),
         cell: ({ row }) => (
-          <Anchor component={Link} to={detailsPath(row.original)} c="inherit" underline="hover" onClick={(e) => e.stopPropagation()}>
+          <Anchor
+            component={Link}
+            to={detailsPath(row.original)}
+            c="inherit"
+            underline="hover"
+            onClick={(e) => e.stopPropagation()}
+          >
             <Text span ff="monospace" c="dimmed" mr="xs">
               {row.original.projectUnitNo}
             </Text>
@@ -64,7 +89,11 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
           </Anchor>
         ),
       },
-      { id: 'state', header: t('LISTS.Columns.State'), cell: ({ row }) => <StateBadge stateKey={row.original.stateKey} /> },
+      {
+        id: 'state',
+        header: t('LISTS.Columns.State'),
+        cell: ({ row }) => <StateBadge stateKey={row.original.stateKey} />,
+      },
       { id: 'since', header: t('LISTS.Columns.Since'), cell: ({ row }) => fmt.date(row.original.stateSince) },
     ],
     [t, fmt],
@@ -89,8 +118,14 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
             value={view}
             onChange={(v) => setView(v as ListView)}
             data={[
-              { value: 'table', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={t('LISTS.View.Table')} /> },
-              { value: 'grid', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('LISTS.View.Grid')} /> },
+              {
+                value: 'table',
+                label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={t('LISTS.View.Table')} />,
+              },
+              {
+                value: 'grid',
+                label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('LISTS.View.Grid')} />,
+              },
             ]}
           />
           <Select
@@ -130,7 +165,14 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
               <Text size="sm" c="dimmed">
                 {t('COMMON.Total', { count: total })}
               </Text>
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                withEdges
+                getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
+              />
             </Group>
           </Stack>
         )}

@@ -5,6 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 export function useReviewerChangeRequest() {
   return useMutation({
     mutationFn: ({ rootUnitId, email }: { rootUnitId: number; email: string }) =>
-      apiRequest<{ ok: true }>('/api/project-tools/execute', { method: 'POST', body: { name: 'reviewer-change-request', data: { rootUnitId, email } } }),
+      apiRequest<{ ok: true }>('/api/project-tools/execute', {
+        method: 'POST',
+        body: { name: 'reviewer-change-request', data: { rootUnitId, email } },
+      }),
   });
 }

@@ -11,7 +11,11 @@ export const childUnitsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: projectKeys.children(id, page),
     queryFn: () =>
-      apiRequest<UnitList>(apiData(`projects/${id}/children?$orderby=projectUnitNo asc&$top=${CHILD_PAGE_SIZE}&$skip=${(page - 1) * CHILD_PAGE_SIZE}&$count=true`)),
+      apiRequest<UnitList>(
+        apiData(
+          `projects/${id}/children?$orderby=projectUnitNo asc&$top=${CHILD_PAGE_SIZE}&$skip=${(page - 1) * CHILD_PAGE_SIZE}&$count=true`,
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -19,7 +19,10 @@ export const projectKeys = {
 };
 
 export const unitQuery = (id: number) =>
-  queryOptions({ queryKey: projectKeys.unit(id), queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`)) });
+  queryOptions({
+    queryKey: projectKeys.unit(id),
+    queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`)),
+  });
 
 export const useUnit = (id: number) => useQuery(unitQuery(id));
 

@@ -14,7 +14,9 @@ export const lotContextQuery = (parentId: number, excludeUnitId?: number) =>
   queryOptions({
     queryKey: projectKeys.lotContext(parentId, excludeUnitId),
     queryFn: () =>
-      apiRequest<ApprovalLotContext>(apiData(`projects/${parentId}/approval-lot-context${excludeUnitId ? `?excludeUnitId=${excludeUnitId}` : ''}`)),
+      apiRequest<ApprovalLotContext>(
+        apiData(`projects/${parentId}/approval-lot-context${excludeUnitId ? `?excludeUnitId=${excludeUnitId}` : ''}`),
+      ),
     staleTime: 0,
   });
 

@@ -5,12 +5,16 @@ import { apiData } from '../../../lib/config';
 import { projectKeys } from './get-unit';
 
 export const createUnit = (input: CreateUnitInput) =>
-  apiRequest<{ projectUnitID: number; rootProjectUnitID: number }>(apiData('projects'), { method: 'POST', body: input });
+  apiRequest<{ projectUnitID: number; rootProjectUnitID: number }>(apiData('projects'), {
+    method: 'POST',
+    body: input,
+  });
 
 export const updateUnit = (id: number, input: UpdateUnitInput) =>
   apiRequest<ProjectUnit>(apiData(`projects/${id}`), { method: 'PUT', body: { projectUnitID: id, ...input } });
 
-export const deleteUnit = (id: number) => apiRequest<{ parentProjectUnitID: number | null }>(apiData(`projects/${id}`), { method: 'DELETE' });
+export const deleteUnit = (id: number) =>
+  apiRequest<{ parentProjectUnitID: number | null }>(apiData(`projects/${id}`), { method: 'DELETE' });
 
 export const saveMaterials = (id: number, materials: Material[]) =>
   apiRequest<Material[]>(`/api/materials/${id}`, { method: 'POST', body: materials });
@@ -23,7 +27,8 @@ export function useCreateUnit() {
       const created = await createUnit(input);
       // The unit exists now; a failure of the materials is reported, not a failed creation.
       let materialsError: unknown = null;
-      if (materials && materials.length > 0) await saveMaterials(created.projectUnitID, materials).catch((err: unknown) => (materialsError = err));
+      if (materials && materials.length > 0)
+        await saveMaterials(created.projectUnitID, materials).catch((err: unknown) => (materialsError = err));
       return { ...created, materialsError };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),

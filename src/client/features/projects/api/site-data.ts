@@ -5,9 +5,15 @@ import { apiData } from '../../../lib/config';
 import { projectKeys } from './get-unit';
 
 export const addressQuery = (id: number) =>
-  queryOptions({ queryKey: projectKeys.address(id), queryFn: () => apiRequest<SiteAddress>(apiData(`addresses/${id}`)) });
+  queryOptions({
+    queryKey: projectKeys.address(id),
+    queryFn: () => apiRequest<SiteAddress>(apiData(`addresses/${id}`)),
+  });
 export const contactQuery = (id: number) =>
-  queryOptions({ queryKey: projectKeys.contact(id), queryFn: () => apiRequest<SiteContact>(apiData(`contacts/${id}`)) });
+  queryOptions({
+    queryKey: projectKeys.contact(id),
+    queryFn: () => apiRequest<SiteContact>(apiData(`contacts/${id}`)),
+  });
 
 export const useSiteAddress = (id: number | null) => useQuery({ ...addressQuery(id ?? 0), enabled: id !== null });
 export const useSiteContact = (id: number | null) => useQuery({ ...contactQuery(id ?? 0), enabled: id !== null });
@@ -43,7 +49,10 @@ export function useSaveSiteData() {
           else {
             const created = await apiRequest<SiteAddress>(apiData('addresses'), { method: 'POST', body });
             createdNew = true;
-            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), { method: 'PUT', body: { projectUnitID: unitId, siteAddressID: created.addressID } });
+            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), {
+              method: 'PUT',
+              body: { projectUnitID: unitId, siteAddressID: created.addressID },
+            });
           }
         }
         if (contact) {
@@ -52,7 +61,10 @@ export function useSaveSiteData() {
           else {
             const created = await apiRequest<SiteContact>(apiData('contacts'), { method: 'POST', body });
             createdNew = true;
-            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), { method: 'PUT', body: { projectUnitID: unitId, siteContactID: created.contactID } });
+            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), {
+              method: 'PUT',
+              body: { projectUnitID: unitId, siteContactID: created.contactID },
+            });
           }
         }
       } catch (err) {

@@ -11,7 +11,10 @@ export const unitWorkflowKeys = {
 
 /** The signed-in user's open tasks for one unit (GET /api/tasks filtered by unit). */
 export const unitTasksQuery = (unitId: number) =>
-  queryOptions({ queryKey: unitWorkflowKeys.tasks(unitId), queryFn: ({ signal }) => apiRequest<Task[]>(`/api/tasks?projectUnitID=${unitId}`, { signal }) });
+  queryOptions({
+    queryKey: unitWorkflowKeys.tasks(unitId),
+    queryFn: ({ signal }) => apiRequest<Task[]>(`/api/tasks?projectUnitID=${unitId}`, { signal }),
+  });
 
 /** The actions of the unit's state with their enable state and hints, computed by the server. */
 export const unitActionsQuery = (unitId: number) =>
@@ -40,7 +43,10 @@ export function useUpdateUnitState(unitId: number) {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (input: { requirements: string | null; stateKey: string }) =>
-      apiRequest<StateChangeResponse>(apiData(`projectunitstates/${unitId}`), { method: 'PUT', body: { projectUnitID: unitId, ...input } }),
+      apiRequest<StateChangeResponse>(apiData(`projectunitstates/${unitId}`), {
+        method: 'PUT',
+        body: { projectUnitID: unitId, ...input },
+      }),
     onSettled: invalidate,
   });
 }
@@ -50,7 +56,10 @@ export function useCheckData(unitId: number, rootUnitId: number) {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (message: string) =>
-      apiRequest<StateChangeResponse>(apiData('projectunitstates/ccl-check-data'), { method: 'POST', body: { unitID: unitId, rootUnitID: rootUnitId, message } }),
+      apiRequest<StateChangeResponse>(apiData('projectunitstates/ccl-check-data'), {
+        method: 'POST',
+        body: { unitID: unitId, rootUnitID: rootUnitId, message },
+      }),
     onSettled: invalidate,
   });
 }

@@ -1,4 +1,17 @@
-import { Badge, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCalendar, IconNote, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +77,9 @@ export function ChildUnitsGrid({ unit, features }: Props) {
   const { data, isLoading } = useChildUnits(unit.projectUnitID, page);
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CHILD_PAGE_SIZE));
   const blocked = !unit.abilities.canCreateChildren;
-  const reason = !isFeatureOn(features, 'AllowCreateProjectUnits') ? t('PROJECT.Units.CreateDisabled') : t('PROJECT.Units.InfoSheetInvalid');
+  const reason = !isFeatureOn(features, 'AllowCreateProjectUnits')
+    ? t('PROJECT.Units.CreateDisabled')
+    : t('PROJECT.Units.InfoSheetInvalid');
 
   const tile = (
     <UnstyledButton
@@ -117,7 +132,12 @@ export function ChildUnitsGrid({ unit, features }: Props) {
         </SimpleGrid>
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
+            />
           </Group>
         )}
       </Stack>

@@ -18,19 +18,33 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
   const choose = (candidate: string) => {
     const ctx = { isSalesPlanner: parent.abilities.isSalesPlanner, rootStateKey: parent.abilities.rootStateKey };
     if (!canCreateType(candidate, ctx)) {
-      void informUser(t('UNIT.Create.NotAllowedTitle'), t('UNIT.Create.NotAllowedMessage', { type: t(`UNIT.Type.${candidate}`) }));
+      void informUser(
+        t('UNIT.Create.NotAllowedTitle'),
+        t('UNIT.Create.NotAllowedMessage', { type: t(`UNIT.Type.${candidate}`) }),
+      );
       return;
     }
     setType(candidate);
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('UNIT.Create.Title')} size="xl" centered closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('UNIT.Create.Title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <Stack gap="md">
         {types.length === 0 ? (
           <Text data-testid="no-further-structuring">{t('UNIT.Create.NoFurtherStructuring')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: Math.min(types.length, 3) }} role="radiogroup" aria-label={t('UNIT.Create.ChooseType')}>
+          <SimpleGrid
+            cols={{ base: 1, sm: Math.min(types.length, 3) }}
+            role="radiogroup"
+            aria-label={t('UNIT.Create.ChooseType')}
+          >
             {types.map((candidate) => {
               const meta = metaOf(candidate);
               const selected = type === candidate;

@@ -53,7 +53,10 @@ export function CreateUnitForm({ type, parent, onCancel, onCreated }: Props) {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'DuplicateElement') {
-            void informUser(t('PROJECT.Duplicate.Title'), t(`PROJECT.Duplicate.Message_${type}`, { title: values.title.trim() }));
+            void informUser(
+              t('PROJECT.Duplicate.Title'),
+              t(`PROJECT.Duplicate.Message_${type}`, { title: values.title.trim() }),
+            );
           }
         },
       },

@@ -27,7 +27,13 @@ export function EditUnitDialog({ unit, onClose }: Props) {
     <Modal.Root opened onClose={onClose} size="xl" centered>
       <Modal.Overlay />
       <Modal.Content>
-        <Group p="lg" bg={`${meta.color}.9`} c="white" justify="space-between" data-testid={`edit-hero-${unit.projectUnitType}`}>
+        <Group
+          p="lg"
+          bg={`${meta.color}.9`}
+          c="white"
+          justify="space-between"
+          data-testid={`edit-hero-${unit.projectUnitType}`}
+        >
           <Group>
             <ThemeIcon color="white" variant="white" size={44} radius="xl" c={`${meta.color}.9`}>
               <meta.icon size={26} aria-hidden />
@@ -59,7 +65,10 @@ function EditUnitForm({
   onClose,
   initialMaterials,
   lot,
-}: Props & { initialMaterials: { type: string; volume: number; deliveryDate: string | null }[]; lot: ReturnType<typeof useLotContext>['data'] }) {
+}: Props & {
+  initialMaterials: { type: string; volume: number; deliveryDate: string | null }[];
+  lot: ReturnType<typeof useLotContext>['data'];
+}) {
   const { t } = useTranslation();
   const update = useUpdateUnit(unit.projectUnitID);
   const today = lot?.today ?? localToday();
@@ -83,8 +92,12 @@ function EditUnitForm({
     if (values.title.trim() !== unit.title) changes.title = values.title.trim();
     if (values.notes.trim() !== (unit.notes ?? '')) changes.notes = values.notes.trim() || null;
     const orderLot = unit.projectUnitType === 'lintelorderlot' || unit.projectUnitType === 'aacorderlot';
-    if (orderLot && values.deliveryDate !== (unit.deliveryDate ?? '')) changes.deliveryDate = values.deliveryDate || null;
-    const materials = unit.projectUnitType === 'approvallot' && form.isDirty('materials') ? toMaterialEntries(values.materials) : undefined;
+    if (orderLot && values.deliveryDate !== (unit.deliveryDate ?? ''))
+      changes.deliveryDate = values.deliveryDate || null;
+    const materials =
+      unit.projectUnitType === 'approvallot' && form.isDirty('materials')
+        ? toMaterialEntries(values.materials)
+        : undefined;
     update.mutate(
       { changes, materials },
       {
@@ -94,7 +107,10 @@ function EditUnitForm({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'DuplicateElement') {
-            void informUser(t('PROJECT.Duplicate.Title'), t(`PROJECT.Duplicate.Message_${unit.projectUnitType}`, { title: values.title.trim() }));
+            void informUser(
+              t('PROJECT.Duplicate.Title'),
+              t(`PROJECT.Duplicate.Message_${unit.projectUnitType}`, { title: values.title.trim() }),
+            );
           }
         },
       },
@@ -104,7 +120,13 @@ function EditUnitForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <UnitFormFields type={unit.projectUnitType} form={form} titleInvalid={titleCheck.invalid} today={today} lot={lot} />
+        <UnitFormFields
+          type={unit.projectUnitType}
+          form={form}
+          titleInvalid={titleCheck.invalid}
+          today={today}
+          lot={lot}
+        />
         <ServerMessages error={update.error} detailed />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>

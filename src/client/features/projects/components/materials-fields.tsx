@@ -17,7 +17,10 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
   const rows = form.values.materials;
   const used = new Set(rows.map((r) => r.type));
   const free = lot.materialTypes.filter((m) => !used.has(m));
-  const total = totalVolume([...lot.siblingMaterials, ...rows.map((r) => ({ volume: typeof r.volume === 'number' ? r.volume : 0 }))]);
+  const total = totalVolume([
+    ...lot.siblingMaterials,
+    ...rows.map((r) => ({ volume: typeof r.volume === 'number' ? r.volume : 0 })),
+  ]);
 
   return (
     <Stack gap="xs" data-testid="materials">
@@ -40,7 +43,9 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
           <Group key={index} align="flex-start" gap="xs" wrap="nowrap" data-testid={`material-${index}`}>
             <Select
               label={t('PROJECT.Materials.Type')}
-              data={[row.type, ...free].filter(Boolean).map((m) => ({ value: m, label: t(`PROJECT.Materials.Types.${m}`, { defaultValue: m }) }))}
+              data={[row.type, ...free]
+                .filter(Boolean)
+                .map((m) => ({ value: m, label: t(`PROJECT.Materials.Types.${m}`, { defaultValue: m }) }))}
               allowDeselect={false}
               w={150}
               {...form.getInputProps(`materials.${index}.type`)}
@@ -80,7 +85,12 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
         );
       })}
       {total > MAX_VOLUME && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('PROJECT.Materials.LimitReachedTitle')}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          title={t('PROJECT.Materials.LimitReachedTitle')}
+        >
           {t('PROJECT.Materials.LimitReached', { max: MAX_VOLUME, total: fmt.number(total) })}
         </Alert>
       )}
@@ -90,7 +100,9 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => form.insertListItem('materials', { type: free[0], volume: '', deliveryDate: lot.earliestDeliveryDate })}
+          onClick={() =>
+            form.insertListItem('materials', { type: free[0], volume: '', deliveryDate: lot.earliestDeliveryDate })
+          }
         >
           {t('PROJECT.Materials.Add')}
         </Button>

@@ -1,5 +1,14 @@
 import { Button, Card, Menu, Stack, Title } from '@mantine/core';
-import { IconChevronDown, IconEye, IconFileDescription, IconHistory, IconMapPin, IconPhone, IconUserEdit, IconTools } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconEye,
+  IconFileDescription,
+  IconHistory,
+  IconMapPin,
+  IconPhone,
+  IconUserEdit,
+  IconTools,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
@@ -29,14 +38,21 @@ export function ProjectActionsCard({ unit, features, isInternalUser, onTool }: P
     links.push({ key: 'journal', to: journal, icon: IconHistory, label: t('PROJECT.Actions.History') });
   }
   const sheet = `/home/app/project/details/${root}/questionnaire`;
-  const sheetGate = isFeatureOn(features, 'ProjectInfoSheet') && (unit.abilities.rootStateKey === 'Structuring' || isInternalUser);
-  if (sheetGate && routeExists(sheet)) links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
+  const sheetGate =
+    isFeatureOn(features, 'ProjectInfoSheet') && (unit.abilities.rootStateKey === 'Structuring' || isInternalUser);
+  if (sheetGate && routeExists(sheet))
+    links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
   const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
-  if (viewerStates.includes(unit.stateKey) && routeExists(viewer)) links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
+  if (viewerStates.includes(unit.stateKey) && routeExists(viewer))
+    links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
 
   const tools = isFeatureOn(features, 'ProjectTools') ? projectTools(features) : [];
   if (links.length === 0 && tools.length === 0) return null;
-  const toolIcon = { 'edit-site-address': IconMapPin, 'edit-site-contact': IconPhone, 'reviewer-change-request': IconUserEdit };
+  const toolIcon = {
+    'edit-site-address': IconMapPin,
+    'edit-site-contact': IconPhone,
+    'reviewer-change-request': IconUserEdit,
+  };
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="project-actions">
@@ -62,7 +78,12 @@ export function ProjectActionsCard({ unit, features, isInternalUser, onTool }: P
         {tools.length > 0 && (
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button variant="default" justify="space-between" leftSection={<IconTools size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button
+                variant="default"
+                justify="space-between"
+                leftSection={<IconTools size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 {t('PROJECT.Tools.Menu')}
               </Button>
             </Menu.Target>

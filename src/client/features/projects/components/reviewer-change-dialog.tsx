@@ -30,7 +30,13 @@ export function ReviewerChangeDialog({ rootUnitId, onClose }: { rootUnitId: numb
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('PROJECT.Tools.reviewer-change-request')} centered closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('PROJECT.Tools.reviewer-change-request')}
+      centered
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('PROJECT.Tools.ReviewerChange.Text')}</Text>

@@ -13,7 +13,8 @@ export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
   const contact = useSiteContact(unit.siteContactID);
   const a = address.data;
   const c = contact.data;
-  const loading = (unit.siteAddressID !== null && address.isLoading) || (unit.siteContactID !== null && contact.isLoading);
+  const loading =
+    (unit.siteAddressID !== null && address.isLoading) || (unit.siteContactID !== null && contact.isLoading);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="site-address-card">
@@ -22,7 +23,12 @@ export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
           {t('PROJECT.Site.Title')}
         </Title>
         {showEdit && (
-          <Button size="compact-sm" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+          >
             {t('COMMON.Edit')}
           </Button>
         )}
@@ -33,11 +39,13 @@ export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
         <Stack gap="sm">
           {a ? (
             <Stack gap={0}>
-              {[a.name, a.street1, [a.zip, a.city].filter(Boolean).join(' '), a.country].filter(Boolean).map((line, i) => (
-                <Text key={i} size="sm" fw={i === 0 ? 600 : undefined}>
-                  {line}
-                </Text>
-              ))}
+              {[a.name, a.street1, [a.zip, a.city].filter(Boolean).join(' '), a.country]
+                .filter(Boolean)
+                .map((line, i) => (
+                  <Text key={i} size="sm" fw={i === 0 ? 600 : undefined}>
+                    {line}
+                  </Text>
+                ))}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
@@ -50,9 +58,21 @@ export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
                 {t('PROJECT.Site.Contact')}
               </Text>
               {c.name && <Text size="sm">{c.name}</Text>}
-              {c.officePhone && <Text size="sm">{t('MEMBER.Phone')}: {c.officePhone}</Text>}
-              {c.companyMobile && <Text size="sm">{t('MEMBER.Mobile')}: {c.companyMobile}</Text>}
-              {c.officeFax && <Text size="sm">{t('MEMBER.Fax')}: {c.officeFax}</Text>}
+              {c.officePhone && (
+                <Text size="sm">
+                  {t('MEMBER.Phone')}: {c.officePhone}
+                </Text>
+              )}
+              {c.companyMobile && (
+                <Text size="sm">
+                  {t('MEMBER.Mobile')}: {c.companyMobile}
+                </Text>
+              )}
+              {c.officeFax && (
+                <Text size="sm">
+                  {t('MEMBER.Fax')}: {c.officeFax}
+                </Text>
+              )}
               {c.officeEMail && <Text size="sm">{c.officeEMail}</Text>}
             </Stack>
           )}

@@ -18,15 +18,37 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
   const address = useSiteAddress(ids.address);
   const contact = useSiteContact(ids.contact);
   const loading = (ids.address !== null && !address.data) || (ids.contact !== null && !contact.data);
-  const title = sections === 'contact' ? t('PROJECT.Tools.edit-site-contact') : sections === 'address' ? t('PROJECT.Tools.edit-site-address') : t('PROJECT.Site.EditTitle');
+  const title =
+    sections === 'contact'
+      ? t('PROJECT.Tools.edit-site-contact')
+      : sections === 'address'
+        ? t('PROJECT.Tools.edit-site-address')
+        : t('PROJECT.Site.EditTitle');
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('COMMON.Close') }}>
-      {loading ? <Loader size="sm" /> : <SiteForm unit={unit} sections={sections} onClose={onClose} address={address.data} contact={contact.data} />}
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
+      {loading ? (
+        <Loader size="sm" />
+      ) : (
+        <SiteForm unit={unit} sections={sections} onClose={onClose} address={address.data} contact={contact.data} />
+      )}
     </Modal>
   );
 }
 
-function SiteForm({ unit, sections, onClose, address, contact }: Props & { address?: SiteAddress; contact?: SiteContact }) {
+function SiteForm({
+  unit,
+  sections,
+  onClose,
+  address,
+  contact,
+}: Props & { address?: SiteAddress; contact?: SiteContact }) {
   const { t } = useTranslation();
   const save = useSaveSiteData();
   const form = useForm({
@@ -53,9 +75,17 @@ function SiteForm({ unit, sections, onClose, address, contact }: Props & { addre
         unitId: unit.projectUnitID,
         addressId: address?.addressID ?? null,
         contactId: contact?.contactID ?? null,
-        address: withAddress ? { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country } : undefined,
+        address: withAddress
+          ? { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country }
+          : undefined,
         contact: withContact
-          ? { name: v.contactName, officePhone: v.officePhone, companyMobile: v.companyMobile, officeFax: v.officeFax, officeEMail: v.officeEMail.trim() }
+          ? {
+              name: v.contactName,
+              officePhone: v.officePhone,
+              companyMobile: v.companyMobile,
+              officeFax: v.officeFax,
+              officeEMail: v.officeEMail.trim(),
+            }
           : undefined,
       });
       notifySuccess(t('PROJECT.Site.Saved'));

@@ -27,7 +27,10 @@ export function UnitActions({ unit, features }: Props) {
 
   const refuse = (decision: 'notAllowed' | 'deleteItemsFirst') =>
     decision === 'deleteItemsFirst'
-      ? informUser(t('PROJECT.Delete.DeleteItemsFirstTitle'), t('PROJECT.Delete.DeleteItemsFirstMessage', { name: unit.title }))
+      ? informUser(
+          t('PROJECT.Delete.DeleteItemsFirstTitle'),
+          t('PROJECT.Delete.DeleteItemsFirstMessage', { name: unit.title }),
+        )
       : informUser(typeLabel, t('PROJECT.Delete.NotAllowedMessage', { name: unit.title }));
 
   const handleDelete = async () => {
@@ -43,9 +46,14 @@ export function UnitActions({ unit, features }: Props) {
       const { parentProjectUnitID } = await remove.mutateAsync(unit.projectUnitID);
       notifySuccess(t('PROJECT.Delete.Done', { name: unit.title }));
       const parent = parentProjectUnitID ?? unit.rootProjectUnitID;
-      navigate(parent === unit.rootProjectUnitID ? `/home/app/project/details/${parent}` : `/home/app/project/details/${unit.rootProjectUnitID}/${parent}`, {
-        replace: true,
-      });
+      navigate(
+        parent === unit.rootProjectUnitID
+          ? `/home/app/project/details/${parent}`
+          : `/home/app/project/details/${unit.rootProjectUnitID}/${parent}`,
+        {
+          replace: true,
+        },
+      );
       remove.forget(unit.projectUnitID);
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) void refuse('notAllowed');
@@ -66,7 +74,14 @@ export function UnitActions({ unit, features }: Props) {
       )}
       {!isRoot && (
         <Tooltip label={t('PROJECT.Actions.Delete')}>
-          <ActionIcon variant="light" color="red" size="lg" aria-label={t('PROJECT.Actions.Delete')} onClick={() => void handleDelete()} loading={remove.isPending}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            aria-label={t('PROJECT.Actions.Delete')}
+            onClick={() => void handleDelete()}
+            loading={remove.isPending}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

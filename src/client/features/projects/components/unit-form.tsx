@@ -16,7 +16,11 @@ export type UnitFormValues = {
 export const emptyUnitForm: UnitFormValues = { title: '', notes: '', deliveryDate: '', materials: [] };
 
 export function toMaterialEntries(rows: MaterialRow[]): MaterialEntry[] {
-  return rows.map((r) => ({ type: r.type, volume: typeof r.volume === 'number' ? r.volume : Number.NaN, deliveryDate: r.deliveryDate || null }));
+  return rows.map((r) => ({
+    type: r.type,
+    volume: typeof r.volume === 'number' ? r.volume : Number.NaN,
+    deliveryDate: r.deliveryDate || null,
+  }));
 }
 
 /** The form of a unit type: title everywhere, notes optional, dates and materials by type. */
@@ -30,14 +34,23 @@ export function useUnitForm(type: string, initial: UnitFormValues, ctx: { today:
       if (!values.title.trim()) errors.title = 'VALIDATION.IsRequired';
       if (type === 'lintelorderlot') {
         if (!values.deliveryDate) errors.deliveryDate = 'VALIDATION.IsRequired';
-        else if (!isLintelDeliveryDateValid(values.deliveryDate, ctx.today)) errors.deliveryDate = 'VALIDATION.MinDateToday';
+        else if (!isLintelDeliveryDateValid(values.deliveryDate, ctx.today))
+          errors.deliveryDate = 'VALIDATION.MinDateToday';
       }
       if (type === 'approvallot' && ctx.lot) {
         const initialDates = new Map(initial.materials.map((m) => [m.type, m.deliveryDate]));
-        const { problems } = checkMaterials(toMaterialEntries(values.materials), ctx.lot.siblingMaterials, ctx.lot.earliestDeliveryDate);
+        const { problems } = checkMaterials(
+          toMaterialEntries(values.materials),
+          ctx.lot.siblingMaterials,
+          ctx.lot.earliestDeliveryDate,
+        );
         for (const p of problems) {
           // A stored date that has since become early stays acceptable.
-          if (p.problem === 'tooEarly' && initialDates.get(values.materials[p.index].type) === values.materials[p.index].deliveryDate) continue;
+          if (
+            p.problem === 'tooEarly' &&
+            initialDates.get(values.materials[p.index].type) === values.materials[p.index].deliveryDate
+          )
+            continue;
           errors[`materials.${p.index}.${p.field}`] = `${p.problem}|${p.limit ?? ''}`;
         }
       }
@@ -63,7 +76,14 @@ export function UnitFormFields({ type, form, titleInvalid, today, lot }: Props) 
   const titleError = titleInvalid ? t('VALIDATION.InvalidTitle') : errorText(titleProps.error);
   return (
     <Stack gap="sm">
-      <TextInput label={t('UNIT.Form.Title')} required data-autofocus maxLength={200} {...titleProps} error={titleError} />
+      <TextInput
+        label={t('UNIT.Form.Title')}
+        required
+        data-autofocus
+        maxLength={200}
+        {...titleProps}
+        error={titleError}
+      />
       {(type === 'lintelorderlot' || type === 'aacorderlot') && (
         <TextInput
           type="date"
@@ -74,7 +94,12 @@ export function UnitFormFields({ type, form, titleInvalid, today, lot }: Props) 
           error={errorText(form.errors.deliveryDate)}
         />
       )}
-      <Textarea label={t(type === 'drawingjob' ? 'UNIT.Form.Notes' : 'UNIT.Form.Description')} rows={4} maxLength={4000} {...form.getInputProps('notes')} />
+      <Textarea
+        label={t(type === 'drawingjob' ? 'UNIT.Form.Notes' : 'UNIT.Form.Description')}
+        rows={4}
+        maxLength={4000}
+        {...form.getInputProps('notes')}
+      />
       {type === 'approvallot' && lot && <MaterialsFields form={form} lot={lot} />}
     </Stack>
   );

@@ -68,7 +68,9 @@ export function UnitHeader({ path, ownTenantId, actions }: Props) {
         const isRoot = level === 0;
         const isCurrent = level === path.length - 1;
         const meta = metaOf(unit.projectUnitType);
-        const href = isRoot ? `/home/app/project/details/${rootId}` : `/home/app/project/details/${rootId}/${unit.projectUnitID}`;
+        const href = isRoot
+          ? `/home/app/project/details/${rootId}`
+          : `/home/app/project/details/${rootId}/${unit.projectUnitID}`;
         const title = isRoot ? (
           <Title order={1} size="h2">
             {unit.projectUnitNo} {unit.title}
@@ -92,7 +94,12 @@ export function UnitHeader({ path, ownTenantId, actions }: Props) {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Badge variant="light" color={meta.color} c="dark.7" leftSection={<meta.icon size={12} aria-hidden />}>
+                  <Badge
+                    variant="light"
+                    color={meta.color}
+                    c="dark.7"
+                    leftSection={<meta.icon size={12} aria-hidden />}
+                  >
                     {t(`UNIT.Type.${unit.projectUnitType}`)} {unit.projectUnitNo}
                   </Badge>
                   <Badge variant="dot" color={stateColor(unit.stateKey)}>

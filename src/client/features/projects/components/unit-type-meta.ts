@@ -24,7 +24,8 @@ export const metaOf = (type: string) => unitTypeMeta[type] ?? unitTypeMeta.folde
 
 /** Badge colour per state: reviewer states violet, done green, closed grey, the rest blue. */
 export function stateColor(stateKey: string): string {
-  if (['ProvideFiles', 'ReviewPreliminaryDrawings', 'ReviewRevisedDrawings', 'Finalized'].includes(stateKey)) return 'violet';
+  if (['ProvideFiles', 'ReviewPreliminaryDrawings', 'ReviewRevisedDrawings', 'Finalized'].includes(stateKey))
+    return 'violet';
   if (['Approved', 'CCLReadyForDrawing'].includes(stateKey)) return 'green';
   if (['Closed', 'Archived'].includes(stateKey)) return 'gray';
   if (stateKey === 'Structuring') return 'orange';

@@ -6,10 +6,18 @@ import { isTitleAvailable } from '../api/check-title';
  * The name-validity check: 300 ms after the title last changed, asks the server whether it is
  * still free among the parent's children. Unchanged titles (editing) are not checked.
  */
-export function useTitleCheck(parentId: number | null, title: string, options: { excludeUnitId?: number; initialTitle?: string; enabled: boolean }) {
+export function useTitleCheck(
+  parentId: number | null,
+  title: string,
+  options: { excludeUnitId?: number; initialTitle?: string; enabled: boolean },
+) {
   const [debounced] = useDebouncedValue(title.trim(), 300);
   const [result, setResult] = useState<{ title: string; available: boolean } | null>(null);
-  const skip = !options.enabled || parentId === null || !debounced || debounced.toLowerCase() === options.initialTitle?.trim().toLowerCase();
+  const skip =
+    !options.enabled ||
+    parentId === null ||
+    !debounced ||
+    debounced.toLowerCase() === options.initialTitle?.trim().toLowerCase();
 
   useEffect(() => {
     if (skip) return;

@@ -33,7 +33,16 @@ function CompanyLogo({ member, ownTenantId }: { member: Member; ownTenantId: num
       </Avatar>
     );
   }
-  return <Image src={apiData(`tenantfiles/${logoId(member.tenantID, member.salesOrgID)}/thumbnail.png`)} alt="" h={48} w="auto" fit="contain" onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={apiData(`tenantfiles/${logoId(member.tenantID, member.salesOrgID)}/thumbnail.png`)}
+      alt=""
+      h={48}
+      w="auto"
+      fit="contain"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** A project member's personal, contact and company data. */
@@ -70,11 +79,22 @@ export function MemberProfilePage() {
                 {t('MEMBER.Personal')}
               </Title>
               <Group align="flex-start">
-                <UserAvatar userId={m.userID} firstName={m.firstName} lastName={m.lastName} login={m.userLogin ?? '?'} hasImage={m.hasProfileImage} size="xl" productKey={productKey} />
+                <UserAvatar
+                  userId={m.userID}
+                  firstName={m.firstName}
+                  lastName={m.lastName}
+                  login={m.userLogin ?? '?'}
+                  hasImage={m.hasProfileImage}
+                  size="xl"
+                  productKey={productKey}
+                />
                 <Stack gap={4}>
                   <Field label={t('MEMBER.FirstName')} value={m.firstName} />
                   <Field label={t('MEMBER.LastName')} value={m.lastName} />
-                  <Field label={t('MEMBER.RolesLabel')} value={m.memberRoleKeys.map((r) => t(roleLabelKey(r))).join(', ')} />
+                  <Field
+                    label={t('MEMBER.RolesLabel')}
+                    value={m.memberRoleKeys.map((r) => t(roleLabelKey(r))).join(', ')}
+                  />
                 </Stack>
               </Group>
             </Card>
@@ -83,7 +103,9 @@ export function MemberProfilePage() {
                 {t('MEMBER.ContactData')}
               </Title>
               <Stack gap={4}>
-                {m.email !== null && <Field label={t('MEMBER.Email')} value={<Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>} />}
+                {m.email !== null && (
+                  <Field label={t('MEMBER.Email')} value={<Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>} />
+                )}
                 <Field label={t('MEMBER.Phone')} value={m.officePhone} />
                 <Field label={t('MEMBER.Mobile')} value={m.companyMobile} />
               </Stack>

@@ -76,7 +76,11 @@ export function ProjectDetailsPage() {
 
   return (
     <Stack gap="md" data-testid="project-details">
-      <UnitHeader path={belongs ? path.data : undefined} ownTenantId={user?.tenantID ?? 0} actions={u && f ? <UnitActions unit={u} features={f} /> : null} />
+      <UnitHeader
+        path={belongs ? path.data : undefined}
+        ownTenantId={user?.tenantID ?? 0}
+        actions={u && f ? <UnitActions unit={u} features={f} /> : null}
+      />
       {u && !belongs && (
         <Alert color="red" role="alert">
           {t('ERRORMESSAGES.NotFound')}
@@ -88,7 +92,11 @@ export function ProjectDetailsPage() {
           <Stack gap="md">
             {u && belongs && <ProjectTasksPanel unit={u} />}
             {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
-            {!u || !f ? <Skeleton h={220} radius="md" /> : u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />}
+            {!u || !f ? (
+              <Skeleton h={220} radius="md" />
+            ) : (
+              u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -106,7 +114,9 @@ export function ProjectDetailsPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {siteDialog && root && <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />}
+      {siteDialog && root && (
+        <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />
+      )}
       {reviewerDialog && <ReviewerChangeDialog rootUnitId={rootId} onClose={() => setReviewerDialog(false)} />}
     </Stack>
   );

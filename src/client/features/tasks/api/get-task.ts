@@ -6,4 +6,5 @@ import { taskKeys } from './get-tasks';
 /** GET /api/tasks/{id}: one open task of the user (404 when it is done or not theirs). */
 export const getTask = (id: number, signal?: AbortSignal) => apiRequest<Task>(`/api/tasks/${id}`, { signal });
 
-export const taskQuery = (id: number) => queryOptions({ queryKey: taskKeys.one(id), queryFn: ({ signal }) => getTask(id, signal), staleTime: 0 });
+export const taskQuery = (id: number) =>
+  queryOptions({ queryKey: taskKeys.one(id), queryFn: ({ signal }) => getTask(id, signal), staleTime: 0 });

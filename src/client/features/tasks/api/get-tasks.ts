@@ -24,7 +24,11 @@ export async function getTasks(page: number, pageSize: number, signal?: AbortSig
 }
 
 export const tasksQuery = (page: number, pageSize: number) =>
-  queryOptions({ queryKey: taskKeys.list(page, pageSize), queryFn: ({ signal }) => getTasks(page, pageSize, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: taskKeys.list(page, pageSize),
+    queryFn: ({ signal }) => getTasks(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useTasks(page: number, pageSize: number) {
   return useQuery(tasksQuery(page, pageSize));

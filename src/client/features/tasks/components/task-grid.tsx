@@ -6,10 +6,20 @@ import { StateBadge } from '../../../components/state-badge';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { useFormatters } from '../../../lib/format';
 
-type Props = { data: Task[] | undefined; loading: boolean; pageSize: number; onOpen: (task: Task) => void; onInfo: (task: Task) => void };
+type Props = {
+  data: Task[] | undefined;
+  loading: boolean;
+  pageSize: number;
+  onOpen: (task: Task) => void;
+  onInfo: (task: Task) => void;
+};
 
 // Task cards are at least 350 px wide (spec §9).
-const gridStyle = { display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))' };
+const gridStyle = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-md)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))',
+};
 
 /** The grid view of the task list: one card per task with an info icon. */
 export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
@@ -29,7 +39,11 @@ export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
       {data?.map((task) => (
         <Card key={task.taskID} withBorder radius="md" padding="md" data-testid="task-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <UnstyledButton onClick={() => onOpen(task)} style={{ minWidth: 0, flex: 1 }} aria-label={`${task.projectUnitNo} ${task.unitTitle}`}>
+            <UnstyledButton
+              onClick={() => onOpen(task)}
+              style={{ minWidth: 0, flex: 1 }}
+              aria-label={`${task.projectUnitNo} ${task.unitTitle}`}
+            >
               <Stack gap={2}>
                 <Text size="sm" c="dimmed" ff="monospace">
                   {task.projectUnitNo}
@@ -38,11 +52,20 @@ export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
                   {task.rootUnitTitle}
                 </Text>
                 <Text size="sm" lineClamp={1}>
-                  {task.projectUnitID === task.rootProjectUnitID ? '' : [task.parentUnitTitle, task.unitTitle].filter(Boolean).join(' › ')}
+                  {task.projectUnitID === task.rootProjectUnitID
+                    ? ''
+                    : [task.parentUnitTitle, task.unitTitle].filter(Boolean).join(' › ')}
                 </Text>
               </Stack>
             </UnstyledButton>
-            <TenantLogo key={`${task.tenantID}_${task.salesOrgID}`} tenantID={task.tenantID} salesOrgID={task.salesOrgID} alt="" width={80} height={36} />
+            <TenantLogo
+              key={`${task.tenantID}_${task.salesOrgID}`}
+              tenantID={task.tenantID}
+              salesOrgID={task.salesOrgID}
+              alt=""
+              width={80}
+              height={36}
+            />
           </Group>
           <Group justify="space-between" mt="sm">
             <Group gap="xs">

@@ -11,7 +11,15 @@ import { taskQuery } from '../api/get-task';
 type Phase = 'open' | 'submitting' | 'submitted' | 'failed';
 
 /** Task keys with their own explanation; other keys use a text by state or the generic one. */
-const ownTexts = ['PlaceOrder', 'PendingValidation', 'PendingContract', 'Structuring', 'ProvideFiles', 'ReviewPreliminaryDrawings', 'ReviewRevisedDrawings'];
+const ownTexts = [
+  'PlaceOrder',
+  'PendingValidation',
+  'PendingContract',
+  'Structuring',
+  'ProvideFiles',
+  'ReviewPreliminaryDrawings',
+  'ReviewRevisedDrawings',
+];
 
 export const taskDetailsPath = (task: Pick<Task, 'rootProjectUnitID' | 'projectUnitID'>) =>
   `/home/app/project/details/${task.rootProjectUnitID}/${task.projectUnitID}`;

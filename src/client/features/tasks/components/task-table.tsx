@@ -16,7 +16,16 @@ export function useTaskColumns(onInfo: (task: Task) => void): ColumnDef<Task, un
       {
         id: 'logo',
         header: t('TASKS.Logo'),
-        cell: ({ row }) => <TenantLogo key={`${row.original.tenantID}_${row.original.salesOrgID}`} tenantID={row.original.tenantID} salesOrgID={row.original.salesOrgID} alt="" width={72} height={32} />,
+        cell: ({ row }) => (
+          <TenantLogo
+            key={`${row.original.tenantID}_${row.original.salesOrgID}`}
+            tenantID={row.original.tenantID}
+            salesOrgID={row.original.salesOrgID}
+            alt=""
+            width={72}
+            height={32}
+          />
+        ),
       },
       {
         id: 'project',
@@ -32,7 +41,9 @@ export function useTaskColumns(onInfo: (task: Task) => void): ColumnDef<Task, un
               </Text>
             </Text>
             <Text size="sm" c="dimmed">
-              {row.original.projectUnitID === row.original.rootProjectUnitID ? '' : [row.original.parentUnitTitle, row.original.unitTitle].filter(Boolean).join(' › ')}
+              {row.original.projectUnitID === row.original.rootProjectUnitID
+                ? ''
+                : [row.original.parentUnitTitle, row.original.unitTitle].filter(Boolean).join(' › ')}
             </Text>
           </Stack>
         ),

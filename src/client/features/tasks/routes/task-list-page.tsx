@@ -1,5 +1,27 @@
-import { ActionIcon, Alert, Anchor, Box, Card, Collapse, Group, Pagination, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconFileTypePdf, IconHelpCircle, IconLayoutGrid, IconListCheck, IconRefresh, IconTable } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Collapse,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconFileTypePdf,
+  IconHelpCircle,
+  IconLayoutGrid,
+  IconListCheck,
+  IconRefresh,
+  IconTable,
+} from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +65,13 @@ export function TaskListPage() {
   const columns = useTaskColumns(onInfo);
 
   const empty = (
-    <Alert variant="light" color="blue" icon={<IconListCheck aria-hidden />} title={t('TASKS.EmptyTitle')} data-testid="task-list-empty">
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconListCheck aria-hidden />}
+      title={t('TASKS.EmptyTitle')}
+      data-testid="task-list-empty"
+    >
       {t('TASKS.EmptyMessage')}
     </Alert>
   );
@@ -56,12 +84,24 @@ export function TaskListPage() {
         </Title>
         <Group gap="sm">
           <Tooltip label={t('COMMON.Refresh')}>
-            <ActionIcon variant="default" size="lg" aria-label={t('COMMON.Refresh')} onClick={() => tasks.refetch()} loading={tasks.isFetching}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('COMMON.Refresh')}
+              onClick={() => tasks.refetch()}
+              loading={tasks.isFetching}
+            >
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('TASKS.HelpTitle')}>
-            <ActionIcon variant={helpOpen ? 'filled' : 'default'} size="lg" aria-label={t('TASKS.HelpTitle')} aria-expanded={helpOpen} onClick={() => setHelpOpen((o) => !o)}>
+            <ActionIcon
+              variant={helpOpen ? 'filled' : 'default'}
+              size="lg"
+              aria-label={t('TASKS.HelpTitle')}
+              aria-expanded={helpOpen}
+              onClick={() => setHelpOpen((o) => !o)}
+            >
               <IconHelpCircle size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -70,8 +110,14 @@ export function TaskListPage() {
             value={view}
             onChange={(v) => setView(v as ListView)}
             data={[
-              { value: 'table', label: <IconLabel icon={<IconTable size={16} aria-hidden />} text={t('TASKS.ViewTable')} /> },
-              { value: 'grid', label: <IconLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('TASKS.ViewGrid')} /> },
+              {
+                value: 'table',
+                label: <IconLabel icon={<IconTable size={16} aria-hidden />} text={t('TASKS.ViewTable')} />,
+              },
+              {
+                value: 'grid',
+                label: <IconLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('TASKS.ViewGrid')} />,
+              },
             ]}
           />
           <Select
@@ -124,13 +170,26 @@ export function TaskListPage() {
           />
         ) : (
           <Stack gap="md">
-            <TaskGrid data={tasks.data?.data} loading={tasks.isLoading} pageSize={pageSize} onOpen={open} onInfo={onInfo} />
+            <TaskGrid
+              data={tasks.data?.data}
+              loading={tasks.isLoading}
+              pageSize={pageSize}
+              onOpen={open}
+              onInfo={onInfo}
+            />
             {tasks.data?.data.length === 0 && <Box py="lg">{empty}</Box>}
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed">
                 {t('COMMON.Total', { count: total })}
               </Text>
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                withEdges
+                getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
+              />
             </Group>
           </Stack>
         )}

@@ -5,14 +5,16 @@ import { apiData } from '../../../lib/config';
 
 type Paged<T> = { data: T[]; count: number };
 
-const paging = (page: number, pageSize: number) => new URLSearchParams({ $top: String(pageSize), $skip: String((page - 1) * pageSize) });
+const paging = (page: number, pageSize: number) =>
+  new URLSearchParams({ $top: String(pageSize), $skip: String((page - 1) * pageSize) });
 
 /** Open reminders and escalations (spec §3 Workflow). */
 export const workflowsQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['workflow', 'workflows', page, pageSize],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiRequest<Paged<WorkflowEntry>>(apiData(`workflows?${paging(page, pageSize)}`), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Paged<WorkflowEntry>>(apiData(`workflows?${paging(page, pageSize)}`), { signal }),
   });
 
 /** Material-data change notifications (spec §3 Notification). */
@@ -20,7 +22,8 @@ export const notificationsQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['workflow', 'notifications', page, pageSize],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiRequest<Paged<WorkflowNotification>>(apiData(`workflownotifications?${paging(page, pageSize)}`), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Paged<WorkflowNotification>>(apiData(`workflownotifications?${paging(page, pageSize)}`), { signal }),
   });
 
 export const useWorkflows = (page: number, pageSize: number) => useQuery(workflowsQuery(page, pageSize));

@@ -22,7 +22,18 @@ type Props<T> = {
 };
 
 /** A titled card with a server-paged table, its page-size choice (with "all") and empty message. */
-export function PagedCard<T>({ title, testId, emptyText, columns, query, page, pageSize, onPage, onPageSize, getRowId }: Props<T>) {
+export function PagedCard<T>({
+  title,
+  testId,
+  emptyText,
+  columns,
+  query,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  getRowId,
+}: Props<T>) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
@@ -57,7 +68,11 @@ export function PagedCard<T>({ title, testId, emptyText, columns, query, page, p
           pageSize={pageSize}
           onPageChange={onPage}
           loading={query.isLoading}
-          empty={<Text c="dimmed" ta="center">{emptyText}</Text>}
+          empty={
+            <Text c="dimmed" ta="center">
+              {emptyText}
+            </Text>
+          }
           getRowId={getRowId}
           caption={title}
         />

@@ -9,7 +9,8 @@ import { useFormatters } from '../../../lib/format';
 import { useNotifications, useWorkflows } from '../api/get-workflows';
 import { PagedCard } from '../components/paged-card';
 
-const details = (rootId: number, unitId: number) => `/home/app/project/details/${rootId}${rootId === unitId ? '' : `/${unitId}`}`;
+const details = (rootId: number, unitId: number) =>
+  `/home/app/project/details/${rootId}${rootId === unitId ? '' : `/${unitId}`}`;
 
 /** The workflows page (spec §2): material-data notifications and open workflow rules. */
 export function WorkflowsPage() {
@@ -78,14 +79,20 @@ export function WorkflowsPage() {
           </Anchor>
         ),
       },
-      { id: 'state', header: t('WORKFLOW.Page.State'), cell: ({ row }) => <StateBadge stateKey={row.original.stateKey} /> },
+      {
+        id: 'state',
+        header: t('WORKFLOW.Page.State'),
+        cell: ({ row }) => <StateBadge stateKey={row.original.stateKey} />,
+      },
       {
         id: 'rule',
         header: t('WORKFLOW.Page.Rule'),
         cell: ({ row: { original: w } }) => (
           <Stack gap={0}>
             <Text size="sm">
-              {t(`WORKFLOW.Rule.${w.ruleKey}`, { days: w.ruleKey === 'reminder' ? w.rule.remindAfterWorkingDays : w.rule.escalateAfterWorkingDays })}
+              {t(`WORKFLOW.Rule.${w.ruleKey}`, {
+                days: w.ruleKey === 'reminder' ? w.rule.remindAfterWorkingDays : w.rule.escalateAfterWorkingDays,
+              })}
             </Text>
             <Text size="xs" c="dimmed" title={fmt.dateTime(w.createdOn)}>
               {fmt.relativeTime(w.createdOn)}

@@ -149,8 +149,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await sql`create index project_units_root_idx on project_units (root_project_unit_id)`.execute(db);
-  await sql`create index project_units_parent_idx on project_units (parent_project_unit_id, project_unit_no)`.execute(db);
-  await sql`create index project_units_tenant_roots_idx on project_units (tenant_id, state_since desc) where parent_project_unit_id is null`.execute(db);
+  await sql`create index project_units_parent_idx on project_units (parent_project_unit_id, project_unit_no)`.execute(
+    db,
+  );
+  await sql`create index project_units_tenant_roots_idx on project_units (tenant_id, state_since desc) where parent_project_unit_id is null`.execute(
+    db,
+  );
   // Titles are unique among siblings for every type but the root project.
   await sql`create unique index project_units_sibling_title_uq on project_units (parent_project_unit_id, lower(title)) where parent_project_unit_id is not null`.execute(
     db,
@@ -184,8 +188,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_plant_preliminary_days_id', 'serial', (c) => c.primaryKey())
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.tenant_id').onDelete('cascade'))
     .addColumn('plant_id', 'integer', (c) => c.notNull().references('plants.plant_id').onDelete('cascade'))
-    .addColumn('product_type_id', 'integer', (c) => c.notNull().references('product_types.product_type_id').onDelete('cascade'))
-    .addColumn('preliminary_days', 'integer', (c) => c.notNull().defaultTo(10).check(sql`preliminary_days >= 1`))
+    .addColumn('product_type_id', 'integer', (c) =>
+      c.notNull().references('product_types.product_type_id').onDelete('cascade'),
+    )
+    .addColumn('preliminary_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(10)
+        .check(sql`preliminary_days >= 1`),
+    )
     .addUniqueConstraint('ppd_plant_product_uq', ['plant_id', 'product_type_id'])
     .execute();
 
@@ -194,8 +205,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('tasks')
     .addColumn('task_id', 'bigserial', (c) => c.primaryKey())
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.tenant_id').onDelete('cascade'))
-    .addColumn('root_project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
-    .addColumn('project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
+    .addColumn('root_project_unit_id', 'integer', (c) =>
+      c.notNull().references('project_units.project_unit_id').onDelete('cascade'),
+    )
+    .addColumn('project_unit_id', 'integer', (c) =>
+      c.notNull().references('project_units.project_unit_id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('task_key', 'text', (c) => c.notNull())
     .addColumn('state_key', 'text', (c) => c.notNull())
@@ -204,7 +219,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index tasks_user_open_idx on tasks (user_id, created_at desc) where closed_at is null`.execute(db);
   await sql`create index tasks_unit_open_idx on tasks (project_unit_id) where closed_at is null`.execute(db);
-  await sql`create unique index tasks_open_uq on tasks (project_unit_id, user_id, task_key) where closed_at is null`.execute(db);
+  await sql`create unique index tasks_open_uq on tasks (project_unit_id, user_id, task_key) where closed_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('mail_outbox')

@@ -24,11 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('show_until', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index banner_notifications_tenant_idx on banner_notifications (tenant_id, show_from desc)`.execute(db);
+  await sql`create index banner_notifications_tenant_idx on banner_notifications (tenant_id, show_from desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('banner_notification_sales_orgs')
-    .addColumn('notification_id', 'integer', (c) => c.notNull().references('banner_notifications.notification_id').onDelete('cascade'))
+    .addColumn('notification_id', 'integer', (c) =>
+      c.notNull().references('banner_notifications.notification_id').onDelete('cascade'),
+    )
     .addColumn('sales_org_id', 'integer', (c) => c.notNull().references('sales_orgs.sales_org_id').onDelete('cascade'))
     .addPrimaryKeyConstraint('banner_notification_sales_orgs_pk', ['notification_id', 'sales_org_id'])
     .execute();

@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('color_index', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addUniqueConstraint('aac_products_article_uq', ['tenant_id', 'article_no'])
-    .addCheckConstraint('aac_products_dims_ck', sql`thickness_mm > 0 and width_mm > 0 and min_length_mm > 0 and max_length_mm >= min_length_mm and pallet_capacity > 0`)
+    .addCheckConstraint(
+      'aac_products_dims_ck',
+      sql`thickness_mm > 0 and width_mm > 0 and min_length_mm > 0 and max_length_mm >= min_length_mm and pallet_capacity > 0`,
+    )
     .execute();
 
   await db.schema
@@ -39,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('aac_order_items')
     .addColumn('aac_order_lot_item_id', 'serial', (c) => c.primaryKey())
-    .addColumn('project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
+    .addColumn('project_unit_id', 'integer', (c) =>
+      c.notNull().references('project_units.project_unit_id').onDelete('cascade'),
+    )
     .addColumn('item_index', 'integer', (c) => c.notNull())
     .addColumn('sublot_name', 'text')
     .addColumn('floor_name', 'text')
@@ -55,7 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('lintel_order_items')
     .addColumn('lintel_order_lot_item_id', 'serial', (c) => c.primaryKey())
-    .addColumn('project_unit_id', 'integer', (c) => c.notNull().references('project_units.project_unit_id').onDelete('cascade'))
+    .addColumn('project_unit_id', 'integer', (c) =>
+      c.notNull().references('project_units.project_unit_id').onDelete('cascade'),
+    )
     .addColumn('item_index', 'integer', (c) => c.notNull())
     .addColumn('sublot_name', 'text')
     .addColumn('floor_name', 'text')
@@ -74,5 +81,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['lintel_order_items', 'aac_order_items', 'lintel_products', 'aac_products']) await db.schema.dropTable(t).execute();
+  for (const t of ['lintel_order_items', 'aac_order_items', 'lintel_products', 'aac_products'])
+    await db.schema.dropTable(t).execute();
 }

@@ -27,7 +27,14 @@ export type BannerNotificationSalesOrgsTable = { notification_id: number; sales_
 export type TenantOidcTable = { tenant_id: number; issuer: string; client_id: string; client_secret: string };
 
 /** Migration 011: an external sign-in in progress (state, nonce and PKCE verifier). */
-export type OidcFlowsTable = { flow_hash: string; tenant_id: number; state: string; nonce: string; code_verifier: string; expires_at: Timestamp };
+export type OidcFlowsTable = {
+  flow_hash: string;
+  tenant_id: number;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+};
 
 export type ProfileAdminTables = {
   oidc_flows: OidcFlowsTable;

@@ -14,7 +14,14 @@ import { useRouteExists } from '../../../../lib/route-exists';
 import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
 import { CheckDataDialog } from './check-data-dialog';
 
-type PanelUnit = { projectUnitID: number; rootProjectUnitID: number; projectUnitNo: string; projectUnitType: string; title: string; stateKey: string };
+type PanelUnit = {
+  projectUnitID: number;
+  rootProjectUnitID: number;
+  projectUnitNo: string;
+  projectUnitType: string;
+  title: string;
+  stateKey: string;
+};
 
 /** Help dialog type by state (spec §2: upload, structuring, review-drawings, preparing). */
 const helpByState: Record<string, HelpTopic> = {
@@ -54,7 +61,11 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
     }
     const ok = await confirmAction({
       title: t('WORKFLOW.ConfirmTitle'),
-      message: t('WORKFLOW.ConfirmMessage', { action: t(`WORKFLOW.Action.${a.action}`), unit: `${unit.projectUnitNo} ${unit.title}`, state: stateLabel(a.nextState) }),
+      message: t('WORKFLOW.ConfirmMessage', {
+        action: t(`WORKFLOW.Action.${a.action}`),
+        unit: `${unit.projectUnitNo} ${unit.title}`,
+        state: stateLabel(a.nextState),
+      }),
       confirmLabel: t(`WORKFLOW.Action.${a.action}`),
     });
     if (!ok) return;
@@ -69,7 +80,9 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
 
   // Order lots place their order from the order panel, the only place that knows about unsaved rows.
   const isOrderLot = unit.projectUnitType === 'aacorderlot' || unit.projectUnitType === 'lintelorderlot';
-  const list = (actions.data?.stateKey === unit.stateKey ? actions.data.actions : []).filter((a) => !(isOrderLot && a.action === 'place-order'));
+  const list = (actions.data?.stateKey === unit.stateKey ? actions.data.actions : []).filter(
+    (a) => !(isOrderLot && a.action === 'place-order'),
+  );
   const viewerPath = `/home/app/viewer/${unit.rootProjectUnitID}/${unit.projectUnitID}/view`;
   return (
     <Card withBorder radius="md" padding="md" data-testid="project-tasks-panel">
@@ -95,24 +108,44 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
           )}
           {list.map((a) => {
             const button = (
-              <Button key={`${a.action}-${a.requirement}`} onClick={() => run(a)} disabled={!a.enabled || update.isPending} loading={update.isPending && update.variables?.requirements === a.requirement} data-action={a.action}>
+              <Button
+                key={`${a.action}-${a.requirement}`}
+                onClick={() => run(a)}
+                disabled={!a.enabled || update.isPending}
+                loading={update.isPending && update.variables?.requirements === a.requirement}
+                data-action={a.action}
+              >
                 {t(`WORKFLOW.Action.${a.action}`)}
               </Button>
             );
-            return a.enabled ? button : (
-              <Tooltip key={`${a.action}-${a.requirement}`} label={t(a.hint ?? 'WORKFLOW.NoTransition')} multiline w={260}>
+            return a.enabled ? (
+              button
+            ) : (
+              <Tooltip
+                key={`${a.action}-${a.requirement}`}
+                label={t(a.hint ?? 'WORKFLOW.NoTransition')}
+                multiline
+                w={260}
+              >
                 <span>{button}</span>
               </Tooltip>
             );
           })}
         </Group>
-        {list.filter((a) => !a.enabled && a.hint).map((a) => (
-          <Text key={`hint-${a.action}-${a.requirement}`} size="sm" c="orange.8" data-testid="action-hint">
-            {t(a.hint!)}
-          </Text>
-        ))}
+        {list
+          .filter((a) => !a.enabled && a.hint)
+          .map((a) => (
+            <Text key={`hint-${a.action}-${a.requirement}`} size="sm" c="orange.8" data-testid="action-hint">
+              {t(a.hint!)}
+            </Text>
+          ))}
       </Stack>
-      <CheckDataDialog unitId={unit.projectUnitID} rootUnitId={unit.rootProjectUnitID} opened={checkData} onClose={() => setCheckData(false)} />
+      <CheckDataDialog
+        unitId={unit.projectUnitID}
+        rootUnitId={unit.rootProjectUnitID}
+        opened={checkData}
+        onClose={() => setCheckData(false)}
+      />
     </Card>
   );
 }
