@@ -49,4 +49,9 @@ export function buildClientIfStale() {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/lib/compress-client.mjs'), clientDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }

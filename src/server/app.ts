@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
+  // API answers above 1 KB go out gzipped (cheap on the CPU); the client's files come precompressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Planport API', version: '1.0.0' } },

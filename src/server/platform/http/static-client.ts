@@ -1,42 +1,59 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 
 const publicI18nDir = path.resolve('public/assets/i18n');
+const year = 'public, max-age=31536000, immutable';
+
+/** Translation files are requested with the build id (`?v=…`): such a URL never changes content. */
+function i18nCacheControl(res: object): string {
+  // `setHeaders` receives the raw response, whose request carries the query string.
+  const url = 'req' in res ? ((res as ServerResponse).req?.url ?? '') : '';
+  return /[?&]v=[^&]+/.test(url) ? year : 'public, max-age=300';
+}
 
 /**
  * Serves the built React client with an SPA fallback, and the translation files.
+ * - Assets come precompressed (brotli, gzip; `scripts/lib/compress-client.mjs` writes them at
+ *   build time), so no request spends CPU on compressing a file.
+ * - Names under `assets/` carry a content hash: cached for a year; `index.html` is revalidated.
  * Unknown /api paths answer 404 in the error shape instead of the page.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-
-  await app.register(fastifyStatic, {
-    root: publicI18nDir,
-    prefix: '/assets/i18n/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=300'),
-  });
-
-  if (hasClient) {
+  if (!hasClient) {
+    // Without a build (API tests, `npm run dev:server`), the translation files come from public/.
     await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const hashed =
-          filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      root: publicI18nDir,
+      prefix: '/assets/i18n/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', i18nCacheControl(res)),
     });
+    return registerFallback(app, null);
   }
 
-  const indexHtml = hasClient ? fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8') : null;
+  const assetsDir = path.join(clientDir, 'assets') + path.sep;
+  const i18nDir = path.join(clientDir, 'assets', 'i18n') + path.sep;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      if (filePath.startsWith(i18nDir)) res.setHeader('Cache-Control', i18nCacheControl(res));
+      else res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? year : 'no-cache');
+    },
+  });
+  registerFallback(app, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+}
 
+function registerFallback(app: FastifyInstance, indexHtml: string | null): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Account/');
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');

@@ -1,0 +1,39 @@
+// Writes brotli and gzip siblings (`x.js.br`, `x.js.gz`) of the built client's text assets, so the
+// server sends them precompressed (`@fastify/static` `preCompressed`) without compressing per request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+
+const compressible = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+const minBytes = 1024;
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (compressible.test(entry.name) && fs.statSync(full).size >= minBytes) yield full;
+  }
+}
+
+export async function compressClient(dir) {
+  let count = 0;
+  for (const file of walk(dir)) {
+    await Promise.all([
+      pipeline(
+        fs.createReadStream(file),
+        zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        fs.createWriteStream(`${file}.br`),
+      ),
+      pipeline(fs.createReadStream(file), zlib.createGzip({ level: 9 }), fs.createWriteStream(`${file}.gz`)),
+    ]);
+    count++;
+  }
+  return count;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = path.resolve(process.argv[2] ?? 'dist/client');
+  const count = await compressClient(dir);
+  console.log(`precompressed ${count} files in ${path.relative(process.cwd(), dir) || '.'}`);
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../test/app';
+import { getTestDatabase } from '../../test/database';
+
+describe('the built client', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  const script = 'console.log("planport");'.repeat(200);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
+    fs.mkdirSync(path.join(dir, 'assets', 'i18n'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Planport</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dir, 'assets', 'i18n', 'de.json'), '{"a":"b"}');
+    app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed and cached for a year', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches translation files for a year only under their build version', async () => {
+    const versioned = await app.inject({ url: '/assets/i18n/de.json?v=20261123' });
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bare = await app.inject({ url: '/assets/i18n/de.json' });
+    expect(bare.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('revalidates the page itself on every visit', async () => {
+    const page = await app.inject({ url: '/home/app/dash' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses larger API answers with gzip', async () => {
+    const res = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});
