@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { NumericIds } from './numeric-ids';
 import { RequireAuth } from './require-auth';
 import { Shell } from './shell';
 import { provideOrderLotPanel } from '../components/order-lot-slot';
@@ -21,6 +22,10 @@ provideOrderLotPanel(
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { path: '/login', element: <SignInPage /> },
+    {
+      path: '/Account/SignOut',
+      lazy: async () => ({ Component: (await import('../features/auth/routes/sign-out-page')).SignOutPage }),
+    },
     {
       path: '/imprint',
       lazy: async () => ({ Component: (await import('../features/legal/routes/imprint-page')).ImprintPage }),
@@ -61,6 +66,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         </RequireAuth>
       ),
       children: [
+        { index: true, element: <Navigate to={home} replace /> },
         { path: 'dash', element: <DashboardPage /> },
         {
           path: 'profile',
@@ -106,48 +112,54 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'project/workflows',
           lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }),
         },
-        {
-          path: 'project/details/:rootUnitId/:unitId/journal',
-          lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
-        },
         { path: 'help', element: <Navigate to="upload" replace /> },
         {
           path: 'help/:topic',
           lazy: async () => ({ Component: (await import('../features/help/routes/help-page')).HelpPage }),
         },
         {
-          path: 'project/details/:rootUnitId',
-          lazy: async () => {
-            const m = await import('../features/projects/routes/project-details-page');
-            return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
-          },
-        },
-        {
-          path: 'project/details/:rootUnitId/:unitId',
-          lazy: async () => {
-            const m = await import('../features/projects/routes/project-details-page');
-            return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
-          },
-        },
-        {
-          path: 'project/details/:rootUnitId/:unitId/order',
-          lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }),
-        },
-        {
-          path: 'project/details/:rootUnitId/:unitId/order-confirmation',
-          lazy: async () => ({
-            Component: (await import('../features/orders/routes/order-confirmation-page')).OrderConfirmationPage,
-          }),
-        },
-        {
           path: 'admin/catalogues',
           lazy: async () => ({ Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage }),
         },
         {
-          path: 'project/memberprofile/:rootUnitId/:userId',
-          lazy: async () => ({
-            Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,
-          }),
+          // Pages addressed by ids: a malformed id shows the not-found page, not an error.
+          element: <NumericIds />,
+          children: [
+            {
+              path: 'project/details/:rootUnitId/:unitId/journal',
+              lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
+            },
+            {
+              path: 'project/details/:rootUnitId',
+              lazy: async () => {
+                const m = await import('../features/projects/routes/project-details-page');
+                return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
+              },
+            },
+            {
+              path: 'project/details/:rootUnitId/:unitId',
+              lazy: async () => {
+                const m = await import('../features/projects/routes/project-details-page');
+                return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
+              },
+            },
+            {
+              path: 'project/details/:rootUnitId/:unitId/order',
+              lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }),
+            },
+            {
+              path: 'project/details/:rootUnitId/:unitId/order-confirmation',
+              lazy: async () => ({
+                Component: (await import('../features/orders/routes/order-confirmation-page')).OrderConfirmationPage,
+              }),
+            },
+            {
+              path: 'project/memberprofile/:rootUnitId/:userId',
+              lazy: async () => ({
+                Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,
+              }),
+            },
+          ],
         },
         { path: '*', element: <Navigate to={home} replace /> },
       ],

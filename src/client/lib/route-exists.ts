@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext } from 'react-router';
+import { hasValidIds } from './route-ids';
 
 /**
  * Whether a path leads to a real page (not the catch-all redirect). Buttons to pages that a
@@ -14,7 +15,7 @@ export function useRouteExists(): (path: string) => boolean {
       const last = matches?.[matches.length - 1];
       if (!last || (last.route.path ?? '').includes('*')) return false;
       // Ids are numbers: `details/2/questionnaire` is not the details page of unit "questionnaire".
-      return Object.entries(last.params).every(([key, value]) => !/id$/i.test(key) || /^\d+$/.test(value ?? ''));
+      return hasValidIds(last.params);
     },
     [ctx],
   );

@@ -55,7 +55,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
 function registerFallback(app: FastifyInstance, indexHtml: string | null): void {
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Account/');
+    // `GET /Account/SignOut` opened in the browser is the client's sign-out page (decision 003).
+    const signOutPage = request.method === 'GET' && request.url.split('?')[0] === '/Account/SignOut';
+    const isApi = request.url.startsWith('/api/') || (request.url.startsWith('/Account/') && !signOutPage);
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
