@@ -1,8 +1,9 @@
 import { AppError } from '../../../shared/errors';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { ItemInput, ItemRowBase, ItemVariant } from './item-variants';
-import { requireOrderLotRead, requireOrderLotWrite, rowProblems, staleRow } from './order-access';
+import { rowProblems, staleRow } from './order-access';
 import { closePositionGap, hasOpenPlaceOrderTask } from './repository';
 
 /** Parallel creates may pick the same next position; the unique index refuses one, which tries again. */
@@ -45,7 +46,11 @@ export function createItemService<
     variant,
 
     async list(ctx: ServiceContext, user: SessionUser, unitId: number): Promise<{ data: Item[]; canEdit: boolean }> {
-      const access = await requireOrderLotRead(ctx.db, user, unitId, variant.type);
+      const access = await requireAccess(ctx.db, user, {
+        permission: 'orderLot.read',
+        id: unitId,
+        lotType: variant.type,
+      });
       const [items, products, canEdit] = await Promise.all([
         variant.findItems(ctx.db, unitId),
         variant.findProducts(ctx.db, access.unit.tenant_id, false),
@@ -61,12 +66,20 @@ export function createItemService<
 
     /** The products an order page may offer: the unit tenant's active ones. */
     async products(ctx: ServiceContext, user: SessionUser, unitId: number) {
-      const access = await requireOrderLotRead(ctx.db, user, unitId, variant.type);
+      const access = await requireAccess(ctx.db, user, {
+        permission: 'orderLot.read',
+        id: unitId,
+        lotType: variant.type,
+      });
       return { data: await variant.findProducts(ctx.db, access.unit.tenant_id, true) };
     },
 
     async create(ctx: ServiceContext, user: SessionUser, input: Create): Promise<Item> {
-      const access = await requireOrderLotWrite(ctx.db, user, input.projectUnitID, variant.type);
+      const access = await requireAccess(ctx.db, user, {
+        permission: 'orderLot.write',
+        id: input.projectUnitID,
+        lotType: variant.type,
+      });
       const { product, values } = await checked(ctx, access.unit.tenant_id, input, null);
       const row = { ...values, project_unit_id: input.projectUnitID, created_by: user.userId };
       for (let attempt = 1; ; attempt++) {
@@ -79,8 +92,12 @@ export function createItemService<
     },
 
     async update(ctx: ServiceContext, user: SessionUser, itemId: number, input: Update): Promise<Item> {
+      const access = await requireAccess(ctx.db, user, {
+        permission: 'orderItem.write',
+        id: itemId,
+        lotType: variant.type,
+      });
       const current = await findItemOr404(ctx, itemId);
-      const access = await requireOrderLotWrite(ctx.db, user, current.project_unit_id, variant.type);
       if (current.version !== input.version) throw staleRow();
       const { product, values } = await checked(ctx, access.unit.tenant_id, input, variant.productNoOf(current));
       const row = await variant.update(ctx.db, itemId, input.version, values);
@@ -89,8 +106,7 @@ export function createItemService<
     },
 
     async remove(ctx: ServiceContext, user: SessionUser, itemId: number, version: number): Promise<void> {
-      const current = await findItemOr404(ctx, itemId);
-      await requireOrderLotWrite(ctx.db, user, current.project_unit_id, variant.type);
+      await requireAccess(ctx.db, user, { permission: 'orderItem.write', id: itemId, lotType: variant.type });
       await ctx.db.transaction().execute(async (trx) => {
         const removed = await variant.remove(trx, itemId, version);
         if (!removed) throw staleRow();

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/orders';
 import type { Database } from '../../platform/db/database';
 import { toAacItem, toAacProduct, toLintelItem, toLintelProduct } from './mappers';
-import type { OrderLotType } from './order-access';
+import type { OrderLotType } from '../../platform/access';
 import * as repo from './repository';
 
 /** Fields every order-item input has; the rest is the variant's own. */
