@@ -32,6 +32,9 @@ import { journalRoutes } from './modules/journal/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { createWorkflowEngine } from './modules/workflow/engine';
+import { workflowGuards } from './modules/workflow/guards';
+import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
 
 export type AppOptions = {
   /** An open database (tests share one per worker); otherwise opened from config. */
@@ -75,7 +78,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('clock', clock);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
   app.decorate('mailer', mailer);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log });
+  const workflow = createWorkflowEngine({
+    guards: { ...workflowGuards, ...orderGuards },
+    effects: [...orderEffects],
+  });
+  app.decorate('workflow', workflow);
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow });
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);

@@ -12,7 +12,7 @@ if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
 const jobs = createJobRunner({
   db: app.db,
   clock: app.clock,
-  jobs: workflowJobs(app),
+  jobs: workflowJobs(app.ctx),
   log: app.log,
   intervalMs: 60_000,
 });

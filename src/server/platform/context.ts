@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { WorkflowEngine } from '../modules/workflow/engine';
 import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
@@ -6,7 +7,7 @@ import type { Mailer } from './mail/mailer';
 
 /**
  * What a service needs from the application, and nothing of Fastify: routes pass `app.ctx`,
- * jobs, command-line tools and tests build their own. Services are `(ctx, user, input)`.
+ * jobs, command-line tools and tests build their own (`buildApp` assembles the workflow engine). Services are `(ctx, user, input)`.
  */
 export type ServiceContext = {
   db: Database;
@@ -14,4 +15,6 @@ export type ServiceContext = {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** The workflow engine of this application (guards and effects of every module). */
+  workflow: WorkflowEngine;
 };

@@ -14,7 +14,6 @@ import { requireUser } from '../../platform/auth/auth-plugin';
 import { importCatalogue, listAdminAacProducts, listAdminLintelProducts } from './catalogue-service';
 import { createItemService, type ItemService } from './item-service';
 import { aacVariant, lintelVariant, type ItemInput, type ItemRowBase } from './item-variants';
-import { registerOrderWorkflowHooks } from './workflow-hooks';
 
 const product = z.string();
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -23,7 +22,6 @@ const itemParams = z.object({ product, id: idParam });
 /** Order items of aacorderlot and lintelorderlot units, and the catalogues (§7: paths not shown). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  registerOrderWorkflowHooks();
 
   itemRoutes(app, createItemService(aacVariant));
   itemRoutes(app, createItemService(lintelVariant));
