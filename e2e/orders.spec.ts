@@ -79,10 +79,13 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.getByLabel('Menge 8').press('Enter');
   await expect(page.getByLabel('Menge 9')).toHaveValue('');
 
-  // Delete row 1 after confirming.
+  // Delete row 1 after confirming: the rows behind it move up one position.
+  const secondRoom = await page.getByLabel('Raum 2').inputValue();
   await page.getByRole('button', { name: 'Zeile löschen 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-  await expect(page.getByLabel('Raum 1')).toHaveCount(0);
+  await expect(page.getByLabel('Menge 9')).toHaveCount(0);
+  await expect(page.getByLabel('Raum 1')).toHaveValue(secondRoom);
+  await expect(page.getByLabel('Menge 8')).toHaveValue('');
   await expect(table.getByTestId('aac-row')).toHaveCount(8);
   await expect(page.getByTestId('aac-summary-total')).toContainText('27,39');
 

@@ -2,7 +2,7 @@ import type { CatalogueKind, ImportReport } from '../../../shared/schemas/orders
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
-import { parseCsv, readCatalogueCsv } from './catalogue-csv';
+import { readCatalogueCsv } from './catalogue-csv';
 import { replaceAacCatalogue, replaceLintelCatalogue } from './catalogue-repository';
 import { toAacProduct, toLintelProduct } from './mappers';
 import { findAacProducts, findLintelProducts } from './repository';
@@ -26,10 +26,10 @@ export async function importCatalogue(
   csv: string,
 ): Promise<ImportReport> {
   await requireAccess(db, user, { permission: 'admin' });
-  const rows = Math.max(0, parseCsv(csv).length - 1);
   const aac = kind === 'aac' ? readCatalogueCsv('aac', csv) : null;
   const lintel = kind === 'lintel' ? readCatalogueCsv('lintel', csv) : null;
   const problems = aac?.problems ?? lintel?.problems ?? [];
+  const rows = aac?.lines ?? lintel?.lines ?? 0;
   if (problems.length > 0) return { applied: false, rows, inserted: 0, updated: 0, deactivated: 0, problems };
   const result = await db
     .transaction()

@@ -4,7 +4,7 @@ import { seedCatalogues } from '../../seed/orders';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createWorld, TEST_PASSWORD } from '../../test/factories';
-import { parseCsv } from './catalogue-csv';
+import { parseCsv, readCatalogueCsv } from './catalogue-csv';
 
 const base = '/api/data/portal/catalogues';
 const header =
@@ -29,6 +29,11 @@ describe('catalogue import', () => {
       ['a', 'b'],
       ['1', '2'],
     ]);
+  });
+
+  it('refuses a file that is not CSV as a whole, naming the reason', () => {
+    const report = readCatalogueCsv('aac', `${header}\n"N-1;Neu 1;240;625;1000;6000;20;1.8;0;true`);
+    expect(report).toMatchObject({ rows: [], problems: [{ row: 1, reason: 'CATALOGUE.Problems.Malformed' }] });
   });
 
   it('reports every refused row and replaces nothing unless the whole file is valid', async () => {

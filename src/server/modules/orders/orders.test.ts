@@ -112,7 +112,8 @@ describe('order items', () => {
 
     expect((await call(cookie, 'DELETE', `aacorderlotitems/${id}?version=2`)).statusCode).toBe(204);
     const after = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
-    expect(after.json().data.map((r: { itemIndex: number }) => r.itemIndex)).toEqual([2]);
+    // The server renumbers: the row behind the deleted one moves up.
+    expect(after.json().data.map((r: { itemIndex: number }) => r.itemIndex)).toEqual([1]);
   });
 
   it('refuses AAC rows that break a rule, naming each problem', async () => {
@@ -340,17 +341,102 @@ describe('order items', () => {
     expect(list.json().data).toHaveLength(2);
   });
 
-  it('serves the catalogue of the unit tenant with inactive products flagged', async () => {
+  it('serves the active catalogue of the unit tenant; a stored row keeps its inactive product', async () => {
     const w = await orderWorld();
     const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
     const res = await call(cookie, 'GET', `aacproducts?projectUnitID=${w.aacLot.project_unit_id}`);
     const list = res.json().data as { articleNo: string; active: boolean; thicknessMm: number }[];
     expect(list.length).toBeGreaterThan(20);
-    expect(list.find((p) => p.articleNo === 'PE-365-750')?.active).toBe(false);
+    expect(list.every((p) => p.active)).toBe(true);
+    expect(list.find((p) => p.articleNo === 'PE-365-750')).toBeUndefined();
+    await w.db
+      .insertInto('aac_order_items')
+      .values({
+        project_unit_id: w.aacLot.project_unit_id,
+        item_index: 1,
+        aac_product_id: w.article('PE-365-750'),
+        item_length: 2,
+        qty: 1,
+        sublot_name: null,
+        floor_name: null,
+        created_by: null,
+      })
+      .execute();
+    const items = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    expect(items.json().data).toMatchObject([{ product: { articleNo: 'PE-365-750', active: false } }]);
     expect(Math.min(...list.map((p) => p.thicknessMm))).toBe(100);
     expect(Math.max(...list.map((p) => p.thicknessMm))).toBe(365);
     const lintels = (await call(cookie, 'GET', `lintelproducts?projectUnitID=${w.lintelLot.project_unit_id}`)).json()
       .data as { lintelType: string }[];
     expect(new Set(lintels.map((l) => l.lintelType))).toEqual(new Set(['standard', 'FS', 'load-bearing']));
+  });
+
+  const aacRow = (w: Awaited<ReturnType<typeof orderWorld>>, sublotName: string) => ({
+    projectUnitID: w.aacLot.project_unit_id,
+    sublotName,
+    floorName: null,
+    productNo: w.article('PE-240-625'),
+    itemLength: 2.5,
+    qty: 1,
+  });
+  type Listed = { aacOrderLotItemID: number; itemIndex: number; sublotName: string; version: number };
+  const positions = async (cookie: string, unitId: number) =>
+    ((await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${unitId}`)).json().data as Listed[]).map((r) => [
+      r.itemIndex,
+      r.sublotName,
+    ]);
+
+  it('owns the positions: the client index is ignored and a delete closes the gap', async () => {
+    const w = await orderWorld();
+    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const ids: Listed[] = [];
+    for (const name of ['A', 'B', 'C'])
+      ids.push((await call(cookie, 'POST', 'aacorderlotitems', { ...aacRow(w, name), itemIndex: 1 })).json());
+    expect(ids.map((r) => r.itemIndex)).toEqual([1, 2, 3]);
+    const second = ids[1]!;
+    expect(
+      (await call(cookie, 'DELETE', `aacorderlotitems/${second.aacOrderLotItemID}?version=${second.version}`))
+        .statusCode,
+    ).toBe(204);
+    const added = await call(cookie, 'POST', 'aacorderlotitems', { ...aacRow(w, 'D'), itemIndex: 3 });
+    expect(added.json().itemIndex).toBe(3);
+    expect(await positions(cookie, w.aacLot.project_unit_id)).toEqual([
+      [1, 'A'],
+      [2, 'C'],
+      [3, 'D'],
+    ]);
+    // An update keeps the stored position whatever index the client sends.
+    const c = ids[2]!;
+    const moved = await call(cookie, 'PUT', `aacorderlotitems/${c.aacOrderLotItemID}`, {
+      ...aacRow(w, 'C'),
+      version: c.version,
+      itemIndex: 1,
+    });
+    expect(moved.json().itemIndex).toBe(2);
+  });
+
+  it('gives parallel new rows distinct positions', async () => {
+    const w = await orderWorld();
+    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const created = await Promise.all(names.map((n) => call(cookie, 'POST', 'aacorderlotitems', aacRow(w, n))));
+    expect(created.map((r) => r.statusCode)).toEqual(names.map(() => 200));
+    const indexes = created.map((r) => r.json().itemIndex as number).sort((a, b) => a - b);
+    expect(indexes).toEqual([1, 2, 3, 4, 5, 6]);
+    const lintels = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(cookie, 'POST', 'lintelorderlotitems', {
+          projectUnitID: w.lintelLot.project_unit_id,
+          sublotName: null,
+          floorName: null,
+          thickness: 175,
+          length: 1250,
+          height: 124,
+          productNo: w.item('C-ST-175-1250-124'),
+          qty: 1,
+        }),
+      ),
+    );
+    expect(lintels.map((r) => r.json().itemIndex as number).sort()).toEqual([1, 2, 3]);
   });
 });

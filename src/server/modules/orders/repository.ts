@@ -25,22 +25,25 @@ export async function hasOpenPlaceOrderTask(db: Database, userId: number, unitId
   return row !== undefined;
 }
 
-export function findAacProducts(db: Database, tenantId: number): Promise<AacProductRow[]> {
+/** The tenant's catalogue; `activeOnly` for what an order page may offer. */
+export function findAacProducts(db: Database, tenantId: number, activeOnly = false): Promise<AacProductRow[]> {
   return db
     .selectFrom('aac_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .$if(activeOnly, (q) => q.where('active', '=', true))
     .orderBy('thickness_mm')
     .orderBy('width_mm')
     .orderBy('article_no')
     .execute();
 }
 
-export function findLintelProducts(db: Database, tenantId: number): Promise<LintelProductRow[]> {
+export function findLintelProducts(db: Database, tenantId: number, activeOnly = false): Promise<LintelProductRow[]> {
   return db
     .selectFrom('lintel_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .$if(activeOnly, (q) => q.where('active', '=', true))
     .orderBy('thickness_mm')
     .orderBy('length_mm')
     .orderBy('height_mm')
@@ -102,39 +105,70 @@ export function findLintelItem(db: Database, itemId: number): Promise<LintelItem
     .executeTakeFirst();
 }
 
-export async function nextItemIndex(
-  db: Database,
-  table: 'aac_order_items' | 'lintel_order_items',
-  unitId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`coalesce(max(item_index), 0)::int + 1`.as('next'))
-    .where('project_unit_id', '=', unitId)
-    .executeTakeFirstOrThrow();
-  return row.next;
+/** The order-item tables and their key columns (the lot's positions are unique per table). */
+export const itemTables = {
+  aac: { table: 'aac_order_items', id: 'aac_order_lot_item_id' },
+  lintel: { table: 'lintel_order_items', id: 'lintel_order_lot_item_id' },
+} as const;
+export type ItemTable = (typeof itemTables)[keyof typeof itemTables];
+
+/** The next free position of a lot, as an expression evaluated by the inserting statement itself. */
+function nextPosition({ table }: ItemTable, unitId: number) {
+  return sql<number>`(select coalesce(max(item_index), 0) + 1 from ${sql.table(table)} where project_unit_id = ${unitId})`;
 }
+
+/** Closes the gap a deleted position leaves; in two steps, so the unique index never sees a clash. */
+export async function closePositionGap(trx: Database, { table }: ItemTable, unitId: number, position: number) {
+  await sql`update ${sql.table(table)} set item_index = -item_index
+    where project_unit_id = ${unitId} and item_index > ${position}`.execute(trx);
+  await sql`update ${sql.table(table)} set item_index = -item_index - 1
+    where project_unit_id = ${unitId} and item_index < 0`.execute(trx);
+}
+
+export type NewItem<Row> = Omit<Row, 'version' | 'updated_at' | 'item_index'>;
 
 export function insertAacItem(
   db: Database,
-  values: Omit<AacItemRow, 'aac_order_lot_item_id' | 'version' | 'updated_at'>,
+  values: Omit<NewItem<AacItemRow>, 'aac_order_lot_item_id'>,
 ): Promise<AacItemRow> {
-  return db.insertInto('aac_order_items').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('aac_order_items')
+    .values({ ...values, item_index: nextPosition(itemTables.aac, values.project_unit_id) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function insertLintelItem(
   db: Database,
-  values: Omit<LintelItemRow, 'lintel_order_lot_item_id' | 'version' | 'updated_at'>,
+  values: Omit<NewItem<LintelItemRow>, 'lintel_order_lot_item_id'>,
 ): Promise<LintelItemRow> {
-  return db.insertInto('lintel_order_items').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('lintel_order_items')
+    .values({ ...values, item_index: nextPosition(itemTables.lintel, values.project_unit_id) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
+
+export type AacItemValues = Pick<AacItemRow, 'sublot_name' | 'floor_name' | 'aac_product_id' | 'item_length' | 'qty'>;
+export type LintelItemValues = Pick<
+  LintelItemRow,
+  | 'sublot_name'
+  | 'floor_name'
+  | 'lintel_product_id'
+  | 'thickness_mm'
+  | 'length_mm'
+  | 'height_mm'
+  | 'has_cut'
+  | 'lintel_type'
+  | 'qty'
+>;
 
 /** Writes only when the stored version is the one the client edited; undefined otherwise. */
 export function updateAacItem(
   db: Database,
   itemId: number,
   version: number,
-  values: Pick<AacItemRow, 'sublot_name' | 'floor_name' | 'aac_product_id' | 'item_length' | 'qty' | 'item_index'>,
+  values: AacItemValues,
 ): Promise<AacItemRow | undefined> {
   return db
     .updateTable('aac_order_items')
@@ -149,19 +183,7 @@ export function updateLintelItem(
   db: Database,
   itemId: number,
   version: number,
-  values: Pick<
-    LintelItemRow,
-    | 'sublot_name'
-    | 'floor_name'
-    | 'lintel_product_id'
-    | 'thickness_mm'
-    | 'length_mm'
-    | 'height_mm'
-    | 'has_cut'
-    | 'lintel_type'
-    | 'qty'
-    | 'item_index'
-  >,
+  values: LintelItemValues,
 ): Promise<LintelItemRow | undefined> {
   return db
     .updateTable('lintel_order_items')
@@ -172,22 +194,23 @@ export function updateLintelItem(
     .executeTakeFirst();
 }
 
-export async function deleteAacItem(db: Database, itemId: number, version: number): Promise<boolean> {
-  const res = await db
+/** Deletes the row at its version; answers its lot and position (undefined when stale). */
+export function deleteAacItem(db: Database, itemId: number, version: number) {
+  return db
     .deleteFrom('aac_order_items')
     .where('aac_order_lot_item_id', '=', itemId)
     .where('version', '=', version)
+    .returning(['project_unit_id', 'item_index'])
     .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
 }
 
-export async function deleteLintelItem(db: Database, itemId: number, version: number): Promise<boolean> {
-  const res = await db
+export function deleteLintelItem(db: Database, itemId: number, version: number) {
+  return db
     .deleteFrom('lintel_order_items')
     .where('lintel_order_lot_item_id', '=', itemId)
     .where('version', '=', version)
+    .returning(['project_unit_id', 'item_index'])
     .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
 }
 
 export async function countOrderItems(db: Database, unitId: number): Promise<number> {

@@ -3,25 +3,17 @@ import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
 import {
   aacCatalogueSchema,
-  aacItemCreateSchema,
-  aacItemListSchema,
-  aacItemUpdateSchema,
-  aacOrderItemSchema,
   catalogueImportSchema,
   catalogueKindSchema,
   importReportSchema,
   lintelCatalogueSchema,
-  lintelItemCreateSchema,
-  lintelItemListSchema,
-  lintelItemUpdateSchema,
-  lintelOrderItemSchema,
   unitQuerySchema,
   versionQuerySchema,
 } from '../../../shared/schemas/orders';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import * as aac from './aac-service';
 import { importCatalogue, listAdminAacProducts, listAdminLintelProducts } from './catalogue-service';
-import * as lintel from './lintel-service';
+import { createItemService, type ItemService } from './item-service';
+import { aacVariant, lintelVariant, type ItemInput, type ItemRowBase } from './item-variants';
 
 const product = z.string();
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -31,114 +23,8 @@ const itemParams = z.object({ product, id: idParam });
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
-  app.get(
-    '/api/data/:product/aacorderlotitems',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        querystring: unitQuerySchema,
-        response: { 200: aacItemListSchema, ...errors },
-      },
-    },
-    async (req) => aac.listAacItems(app.db, requireUser(req), req.query.projectUnitID),
-  );
-  app.post(
-    '/api/data/:product/aacorderlotitems',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        body: aacItemCreateSchema,
-        response: { 200: aacOrderItemSchema, ...errors },
-      },
-    },
-    async (req) => aac.createAacItem(app.db, requireUser(req), req.body),
-  );
-  app.put(
-    '/api/data/:product/aacorderlotitems/:id',
-    {
-      schema: { tags, params: itemParams, body: aacItemUpdateSchema, response: { 200: aacOrderItemSchema, ...errors } },
-    },
-    async (req) => aac.updateAacItem(app.db, requireUser(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/api/data/:product/aacorderlotitems/:id',
-    { schema: { tags, params: itemParams, querystring: versionQuerySchema, response: { 204: z.null(), ...errors } } },
-    async (req, reply) => {
-      await aac.deleteAacItem(app.db, requireUser(req), req.params.id, req.query.version);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    '/api/data/:product/aacproducts',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        querystring: unitQuerySchema,
-        response: { 200: aacCatalogueSchema, ...errors },
-      },
-    },
-    async (req) => aac.listAacProducts(app.db, requireUser(req), req.query.projectUnitID),
-  );
-
-  app.get(
-    '/api/data/:product/lintelorderlotitems',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        querystring: unitQuerySchema,
-        response: { 200: lintelItemListSchema, ...errors },
-      },
-    },
-    async (req) => lintel.listLintelItems(app.db, requireUser(req), req.query.projectUnitID),
-  );
-  app.post(
-    '/api/data/:product/lintelorderlotitems',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        body: lintelItemCreateSchema,
-        response: { 200: lintelOrderItemSchema, ...errors },
-      },
-    },
-    async (req) => lintel.createLintelItem(app.db, requireUser(req), req.body),
-  );
-  app.put(
-    '/api/data/:product/lintelorderlotitems/:id',
-    {
-      schema: {
-        tags,
-        params: itemParams,
-        body: lintelItemUpdateSchema,
-        response: { 200: lintelOrderItemSchema, ...errors },
-      },
-    },
-    async (req) => lintel.updateLintelItem(app.db, requireUser(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/api/data/:product/lintelorderlotitems/:id',
-    { schema: { tags, params: itemParams, querystring: versionQuerySchema, response: { 204: z.null(), ...errors } } },
-    async (req, reply) => {
-      await lintel.deleteLintelItem(app.db, requireUser(req), req.params.id, req.query.version);
-      return reply.status(204).send(null);
-    },
-  );
-  app.get(
-    '/api/data/:product/lintelproducts',
-    {
-      schema: {
-        tags,
-        params: z.object({ product }),
-        querystring: unitQuerySchema,
-        response: { 200: lintelCatalogueSchema, ...errors },
-      },
-    },
-    async (req) => lintel.listLintelProducts(app.db, requireUser(req), req.query.projectUnitID),
-  );
+  itemRoutes(app, createItemService(aacVariant));
+  itemRoutes(app, createItemService(lintelVariant));
 
   // Admin area: the own tenant's catalogues and their CSV import.
   app.get(
@@ -164,3 +50,47 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => importCatalogue(app.db, requireUser(req), req.params.kind, req.body.csv),
   );
 };
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The load, create, update, delete and catalogue calls of one material's order lot. */
+function itemRoutes<
+  Item,
+  Create extends ItemInput & { projectUnitID: number },
+  Update extends ItemInput & { version: number },
+  Product extends { productNo: number },
+  Row extends ItemRowBase,
+  Values,
+>(app: App, service: ItemService<Item, Create, Update, Product, Row, Values>) {
+  const tags = ['orders'];
+  const { itemsPath, productsPath, schemas } = service.variant;
+  const list = { params: z.object({ product }), querystring: unitQuerySchema };
+  app.get(
+    `/api/data/:product/${itemsPath}`,
+    { schema: { tags, ...list, response: { 200: schemas.list, ...errors } } },
+    async (req) => service.list(app.ctx, requireUser(req), req.query.projectUnitID),
+  );
+  app.post(
+    `/api/data/:product/${itemsPath}`,
+    { schema: { tags, params: list.params, body: schemas.create, response: { 200: schemas.item, ...errors } } },
+    async (req) => service.create(app.ctx, requireUser(req), schemas.create.parse(req.body)),
+  );
+  app.put(
+    `/api/data/:product/${itemsPath}/:id`,
+    { schema: { tags, params: itemParams, body: schemas.update, response: { 200: schemas.item, ...errors } } },
+    async (req) => service.update(app.ctx, requireUser(req), req.params.id, schemas.update.parse(req.body)),
+  );
+  app.delete(
+    `/api/data/:product/${itemsPath}/:id`,
+    { schema: { tags, params: itemParams, querystring: versionQuerySchema, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await service.remove(app.ctx, requireUser(req), req.params.id, req.query.version);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    `/api/data/:product/${productsPath}`,
+    { schema: { tags, ...list, response: { 200: schemas.catalogue, ...errors } } },
+    async (req) => service.products(app.ctx, requireUser(req), req.query.projectUnitID),
+  );
+}

@@ -4,46 +4,64 @@ import { useTranslation } from 'react-i18next';
 import { deriveAacRow, mmToM, validateAacRow, type AacProduct } from '../../../../shared/rules/aac';
 import { useNumberFormat } from './use-number-format';
 import { invalidRowStyle, parseWhole, RowActions, rowColor } from './order-cells';
-import type { DraftBase } from './use-draft-rows';
+import type { OrderDraft, OrderRowProps } from '../variants/types';
 
-export type AacDraft = DraftBase & {
-  id: number | null;
-  version: number | null;
-  itemIndex: number;
-  sublotName: string;
-  floorName: string;
+export type AacDraft = OrderDraft & {
   productNo: number | null;
-  /** The stored product of a saved row (an inactive one may stay). */
-  storedProductNo: number | null;
+  /** The product of the saved row, which the active catalogue may no longer hold. */
+  storedProduct: AacProduct | null;
   lengthMm: string;
-  qty: string;
 };
 
+export type AacCatalogue = {
+  byNo: ReadonlyMap<number, AacProduct>;
+  options: { value: string; label: string; disabled?: boolean }[];
+};
+
+function productOf(row: AacDraft, catalogue: AacCatalogue): AacProduct | null {
+  if (row.productNo === null) return null;
+  const stored = row.storedProduct?.productNo === row.productNo ? row.storedProduct : null;
+  return catalogue.byNo.get(row.productNo) ?? stored;
+}
+
 /** What the rules see of a draft. */
-export function aacRowInput(row: AacDraft, products: ReadonlyMap<number, AacProduct>) {
+export function aacRowInput(row: AacDraft, catalogue: AacCatalogue) {
   const lengthMm = parseWhole(row.lengthMm);
   return {
-    product: row.productNo === null ? null : (products.get(row.productNo) ?? null),
+    product: productOf(row, catalogue),
     itemLength: lengthMm === null ? null : Number.isNaN(lengthMm) ? Number.NaN : mmToM(lengthMm),
     qty: parseWhole(row.qty),
   };
 }
 
-type Props = {
-  row: AacDraft;
-  products: ReadonlyMap<number, AacProduct>;
-  options: { value: string; label: string; disabled?: boolean }[];
-  editable: boolean;
-  saving: boolean;
-  onChange: (row: AacDraft, change: (r: AacDraft) => AacDraft) => void;
-  onSave: (row: AacDraft) => void;
-  onDelete: (row: AacDraft) => void;
-};
-
-function AacRowView({ row, products, options, editable, saving, onChange, onSave, onDelete }: Props) {
+function AacRowView({
+  row,
+  catalogue,
+  editable,
+  saving,
+  onChange,
+  onSave,
+  onDelete,
+}: OrderRowProps<AacDraft, AacCatalogue>) {
   const { t } = useTranslation();
   const number = useNumberFormat();
-  const input = useMemo(() => aacRowInput(row, products), [row, products]);
+  const input = useMemo(() => aacRowInput(row, catalogue), [row, catalogue]);
+  // A stored product that is no longer offered stays visible (not pickable) on its row.
+  const stored = row.storedProduct;
+  const options = useMemo(
+    () =>
+      stored && !catalogue.byNo.has(stored.productNo)
+        ? [
+            ...catalogue.options,
+            {
+              value: String(stored.productNo),
+              label: `${stored.articleNo} · ${stored.title} (${t('ORDER.Inactive')})`,
+              disabled: true,
+            },
+          ]
+        : catalogue.options,
+    [catalogue, stored, t],
+  );
   const problems = useMemo(
     () => validateAacRow(input, { storedProductNo: row.storedProductNo }),
     [input, row.storedProductNo],
@@ -169,16 +187,16 @@ export const AacRow = memo(AacRowView);
 
 const checked = new WeakMap<
   AacDraft,
-  { products: ReadonlyMap<number, AacProduct>; input: ReturnType<typeof aacRowInput>; valid: boolean }
+  { catalogue: AacCatalogue; input: ReturnType<typeof aacRowInput>; valid: boolean }
 >();
 
 /** The rules' view of a row and its validity, cached per draft object (unchanged rows keep theirs). */
-export function checkAacRow(row: AacDraft, products: ReadonlyMap<number, AacProduct>) {
+export function checkAacRow(row: AacDraft, catalogue: AacCatalogue) {
   const hit = checked.get(row);
-  if (hit && hit.products === products) return hit;
-  const input = aacRowInput(row, products);
+  if (hit && hit.catalogue === catalogue) return hit;
+  const input = aacRowInput(row, catalogue);
   const entry = {
-    products,
+    catalogue,
     input,
     valid: validateAacRow(input, { storedProductNo: row.storedProductNo }).length === 0,
   };

@@ -15,24 +15,22 @@ import {
 } from '../../../../shared/rules/lintel';
 import { useNumberFormat } from './use-number-format';
 import { invalidRowStyle, parseWhole, RowActions } from './order-cells';
-import type { DraftBase } from './use-draft-rows';
+import type { OrderDraft, OrderRowProps } from '../variants/types';
 
-export type LintelDraft = DraftBase & {
-  id: number | null;
-  version: number | null;
-  itemIndex: number;
-  sublotName: string;
-  floorName: string;
+export type LintelDraft = OrderDraft & {
   thickness: number | null;
   length: number | null;
   /** The entered height (null while empty or not a number). */
   height: number | null;
   heightText: string;
   product: LintelProduct | null;
-  storedProductNo: number | null;
   hasCut: boolean;
   lintelType: LintelType | null;
-  qty: string;
+};
+
+export type LintelCatalogue = {
+  products: readonly LintelProduct[];
+  thicknessOptions: { value: string; label: string }[];
 };
 
 export function lintelRowInput(row: LintelDraft) {
@@ -45,20 +43,18 @@ export function lintelRowInput(row: LintelDraft) {
   };
 }
 
-type Props = {
-  row: LintelDraft;
-  products: readonly LintelProduct[];
-  thicknessOptions: { value: string; label: string }[];
-  editable: boolean;
-  saving: boolean;
-  onChange: (row: LintelDraft, change: (r: LintelDraft) => LintelDraft) => void;
-  onSave: (row: LintelDraft) => void;
-  onDelete: (row: LintelDraft) => void;
-};
-
 const numberOrNull = (v: string) => (v === '' ? null : Number(v));
 
-function LintelRowView({ row, products, thicknessOptions, editable, saving, onChange, onSave, onDelete }: Props) {
+function LintelRowView({
+  row,
+  catalogue,
+  editable,
+  saving,
+  onChange,
+  onSave,
+  onDelete,
+}: OrderRowProps<LintelDraft, LintelCatalogue>) {
+  const { products, thicknessOptions } = catalogue;
   const { t } = useTranslation();
   const number = useNumberFormat();
   const problems = useMemo(

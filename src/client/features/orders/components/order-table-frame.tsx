@@ -1,16 +1,18 @@
 import { Table } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderColumn } from '../variants/types';
 import { SkeletonRows } from './order-cells';
-import { useRowWindow } from './use-row-window';
 
 export const ROW_HEIGHT = 40;
-
-type Column = { key: string; width: number; readWidth?: number; numeric?: boolean };
+/** Tables above this size render only the rows in view (plus a margin). */
+const WINDOW_THRESHOLD = 80;
+const OVERSCAN = 12;
 
 type Props<R> = {
   testId: string;
-  columns: Column[];
+  columns: OrderColumn[];
   rows: readonly R[] | null;
   editable: boolean;
   renderRow: (row: R) => ReactNode;
@@ -18,12 +20,27 @@ type Props<R> = {
 
 /**
  * The frame of both order tables: fixed column widths, a sticky header, placeholder rows
- * while loading, and windowing for long orders so a 1,000-row table stays responsive.
+ * while loading, and windowing (TanStack Virtual) for long orders so a 1,000-row table stays responsive.
  */
 export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow }: Props<R>) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const win = useRowWindow(scrollRef, rows?.length ?? 0, ROW_HEIGHT);
+  const count = rows?.length ?? 0;
+  const windowed = count > WINDOW_THRESHOLD;
+  // The frame re-renders on every scroll step anyway; nothing below is memoised on the virtualizer.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    enabled: windowed,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const slice = windowed ? virtualizer.getVirtualItems() : [];
+  const start = windowed ? (slice[0]?.index ?? 0) : 0;
+  const end = windowed ? (slice.at(-1)?.index ?? -1) + 1 : count;
+  const padTop = windowed ? (slice[0]?.start ?? 0) : 0;
+  const padBottom = windowed ? virtualizer.getTotalSize() - (slice.at(-1)?.end ?? 0) : 0;
   const shown = editable
     ? columns
     : columns.filter((c) => c.key !== 'Actions').map((c) => ({ ...c, width: c.readWidth ?? c.width }));
@@ -31,7 +48,7 @@ export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow 
   return (
     <div
       ref={scrollRef}
-      style={{ overflow: 'auto', maxHeight: win.enabled ? '70vh' : undefined, overflowAnchor: 'none' }}
+      style={{ overflow: 'auto', maxHeight: windowed ? '70vh' : undefined, overflowAnchor: 'none' }}
       data-testid={`${testId}-scroll`}
     >
       <Table
@@ -72,9 +89,9 @@ export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow 
             <SkeletonRows columns={shown.length} />
           ) : (
             <>
-              {win.padTop > 0 && <tr aria-hidden style={{ height: win.padTop }} />}
-              {rows.slice(win.start, win.end).map(renderRow)}
-              {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
+              {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+              {rows.slice(start, end).map(renderRow)}
+              {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
             </>
           )}
         </Table.Tbody>

@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { summarizeAac, summarizeLintel } from '../../../../shared/rules/order-summary';
+import type { AacOrderItem, LintelOrderItem } from '../../../../shared/schemas/orders';
 import { useStateLabel } from '../../../components/state-badge';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
-import { aacItemsQuery } from '../api/get-aac-items';
-import { lintelItemsQuery } from '../api/get-lintel-items';
+import { orderItemsQuery } from '../api/get-order-items';
 import { useOrderLot } from '../api/get-order-lot';
-import { AacSummaryTable } from '../components/aac-summary-card';
-import { LintelSummaryTable } from '../components/lintel-summary-card';
+import { aacOrderVariant } from '../variants/aac';
+import { lintelOrderVariant } from '../variants/lintel';
 
 const printCss = `@media print {
   .mantine-AppShell-header, .mantine-AppShell-navbar, .mantine-Notifications-root, [data-testid='banner-notification'], [data-print-hide] { display: none !important; }
@@ -31,10 +30,19 @@ export function OrderConfirmationPage() {
   const unitId = Number(params.unitId);
   const lot = useOrderLot(unitId);
   const type = lot.data?.projectUnitType;
-  const aac = useQuery({ ...aacItemsQuery(unitId), enabled: type === 'aacorderlot' });
-  const lintel = useQuery({ ...lintelItemsQuery(unitId), enabled: type === 'lintelorderlot' });
-  const aacSummary = useMemo(() => (aac.data ? summarizeAac(aac.data.data) : null), [aac.data]);
-  const lintelSummary = useMemo(() => (lintel.data ? summarizeLintel(lintel.data.data) : null), [lintel.data]);
+  const aac = useQuery({
+    ...orderItemsQuery<AacOrderItem>(aacOrderVariant.endpoint, unitId),
+    enabled: type === aacOrderVariant.type,
+  });
+  const lintel = useQuery({
+    ...orderItemsQuery<LintelOrderItem>(lintelOrderVariant.endpoint, unitId),
+    enabled: type === lintelOrderVariant.type,
+  });
+  const aacSummary = useMemo(() => (aac.data ? aacOrderVariant.summarize(aac.data.data) : null), [aac.data]);
+  const lintelSummary = useMemo(
+    () => (lintel.data ? lintelOrderVariant.summarize(lintel.data.data) : null),
+    [lintel.data],
+  );
 
   if (lot.error) {
     return (
@@ -78,8 +86,8 @@ export function OrderConfirmationPage() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {aacSummary && <AacSummaryTable summary={aacSummary} />}
-        {lintelSummary && <LintelSummaryTable summary={lintelSummary} />}
+        {aacSummary && <aacOrderVariant.SummaryTable summary={aacSummary} />}
+        {lintelSummary && <lintelOrderVariant.SummaryTable summary={lintelSummary} />}
         <Title order={3} size="h5">
           {t('ORDER.Confirmation.Items')}
         </Title>

@@ -1,4 +1,4 @@
-import { Card, Table, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LintelSummary } from '../../../../shared/rules/order-summary';
 import { memo } from 'react';
@@ -58,17 +58,5 @@ export function LintelSummaryTable({ summary }: { summary: LintelSummary }) {
       </Table.ScrollContainer>
       {summary.smallVolume && <SmallVolumeAlert />}
     </>
-  );
-}
-
-export function LintelSummaryCard({ summary }: { summary: LintelSummary }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('ORDER.TotalCard')}
-      </Title>
-      <LintelSummaryTable summary={summary} />
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Table, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AacSummary } from '../../../../shared/rules/order-summary';
 import { memo } from 'react';
@@ -63,17 +63,5 @@ export function AacSummaryTable({ summary }: { summary: AacSummary }) {
       </Table.ScrollContainer>
       {summary.smallVolume && <SmallVolumeAlert />}
     </>
-  );
-}
-
-export function AacSummaryCard({ summary }: { summary: AacSummary }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('ORDER.TotalCard')}
-      </Title>
-      <AacSummaryTable summary={summary} />
-    </Card>
   );
 }

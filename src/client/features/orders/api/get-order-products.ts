@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import type { OrderEndpoint } from './order-endpoint';
+
+/** The active products the lot's tenant offers for this material. */
+export async function getOrderProducts<Product>(endpoint: OrderEndpoint, unitId: number): Promise<Product[]> {
+  return (await apiRequest<{ data: Product[] }>(apiData(`${endpoint.productsPath}?projectUnitID=${unitId}`))).data;
+}
+
+export const orderProductsQuery = <Product>(endpoint: OrderEndpoint, unitId: number) =>
+  queryOptions({
+    queryKey: ['orders', endpoint.productsPath, unitId] as const,
+    queryFn: () => getOrderProducts<Product>(endpoint, unitId),
+    staleTime: 10 * 60_000,
+  });
+
+export function useOrderProducts<Product>(endpoint: OrderEndpoint, unitId: number) {
+  return useQuery(orderProductsQuery<Product>(endpoint, unitId));
+}
