@@ -28,6 +28,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/storage/create-storage';
+import { fileRoutes } from './modules/files/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
@@ -75,7 +77,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('clock', clock);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
   app.decorate('mailer', mailer);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log });
+  const storage = createStorage(config);
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, storage });
+  app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(orderRoutes);
   await app.register(profileRoutes);
   await app.register(projectsRoutes);
+  await app.register(fileRoutes);
   await app.register(accountLinkRoutes);
   await app.register(adminRoutes);
   await app.register(oidcRoutes);

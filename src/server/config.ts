@@ -29,7 +29,11 @@ const envSchema = z.object({
   E2E_RESET: boolish,
   DEMO_IDP: z.enum(['true', 'false', '1', '0', '']).optional(),
   CLIENT_DIR: z.string().default('./dist/client'),
-  S3_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),

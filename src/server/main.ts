@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoIfEmpty } from './seed/demo';
 import { workflowJobs } from './modules/workflow/jobs';
+import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
 
 const config = loadConfig();
@@ -12,7 +13,7 @@ if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
 const jobs = createJobRunner({
   db: app.db,
   clock: app.clock,
-  jobs: workflowJobs(app),
+  jobs: [...workflowJobs(app), ...fileJobs(app.ctx)],
   log: app.log,
   intervalMs: 60_000,
 });

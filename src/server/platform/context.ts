@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { StorageDriver } from './storage/storage';
 
 /**
  * What a service needs from the application, and nothing of Fastify: routes pass `app.ctx`,
@@ -14,4 +15,6 @@ export type ServiceContext = {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** Project file bytes (local directory or S3 bucket). */
+  storage: StorageDriver;
 };

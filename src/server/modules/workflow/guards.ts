@@ -3,6 +3,7 @@ import { doneStates, type GuardName } from '../../../shared/rules/workflow';
 import { MAX_VOLUME } from '../../../shared/rules/project-units';
 import type { Database } from '../../platform/db/database';
 import type { LockedUnit } from './repository';
+import { unitHasFiles } from '../files/service';
 
 export type GuardContext = {
   trx: Database;
@@ -92,6 +93,7 @@ export const guards: Record<GuardName, Guard> = {
   bimProject: async ({ unit }) => unit.is_bim,
   notBimProject: async ({ unit }) => !unit.is_bim,
   allChildrenDone,
+  unitHasFiles: async ({ trx, unit }) => unitHasFiles(trx, unit.project_unit_id),
 };
 
 /** Evaluates the named guards once each. */

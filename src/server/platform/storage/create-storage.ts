@@ -7,7 +7,9 @@ import type { StorageDriver } from './storage';
 
 /** Where local files go: DATA_DIR/files, or a temporary directory for an in-memory database. */
 export function localFilesRoot(config: Config): string {
-  const base = config.dataDir.startsWith('memory://') ? path.join(os.tmpdir(), `planport-${process.pid}`) : config.dataDir;
+  const base = config.dataDir.startsWith('memory://')
+    ? path.join(os.tmpdir(), `planport-${process.pid}`)
+    : config.dataDir;
   return path.join(base, 'files');
 }
 

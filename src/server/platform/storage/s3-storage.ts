@@ -27,7 +27,9 @@ export function s3ClientConfig(s: S3Settings) {
     region: s.region,
     forcePathStyle: s.forcePathStyle,
     credentials:
-      s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
   };
 }
 
