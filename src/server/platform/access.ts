@@ -1,10 +1,17 @@
+import { sql, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
+import { canEditUnit, checkDeleteUnit, isOrderLot, type UnitRuleContext } from '../../shared/rules/project-units';
+import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
 
 /**
- * Who may read a project tree (DESIGN.md §2): members of the root, internal users of the
- * root's tenant, admins of that tenant. Anyone else gets 404, so no id's existence leaks.
+ * Who may do what (DESIGN.md §2), in one place. Read access to a project tree: members of the
+ * root, internal users of the root's tenant, admins of that tenant. Anyone else gets 404, so no
+ * id's existence leaks; a reader who may not do the thing asked gets 403 `NotAllowed`.
+ *
+ * Every service starts with `requireAccess(ctx.db, user, { permission, id })`. Lists do not load
+ * one unit; they filter with `readableRootSql`, the same read rule in SQL.
  */
 export type ProjectAccess = {
   unit: {
@@ -15,6 +22,7 @@ export type ProjectAccess = {
     project_unit_type: string;
     project_unit_type_variant: string | null;
     state_key: string;
+    title: string;
   };
   root: { project_unit_id: number; state_key: string; tenant_id: number; project_unit_type_variant: string | null };
   /** Role keys of the user on the root project (empty when not a member). */
@@ -22,8 +30,61 @@ export type ProjectAccess = {
   isMember: boolean;
   /** Internal user (or admin) of the project's tenant. */
   isInternal: boolean;
+  /** The acting user's home tenant is the project's tenant (the supplier). */
+  isSupplierTenant: boolean;
+  /** The project tenant's feature flags, read with the access. */
+  features: Features;
 };
 
+export type OrderLotType = 'aacorderlot' | 'lintelorderlot';
+export type SiteRecordKind = 'address' | 'contact';
+
+/** Permissions on a project unit (id = unit id unless noted). */
+export type UnitPermission =
+  | 'project.read'
+  /** id = the parent: the tenant allows creating units and the information sheet does not block it. */
+  | 'unit.create'
+  | 'unit.edit'
+  | 'unit.delete'
+  /** id = the root project. */
+  | 'journal.read'
+  | 'file.read'
+  | 'file.write'
+  | 'sheet.edit'
+  | 'delivery.confirm';
+
+export type Permission =
+  | UnitPermission
+  | 'orderLot.read'
+  | 'orderLot.write'
+  | 'orderItem.write'
+  | 'siteRecord.read'
+  | 'siteRecord.write'
+  | 'admin';
+
+export type AccessRequest =
+  | { permission: UnitPermission; id: number }
+  /** id = the order lot; a unit of another type answers 404. */
+  | { permission: 'orderLot.read' | 'orderLot.write'; id: number; lotType: OrderLotType }
+  /** id = the order item; resolves its lot and the PlaceOrder task. */
+  | { permission: 'orderItem.write'; id: number; lotType: OrderLotType }
+  /** id = the address or contact; reachable only through the unit it belongs to. */
+  | { permission: 'siteRecord.read' | 'siteRecord.write'; id: number; record: SiteRecordKind }
+  /** The admin area of the user's own tenant; id (optional) = a tenant id that must be the user's. */
+  | { permission: 'admin'; id?: number };
+
+export type AdminAccess = { tenantId: number; features: Features };
+
+/** Roots the user may read, as a SQL predicate over the root's id and tenant columns. */
+export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: string) {
+  // `= any(array(subquery))` runs the member lookup once (an InitPlan) and then probes the
+  // primary key; an EXISTS semi-join made the planner walk all roots for a count.
+  const member = sql<SqlBool>`${sql.ref(rootRef)} = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId}))`;
+  if (user.isInternal || user.isAdmin) return sql<SqlBool>`(${sql.ref(tenantRef)} = ${user.tenantId} or ${member})`;
+  return member;
+}
+
+/** The access of a readable unit, or null for a foreign or unknown id. */
 export async function findProjectAccess(
   db: Database,
   user: SessionUser,
@@ -32,6 +93,7 @@ export async function findProjectAccess(
   const row = await db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
+    .innerJoin('tenants as t', 't.tenant_id', 'r.tenant_id')
     .leftJoin('members as m', (j) =>
       j.onRef('m.root_project_unit_id', '=', 'r.project_unit_id').on('m.user_id', '=', user.userId),
     )
@@ -43,8 +105,10 @@ export async function findProjectAccess(
       'u.project_unit_type',
       'u.project_unit_type_variant',
       'u.state_key',
+      'u.title',
       'r.state_key as root_state_key',
       'r.project_unit_type_variant as root_variant',
+      't.features',
       'm.role_keys',
       'm.user_id as member_user_id',
     ])
@@ -64,6 +128,7 @@ export async function findProjectAccess(
       project_unit_type: row.project_unit_type,
       project_unit_type_variant: row.project_unit_type_variant,
       state_key: row.state_key,
+      title: row.title,
     },
     root: {
       project_unit_id: row.root_project_unit_id,
@@ -74,17 +139,246 @@ export async function findProjectAccess(
     roleKeys: row.role_keys ?? [],
     isMember,
     isInternal,
+    isSupplierTenant: sameTenant,
+    features: row.features ?? {},
   };
 }
 
-/** The access of a readable unit, or 404. The first line of every project service function. */
-export async function requireProjectRead(db: Database, user: SessionUser, unitId: number): Promise<ProjectAccess> {
-  const access = await findProjectAccess(db, user, unitId);
+// ---- The rules, as pure functions of an access (also the client's abilities) ----------------
+
+export function ruleContext(access: ProjectAccess): UnitRuleContext & { isInternal: boolean } {
+  return {
+    isSalesPlanner: access.roleKeys.includes('salesPlanner'),
+    rootStateKey: access.root.state_key,
+    isInternal: access.isInternal,
+  };
+}
+
+const isRoot = (access: ProjectAccess) => access.unit.project_unit_id === access.root.project_unit_id;
+
+/** Edit unit data: the creation rule of the unit's type (internal users always), unless the tenant hides editing. */
+export function mayEditUnit(access: ProjectAccess): boolean {
+  return (
+    !isFeatureOn(access.features, 'HideUnitEditAction') &&
+    canEditUnit(access.unit.project_unit_type, ruleContext(access))
+  );
+}
+
+/** The journal: the HasJournal feature on and an internal user of the project's tenant (spec §2). */
+export function mayReadJournal(access: ProjectAccess): boolean {
+  return access.isInternal && isFeatureOn(access.features, 'HasJournal');
+}
+
+/** The project information sheet: the feature on, and the root in Structuring or an internal user. */
+export function mayOpenInfoSheet(access: ProjectAccess): boolean {
+  return (
+    isFeatureOn(access.features, 'ProjectInfoSheet') && (access.root.state_key === 'Structuring' || access.isInternal)
+  );
+}
+
+/**
+ * Questionnaire editing (spec §4): internal users, or the root in Preparing for users of the
+ * supplier tenant, or the root in Structuring; otherwise read-only.
+ */
+export function mayEditSheet(access: ProjectAccess): boolean {
+  const state = access.root.state_key;
+  return access.isInternal || (state === 'Preparing' && access.isSupplierTenant) || state === 'Structuring';
+}
+
+const closedRootStates = ['Closed', 'Archived'];
+const lockedUnitStates = ['Finalized', 'Approved'];
+
+/** Files: internal users and members, never on a Closed or Archived project; Finalized or Approved units only internal users. */
+export function mayWriteFiles(access: ProjectAccess): boolean {
+  if (closedRootStates.includes(access.root.state_key)) return false;
+  if (lockedUnitStates.includes(access.unit.state_key)) return access.isInternal;
+  return access.isInternal || access.isMember;
+}
+
+export function mayConfirmDelivery(access: ProjectAccess): boolean {
+  return access.isInternal;
+}
+
+// ---- The check ------------------------------------------------------------------------------
+
+async function readable(db: Database, user: SessionUser, unitId: number | null): Promise<ProjectAccess> {
+  const access = unitId === null ? null : await findProjectAccess(db, user, unitId);
   if (!access) throw new AppError('NotFound');
   return access;
 }
 
-/** Admin routes: an admin administers only their own tenant. */
-export function requireAdmin(user: SessionUser): void {
-  if (!user.isAdmin) throw new AppError('NotAllowed');
+function allowIf(ok: boolean, message?: string): void {
+  if (!ok) throw new AppError('NotAllowed', message);
+}
+
+async function orderItemLot(db: Database, lotType: OrderLotType, itemId: number): Promise<number | null> {
+  const row =
+    lotType === 'aacorderlot'
+      ? await db
+          .selectFrom('aac_order_items')
+          .select('project_unit_id')
+          .where('aac_order_lot_item_id', '=', itemId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('lintel_order_items')
+          .select('project_unit_id')
+          .where('lintel_order_lot_item_id', '=', itemId)
+          .executeTakeFirst();
+  return row?.project_unit_id ?? null;
+}
+
+async function siteRecordUnit(
+  db: Database,
+  kind: SiteRecordKind,
+  recordId: number,
+): Promise<{ project_unit_id: number | null; tenant_id: number } | undefined> {
+  return kind === 'address'
+    ? db
+        .selectFrom('addresses')
+        .select(['project_unit_id', 'tenant_id'])
+        .where('address_id', '=', recordId)
+        .executeTakeFirst()
+    : db
+        .selectFrom('contacts')
+        .select(['project_unit_id', 'tenant_id'])
+        .where('contact_id', '=', recordId)
+        .executeTakeFirst();
+}
+
+async function holdsPlaceOrderTask(db: Database, userId: number, unitId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tasks')
+    .select('task_id')
+    .where('project_unit_id', '=', unitId)
+    .where('user_id', '=', userId)
+    .where('task_key', '=', 'PlaceOrder')
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function countLotItems(db: Database, unitId: number): Promise<number> {
+  const [aac, lintel] = await Promise.all([
+    db
+      .selectFrom('aac_order_items')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('project_unit_id', '=', unitId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lintel_order_items')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('project_unit_id', '=', unitId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return aac.n + lintel.n;
+}
+
+async function orderLot(db: Database, user: SessionUser, unitId: number | null, lotType: OrderLotType) {
+  const access = await readable(db, user, unitId);
+  if (access.unit.project_unit_type !== lotType) throw new AppError('NotFound');
+  return access;
+}
+
+/**
+ * The one access check. Foreign or unreadable ids answer 404 (`NotFound`); a reader who may not
+ * do the thing gets 403 (`NotAllowed`). Returns the access with the tenant's features.
+ */
+export async function requireAccess(
+  db: Database,
+  user: SessionUser,
+  request: Extract<AccessRequest, { permission: 'admin' }>,
+): Promise<AdminAccess>;
+export async function requireAccess(
+  db: Database,
+  user: SessionUser,
+  request: Exclude<AccessRequest, { permission: 'admin' }>,
+): Promise<ProjectAccess>;
+export async function requireAccess(
+  db: Database,
+  user: SessionUser,
+  request: AccessRequest,
+): Promise<ProjectAccess | AdminAccess> {
+  switch (request.permission) {
+    case 'admin': {
+      if (request.id !== undefined && request.id !== user.tenantId) throw new AppError('NotFound');
+      allowIf(user.isAdmin);
+      const tenant = await db
+        .selectFrom('tenants')
+        .select('features')
+        .where('tenant_id', '=', user.tenantId)
+        .executeTakeFirst();
+      return { tenantId: user.tenantId, features: tenant?.features ?? {} };
+    }
+    case 'project.read':
+    case 'file.read':
+      return readable(db, user, request.id);
+    case 'unit.create': {
+      const access = await readable(db, user, request.id);
+      // The information sheet's validity comes with the questionnaire; until then it is valid.
+      allowIf(isFeatureOn(access.features, 'AllowCreateProjectUnits'), 'PROJECT.Create.NotPossible');
+      return access;
+    }
+    case 'unit.edit': {
+      const access = await readable(db, user, request.id);
+      allowIf(mayEditUnit(access));
+      return access;
+    }
+    case 'unit.delete': {
+      const access = await readable(db, user, request.id);
+      const decision = checkDeleteUnit(
+        { type: access.unit.project_unit_type, isRoot: isRoot(access), orderItemCount: 0 },
+        ruleContext(access),
+      );
+      if (decision === 'notAllowed') {
+        throw new AppError('NotAllowed', [
+          { messageType: 'Error', message: 'PROJECT.Delete.NotAllowedMessage', reference: access.unit.title },
+        ]);
+      }
+      if (isOrderLot(access.unit.project_unit_type) && (await countLotItems(db, access.unit.project_unit_id)) > 0) {
+        throw new AppError('Conflict', [
+          { messageType: 'Error', message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: access.unit.title },
+        ]);
+      }
+      return access;
+    }
+    case 'journal.read': {
+      const access = await readable(db, user, request.id);
+      if (!isRoot(access)) throw new AppError('NotFound');
+      allowIf(mayReadJournal(access));
+      return access;
+    }
+    case 'file.write': {
+      const access = await readable(db, user, request.id);
+      allowIf(mayWriteFiles(access));
+      return access;
+    }
+    case 'sheet.edit': {
+      const access = await readable(db, user, request.id);
+      allowIf(mayEditSheet(access));
+      return access;
+    }
+    case 'delivery.confirm': {
+      const access = await readable(db, user, request.id);
+      allowIf(mayConfirmDelivery(access));
+      return access;
+    }
+    case 'orderLot.read':
+      return orderLot(db, user, request.id, request.lotType);
+    case 'orderLot.write':
+    case 'orderItem.write': {
+      const lotId =
+        request.permission === 'orderItem.write' ? await orderItemLot(db, request.lotType, request.id) : request.id;
+      const access = await orderLot(db, user, lotId, request.lotType);
+      // Order rows may be written only by a holder of the lot's open PlaceOrder task (spec §6).
+      allowIf(await holdsPlaceOrderTask(db, user.userId, access.unit.project_unit_id), 'ORDER.Errors.NoPlaceOrderTask');
+      return access;
+    }
+    case 'siteRecord.read':
+    case 'siteRecord.write': {
+      const record = await siteRecordUnit(db, request.record, request.id);
+      const access = await readable(db, user, record?.project_unit_id ?? null);
+      if (access.unit.tenant_id !== record?.tenant_id) throw new AppError('NotFound');
+      return access;
+    }
+  }
 }

@@ -54,11 +54,16 @@ export const unitAbilitiesSchema = z.object({
   isSalesPlanner: z.boolean(),
   isInternal: z.boolean(),
   rootStateKey: z.string(),
+  /** Edit unit data: the rules of the unit's type, and the tenant does not hide the action (HideUnitEditAction). */
   canEdit: z.boolean(),
   delete: z.enum(['allowed', 'notAllowed', 'deleteItemsFirst']),
   /** AllowCreateProjectUnits on and, with ProjectInfoSheet on, a valid information sheet. */
   canCreateChildren: z.boolean(),
   infoSheetValid: z.boolean(),
+  /** The project's journal (HasJournal on, internal user of the project's tenant). */
+  canReadJournal: z.boolean(),
+  /** The project information sheet (ProjectInfoSheet on; root in Structuring or an internal user). */
+  canOpenInfoSheet: z.boolean(),
 });
 export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
 

@@ -3,7 +3,7 @@ import { AppError, fieldError } from '../../../shared/errors';
 import type { BannerInput, BannerNotification, SalesOrg } from '../../../shared/schemas/admin';
 import { bannerLevelSchema } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../platform/auth/session';
-import { findProjectAccess, requireAdmin } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
@@ -44,13 +44,13 @@ function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
 }
 
 export async function listSalesOrgs(app: FastifyInstance, user: SessionUser): Promise<SalesOrg[]> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const rows = await repo.findSalesOrgs(app.db, user.tenantId);
   return rows.map((r) => ({ salesOrgID: r.sales_org_id, salesOrgKey: r.sales_org_key, title: r.title }));
 }
 
 export async function listBanners(app: FastifyInstance, user: SessionUser, query: ListQueryString) {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const list = parseListQuery(bannerList, { ...query, $count: 'true' });
   const { data, count } = await fetchList(repo.bannerListBase(app.db, user.tenantId), list);
   const orgs = await repo.findBannerSalesOrgs(
@@ -73,7 +73,7 @@ export async function createBanner(
   user: SessionUser,
   input: BannerInput,
 ): Promise<BannerNotification> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   return app.db.transaction().execute(async (trx) => {
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await trx
@@ -99,7 +99,7 @@ export async function updateBanner(
   id: number,
   input: BannerInput,
 ): Promise<BannerNotification> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   return app.db.transaction().execute(async (trx) => {
     if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
@@ -122,7 +122,7 @@ export async function updateBanner(
 }
 
 export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: number): Promise<void> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const res = await app.db
     .deleteFrom('banner_notifications')
     .where('notification_id', '=', id)
@@ -143,8 +143,7 @@ export async function listActiveBanners(
   let tenantId = user.tenantId;
   const salesOrgIds = user.salesOrgId ? [user.salesOrgId] : [];
   if (rootUnitId !== undefined) {
-    const access = await findProjectAccess(app.db, user, rootUnitId);
-    if (!access) throw new AppError('NotFound');
+    const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootUnitId });
     const unit = await app.db
       .selectFrom('project_units')
       .select(['sales_org_id', 'tenant_id'])

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { OutboxMail, Plant, PreliminaryDays, ProductType } from '../../../shared/schemas/admin';
-import { requireAdmin } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
@@ -30,7 +30,7 @@ export async function listProductTypes(app: FastifyInstance, user: SessionUser):
 }
 
 export async function listPreliminaryDays(app: FastifyInstance, user: SessionUser): Promise<PreliminaryDays[]> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const rows = await app.db
     .selectFrom('product_plant_preliminary_days')
     .select(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
@@ -52,7 +52,7 @@ export async function updatePreliminaryDays(
   id: number,
   days: number,
 ): Promise<PreliminaryDays> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const row = await app.db
     .updateTable('product_plant_preliminary_days')
     .set({ preliminary_days: days })
@@ -87,7 +87,7 @@ export async function listOutbox(
   user: SessionUser,
   query: ListQueryString,
 ): Promise<{ data: OutboxMail[]; count: number }> {
-  requireAdmin(user);
+  await requireAccess(app.db, user, { permission: 'admin' });
   const list = parseListQuery(outboxList, { ...query, $count: 'true' });
   const base = app.db
     .selectFrom('mail_outbox')

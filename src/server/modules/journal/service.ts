@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors';
 import type { JournalPage } from '../../../shared/schemas/journal';
-import { requireProjectRead } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
@@ -32,15 +31,7 @@ export async function listJournal(
   rootId: number,
   query: ListQueryString,
 ): Promise<JournalPage> {
-  const access = await requireProjectRead(app.db, user, rootId);
-  if (access.unit.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
-  if (!access.isInternal) throw new AppError('NotAllowed');
-  const tenant = await app.db
-    .selectFrom('tenants')
-    .select('features')
-    .where('tenant_id', '=', access.root.tenant_id)
-    .executeTakeFirstOrThrow();
-  if (!tenant.features.HasJournal) throw new AppError('NotAllowed');
+  await requireAccess(app.db, user, { permission: 'journal.read', id: rootId });
 
   const list = parseListQuery(journalResource, { ...query, $count: 'true' });
   const base = app.db

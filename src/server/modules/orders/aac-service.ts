@@ -4,7 +4,8 @@ import type { AacItemCreate, AacItemUpdate, AacOrderItem } from '../../../shared
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { toAacItem, toAacProduct } from './mappers';
-import { requireOrderLotRead, requireOrderLotWrite, rowProblems, staleRow } from './order-access';
+import { requireAccess } from '../../platform/access';
+import { rowProblems, staleRow } from './order-access';
 import * as repo from './repository';
 
 export async function listAacItems(
@@ -12,7 +13,7 @@ export async function listAacItems(
   user: SessionUser,
   unitId: number,
 ): Promise<{ data: AacOrderItem[]; canEdit: boolean }> {
-  const access = await requireOrderLotRead(db, user, unitId, 'aacorderlot');
+  const access = await requireAccess(db, user, { permission: 'orderLot.read', id: unitId, lotType: 'aacorderlot' });
   const [items, products, canEdit] = await Promise.all([
     repo.findAacItems(db, unitId),
     repo.findAacProducts(db, access.unit.tenant_id),
@@ -23,7 +24,7 @@ export async function listAacItems(
 }
 
 export async function listAacProducts(db: Database, user: SessionUser, unitId: number) {
-  const access = await requireOrderLotRead(db, user, unitId, 'aacorderlot');
+  const access = await requireAccess(db, user, { permission: 'orderLot.read', id: unitId, lotType: 'aacorderlot' });
   return { data: (await repo.findAacProducts(db, access.unit.tenant_id)).map(toAacProduct) };
 }
 
@@ -41,7 +42,11 @@ async function checkedProduct(
 }
 
 export async function createAacItem(db: Database, user: SessionUser, input: AacItemCreate): Promise<AacOrderItem> {
-  const access = await requireOrderLotWrite(db, user, input.projectUnitID, 'aacorderlot');
+  const access = await requireAccess(db, user, {
+    permission: 'orderLot.write',
+    id: input.projectUnitID,
+    lotType: 'aacorderlot',
+  });
   const product = await checkedProduct(db, access.unit.tenant_id, input, null);
   const itemIndex = input.itemIndex ?? (await repo.nextItemIndex(db, 'aac_order_items', input.projectUnitID));
   const row = await repo.insertAacItem(db, {
@@ -69,8 +74,8 @@ export async function updateAacItem(
   itemId: number,
   input: AacItemUpdate,
 ): Promise<AacOrderItem> {
+  const access = await requireAccess(db, user, { permission: 'orderItem.write', id: itemId, lotType: 'aacorderlot' });
   const current = await findItemOr404(db, itemId);
-  const access = await requireOrderLotWrite(db, user, current.project_unit_id, 'aacorderlot');
   if (current.version !== input.version) throw staleRow();
   const product = await checkedProduct(db, access.unit.tenant_id, input, current.aac_product_id);
   const row = await repo.updateAacItem(db, itemId, input.version, {
@@ -86,7 +91,6 @@ export async function updateAacItem(
 }
 
 export async function deleteAacItem(db: Database, user: SessionUser, itemId: number, version: number): Promise<void> {
-  const current = await findItemOr404(db, itemId);
-  await requireOrderLotWrite(db, user, current.project_unit_id, 'aacorderlot');
+  await requireAccess(db, user, { permission: 'orderItem.write', id: itemId, lotType: 'aacorderlot' });
   if (!(await repo.deleteAacItem(db, itemId, version))) throw staleRow();
 }

@@ -1,5 +1,5 @@
 import type { CatalogueKind, ImportReport } from '../../../shared/schemas/orders';
-import { requireAdmin } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { parseCsv, readCatalogueCsv } from './catalogue-csv';
@@ -9,12 +9,12 @@ import { findAacProducts, findLintelProducts } from './repository';
 
 /** The admin's own tenant catalogue, inactive products included. */
 export async function listAdminAacProducts(db: Database, user: SessionUser) {
-  requireAdmin(user);
+  await requireAccess(db, user, { permission: 'admin' });
   return { data: (await findAacProducts(db, user.tenantId)).map(toAacProduct) };
 }
 
 export async function listAdminLintelProducts(db: Database, user: SessionUser) {
-  requireAdmin(user);
+  await requireAccess(db, user, { permission: 'admin' });
   return { data: (await findLintelProducts(db, user.tenantId)).map(toLintelProduct) };
 }
 
@@ -25,7 +25,7 @@ export async function importCatalogue(
   kind: CatalogueKind,
   csv: string,
 ): Promise<ImportReport> {
-  requireAdmin(user);
+  await requireAccess(db, user, { permission: 'admin' });
   const rows = Math.max(0, parseCsv(csv).length - 1);
   const aac = kind === 'aac' ? readCatalogueCsv('aac', csv) : null;
   const lintel = kind === 'lintel' ? readCatalogueCsv('lintel', csv) : null;

@@ -4,7 +4,8 @@ import type { LintelItemCreate, LintelItemUpdate, LintelOrderItem } from '../../
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { toLintelItem, toLintelProduct } from './mappers';
-import { requireOrderLotRead, requireOrderLotWrite, rowProblems, staleRow } from './order-access';
+import { requireAccess } from '../../platform/access';
+import { rowProblems, staleRow } from './order-access';
 import * as repo from './repository';
 
 export async function listLintelItems(
@@ -12,7 +13,7 @@ export async function listLintelItems(
   user: SessionUser,
   unitId: number,
 ): Promise<{ data: LintelOrderItem[]; canEdit: boolean }> {
-  const access = await requireOrderLotRead(db, user, unitId, 'lintelorderlot');
+  const access = await requireAccess(db, user, { permission: 'orderLot.read', id: unitId, lotType: 'lintelorderlot' });
   const [items, products, canEdit] = await Promise.all([
     repo.findLintelItems(db, unitId),
     repo.findLintelProducts(db, access.unit.tenant_id),
@@ -23,7 +24,7 @@ export async function listLintelItems(
 }
 
 export async function listLintelProducts(db: Database, user: SessionUser, unitId: number) {
-  const access = await requireOrderLotRead(db, user, unitId, 'lintelorderlot');
+  const access = await requireAccess(db, user, { permission: 'orderLot.read', id: unitId, lotType: 'lintelorderlot' });
   return { data: (await repo.findLintelProducts(db, access.unit.tenant_id)).map(toLintelProduct) };
 }
 
@@ -63,7 +64,11 @@ export async function createLintelItem(
   user: SessionUser,
   input: LintelItemCreate,
 ): Promise<LintelOrderItem> {
-  const access = await requireOrderLotWrite(db, user, input.projectUnitID, 'lintelorderlot');
+  const access = await requireAccess(db, user, {
+    permission: 'orderLot.write',
+    id: input.projectUnitID,
+    lotType: 'lintelorderlot',
+  });
   const { product, values } = await checkedRow(db, access.unit.tenant_id, input, null);
   const itemIndex = input.itemIndex ?? (await repo.nextItemIndex(db, 'lintel_order_items', input.projectUnitID));
   const row = await repo.insertLintelItem(db, {
@@ -87,8 +92,12 @@ export async function updateLintelItem(
   itemId: number,
   input: LintelItemUpdate,
 ): Promise<LintelOrderItem> {
+  const access = await requireAccess(db, user, {
+    permission: 'orderItem.write',
+    id: itemId,
+    lotType: 'lintelorderlot',
+  });
   const current = await findItemOr404(db, itemId);
-  const access = await requireOrderLotWrite(db, user, current.project_unit_id, 'lintelorderlot');
   if (current.version !== input.version) throw staleRow();
   const { product, values } = await checkedRow(db, access.unit.tenant_id, input, current.lintel_product_id);
   const row = await repo.updateLintelItem(db, itemId, input.version, {
@@ -105,7 +114,6 @@ export async function deleteLintelItem(
   itemId: number,
   version: number,
 ): Promise<void> {
-  const current = await findItemOr404(db, itemId);
-  await requireOrderLotWrite(db, user, current.project_unit_id, 'lintelorderlot');
+  await requireAccess(db, user, { permission: 'orderItem.write', id: itemId, lotType: 'lintelorderlot' });
   if (!(await repo.deleteLintelItem(db, itemId, version))) throw staleRow();
 }

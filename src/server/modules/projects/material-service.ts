@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, type ErrorMessage } from '../../../shared/errors';
-import {
-  canEditUnit,
-  checkMaterials,
-  defaultMaterialTypes,
-  earliestDeliveryDate,
-} from '../../../shared/rules/project-units';
+import { checkMaterials, defaultMaterialTypes, earliestDeliveryDate } from '../../../shared/rules/project-units';
 import type { ApprovalLotContext, Material } from '../../../shared/schemas/projects';
-import { requireProjectRead } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { recordMaterialDataChange } from '../workflow/notifications';
 import { isoToday } from './mappers';
 import * as repo from './unit-repository';
-import { preliminaryDaysOf, ruleContext } from './unit-service';
+import { preliminaryDaysOf } from './unit-service';
 
 const problemMessage = {
   required: 'VALIDATION.IsRequired',
@@ -23,7 +18,7 @@ const problemMessage = {
 } as const;
 
 export async function getMaterials(app: FastifyInstance, user: SessionUser, unitId: number): Promise<Material[]> {
-  await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const rows = await repo.findMaterials(app.db, unitId);
   return rows.map((r) => ({ type: r.type, volume: r.volume, deliveryDate: r.delivery_date }));
 }
@@ -35,7 +30,7 @@ export async function getApprovalLotContext(
   parentId: number,
   excludeUnitId?: number,
 ): Promise<ApprovalLotContext> {
-  await requireProjectRead(app.db, user, parentId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: parentId });
   const parent = await repo.findUnit(app.db, parentId);
   if (!parent) throw new AppError('NotFound');
   const today = isoToday(app.clock.now());
@@ -61,12 +56,11 @@ export async function saveMaterials(
   unitId: number,
   materials: Material[],
 ): Promise<Material[]> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'unit.edit', id: unitId });
   const unit = await repo.findUnit(app.db, unitId);
   if (!unit) throw new AppError('NotFound');
   if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
     throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
-  if (!canEditUnit(unit.project_unit_type, ruleContext(access))) throw new AppError('NotAllowed');
 
   const today = isoToday(app.clock.now());
   const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(app.db, unit));

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { Member } from '../../../shared/schemas/projects';
 import { isFeatureOn } from '../../../shared/schemas/tenant';
-import { requireProjectRead } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import * as repo from './member-repository';
-import { tenantFeatures } from './unit-service';
 
 function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
   return {
@@ -32,18 +31,14 @@ function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
   };
 }
 
-async function hidesEmail(app: FastifyInstance, tenantId: number): Promise<boolean> {
-  return isFeatureOn(await tenantFeatures(app.db, tenantId), 'HideMemberEMail');
-}
-
 /** Members of the unit's root project. */
 export async function listMembers(
   app: FastifyInstance,
   user: SessionUser,
   unitId: number,
 ): Promise<{ data: Member[] }> {
-  const access = await requireProjectRead(app.db, user, unitId);
-  const hide = await hidesEmail(app, access.unit.tenant_id);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+  const hide = isFeatureOn(access.features, 'HideMemberEMail');
   const rows = await repo.findMembers(app.db, access.root.project_unit_id);
   return { data: rows.map((r) => toMember(r, hide)) };
 }
@@ -55,9 +50,9 @@ export async function getMemberProfile(
   rootId: number,
   userId: number,
 ): Promise<Member> {
-  const access = await requireProjectRead(app.db, user, rootId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootId });
   if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
   const row = await repo.findMember(app.db, rootId, userId);
   if (!row) throw new AppError('NotFound');
-  return toMember(row, await hidesEmail(app, access.unit.tenant_id));
+  return toMember(row, isFeatureOn(access.features, 'HideMemberEMail'));
 }

@@ -2,8 +2,8 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { AddressesTable, ContactsTable } from '../../platform/db/schema';
 
-export function findAddress(db: Database, addressId: number) {
-  return db.selectFrom('addresses').selectAll().where('address_id', '=', addressId).executeTakeFirst();
+export function getAddress(db: Database, addressId: number) {
+  return db.selectFrom('addresses').selectAll().where('address_id', '=', addressId).executeTakeFirstOrThrow();
 }
 
 export async function insertAddress(db: Database, values: Insertable<AddressesTable>) {
@@ -19,8 +19,8 @@ export async function updateAddress(db: Database, addressId: number, values: Upd
     .executeTakeFirstOrThrow();
 }
 
-export function findContact(db: Database, contactId: number) {
-  return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirst();
+export function getContact(db: Database, contactId: number) {
+  return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirstOrThrow();
 }
 
 export async function insertContact(db: Database, values: Insertable<ContactsTable>) {

@@ -7,7 +7,7 @@ import type {
   SiteAddress,
   SiteContact,
 } from '../../../shared/schemas/projects';
-import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import { requireAccess, type SiteRecordKind } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AddressesTable, ContactsTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
@@ -62,22 +62,9 @@ function contactColumns(input: ContactInput) {
   };
 }
 
-/** A record is reachable only through the project unit it belongs to. */
-async function accessOfRecord(
-  app: FastifyInstance,
-  user: SessionUser,
-  record: { project_unit_id: number | null; tenant_id: number } | undefined,
-): Promise<ProjectAccess> {
-  if (!record || record.project_unit_id === null) throw new AppError('NotFound');
-  const access = await requireProjectRead(app.db, user, record.project_unit_id);
-  if (access.unit.tenant_id !== record.tenant_id) throw new AppError('NotFound');
-  return access;
-}
-
 export async function getAddress(app: FastifyInstance, user: SessionUser, addressId: number): Promise<SiteAddress> {
-  const row = await repo.findAddress(app.db, addressId);
-  await accessOfRecord(app, user, row);
-  return toAddress(row!);
+  await requireAccess(app.db, user, { permission: 'siteRecord.read', id: addressId, record: 'address' });
+  return toAddress(await repo.getAddress(app.db, addressId));
 }
 
 export async function createAddress(
@@ -85,7 +72,7 @@ export async function createAddress(
   user: SessionUser,
   input: AddressInput,
 ): Promise<SiteAddress> {
-  const access = await requireProjectRead(app.db, user, input.projectUnitID);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.projectUnitID });
   const row = await repo.insertAddress(app.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
@@ -100,16 +87,14 @@ export async function updateAddress(
   addressId: number,
   input: AddressInput,
 ): Promise<SiteAddress> {
-  const current = await repo.findAddress(app.db, addressId);
-  await accessOfRecord(app, user, current);
+  await requireAccess(app.db, user, { permission: 'siteRecord.write', id: addressId, record: 'address' });
   const row = await repo.updateAddress(app.db, addressId, addressColumns(input));
   return toAddress(row);
 }
 
 export async function getContact(app: FastifyInstance, user: SessionUser, contactId: number): Promise<SiteContact> {
-  const row = await repo.findContact(app.db, contactId);
-  await accessOfRecord(app, user, row);
-  return toContact(row!);
+  await requireAccess(app.db, user, { permission: 'siteRecord.read', id: contactId, record: 'contact' });
+  return toContact(await repo.getContact(app.db, contactId));
 }
 
 export async function createContact(
@@ -117,7 +102,7 @@ export async function createContact(
   user: SessionUser,
   input: ContactInput,
 ): Promise<SiteContact> {
-  const access = await requireProjectRead(app.db, user, input.projectUnitID);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.projectUnitID });
   const row = await repo.insertContact(app.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
@@ -132,8 +117,7 @@ export async function updateContact(
   contactId: number,
   input: ContactInput,
 ): Promise<SiteContact> {
-  const current = await repo.findContact(app.db, contactId);
-  await accessOfRecord(app, user, current);
+  await requireAccess(app.db, user, { permission: 'siteRecord.write', id: contactId, record: 'contact' });
   const row = await repo.updateContact(app.db, contactId, contactColumns(input));
   return toContact(row);
 }
@@ -145,19 +129,19 @@ export async function updateAdditionalData(
   unitId: number,
   input: AdditionalData,
 ): Promise<AdditionalData> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   if (input.projectUnitID !== unitId) throw new AppError('ValidationFailed');
-  const sameProject = async (record: { project_unit_id: number | null; tenant_id: number } | undefined) => {
-    const other = await accessOfRecord(app, user, record);
+  const sameProject = async (id: number, record: SiteRecordKind) => {
+    const other = await requireAccess(app.db, user, { permission: 'siteRecord.read', id, record });
     if (other.root.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
   };
   const values: { site_address_id?: number | null; site_contact_id?: number | null } = {};
   if (input.siteAddressID !== undefined) {
-    if (input.siteAddressID !== null) await sameProject(await repo.findAddress(app.db, input.siteAddressID));
+    if (input.siteAddressID !== null) await sameProject(input.siteAddressID, 'address');
     values.site_address_id = input.siteAddressID;
   }
   if (input.siteContactID !== undefined) {
-    if (input.siteContactID !== null) await sameProject(await repo.findContact(app.db, input.siteContactID));
+    if (input.siteContactID !== null) await sameProject(input.siteContactID, 'contact');
     values.site_contact_id = input.siteContactID;
   }
   if (Object.keys(values).length > 0) await repo.linkSiteData(app.db, unitId, values);

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { signIn, xhr } from '../../test/app';
+import { signInActors } from '../../test/actors';
 import { getTestDatabase } from '../../test/database';
-import {
-  addMember,
-  createChildUnit,
-  createProject,
-  createUser,
-  createWorld,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { addMember, createChildUnit, createProject, createUser, createWorld } from '../../test/factories';
 
 export const base = '/api/data/portal';
 
@@ -79,17 +72,32 @@ export async function createProjectWorld(
   const outsider = await createUser(db, tenantId, { is_internal: false });
   const other = await createWorld(db, defaultFeatures);
 
-  const cookies = {
-    planner: await signIn(app, planner.login, TEST_PASSWORD),
-    member: await signIn(app, world.external.login, TEST_PASSWORD),
-    internal: await signIn(app, world.internal.login, TEST_PASSWORD),
-    outsider: await signIn(app, outsider.login, TEST_PASSWORD),
-    foreign: await signIn(app, other.internal.login, TEST_PASSWORD),
-    foreignAdmin: await signIn(app, other.admin.login, TEST_PASSWORD),
+  const actors = {
+    planner,
+    member: world.external,
+    internal: world.internal,
+    admin: world.admin,
+    outsider,
+    foreign: other.internal,
+    foreignAdmin: other.admin,
   };
-  const call = (who: keyof typeof cookies, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { cookie: cookies[who], ...xhr }, payload: payload as object | undefined });
-  return { db, ...world, root, sub, lot, planner, internalMember, outsider, other, cookies, call, plant, productType };
+  const { cookies, call } = await signInActors(app, actors);
+  return {
+    db,
+    ...world,
+    root,
+    sub,
+    lot,
+    planner,
+    internalMember,
+    outsider,
+    other,
+    actors,
+    cookies,
+    call,
+    plant,
+    productType,
+  };
 }
 
 export type ProjectWorld = Awaited<ReturnType<typeof createProjectWorld>>;

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
-import { requireProjectRead } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { findInternalMemberEmails } from './member-repository';
 import * as repo from './unit-repository';
-import { tenantFeatures } from './unit-service';
 
 /**
  * Project tools: a reviewer change request is e-mailed to the project's internal members,
@@ -17,10 +16,9 @@ export async function executeTool(
   user: SessionUser,
   input: ExecuteToolInput,
 ): Promise<{ ok: true }> {
-  const access = await requireProjectRead(app.db, user, input.data.rootUnitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.data.rootUnitId });
   if (access.root.project_unit_id !== input.data.rootUnitId) throw new AppError('NotFound');
-  const features = await tenantFeatures(app.db, access.unit.tenant_id);
-  if (!isFeatureOn(features, 'ProjectTools') || !projectTools(features).includes(input.name))
+  if (!isFeatureOn(access.features, 'ProjectTools') || !projectTools(access.features).includes(input.name))
     throw new AppError('NotAllowed');
   const root = await repo.findUnit(app.db, input.data.rootUnitId);
   if (!root) throw new AppError('NotFound');
@@ -49,7 +47,7 @@ export async function getTenantInfo(
   user: SessionUser,
   rootUnitId: number,
 ): Promise<{ html: string }> {
-  const access = await requireProjectRead(app.db, user, rootUnitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootUnitId });
   const tenant = await repo.findTenantFeatures(app.db, access.unit.tenant_id);
   const features = (tenant?.features ?? {}) as Record<string, unknown>;
   if (!isFeatureOn(features, 'ShowTenantInfo')) return { html: '' };

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../shared/errors';
 import {
-  canEditUnit,
   checkCreateChild,
   checkDeleteUnit,
   DEFAULT_PRELIMINARY_DAYS,
   earliestDeliveryDate,
   initialStateKey,
   isLintelDeliveryDateValid,
-  type UnitRuleContext,
 } from '../../../shared/rules/project-units';
 import type {
   CreateUnitInput,
@@ -18,7 +16,14 @@ import type {
   UpdateUnitInput,
 } from '../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
-import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import {
+  mayEditUnit,
+  mayOpenInfoSheet,
+  mayReadJournal,
+  requireAccess,
+  ruleContext,
+  type ProjectAccess,
+} from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { parseListQuery, type ListResource } from '../../platform/list-query';
@@ -27,19 +32,6 @@ import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
-
-export function ruleContext(access: ProjectAccess): UnitRuleContext & { isInternal: boolean } {
-  return {
-    isSalesPlanner: access.roleKeys.includes('salesPlanner'),
-    rootStateKey: access.root.state_key,
-    isInternal: access.isInternal,
-  };
-}
-
-export async function tenantFeatures(db: Database, tenantId: number): Promise<Features> {
-  const tenant = await repo.findTenantFeatures(db, tenantId);
-  return (tenant?.features as Features | undefined) ?? {};
-}
 
 /**
  * The project information sheet's validity. There is no questionnaire yet, so the sheet counts
@@ -52,11 +44,11 @@ async function isInfoSheetValid(_db: Database, _rootId: number): Promise<boolean
 async function creationPossible(
   db: Database,
   access: ProjectAccess,
-  features: Features,
 ): Promise<{ possible: boolean; sheetValid: boolean }> {
   const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id);
   const possible =
-    isFeatureOn(features, 'AllowCreateProjectUnits') && (!isFeatureOn(features, 'ProjectInfoSheet') || sheetValid);
+    isFeatureOn(access.features, 'AllowCreateProjectUnits') &&
+    (!isFeatureOn(access.features, 'ProjectInfoSheet') || sheetValid);
   return { possible, sheetValid };
 }
 
@@ -71,23 +63,24 @@ export async function getUnitDetail(
   user: SessionUser,
   unitId: number,
 ): Promise<ProjectUnitDetail> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const row = await loadUnit(app.db, unitId);
   const ctx = ruleContext(access);
-  const features = await tenantFeatures(app.db, row.tenant_id);
-  const { possible, sheetValid } = await creationPossible(app.db, access, features);
+  const { possible, sheetValid } = await creationPossible(app.db, access);
   const orderItemCount = await countOrderItems(app.db, unitId);
   const abilities: UnitAbilities = {
     isSalesPlanner: ctx.isSalesPlanner,
     isInternal: ctx.isInternal,
     rootStateKey: ctx.rootStateKey,
-    canEdit: canEditUnit(row.project_unit_type, ctx),
+    canEdit: mayEditUnit(access),
     delete: checkDeleteUnit(
       { type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount },
       ctx,
     ),
     canCreateChildren: possible,
     infoSheetValid: sheetValid,
+    canReadJournal: mayReadJournal(access),
+    canOpenInfoSheet: mayOpenInfoSheet(access),
   };
   return { ...toProjectUnit(row), abilities };
 }
@@ -97,7 +90,7 @@ export async function getUnitPath(
   user: SessionUser,
   unitId: number,
 ): Promise<{ data: ProjectUnit[] }> {
-  await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const rows = await repo.findUnitPath(app.db, unitId);
   return { data: rows.map(toProjectUnit) };
 }
@@ -117,7 +110,7 @@ const childUnitsResource: ListResource = {
 };
 
 export async function listChildUnits(app: FastifyInstance, user: SessionUser, unitId: number, query: ListQueryString) {
-  await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const list = parseListQuery(childUnitsResource, query);
   const { rows, count } = await repo.findChildUnits(app.db, unitId, list);
   return { data: rows.map(toProjectUnit), count };
@@ -128,8 +121,8 @@ export async function getProjectFeatures(
   user: SessionUser,
   unitId: number,
 ): Promise<{ features: Features }> {
-  const access = await requireProjectRead(app.db, user, unitId);
-  return { features: await tenantFeatures(app.db, access.unit.tenant_id) };
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+  return { features: access.features };
 }
 
 export async function checkTitleAvailable(
@@ -139,7 +132,7 @@ export async function checkTitleAvailable(
   title: string,
   excludeUnitId?: number,
 ): Promise<{ available: boolean }> {
-  await requireProjectRead(app.db, user, parentId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: parentId });
   if (!title.trim()) return { available: false };
   return { available: !(await repo.titleTaken(app.db, parentId, title, excludeUnitId)) };
 }
@@ -166,14 +159,13 @@ export async function createUnit(
   user: SessionUser,
   input: CreateUnitInput,
 ): Promise<{ projectUnitID: number; rootProjectUnitID: number }> {
-  const access = await requireProjectRead(app.db, user, input.parentProjectUnitID);
+  const access = await requireAccess(app.db, user, { permission: 'unit.create', id: input.parentProjectUnitID });
   const parent = await loadUnit(app.db, input.parentProjectUnitID);
   const rootId = access.root.project_unit_id;
   if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId)
     throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const ctx = ruleContext(access);
-  const features = await tenantFeatures(app.db, parent.tenant_id);
-  if (!(await creationPossible(app.db, access, features)).possible)
+  if (!(await creationPossible(app.db, access)).possible)
     throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
   const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, ctx);
@@ -236,11 +228,10 @@ export async function updateUnit(
   unitId: number,
   input: UpdateUnitInput,
 ): Promise<ProjectUnit> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'unit.edit', id: unitId });
   if (input.projectUnitID !== undefined && input.projectUnitID !== unitId)
     throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const unit = await loadUnit(app.db, unitId);
-  if (!canEditUnit(unit.project_unit_type, ruleContext(access))) throw new AppError('NotAllowed');
   const today = isoToday(app.clock.now());
   const changes: Parameters<typeof repo.updateUnit>[2] = {};
   if (input.title !== undefined && input.title.trim() !== unit.title) {
@@ -276,23 +267,7 @@ export async function deleteUnit(
   user: SessionUser,
   unitId: number,
 ): Promise<{ parentProjectUnitID: number | null }> {
-  const access = await requireProjectRead(app.db, user, unitId);
-  const unit = await loadUnit(app.db, unitId);
-  const orderItemCount = await countOrderItems(app.db, unitId);
-  const decision = checkDeleteUnit(
-    { type: unit.project_unit_type, isRoot: unit.parent_project_unit_id === null, orderItemCount },
-    ruleContext(access),
-  );
-  if (decision === 'notAllowed') {
-    throw new AppError('NotAllowed', [
-      { messageType: 'Error', message: 'PROJECT.Delete.NotAllowedMessage', reference: unit.title },
-    ]);
-  }
-  if (decision === 'deleteItemsFirst') {
-    throw new AppError('Conflict', [
-      { messageType: 'Error', message: 'PROJECT.Delete.DeleteItemsFirstMessage', reference: unit.title },
-    ]);
-  }
+  const access = await requireAccess(app.db, user, { permission: 'unit.delete', id: unitId });
   await repo.deleteUnit(app.db, unitId);
-  return { parentProjectUnitID: unit.parent_project_unit_id };
+  return { parentProjectUnitID: access.unit.parent_project_unit_id };
 }

@@ -8,7 +8,7 @@ import type {
   StateChangeResponse,
   UnitActions,
 } from '../../../shared/schemas/workflow';
-import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { runEffects } from './effects';
@@ -22,11 +22,6 @@ export const CHECK_DATA_PARAM = 'CheckDataTaskMessage';
 export async function loadDefinition(db: Database, tenantId: number): Promise<WorkflowRow[]> {
   const rows = await repo.findDefinition(db, tenantId);
   return rows.length > 0 ? rows : defaultWorkflow;
-}
-
-async function tenantFeatures(db: Database, tenantId: number): Promise<Record<string, unknown>> {
-  const row = await db.selectFrom('tenants').select('features').where('tenant_id', '=', tenantId).executeTakeFirst();
-  return row?.features ?? {};
 }
 
 type ChangeInput = {
@@ -62,7 +57,7 @@ async function changeState(
     );
     const passed = await evaluateGuards(
       candidates.map((r) => r.guard),
-      { trx, unit, features: await tenantFeatures(trx, unit.tenant_id) },
+      { trx, unit, features: access.features },
     );
     const result = resolveTransition(candidates, unit.project_unit_type, unit.state_key, input.requirement, (g) =>
       passed.has(g),
@@ -95,7 +90,7 @@ export async function updateUnitState(
   unitId: number,
   body: StateChangeRequest,
 ): Promise<StateChangeResponse> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
   const applied = await changeState(app, user, access, {
     requirement: body.requirements ?? null,
@@ -116,7 +111,7 @@ export async function checkData(
   user: SessionUser,
   body: CheckDataRequest,
 ): Promise<StateChangeResponse> {
-  const access = await requireProjectRead(app.db, user, body.unitID);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: body.unitID });
   if (access.unit.root_project_unit_id !== body.rootUnitID) throw new AppError('NotFound');
   const message = body.message?.trim() || null;
   const applied = await changeState(app, user, access, {
@@ -142,7 +137,7 @@ export async function countProductTypeAssignments(
   user: SessionUser,
   unitId: number,
 ): Promise<{ count: number }> {
-  await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   return { count: await repo.countAssignments(app.db, unitId) };
 }
 
@@ -156,7 +151,7 @@ export async function listParams(
   unitId: number,
   key?: string,
 ): Promise<{ data: ProjectUnitParam[] }> {
-  await requireProjectRead(app.db, user, unitId);
+  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const rows = await repo.findParams(app.db, unitId, key);
   return {
     data: rows.map((r) => ({
@@ -175,7 +170,7 @@ export async function listParams(
  * only tells BIM from non-BIM projects are left out when they do not apply.
  */
 export async function listUnitActions(app: FastifyInstance, user: SessionUser, unitId: number): Promise<UnitActions> {
-  const access = await requireProjectRead(app.db, user, unitId);
+  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
   const unit = await repo.readUnit(app.db, unitId);
   if (!unit) throw new AppError('NotFound');
   const mayAct = access.isInternal || (await repo.hasOpenTask(app.db, unitId, user.userId, unit.state_key));
@@ -183,7 +178,7 @@ export async function listUnitActions(app: FastifyInstance, user: SessionUser, u
   const rows = actionsFor(definition, unit.project_unit_type, unit.state_key);
   const passed = await evaluateGuards(
     rows.map((r) => r.guard),
-    { trx: app.db, unit, features: await tenantFeatures(app.db, unit.tenant_id) },
+    { trx: app.db, unit, features: access.features },
   );
   const selectors: (string | null)[] = ['bimProject', 'notBimProject'];
   return {

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { WorkflowEntry, WorkflowNotification } from '../../../shared/schemas/workflow';
+import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 
 type Paging = { $top?: number; $skip?: number };
-
-/** Rows of roots the user may read: internal users see their tenant, everybody their member projects. */
-function visibleRoot(user: SessionUser, rootColumn: string, tenantColumn: string) {
-  const member = sql<SqlBool>`exists (select 1 from members mm where mm.root_project_unit_id = ${sql.ref(rootColumn)} and mm.user_id = ${user.userId})`;
-  if (user.isInternal || user.isAdmin) return sql<SqlBool>`(${sql.ref(tenantColumn)} = ${user.tenantId} or ${member})`;
-  return member;
-}
 
 function openWorkflows(app: FastifyInstance, user: SessionUser) {
   return app.db
@@ -18,7 +12,7 @@ function openWorkflows(app: FastifyInstance, user: SessionUser) {
     .innerJoin('project_units as u', 'u.project_unit_id', 'w.project_unit_id')
     .whereRef('u.state_key', '=', 'w.state_key')
     .whereRef('u.state_since', '=', 'w.state_since')
-    .where(visibleRoot(user, 'u.root_project_unit_id', 'u.tenant_id'));
+    .where(readableRootSql(user, 'u.root_project_unit_id', 'u.tenant_id'));
 }
 
 /** Reminders and escalations still open (the unit has not left the state), newest first. */
@@ -82,7 +76,7 @@ export async function listNotifications(
     .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')
     .innerJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')
     .leftJoin('project_units as p', 'p.project_unit_id', 'u.parent_project_unit_id')
-    .where(visibleRoot(user, 'n.root_project_unit_id', 'n.tenant_id'));
+    .where(readableRootSql(user, 'n.root_project_unit_id', 'n.tenant_id'));
   const [rows, total] = await Promise.all([
     base
       .select([
