@@ -7,7 +7,7 @@ import { createJobRunner } from './platform/jobs/runner';
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
 
 // Scheduled work (reminders, daily status mail): each run is claimed once across instances.
 const jobs = createJobRunner({

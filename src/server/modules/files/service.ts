@@ -17,7 +17,7 @@ import type {
   ProjectFile,
   UnitFiles,
 } from '../../../shared/schemas/files';
-import { requireProjectRead, type ProjectAccess } from '../../platform/access';
+import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
@@ -37,7 +37,7 @@ const writer = (access: ProjectAccess): FileWriter => ({
 
 /** A readable unit that belongs to the given root, or 404. */
 async function requireUnitOfRoot(db: Database, user: SessionUser, rootId: number, unitId: number) {
-  const access = await requireProjectRead(db, user, unitId);
+  const access = await requireAccess(db, user, { permission: 'file.read', id: unitId });
   if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
   return access;
 }
@@ -178,7 +178,7 @@ async function journal(trx: Database, access: ProjectAccess, user: SessionUser, 
 
 /** `GET api/file/projectFiles/{rootUnitId}`: the root's units as a tree, each with its files. */
 export async function getFileTree(ctx: ServiceContext, user: SessionUser, rootId: number): Promise<FileTreeNode> {
-  const access = await requireProjectRead(ctx.db, user, rootId);
+  const access = await requireAccess(ctx.db, user, { permission: 'file.read', id: rootId });
   if (access.unit.project_unit_id !== rootId) throw new AppError('NotFound');
   const units = await repo.findTreeUnits(ctx.db, rootId);
   const files = await repo.findFiles(
@@ -223,7 +223,7 @@ export async function createDownload(
   rootId: number,
   selection: DownloadSelection,
 ): Promise<DownloadCreated> {
-  const access = await requireProjectRead(ctx.db, user, rootId);
+  const access = await requireAccess(ctx.db, user, { permission: 'file.read', id: rootId });
   if (access.unit.project_unit_id !== rootId) throw new AppError('NotFound');
   const fileIds = [...new Set(selection.map((s) => s.fileID))];
   const files = await repo.findFiles(ctx.db, [...new Set(selection.map((s) => s.projectUnitID))]);
@@ -264,7 +264,7 @@ export async function openDownload(ctx: ServiceContext, user: SessionUser, downl
   if (!download || download.user_id !== user.userId || new Date(download.expires_at) <= ctx.clock.now()) {
     throw new AppError('NotFound', 'FILES.Errors.DownloadNotFound');
   }
-  const access = await requireProjectRead(ctx.db, user, download.root_project_unit_id);
+  const access = await requireAccess(ctx.db, user, { permission: 'file.read', id: download.root_project_unit_id });
   const rows = await repo.findVersionsForDownload(ctx.db, download.version_ids);
   const order = new Map(download.version_ids.map((id, i) => [id, i]));
   const entries = rows

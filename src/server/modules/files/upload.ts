@@ -7,7 +7,7 @@ import { EVENTS, Server as TusServer } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { AppError, type ErrorBody } from '../../../shared/errors';
 import { canUploadFiles, kindOfName, sanitizeFileName } from '../../../shared/rules/files';
-import { requireProjectRead } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { localFilesRoot } from '../../platform/storage/create-storage';
@@ -47,7 +47,11 @@ export type UploadRequest = { unitId: number; fileName: string; size: number };
 
 /** The unit may take the file from this user: readable, writable by the upload rule. */
 async function requireWritableUnit(ctx: ServiceContext, user: SessionUser, unitId: number) {
-  const access = await requireProjectRead(ctx.db, user, unitId);
+  const refused = new AppError('NotAllowed', 'FILES.Errors.UploadNotAllowed');
+  const access = await requireAccess(ctx.db, user, { permission: 'file.write', id: unitId }).catch((err: unknown) => {
+    throw err instanceof AppError && err.code === 'NotAllowed' ? refused : err;
+  });
+  // The same rule as data (src/shared/rules/files.ts), plus the variants that take no files.
   const allowed = canUploadFiles({
     isInternal: access.isInternal,
     isMember: access.isMember,
@@ -55,7 +59,7 @@ async function requireWritableUnit(ctx: ServiceContext, user: SessionUser, unitI
     unitState: access.unit.state_key,
     unitVariant: access.unit.project_unit_type_variant,
   });
-  if (!allowed) throw new AppError('NotAllowed', 'FILES.Errors.UploadNotAllowed');
+  if (!allowed) throw refused;
   return access;
 }
 
