@@ -30,10 +30,14 @@ import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
+import { fileGuards } from './modules/files/workflow-hooks';
 import { journalRoutes } from './modules/journal/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { createWorkflowEngine } from './modules/workflow/engine';
+import { workflowGuards } from './modules/workflow/guards';
+import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
 
 export type AppOptions = {
   /** An open database (tests share one per worker); otherwise opened from config. */
@@ -77,8 +81,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('clock', clock);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
   app.decorate('mailer', mailer);
+  const workflow = createWorkflowEngine({
+    guards: { ...workflowGuards, ...orderGuards, ...fileGuards },
+    effects: [...orderEffects],
+  });
+  app.decorate('workflow', workflow);
   const storage = createStorage(config);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log, storage });
+  app.decorate('storage', storage);
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage });
   app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 

@@ -13,7 +13,7 @@ if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
 const jobs = createJobRunner({
   db: app.db,
   clock: app.clock,
-  jobs: [...workflowJobs(app), ...fileJobs(app.ctx)],
+  jobs: [...workflowJobs(app.ctx), ...fileJobs(app.ctx)],
   log: app.log,
   intervalMs: 60_000,
 });

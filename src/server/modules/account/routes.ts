@@ -17,16 +17,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, userId } = await signIn(app, request.body, request.headers['user-agent']);
+      const { token, userId } = await signIn(app.ctx, request.body, request.headers['user-agent']);
       setSessionCookie(app, reply, token);
-      return getCurrentUser(app, userId);
+      return getCurrentUser(app.ctx, userId);
     },
   );
 
   app.get(
     '/api/account/me',
     { schema: { tags: ['account'], response: { 200: currentUserSchema, 401: errorBodySchema } } },
-    async (request) => getCurrentUser(app, requireUser(request).userId),
+    async (request) => getCurrentUser(app.ctx, requireUser(request).userId),
   );
 
   app.post(

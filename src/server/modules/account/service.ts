@@ -1,41 +1,41 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { CurrentUser, LoginRequest } from '../../../shared/schemas/account';
 import { languageSchema } from '../../../shared/schemas/common';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
 import * as repo from './repository';
+import type { ServiceContext } from '../../platform/context';
 
 export const MAX_FAILED_LOGINS = 10;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Signs a user in and returns the new session token with the user's id. */
 export async function signIn(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   input: LoginRequest,
   userAgent?: string,
 ): Promise<{ token: string; userId: number }> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-  const failures = await repo.countRecentFailures(app.db, input.login, since);
+  const failures = await repo.countRecentFailures(ctx.db, input.login, since);
   if (failures >= MAX_FAILED_LOGINS) {
     throw new AppError('TooManyAttempts', undefined, { 'Retry-After': String(FAILED_LOGIN_WINDOW_MS / 1000) });
   }
-  const user = await repo.findUserByLogin(app.db, input.login);
+  const user = await repo.findUserByLogin(ctx.db, input.login);
   if (user && !user.password_hash && user.external_issuer) {
     // External-login users authenticate at their identity provider only.
-    await repo.recordAttempt(app.db, input.login, now, false);
+    await repo.recordAttempt(ctx.db, input.login, now, false);
     throw new AppError('NotAllowed', 'ERRORMESSAGES.UseIdentityProvider');
   }
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-  await repo.recordAttempt(app.db, input.login, now, ok);
+  await repo.recordAttempt(ctx.db, input.login, now, ok);
   if (!user || !ok) throw new AppError('InvalidCredentials');
-  const token = await createSession(app.db, user.user_id, now, userAgent);
+  const token = await createSession(ctx.db, user.user_id, now, userAgent);
   return { token, userId: user.user_id };
 }
 
-export async function getCurrentUser(app: FastifyInstance, userId: number): Promise<CurrentUser> {
-  const row = await repo.findCurrentUser(app.db, userId);
+export async function getCurrentUser(ctx: ServiceContext, userId: number): Promise<CurrentUser> {
+  const row = await repo.findCurrentUser(ctx.db, userId);
   if (!row) throw new AppError('Unauthenticated');
   const language = languageSchema.safeParse(row.language);
   return {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../shared/errors';
 import type { BannerInput, BannerNotification, SalesOrg } from '../../../shared/schemas/admin';
 import { bannerLevelSchema } from '../../../shared/schemas/admin';
@@ -8,6 +7,7 @@ import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import * as repo from './repository';
+import type { ServiceContext } from '../../platform/context';
 
 const bannerList: ListResource = {
   fields: {
@@ -43,18 +43,18 @@ function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
   };
 }
 
-export async function listSalesOrgs(app: FastifyInstance, user: SessionUser): Promise<SalesOrg[]> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  const rows = await repo.findSalesOrgs(app.db, user.tenantId);
+export async function listSalesOrgs(ctx: ServiceContext, user: SessionUser): Promise<SalesOrg[]> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const rows = await repo.findSalesOrgs(ctx.db, user.tenantId);
   return rows.map((r) => ({ salesOrgID: r.sales_org_id, salesOrgKey: r.sales_org_key, title: r.title }));
 }
 
-export async function listBanners(app: FastifyInstance, user: SessionUser, query: ListQueryString) {
-  await requireAccess(app.db, user, { permission: 'admin' });
+export async function listBanners(ctx: ServiceContext, user: SessionUser, query: ListQueryString) {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
   const list = parseListQuery(bannerList, { ...query, $count: 'true' });
-  const { data, count } = await fetchList(repo.bannerListBase(app.db, user.tenantId), list);
+  const { data, count } = await fetchList(repo.bannerListBase(ctx.db, user.tenantId), list);
   const orgs = await repo.findBannerSalesOrgs(
-    app.db,
+    ctx.db,
     data.map((b) => b.notification_id),
   );
   return { data: data.map((b) => toBanner(b, orgs.get(b.notification_id) ?? [])), count: count ?? data.length };
@@ -69,12 +69,12 @@ async function checkSalesOrgs(db: Database, tenantId: number, ids: number[]): Pr
 }
 
 export async function createBanner(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   input: BannerInput,
 ): Promise<BannerNotification> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  return app.db.transaction().execute(async (trx) => {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  return ctx.db.transaction().execute(async (trx) => {
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await trx
       .insertInto('banner_notifications')
@@ -94,13 +94,13 @@ export async function createBanner(
 }
 
 export async function updateBanner(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   id: number,
   input: BannerInput,
 ): Promise<BannerNotification> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  return app.db.transaction().execute(async (trx) => {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await trx
@@ -121,9 +121,9 @@ export async function updateBanner(
   });
 }
 
-export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: number): Promise<void> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  const res = await app.db
+export async function deleteBanner(ctx: ServiceContext, user: SessionUser, id: number): Promise<void> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const res = await ctx.db
     .deleteFrom('banner_notifications')
     .where('notification_id', '=', id)
     .where('tenant_id', '=', user.tenantId)
@@ -136,15 +136,15 @@ export async function deleteBanner(app: FastifyInstance, user: SessionUser, id: 
  * or, on a project page, at the project's (readable projects only; otherwise 404).
  */
 export async function listActiveBanners(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   rootUnitId?: number,
 ): Promise<BannerNotification[]> {
   let tenantId = user.tenantId;
   const salesOrgIds = user.salesOrgId ? [user.salesOrgId] : [];
   if (rootUnitId !== undefined) {
-    const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootUnitId });
-    const unit = await app.db
+    const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootUnitId });
+    const unit = await ctx.db
       .selectFrom('project_units')
       .select(['sales_org_id', 'tenant_id'])
       .where('project_unit_id', '=', access.root.project_unit_id)
@@ -153,6 +153,6 @@ export async function listActiveBanners(
     if (unit.sales_org_id) salesOrgIds.push(unit.sales_org_id);
   }
   if (salesOrgIds.length === 0) return [];
-  const rows = await repo.findActiveBanners(app.db, tenantId, salesOrgIds, app.clock.now());
+  const rows = await repo.findActiveBanners(ctx.db, tenantId, salesOrgIds, ctx.clock.now());
   return rows.map((r) => toBanner(r, []));
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { OutboxMail, Plant, PreliminaryDays, ProductType } from '../../../shared/schemas/admin';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
+import type { ServiceContext } from '../../platform/context';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
-export async function listPlants(app: FastifyInstance, user: SessionUser): Promise<Plant[]> {
-  const rows = await app.db
+export async function listPlants(ctx: ServiceContext, user: SessionUser): Promise<Plant[]> {
+  const rows = await ctx.db
     .selectFrom('plants')
     .select(['plant_id', 'name'])
     .where('tenant_id', '=', user.tenantId)
@@ -18,8 +18,8 @@ export async function listPlants(app: FastifyInstance, user: SessionUser): Promi
   return rows.map((r) => ({ plantID: r.plant_id, name: r.name }));
 }
 
-export async function listProductTypes(app: FastifyInstance, user: SessionUser): Promise<ProductType[]> {
-  const rows = await app.db
+export async function listProductTypes(ctx: ServiceContext, user: SessionUser): Promise<ProductType[]> {
+  const rows = await ctx.db
     .selectFrom('product_types')
     .select(['product_type_id', 'title'])
     .where('tenant_id', '=', user.tenantId)
@@ -29,9 +29,9 @@ export async function listProductTypes(app: FastifyInstance, user: SessionUser):
   return rows.map((r) => ({ productTypeID: r.product_type_id, title: r.title }));
 }
 
-export async function listPreliminaryDays(app: FastifyInstance, user: SessionUser): Promise<PreliminaryDays[]> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  const rows = await app.db
+export async function listPreliminaryDays(ctx: ServiceContext, user: SessionUser): Promise<PreliminaryDays[]> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const rows = await ctx.db
     .selectFrom('product_plant_preliminary_days')
     .select(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
     .where('tenant_id', '=', user.tenantId)
@@ -47,13 +47,13 @@ export async function listPreliminaryDays(app: FastifyInstance, user: SessionUse
 
 /** One row per call (spec §7); a row of another tenant is unknown (404). */
 export async function updatePreliminaryDays(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   id: number,
   days: number,
 ): Promise<PreliminaryDays> {
-  await requireAccess(app.db, user, { permission: 'admin' });
-  const row = await app.db
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const row = await ctx.db
     .updateTable('product_plant_preliminary_days')
     .set({ preliminary_days: days })
     .where('product_plant_preliminary_days_id', '=', id)
@@ -83,13 +83,13 @@ const outboxList: ListResource = {
 
 /** The e-mails of the admin's tenant kept in the outbox (DESIGN.md §6). */
 export async function listOutbox(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   query: ListQueryString,
 ): Promise<{ data: OutboxMail[]; count: number }> {
-  await requireAccess(app.db, user, { permission: 'admin' });
+  await requireAccess(ctx.db, user, { permission: 'admin' });
   const list = parseListQuery(outboxList, { ...query, $count: 'true' });
-  const base = app.db
+  const base = ctx.db
     .selectFrom('mail_outbox')
     .select(['mail_id', 'recipient', 'subject', 'text_body', 'created_at', 'sent_at'])
     .where('tenant_id', '=', user.tenantId);

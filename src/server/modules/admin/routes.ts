@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/banner-notifications/sales-orgs',
     { schema: { tags, response: { 200: z.array(salesOrgSchema), ...errors } } },
-    async (request) => banners.listSalesOrgs(app, requireUser(request)),
+    async (request) => banners.listSalesOrgs(app.ctx, requireUser(request)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bannerSchema), ...errors },
       },
     },
-    async (request) => banners.listActiveBanners(app, requireUser(request), request.query.rootUnitId),
+    async (request) => banners.listActiveBanners(app.ctx, requireUser(request), request.query.rootUnitId),
   );
 
   const bannerBase = '/api/data/:product/banner-notifications';
@@ -55,26 +55,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedList(bannerSchema), ...errors },
       },
     },
-    async (request) => banners.listBanners(app, requireUser(request), request.query),
+    async (request) => banners.listBanners(app.ctx, requireUser(request), request.query),
   );
 
   app.post(
     bannerBase,
     { schema: { tags, params: product, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } },
-    async (request) => banners.createBanner(app, requireUser(request), request.body),
+    async (request) => banners.createBanner(app.ctx, requireUser(request), request.body),
   );
 
   app.put(
     `${bannerBase}/:notificationID`,
     { schema: { tags, params: bannerParams, body: bannerInputSchema, response: { 200: bannerSchema, ...errors } } },
-    async (request) => banners.updateBanner(app, requireUser(request), request.params.notificationID, request.body),
+    async (request) => banners.updateBanner(app.ctx, requireUser(request), request.params.notificationID, request.body),
   );
 
   app.delete(
     `${bannerBase}/:notificationID`,
     { schema: { tags, params: bannerParams, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await banners.deleteBanner(app, requireUser(request), request.params.notificationID);
+      await banners.deleteBanner(app.ctx, requireUser(request), request.params.notificationID);
       return { ok: true as const };
     },
   );
@@ -83,7 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/plants',
     { schema: { tags, params: product, response: { 200: dataList(plantSchema), ...errors } } },
     async (request) => ({
-      data: await catalogue.listPlants(app, requireUser(request)),
+      data: await catalogue.listPlants(app.ctx, requireUser(request)),
     }),
   );
 
@@ -91,14 +91,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/producttypes',
     { schema: { tags, params: product, response: { 200: dataList(productTypeSchema), ...errors } } },
     async (request) => ({
-      data: await catalogue.listProductTypes(app, requireUser(request)),
+      data: await catalogue.listProductTypes(app.ctx, requireUser(request)),
     }),
   );
 
   app.get(
     '/api/data/:product/productplantpreliminarydays',
     { schema: { tags, params: product, response: { 200: dataList(preliminaryDaysSchema), ...errors } } },
-    async (request) => ({ data: await catalogue.listPreliminaryDays(app, requireUser(request)) }),
+    async (request) => ({ data: await catalogue.listPreliminaryDays(app.ctx, requireUser(request)) }),
   );
 
   app.put(
@@ -112,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogue.updatePreliminaryDays(app, requireUser(request), request.params.id, request.body.PreliminaryDays),
+      catalogue.updatePreliminaryDays(app.ctx, requireUser(request), request.params.id, request.body.PreliminaryDays),
   );
 
   app.get(
@@ -125,6 +125,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedList(outboxMailSchema), ...errors },
       },
     },
-    async (request) => catalogue.listOutbox(app, requireUser(request), request.query),
+    async (request) => catalogue.listOutbox(app.ctx, requireUser(request), request.query),
   );
 };

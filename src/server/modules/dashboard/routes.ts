@@ -12,13 +12,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data/:product/dashboard/projectCount',
     { schema: { tags: ['dashboard'], params: product, response: { 200: countSchema, 404: errorBodySchema } } },
-    async (request) => getProjectCount(app.db, requireUser(request)),
+    async (request) => getProjectCount(app.ctx, requireUser(request)),
   );
 
   app.get(
     '/api/data/:product/dashboard/taskCount',
     { schema: { tags: ['dashboard'], params: product, response: { 200: countSchema, 404: errorBodySchema } } },
-    async (request) => getTaskCount(app.db, requireUser(request)),
+    async (request) => getTaskCount(app.ctx, requireUser(request)),
   );
 
   app.get(
@@ -30,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesOrganisationsResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => listSalesOrganisations(app.db, requireUser(request), app.config.productKey),
+    async (request) => listSalesOrganisations(app.ctx, requireUser(request), app.config.productKey),
   );
 
   app.post(
@@ -43,6 +43,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => sendSalesOrgRequest(app.db, app.mailer, requireUser(request), request.body),
+    async (request) => sendSalesOrgRequest(app.ctx, requireUser(request), request.body),
   );
 };

@@ -2,8 +2,7 @@ import { AppError, fieldError } from '../../../shared/errors';
 import type { SalesOrganisation, SalesOrgRequestMail } from '../../../shared/schemas/dashboard';
 import { logoIdentifier } from '../../../shared/rules/project-list';
 import type { SessionUser } from '../../platform/auth/session';
-import type { Database } from '../../platform/db/database';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { ServiceContext } from '../../platform/context';
 import { countCurrentProjects } from '../project-lists/repository';
 import * as repo from './repository';
 import { renderSalesOrgRequestMail } from './sales-org-mail';
@@ -11,12 +10,12 @@ import { renderSalesOrgRequestMail } from './sales-org-mail';
 // Each function reads only the signed-in user's own data (their tasks, their readable
 // projects, their tenant's sales organisations), so the session is the access check.
 
-export async function getProjectCount(db: Database, user: SessionUser): Promise<{ count: number }> {
-  return { count: await countCurrentProjects(db, user) };
+export async function getProjectCount(ctx: ServiceContext, user: SessionUser): Promise<{ count: number }> {
+  return { count: await countCurrentProjects(ctx.db, user) };
 }
 
-export async function getTaskCount(db: Database, user: SessionUser): Promise<{ count: number }> {
-  return { count: await repo.countOpenTasks(db, user.userId) };
+export async function getTaskCount(ctx: ServiceContext, user: SessionUser): Promise<{ count: number }> {
+  return { count: await repo.countOpenTasks(ctx.db, user.userId) };
 }
 
 const text = (info: Record<string, unknown>, key: string) => {
@@ -28,11 +27,11 @@ const text = (info: Record<string, unknown>, key: string) => {
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 export async function listSalesOrganisations(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   productKey: string,
 ): Promise<{ data: SalesOrganisation[] }> {
-  const rows = await repo.findSalesOrgs(db, user.tenantId);
+  const rows = await repo.findSalesOrgs(ctx.db, user.tenantId);
   return {
     data: rows.map((r) => {
       const info = (r.additional_info ?? {}) as Record<string, unknown>;
@@ -58,19 +57,18 @@ export async function listSalesOrganisations(
  * arbitrary address; the sender (id and login) must be the signed-in user.
  */
 export async function sendSalesOrgRequest(
-  db: Database,
-  mailer: Mailer,
+  ctx: ServiceContext,
   user: SessionUser,
   input: SalesOrgRequestMail,
 ): Promise<{ ok: true }> {
   if (input.SenderUserID !== user.userId) throw fieldError('SenderUserID', 'ERRORMESSAGES.NotAllowed');
   if (input.SenderMail.toLowerCase() !== user.login.toLowerCase())
     throw fieldError('SenderMail', 'ERRORMESSAGES.NotAllowed');
-  const salesOrg = await repo.findSalesOrgByContactMail(db, user.tenantId, input.RecipientMail);
+  const salesOrg = await repo.findSalesOrgByContactMail(ctx.db, user.tenantId, input.RecipientMail);
   if (!salesOrg) throw new AppError('NotFound');
   const recipient = text((salesOrg.additional_info ?? {}) as Record<string, unknown>, 'contactmail');
   if (!recipient) throw new AppError('NotFound');
   const mail = renderSalesOrgRequestMail(input, salesOrg.title, user.language);
-  await mailer.send({ tenantId: user.tenantId, to: recipient, subject: mail.subject, text: mail.text });
+  await ctx.mailer.send({ tenantId: user.tenantId, to: recipient, subject: mail.subject, text: mail.text });
   return { ok: true };
 }

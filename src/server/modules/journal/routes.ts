@@ -18,6 +18,6 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: journalPageSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => listJournal(app, requireUser(request), request.params.rootUnitId, request.query),
+    async (request) => listJournal(app.ctx, requireUser(request), request.params.rootUnitId, request.query),
   );
 };

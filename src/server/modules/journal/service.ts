@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { JournalPage } from '../../../shared/schemas/journal';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
+import type { ServiceContext } from '../../platform/context';
 
 /** Fields of the journal that `$filter` and `$orderby` may name. */
 export const journalResource: ListResource = {
@@ -26,15 +26,15 @@ export const journalResource: ListResource = {
  * user (DESIGN.md §2; spec §2 "available only when the journal feature is on and the user is internal").
  */
 export async function listJournal(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   rootId: number,
   query: ListQueryString,
 ): Promise<JournalPage> {
-  await requireAccess(app.db, user, { permission: 'journal.read', id: rootId });
+  await requireAccess(ctx.db, user, { permission: 'journal.read', id: rootId });
 
   const list = parseListQuery(journalResource, { ...query, $count: 'true' });
-  const base = app.db
+  const base = ctx.db
     .selectFrom('project_unit_journal as j')
     .innerJoin('project_units as u', 'u.project_unit_id', 'j.project_unit_id')
     .select([

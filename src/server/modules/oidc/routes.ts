@@ -19,14 +19,14 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags, response: { 200: z.array(z.object({ tenantKey: z.string(), name: z.string() })) } },
     },
-    async () => listOidcProviders(app),
+    async () => listOidcProviders(app.ctx),
   );
 
   app.get(
     '/api/account/oidc/start/:tenantKey',
     { config: { public: true }, schema: { tags, params: z.object({ tenantKey: z.string().max(100) }) } },
     async (request, reply) => {
-      const started = await startOidcSignIn(app, request.params.tenantKey).catch((err: unknown) => {
+      const started = await startOidcSignIn(app.ctx, request.params.tenantKey).catch((err: unknown) => {
         request.log.warn({ err }, 'identity provider not reachable');
         return undefined;
       });

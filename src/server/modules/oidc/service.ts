@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { createSession, hashToken } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
 
 export const FLOW_VALID_MS = 10 * 60 * 1000;
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
@@ -36,11 +36,11 @@ function configurationOf(row: TenantOidc, now: number): Promise<client.Configura
   return config;
 }
 
-export const redirectUri = (app: FastifyInstance) => `${app.config.publicUrl}/api/account/oidc/callback`;
+export const redirectUri = (ctx: ServiceContext) => `${ctx.config.publicUrl}/api/account/oidc/callback`;
 
 /** Tenants whose users can sign in with their company account (shown on the sign-in page). */
-export async function listOidcProviders(app: FastifyInstance): Promise<OidcProviderInfo[]> {
-  const rows = await app.db
+export async function listOidcProviders(ctx: ServiceContext): Promise<OidcProviderInfo[]> {
+  const rows = await ctx.db
     .selectFrom('tenant_oidc as o')
     .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
     .select(['t.tenant_key', 't.name'])
@@ -55,24 +55,24 @@ export async function listOidcProviders(app: FastifyInstance): Promise<OidcProvi
  * an unknown tenant.
  */
 export async function startOidcSignIn(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tenantKey: string,
 ): Promise<{ url: string; flowId: string } | null> {
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('tenant_oidc as o')
     .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
     .select(['o.tenant_id', 'o.issuer', 'o.client_id', 'o.client_secret'])
     .where('t.tenant_key', '=', tenantKey)
     .executeTakeFirst();
   if (!row) return null;
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const config = await configurationOf(row, now.getTime());
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
   const flowId = crypto.randomBytes(32).toString('base64url');
-  await app.db.deleteFrom('oidc_flows').where('expires_at', '<', now).execute();
-  await app.db
+  await ctx.db.deleteFrom('oidc_flows').where('expires_at', '<', now).execute();
+  await ctx.db
     .insertInto('oidc_flows')
     .values({
       flow_hash: hashToken(flowId),
@@ -84,7 +84,7 @@ export async function startOidcSignIn(
     })
     .execute();
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri(app),
+    redirect_uri: redirectUri(ctx),
     scope: 'openid email profile',
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
@@ -101,14 +101,14 @@ export async function startOidcSignIn(
  * have no subject yet, and linked. Anything else is refused.
  */
 export async function finishOidcSignIn(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   flowId: string | undefined,
   callbackUrl: URL,
   userAgent?: string,
 ): Promise<CallbackResult> {
   if (!flowId) return { ok: false, reason: 'expired' };
-  const now = app.clock.now();
-  const flow = await app.db
+  const now = ctx.clock.now();
+  const flow = await ctx.db
     .deleteFrom('oidc_flows')
     .where('flow_hash', '=', hashToken(flowId))
     .where('expires_at', '>', now)
@@ -116,7 +116,7 @@ export async function finishOidcSignIn(
     .executeTakeFirst();
   if (!flow) return { ok: false, reason: 'expired' };
   if (callbackUrl.searchParams.has('error')) return { ok: false, reason: 'cancelled' };
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('tenant_oidc')
     .selectAll()
     .where('tenant_id', '=', flow.tenant_id)
@@ -138,11 +138,11 @@ export async function finishOidcSignIn(
     // With the code flow, scope claims (e-mail) usually come from the userinfo endpoint.
     if (idToken.email === undefined) claims = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
   } catch (err) {
-    app.log.warn({ err }, 'external sign-in failed');
+    ctx.log.warn({ err }, 'external sign-in failed');
     return { ok: false, reason: 'failed' };
   }
 
-  const users = app.db
+  const users = ctx.db
     .selectFrom('users')
     .select(['user_id', 'external_subject'])
     .where('tenant_id', '=', flow.tenant_id)
@@ -157,7 +157,7 @@ export async function finishOidcSignIn(
       .where('external_subject', 'is', null)
       .executeTakeFirst();
     if (!candidate) return { ok: false, reason: 'no-account' };
-    await app.db
+    await ctx.db
       .updateTable('users')
       .set({ external_subject: claims.sub })
       .where('user_id', '=', candidate.user_id)
@@ -165,6 +165,6 @@ export async function finishOidcSignIn(
       .execute();
     user = candidate;
   }
-  const token = await createSession(app.db, user.user_id, now, userAgent);
+  const token = await createSession(ctx.db, user.user_id, now, userAgent);
   return { ok: true, token };
 }

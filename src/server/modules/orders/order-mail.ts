@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { summarizeAac, summarizeLintel } from '../../../shared/rules/order-summary';
 import { mailText } from '../profile/mail-texts';
 import { toAacProduct, toLintelProduct } from './mappers';
 import * as repo from './repository';
+import type { ServiceContext } from '../../platform/context';
 
 const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
@@ -12,7 +12,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 /** The summary table of an order lot in one language, as text and html. */
 export async function renderOrderSummary(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   unitId: number,
   unitType: string,
   tenantId: number,
@@ -27,9 +27,9 @@ export async function renderOrderSummary(
   let smallVolume: boolean;
   if (unitType === 'aacorderlot') {
     const products = new Map(
-      (await repo.findAacProducts(app.db, tenantId)).map((p) => [p.aac_product_id, toAacProduct(p)]),
+      (await repo.findAacProducts(ctx.db, tenantId)).map((p) => [p.aac_product_id, toAacProduct(p)]),
     );
-    const items = await repo.findAacItems(app.db, unitId);
+    const items = await repo.findAacItems(ctx.db, unitId);
     const s = summarizeAac(
       items.map((i) => ({
         product: products.get(i.aac_product_id) ?? null,
@@ -43,9 +43,9 @@ export async function renderOrderSummary(
     smallVolume = s.smallVolume;
   } else {
     const products = new Map(
-      (await repo.findLintelProducts(app.db, tenantId)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+      (await repo.findLintelProducts(ctx.db, tenantId)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
     );
-    const items = await repo.findLintelItems(app.db, unitId);
+    const items = await repo.findLintelItems(ctx.db, unitId);
     const s = summarizeLintel(items.map((i) => ({ product: products.get(i.lintel_product_id) ?? null, qty: i.qty })));
     head = ['Article', 'Number', 'Height', 'Area', 'Quantity'].map((k) => t(`ORDER.Summary.${k}`));
     body = s.lines.map((l) => [l.title, l.itemNo, n(l.height), n(l.totalArea), n(l.totalQty)]);
@@ -66,8 +66,8 @@ export async function renderOrderSummary(
 }
 
 /** The order confirmation for the user who placed the order and the lot's internal members. */
-export async function sendOrderConfirmation(app: FastifyInstance, unitId: number, actorUserId: number): Promise<void> {
-  const unit = await app.db
+export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number, actorUserId: number): Promise<void> {
+  const unit = await ctx.db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
     .select([
@@ -82,7 +82,7 @@ export async function sendOrderConfirmation(app: FastifyInstance, unitId: number
     .where('u.project_unit_id', '=', unitId)
     .executeTakeFirst();
   if (!unit || unit.root_project_unit_id === null) return;
-  const users = await app.db
+  const users = await ctx.db
     .selectFrom('users')
     .leftJoin('members', (j) =>
       j
@@ -117,11 +117,11 @@ export async function sendOrderConfirmation(app: FastifyInstance, unitId: number
   const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
   for (const r of recipients) {
     const t = (key: string, values?: Record<string, string>) => mailText(r.language, key, values);
-    const summary = await renderOrderSummary(app, unitId, unit.project_unit_type, unit.tenant_id, r.language);
+    const summary = await renderOrderSummary(ctx, unitId, unit.project_unit_type, unit.tenant_id, r.language);
     const values = { no: unit.project_unit_no, title: unit.title, project: unit.root_title, user: actorName };
-    const link = `${app.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${unit.root_project_unit_id}/${unitId}/order-confirmation`;
+    const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${unit.root_project_unit_id}/${unitId}/order-confirmation`;
     const intro = t('ORDER.Mail.Intro', values);
-    await app.mailer.send({
+    await ctx.mailer.send({
       tenantId: unit.tenant_id,
       to: r.email,
       subject: t('ORDER.Mail.Subject', values),

@@ -156,4 +156,28 @@ describe('placing an order', () => {
       .executeTakeFirstOrThrow();
     expect(mail.html_body).toContain('C-ST-175-1250-124');
   });
+
+  it('sends one confirmation, however many apps the process has built', async () => {
+    for (let i = 0; i < 2; i++) await (await createTestApp()).close();
+    const s = await setup('aacorderlot');
+    const item = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/aacorderlotitems',
+      headers: { cookie: s.cookie, ...xhr },
+      payload: {
+        projectUnitID: s.lot.project_unit_id,
+        productNo: await s.product('PE-240-625'),
+        itemLength: 2.5,
+        qty: 1,
+      },
+    });
+    expect(item.statusCode).toBe(200);
+    expect((await place(s.cookie, s.lot.project_unit_id)).statusCode).toBe(200);
+    const mails = await s.db
+      .selectFrom('mail_outbox')
+      .select('mail_id')
+      .where('recipient', '=', s.customer.email!)
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
 });

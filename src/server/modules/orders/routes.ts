@@ -22,7 +22,6 @@ import { requireUser } from '../../platform/auth/auth-plugin';
 import * as aac from './aac-service';
 import { importCatalogue, listAdminAacProducts, listAdminLintelProducts } from './catalogue-service';
 import * as lintel from './lintel-service';
-import { registerOrderWorkflowHooks } from './workflow-hooks';
 
 const product = z.string();
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -31,7 +30,6 @@ const itemParams = z.object({ product, id: idParam });
 /** Order items of aacorderlot and lintelorderlot units, and the catalogues (§7: paths not shown). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  registerOrderWorkflowHooks();
 
   app.get(
     '/api/data/:product/aacorderlotitems',

@@ -1,7 +1,8 @@
 import { validateAacRow } from '../../../shared/rules/aac';
 import { validateLintelRow } from '../../../shared/rules/lintel';
-import { registerEffect } from '../workflow/effects';
-import { guardHooks, type Guard } from '../workflow/guards';
+import type { GuardName } from '../../../shared/rules/workflow';
+import type { WorkflowEffect } from '../workflow/effects';
+import type { Guard } from '../workflow/guards';
 import { toAacProduct, toLintelProduct } from './mappers';
 import { sendOrderConfirmation } from './order-mail';
 import * as repo from './repository';
@@ -48,12 +49,11 @@ export const orderItemsComplete: Guard = async ({ trx, unit }) => {
   return false;
 };
 
-/** Plugs the orders module into the workflow engine: the guard and the confirmation mail. */
-export function registerOrderWorkflowHooks(): void {
-  guardHooks.orderItemsComplete = orderItemsComplete;
-  for (const type of ['aacorderlot', 'lintelorderlot']) {
-    registerEffect(`${type}:place-order`, (app, transition, actorUserId) =>
-      sendOrderConfirmation(app, transition.unitId, actorUserId),
-    );
-  }
-}
+/** The guards the orders module gives the workflow engine. */
+export const orderGuards = { orderItemsComplete } satisfies Partial<Record<GuardName, Guard>>;
+
+/** The order confirmation mail after an order lot's place-order action. */
+export const orderEffects: WorkflowEffect[] = (['aacorderlot', 'lintelorderlot'] as const).map((type) => ({
+  key: `${type}:place-order`,
+  run: (ctx, transition, actorUserId) => sendOrderConfirmation(ctx, transition.unitId, actorUserId),
+}));

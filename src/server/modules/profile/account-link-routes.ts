@@ -29,7 +29,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: passwordResetRequestSchema, response: { 200: okSchema, 400: errorBodySchema } },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.login);
+      await requestPasswordReset(app.ctx, request.body.login);
       return ok;
     },
   );
@@ -41,7 +41,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: passwordResetConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } },
     },
     async (request) => {
-      await confirmPasswordReset(app, request.body);
+      await confirmPasswordReset(app.ctx, request.body);
       return ok;
     },
   );
@@ -50,7 +50,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/delete',
     { schema: { tags, response: { 200: okSchema, 404: errorBodySchema } } },
     async (request) => {
-      await requestAccountDeletion(app, requireUser(request));
+      await requestAccountDeletion(app.ctx, requireUser(request));
       return ok;
     },
   );
@@ -62,7 +62,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: accountDeleteConfirmSchema, response: { 200: okSchema, 400: errorBodySchema } },
     },
     async (request) => {
-      await confirmAccountDeletion(app, request.body.token);
+      await confirmAccountDeletion(app.ctx, request.body.token);
       return ok;
     },
   );

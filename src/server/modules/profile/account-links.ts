@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { deletedLogin } from '../../../shared/rules/deleted-user';
@@ -9,12 +8,13 @@ import { deleteUserSessions, type SessionUser } from '../../platform/auth/sessio
 import { consumeToken, issueToken } from './account-tokens';
 import { mailText } from './mail-texts';
 import { passwordFieldErrors } from './service';
+import type { ServiceContext } from '../../platform/context';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60 * 1000;
 export const ACCOUNT_DELETE_VALID_MS = 24 * 60 * 60 * 1000;
 
-function findUserForMail(app: FastifyInstance, where: { login?: string; userId?: number }) {
-  let q = app.db
+function findUserForMail(ctx: ServiceContext, where: { login?: string; userId?: number }) {
+  let q = ctx.db
     .selectFrom('users')
     .select([
       'user_id',
@@ -40,13 +40,13 @@ const nameOf = (u: { first_name: string | null; last_name: string | null; login:
  * Sends a reset link (valid 1 h) to a local-login user, or tells an external-login user by
  * e-mail to use the identity provider. The answer is the same in every case (no account discovery).
  */
-export async function requestPasswordReset(app: FastifyInstance, login: string): Promise<void> {
-  const user = await findUserForMail(app, { login });
+export async function requestPasswordReset(ctx: ServiceContext, login: string): Promise<void> {
+  const user = await findUserForMail(ctx, { login });
   if (!user) return;
   const to = user.email ?? user.login;
   const name = nameOf(user);
   if (user.external_issuer) {
-    await app.mailer.send({
+    await ctx.mailer.send({
       tenantId: user.tenant_id,
       to,
       subject: mailText(user.language, 'PASSWORD.Mail.External.Subject'),
@@ -54,9 +54,9 @@ export async function requestPasswordReset(app: FastifyInstance, login: string):
     });
     return;
   }
-  const token = await issueToken(app.db, user.user_id, 'password-reset', app.clock.now(), PASSWORD_RESET_VALID_MS);
-  const link = `${app.config.publicUrl}/password-reset/${token}`;
-  await app.mailer.send({
+  const token = await issueToken(ctx.db, user.user_id, 'password-reset', ctx.clock.now(), PASSWORD_RESET_VALID_MS);
+  const link = `${ctx.config.publicUrl}/password-reset/${token}`;
+  await ctx.mailer.send({
     tenantId: user.tenant_id,
     to,
     subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
@@ -65,31 +65,31 @@ export async function requestPasswordReset(app: FastifyInstance, login: string):
 }
 
 /** Sets a new password with a reset link; every session of the user ends. */
-export async function confirmPasswordReset(app: FastifyInstance, input: PasswordResetConfirm): Promise<void> {
+export async function confirmPasswordReset(ctx: ServiceContext, input: PasswordResetConfirm): Promise<void> {
   const invalid = passwordFieldErrors(
     validatePasswordChange({ newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }),
   );
   if (invalid) throw invalid;
   const hash = await hashPassword(input.newPassword);
-  const now = app.clock.now();
-  const userId = await consumeToken(app.db, input.token, 'password-reset', now);
+  const now = ctx.clock.now();
+  const userId = await consumeToken(ctx.db, input.token, 'password-reset', now);
   if (userId === null) throw new AppError('InvalidToken', 'PASSWORD.Reset.InvalidLink');
-  await app.db
+  await ctx.db
     .updateTable('users')
     .set({ password_hash: hash })
     .where('user_id', '=', userId)
     .where('external_issuer', 'is', null)
     .execute();
-  await deleteUserSessions(app.db, userId);
+  await deleteUserSessions(ctx.db, userId);
 }
 
 /** Sends the deletion link (valid 24 h) to the signed-in user. */
-export async function requestAccountDeletion(app: FastifyInstance, user: SessionUser): Promise<void> {
-  const row = await findUserForMail(app, { userId: user.userId });
+export async function requestAccountDeletion(ctx: ServiceContext, user: SessionUser): Promise<void> {
+  const row = await findUserForMail(ctx, { userId: user.userId });
   if (!row) throw new AppError('NotFound');
-  const token = await issueToken(app.db, row.user_id, 'account-delete', app.clock.now(), ACCOUNT_DELETE_VALID_MS);
-  const link = `${app.config.publicUrl}/account-delete/${token}`;
-  await app.mailer.send({
+  const token = await issueToken(ctx.db, row.user_id, 'account-delete', ctx.clock.now(), ACCOUNT_DELETE_VALID_MS);
+  const link = `${ctx.config.publicUrl}/account-delete/${token}`;
+  await ctx.mailer.send({
     tenantId: row.tenant_id,
     to: row.email ?? row.login,
     subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
@@ -102,9 +102,9 @@ export async function requestAccountDeletion(app: FastifyInstance, user: Session
  * becomes deleted-<id>@deleted.invalid, all sessions end. Rows that reference the user (project
  * history) stay, and show the user as deleted.
  */
-export async function confirmAccountDeletion(app: FastifyInstance, token: string): Promise<void> {
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (trx) => {
+export async function confirmAccountDeletion(ctx: ServiceContext, token: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, 'account-delete', now);
     if (userId === null) throw new AppError('InvalidToken', 'PROFILE.DeleteAccount.InvalidLink');
     await trx

@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profile',
     { schema: { tags, params: product, response: { 200: profileResponseSchema, ...errors } } },
     async (request) => ({
-      data: await service.getProfile(app, requireUser(request)),
+      data: await service.getProfile(app.ctx, requireUser(request)),
     }),
   );
 
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profilesettings',
     { schema: { tags, params: product, body: profileSettingsSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.saveSettings(app, requireUser(request), request.body);
+      await service.saveSettings(app.ctx, requireUser(request), request.body);
       return ok;
     },
   );
@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profileuserprofile',
     { schema: { tags, params: product, body: personalDataSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.savePersonalData(app, requireUser(request), request.body);
+      await service.savePersonalData(app.ctx, requireUser(request), request.body);
       return ok;
     },
   );
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profilecontact',
     { schema: { tags, params: product, body: contactDataSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.saveContact(app, requireUser(request), request.body);
+      await service.saveContact(app.ctx, requireUser(request), request.body);
       return ok;
     },
   );
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profileaddress',
     { schema: { tags, params: product, body: companyAddressSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.saveAddress(app, requireUser(request), request.body);
+      await service.saveAddress(app.ctx, requireUser(request), request.body);
       return ok;
     },
   );
@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/:product/password',
     { schema: { tags, params: product, body: passwordChangeSchema, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.changePassword(app, requireUser(request), request.body, request.sessionToken ?? '');
+      await service.changePassword(app.ctx, requireUser(request), request.body, request.sessionToken ?? '');
       return ok;
     },
   );
@@ -86,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.setLanguage(app, requireUser(request), request.params.userID, request.body.languageKey);
+      await service.setLanguage(app.ctx, requireUser(request), request.params.userID, request.body.languageKey);
       return ok;
     },
   );
@@ -109,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('ValidationFailed', [
           { messageType: 'Error', message: 'VALIDATION.IsRequired', reference: 'image' },
         ]);
-      await service.saveProfileImage(app, user, await file.toBuffer());
+      await service.saveProfileImage(app.ctx, user, await file.toBuffer());
       return ok;
     },
   );
@@ -118,7 +118,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profilefiles/thumbnail.png',
     { schema: { tags, params: product, response: { 200: okSchema, ...errors } } },
     async (request) => {
-      await service.deleteProfileImage(app, requireUser(request));
+      await service.deleteProfileImage(app.ctx, requireUser(request));
       return ok;
     },
   );
@@ -127,7 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/profilefiles/:userID/thumbnail.png',
     { schema: { tags, params: product.extend({ userID: idParam }) } },
     async (request, reply) => {
-      const png = await service.getProfileImage(app, requireUser(request), request.params.userID);
+      const png = await service.getProfileImage(app.ctx, requireUser(request), request.params.userID);
       // The client adds ?ts= after a change, so a short private cache is safe.
       return reply.type('image/png').header('Cache-Control', 'private, max-age=300').send(png);
     },

@@ -19,7 +19,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: projectListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => listProjects(app.db, requireUser(request), kind, request.query),
+      async (request) => listProjects(app.ctx, requireUser(request), kind, request.query),
     );
   }
 };

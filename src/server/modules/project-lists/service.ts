@@ -1,6 +1,6 @@
 import type { ProjectListKind, ProjectListResponse } from '../../../shared/schemas/project-list';
 import type { SessionUser } from '../../platform/auth/session';
-import type { Database } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/context';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { projectListQuery } from './repository';
@@ -27,13 +27,13 @@ export const projectListResource: ListResource = {
  * per-row check): the list only ever contains readable roots.
  */
 export async function listProjects(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   kind: ProjectListKind,
   query: ListQueryString,
 ): Promise<ProjectListResponse> {
   const list = parseListQuery(projectListResource, query);
-  const { data, count } = await fetchList(projectListQuery(db, user, kind), list);
+  const { data, count } = await fetchList(projectListQuery(ctx.db, user, kind), list);
   return {
     data: data.map((r) => ({
       projectUnitID: r.project_unit_id,

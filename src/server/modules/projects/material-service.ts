@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, type ErrorMessage } from '../../../shared/errors';
 import { checkMaterials, defaultMaterialTypes, earliestDeliveryDate } from '../../../shared/rules/project-units';
 import type { ApprovalLotContext, Material } from '../../../shared/schemas/projects';
@@ -8,6 +7,7 @@ import { recordMaterialDataChange } from '../workflow/notifications';
 import { isoToday } from './mappers';
 import * as repo from './unit-repository';
 import { preliminaryDaysOf } from './unit-service';
+import type { ServiceContext } from '../../platform/context';
 
 const problemMessage = {
   required: 'VALIDATION.IsRequired',
@@ -17,25 +17,25 @@ const problemMessage = {
   duplicate: 'PROJECT.Materials.DuplicateType',
 } as const;
 
-export async function getMaterials(app: FastifyInstance, user: SessionUser, unitId: number): Promise<Material[]> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  const rows = await repo.findMaterials(app.db, unitId);
+export async function getMaterials(ctx: ServiceContext, user: SessionUser, unitId: number): Promise<Material[]> {
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const rows = await repo.findMaterials(ctx.db, unitId);
   return rows.map((r) => ({ type: r.type, volume: r.volume, deliveryDate: r.delivery_date }));
 }
 
 /** What the approval-lot form under a subproject needs to enforce its limits. */
 export async function getApprovalLotContext(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   parentId: number,
   excludeUnitId?: number,
 ): Promise<ApprovalLotContext> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: parentId });
-  const parent = await repo.findUnit(app.db, parentId);
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
+  const parent = await repo.findUnit(ctx.db, parentId);
   if (!parent) throw new AppError('NotFound');
-  const today = isoToday(app.clock.now());
-  const preliminaryDays = await preliminaryDaysOf(app.db, parent);
-  const siblings = await repo.findSiblingMaterials(app.db, parentId, excludeUnitId);
+  const today = isoToday(ctx.clock.now());
+  const preliminaryDays = await preliminaryDaysOf(ctx.db, parent);
+  const siblings = await repo.findSiblingMaterials(ctx.db, parentId, excludeUnitId);
   return {
     today,
     preliminaryDays,
@@ -51,21 +51,21 @@ export async function getApprovalLotContext(
  * already stored that way (an older lot stays savable as time passes).
  */
 export async function saveMaterials(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
   materials: Material[],
 ): Promise<Material[]> {
-  await requireAccess(app.db, user, { permission: 'unit.edit', id: unitId });
-  const unit = await repo.findUnit(app.db, unitId);
+  await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
+  const unit = await repo.findUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
   if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
     throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
 
-  const today = isoToday(app.clock.now());
-  const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(app.db, unit));
-  const stored = await repo.findMaterials(app.db, unitId);
-  const siblings = await repo.findSiblingMaterials(app.db, unit.parent_project_unit_id, unitId);
+  const today = isoToday(ctx.clock.now());
+  const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, unit));
+  const stored = await repo.findMaterials(ctx.db, unitId);
+  const siblings = await repo.findSiblingMaterials(ctx.db, unit.parent_project_unit_id, unitId);
   const { problems, limitReached } = checkMaterials(materials, siblings, earliest);
   const relevant = problems.filter(
     (p) =>
@@ -88,8 +88,8 @@ export async function saveMaterials(
     .filter((d): d is string => d !== null)
     .sort();
   const changed = changedMaterials(stored, materials);
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
     await repo.replaceMaterials(trx, unitId, materials);
     await repo.updateUnit(trx, unitId, {
       delivery_date: dates[0] ?? null,
@@ -106,7 +106,7 @@ export async function saveMaterials(
       now,
     });
   });
-  return getMaterials(app, user, unitId);
+  return getMaterials(ctx, user, unitId);
 }
 
 /**

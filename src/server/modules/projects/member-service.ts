@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { Member } from '../../../shared/schemas/projects';
 import { isFeatureOn } from '../../../shared/schemas/tenant';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import * as repo from './member-repository';
+import type { ServiceContext } from '../../platform/context';
 
 function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
   return {
@@ -32,27 +32,23 @@ function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
 }
 
 /** Members of the unit's root project. */
-export async function listMembers(
-  app: FastifyInstance,
-  user: SessionUser,
-  unitId: number,
-): Promise<{ data: Member[] }> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+export async function listMembers(ctx: ServiceContext, user: SessionUser, unitId: number): Promise<{ data: Member[] }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   const hide = isFeatureOn(access.features, 'HideMemberEMail');
-  const rows = await repo.findMembers(app.db, access.root.project_unit_id);
+  const rows = await repo.findMembers(ctx.db, access.root.project_unit_id);
   return { data: rows.map((r) => toMember(r, hide)) };
 }
 
 /** One member's profile; only members of that root are found. */
 export async function getMemberProfile(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   rootId: number,
   userId: number,
 ): Promise<Member> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootId });
   if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
-  const row = await repo.findMember(app.db, rootId, userId);
+  const row = await repo.findMember(ctx.db, rootId, userId);
   if (!row) throw new AppError('NotFound');
   return toMember(row, isFeatureOn(access.features, 'HideMemberEMail'));
 }

@@ -24,33 +24,33 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data/:product/addresses/:id',
     { schema: { tags, params: withId, response: { 200: siteAddressSchema, ...errors } } },
-    async (request) => site.getAddress(app, requireUser(request), request.params.id),
+    async (request) => site.getAddress(app.ctx, requireUser(request), request.params.id),
   );
   app.post(
     '/api/data/:product/addresses',
     { schema: { tags, params: product, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } },
-    async (request) => site.createAddress(app, requireUser(request), request.body),
+    async (request) => site.createAddress(app.ctx, requireUser(request), request.body),
   );
   app.put(
     '/api/data/:product/addresses/:id',
     { schema: { tags, params: withId, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } },
-    async (request) => site.updateAddress(app, requireUser(request), request.params.id, request.body),
+    async (request) => site.updateAddress(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/data/:product/contacts/:id',
     { schema: { tags, params: withId, response: { 200: siteContactSchema, ...errors } } },
-    async (request) => site.getContact(app, requireUser(request), request.params.id),
+    async (request) => site.getContact(app.ctx, requireUser(request), request.params.id),
   );
   app.post(
     '/api/data/:product/contacts',
     { schema: { tags, params: product, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } },
-    async (request) => site.createContact(app, requireUser(request), request.body),
+    async (request) => site.createContact(app.ctx, requireUser(request), request.body),
   );
   app.put(
     '/api/data/:product/contacts/:id',
     { schema: { tags, params: withId, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } },
-    async (request) => site.updateContact(app, requireUser(request), request.params.id, request.body),
+    async (request) => site.updateContact(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -58,26 +58,26 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: withId, body: additionalDataSchema, response: { 200: additionalDataSchema, ...errors } },
     },
-    async (request) => site.updateAdditionalData(app, requireUser(request), request.params.id, request.body),
+    async (request) => site.updateAdditionalData(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/project-tools/execute',
     { schema: { tags, body: executeToolSchema, response: { 200: okSchema, ...errors } } },
-    async (request) => tools.executeTool(app, requireUser(request), request.body),
+    async (request) => tools.executeTool(app.ctx, requireUser(request), request.body),
   );
 
   app.get(
     '/api/tenant-infos/:rootUnitId',
     { schema: { tags, params: z.object({ rootUnitId: idParam }), response: { 200: tenantInfoSchema, ...errors } } },
-    async (request) => tools.getTenantInfo(app, requireUser(request), request.params.rootUnitId),
+    async (request) => tools.getTenantInfo(app.ctx, requireUser(request), request.params.rootUnitId),
   );
 
   app.get(
     '/api/data/:product/tenantfiles/:id/thumbnail.png',
     { schema: { tags, params: product.extend({ id: z.string().max(30) }) } },
     async (request, reply) => {
-      const png = await tools.getTenantLogo(app, requireUser(request), request.params.id);
+      const png = await tools.getTenantLogo(app.ctx, requireUser(request), request.params.id);
       // Logos change rarely; a private day-long cache keeps lists and headers quick.
       return reply.type('image/png').header('Cache-Control', 'private, max-age=86400').send(png);
     },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type {
   AddressInput,
@@ -12,6 +11,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { AddressesTable, ContactsTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
 import * as repo from './site-repository';
+import type { ServiceContext } from '../../platform/context';
 
 /** Site address and contact of a unit: the generic data service's address and contact records. */
 
@@ -62,18 +62,14 @@ function contactColumns(input: ContactInput) {
   };
 }
 
-export async function getAddress(app: FastifyInstance, user: SessionUser, addressId: number): Promise<SiteAddress> {
-  await requireAccess(app.db, user, { permission: 'siteRecord.read', id: addressId, record: 'address' });
-  return toAddress(await repo.getAddress(app.db, addressId));
+export async function getAddress(ctx: ServiceContext, user: SessionUser, addressId: number): Promise<SiteAddress> {
+  await requireAccess(ctx.db, user, { permission: 'siteRecord.read', id: addressId, record: 'address' });
+  return toAddress(await repo.getAddress(ctx.db, addressId));
 }
 
-export async function createAddress(
-  app: FastifyInstance,
-  user: SessionUser,
-  input: AddressInput,
-): Promise<SiteAddress> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.projectUnitID });
-  const row = await repo.insertAddress(app.db, {
+export async function createAddress(ctx: ServiceContext, user: SessionUser, input: AddressInput): Promise<SiteAddress> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: input.projectUnitID });
+  const row = await repo.insertAddress(ctx.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
     ...addressColumns(input),
@@ -82,28 +78,24 @@ export async function createAddress(
 }
 
 export async function updateAddress(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   addressId: number,
   input: AddressInput,
 ): Promise<SiteAddress> {
-  await requireAccess(app.db, user, { permission: 'siteRecord.write', id: addressId, record: 'address' });
-  const row = await repo.updateAddress(app.db, addressId, addressColumns(input));
+  await requireAccess(ctx.db, user, { permission: 'siteRecord.write', id: addressId, record: 'address' });
+  const row = await repo.updateAddress(ctx.db, addressId, addressColumns(input));
   return toAddress(row);
 }
 
-export async function getContact(app: FastifyInstance, user: SessionUser, contactId: number): Promise<SiteContact> {
-  await requireAccess(app.db, user, { permission: 'siteRecord.read', id: contactId, record: 'contact' });
-  return toContact(await repo.getContact(app.db, contactId));
+export async function getContact(ctx: ServiceContext, user: SessionUser, contactId: number): Promise<SiteContact> {
+  await requireAccess(ctx.db, user, { permission: 'siteRecord.read', id: contactId, record: 'contact' });
+  return toContact(await repo.getContact(ctx.db, contactId));
 }
 
-export async function createContact(
-  app: FastifyInstance,
-  user: SessionUser,
-  input: ContactInput,
-): Promise<SiteContact> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.projectUnitID });
-  const row = await repo.insertContact(app.db, {
+export async function createContact(ctx: ServiceContext, user: SessionUser, input: ContactInput): Promise<SiteContact> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: input.projectUnitID });
+  const row = await repo.insertContact(ctx.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
     ...contactColumns(input),
@@ -112,27 +104,27 @@ export async function createContact(
 }
 
 export async function updateContact(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   contactId: number,
   input: ContactInput,
 ): Promise<SiteContact> {
-  await requireAccess(app.db, user, { permission: 'siteRecord.write', id: contactId, record: 'contact' });
-  const row = await repo.updateContact(app.db, contactId, contactColumns(input));
+  await requireAccess(ctx.db, user, { permission: 'siteRecord.write', id: contactId, record: 'contact' });
+  const row = await repo.updateContact(ctx.db, contactId, contactColumns(input));
   return toContact(row);
 }
 
 /** Links a site address and/or contact of the same project to a unit. */
 export async function updateAdditionalData(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
   input: AdditionalData,
 ): Promise<AdditionalData> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   if (input.projectUnitID !== unitId) throw new AppError('ValidationFailed');
   const sameProject = async (id: number, record: SiteRecordKind) => {
-    const other = await requireAccess(app.db, user, { permission: 'siteRecord.read', id, record });
+    const other = await requireAccess(ctx.db, user, { permission: 'siteRecord.read', id, record });
     if (other.root.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
   };
   const values: { site_address_id?: number | null; site_contact_id?: number | null } = {};
@@ -144,6 +136,6 @@ export async function updateAdditionalData(
     if (input.siteContactID !== null) await sameProject(input.siteContactID, 'contact');
     values.site_contact_id = input.siteContactID;
   }
-  if (Object.keys(values).length > 0) await repo.linkSiteData(app.db, unitId, values);
+  if (Object.keys(values).length > 0) await repo.linkSiteData(ctx.db, unitId, values);
   return input;
 }

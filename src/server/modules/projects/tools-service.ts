@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
@@ -6,23 +5,24 @@ import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { findInternalMemberEmails } from './member-repository';
 import * as repo from './unit-repository';
+import type { ServiceContext } from '../../platform/context';
 
 /**
  * Project tools: a reviewer change request is e-mailed to the project's internal members,
  * who then change the membership. The tool must be switched on for the project's tenant.
  */
 export async function executeTool(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   input: ExecuteToolInput,
 ): Promise<{ ok: true }> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: input.data.rootUnitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: input.data.rootUnitId });
   if (access.root.project_unit_id !== input.data.rootUnitId) throw new AppError('NotFound');
   if (!isFeatureOn(access.features, 'ProjectTools') || !projectTools(access.features).includes(input.name))
     throw new AppError('NotAllowed');
-  const root = await repo.findUnit(app.db, input.data.rootUnitId);
+  const root = await repo.findUnit(ctx.db, input.data.rootUnitId);
   if (!root) throw new AppError('NotFound');
-  const recipients = await findInternalMemberEmails(app.db, root.project_unit_id);
+  const recipients = await findInternalMemberEmails(ctx.db, root.project_unit_id);
   if (recipients.length === 0) throw new AppError('ValidationFailed', 'PROJECT.Tools.NoRecipients');
 
   const requester = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
@@ -35,36 +35,36 @@ export async function executeTool(
     `${requester} (${user.login}) asks to change the reviewer of project ${project}.`,
     `New reviewer: ${input.data.email}`,
     '',
-    `${app.config.publicUrl}/home/app/project/details/${root.project_unit_id}`,
+    `${ctx.config.publicUrl}/home/app/project/details/${root.project_unit_id}`,
   ].join('\n');
-  for (const to of recipients) await app.mailer.send({ tenantId: root.tenant_id, to, subject, text });
+  for (const to of recipients) await ctx.mailer.send({ tenantId: root.tenant_id, to, subject, text });
   return { ok: true };
 }
 
 /** The tenant's general information (html; the client sanitises it before showing it). */
 export async function getTenantInfo(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   rootUnitId: number,
 ): Promise<{ html: string }> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: rootUnitId });
-  const tenant = await repo.findTenantFeatures(app.db, access.unit.tenant_id);
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootUnitId });
+  const tenant = await repo.findTenantFeatures(ctx.db, access.unit.tenant_id);
   const features = (tenant?.features ?? {}) as Record<string, unknown>;
   if (!isFeatureOn(features, 'ShowTenantInfo')) return { html: '' };
   return { html: tenant?.general_info_html ?? '' };
 }
 
 /** Logo of the user's own tenant (`tenantId`) or of one of its sales organisations (`tenantId_salesOrgId`). */
-export async function getTenantLogo(app: FastifyInstance, user: SessionUser, id: string): Promise<Buffer> {
+export async function getTenantLogo(ctx: ServiceContext, user: SessionUser, id: string): Promise<Buffer> {
   const match = /^(\d{1,9})(?:_(\d{1,9}))?$/.exec(id);
   if (!match || Number(match[1]) !== user.tenantId) throw new AppError('NotFound');
-  const tenant = await app.db
+  const tenant = await ctx.db
     .selectFrom('tenants')
     .select('logo_png')
     .where('tenant_id', '=', user.tenantId)
     .executeTakeFirst();
   if (match[2]) {
-    const org = await app.db
+    const org = await ctx.db
       .selectFrom('sales_orgs')
       .select('logo_png')
       .where('sales_org_id', '=', Number(match[2]))

@@ -31,13 +31,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data/:product/projects/:id',
     { schema: { tags, params: withId, response: { 200: projectUnitDetailSchema, ...errors } } },
-    async (request) => units.getUnitDetail(app, requireUser(request), request.params.id),
+    async (request) => units.getUnitDetail(app.ctx, requireUser(request), request.params.id),
   );
 
   app.get(
     '/api/data/:product/projects/:id/path',
     { schema: { tags, params: withId, response: { 200: z.object({ data: z.array(projectUnitSchema) }), ...errors } } },
-    async (request) => units.getUnitPath(app, requireUser(request), request.params.id),
+    async (request) => units.getUnitPath(app.ctx, requireUser(request), request.params.id),
   );
 
   app.get(
@@ -50,13 +50,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(projectUnitSchema), ...errors },
       },
     },
-    async (request) => units.listChildUnits(app, requireUser(request), request.params.id, request.query),
+    async (request) => units.listChildUnits(app.ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/data/:product/projects/:id/features',
     { schema: { tags, params: withId, response: { 200: projectFeaturesSchema, ...errors } } },
-    async (request) => units.getProjectFeatures(app, requireUser(request), request.params.id),
+    async (request) => units.getProjectFeatures(app.ctx, requireUser(request), request.params.id),
   );
 
   app.get(
@@ -90,31 +90,32 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      materials.getApprovalLotContext(app, requireUser(request), request.params.id, request.query.excludeUnitId),
+      materials.getApprovalLotContext(app.ctx, requireUser(request), request.params.id, request.query.excludeUnitId),
   );
 
   app.get(
     '/api/data/:product/projects/:id/members',
     { schema: { tags, params: withId, response: { 200: z.object({ data: z.array(memberSchema) }), ...errors } } },
-    async (request) => members.listMembers(app, requireUser(request), request.params.id),
+    async (request) => members.listMembers(app.ctx, requireUser(request), request.params.id),
   );
 
   app.get(
     '/api/data/:product/projects/:id/members/:userId',
     { schema: { tags, params: withId.extend({ userId: idParam }), response: { 200: memberSchema, ...errors } } },
-    async (request) => members.getMemberProfile(app, requireUser(request), request.params.id, request.params.userId),
+    async (request) =>
+      members.getMemberProfile(app.ctx, requireUser(request), request.params.id, request.params.userId),
   );
 
   app.post(
     '/api/data/:product/projects',
     { schema: { tags, params: product, body: createUnitSchema, response: { 200: createdUnitSchema, ...errors } } },
-    async (request) => units.createUnit(app, requireUser(request), request.body),
+    async (request) => units.createUnit(app.ctx, requireUser(request), request.body),
   );
 
   app.put(
     '/api/data/:product/projects/:id',
     { schema: { tags, params: withId, body: updateUnitSchema, response: { 200: projectUnitSchema, ...errors } } },
-    async (request) => units.updateUnit(app, requireUser(request), request.params.id, request.body),
+    async (request) => units.updateUnit(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -126,19 +127,20 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ parentProjectUnitID: z.number().int().nullable() }), ...errors },
       },
     },
-    async (request) => units.deleteUnit(app, requireUser(request), request.params.id),
+    async (request) => units.deleteUnit(app.ctx, requireUser(request), request.params.id),
   );
 
   const unitParam = z.object({ projectUnitID: idParam });
   app.get(
     '/api/materials/:projectUnitID',
     { schema: { tags, params: unitParam, response: { 200: materialListSchema, ...errors } } },
-    async (request) => materials.getMaterials(app, requireUser(request), request.params.projectUnitID),
+    async (request) => materials.getMaterials(app.ctx, requireUser(request), request.params.projectUnitID),
   );
 
   app.post(
     '/api/materials/:projectUnitID',
     { schema: { tags, params: unitParam, body: materialListSchema, response: { 200: materialListSchema, ...errors } } },
-    async (request) => materials.saveMaterials(app, requireUser(request), request.params.projectUnitID, request.body),
+    async (request) =>
+      materials.saveMaterials(app.ctx, requireUser(request), request.params.projectUnitID, request.body),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../shared/errors';
 import {
   checkCreateChild,
@@ -32,6 +31,7 @@ import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
+import type { ServiceContext } from '../../platform/context';
 
 /**
  * The project information sheet's validity. There is no questionnaire yet, so the sheet counts
@@ -59,23 +59,23 @@ async function loadUnit(db: Database, unitId: number): Promise<repo.UnitRow> {
 }
 
 export async function getUnitDetail(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
 ): Promise<ProjectUnitDetail> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  const row = await loadUnit(app.db, unitId);
-  const ctx = ruleContext(access);
-  const { possible, sheetValid } = await creationPossible(app.db, access);
-  const orderItemCount = await countOrderItems(app.db, unitId);
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const row = await loadUnit(ctx.db, unitId);
+  const rules = ruleContext(access);
+  const { possible, sheetValid } = await creationPossible(ctx.db, access);
+  const orderItemCount = await countOrderItems(ctx.db, unitId);
   const abilities: UnitAbilities = {
-    isSalesPlanner: ctx.isSalesPlanner,
-    isInternal: ctx.isInternal,
-    rootStateKey: ctx.rootStateKey,
+    isSalesPlanner: rules.isSalesPlanner,
+    isInternal: rules.isInternal,
+    rootStateKey: rules.rootStateKey,
     canEdit: mayEditUnit(access),
     delete: checkDeleteUnit(
       { type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount },
-      ctx,
+      rules,
     ),
     canCreateChildren: possible,
     infoSheetValid: sheetValid,
@@ -86,12 +86,12 @@ export async function getUnitDetail(
 }
 
 export async function getUnitPath(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
 ): Promise<{ data: ProjectUnit[] }> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  const rows = await repo.findUnitPath(app.db, unitId);
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const rows = await repo.findUnitPath(ctx.db, unitId);
   return { data: rows.map(toProjectUnit) };
 }
 
@@ -109,32 +109,32 @@ const childUnitsResource: ListResource = {
   maxTop: 100,
 };
 
-export async function listChildUnits(app: FastifyInstance, user: SessionUser, unitId: number, query: ListQueryString) {
-  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+export async function listChildUnits(ctx: ServiceContext, user: SessionUser, unitId: number, query: ListQueryString) {
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   const list = parseListQuery(childUnitsResource, query);
-  const { rows, count } = await repo.findChildUnits(app.db, unitId, list);
+  const { rows, count } = await repo.findChildUnits(ctx.db, unitId, list);
   return { data: rows.map(toProjectUnit), count };
 }
 
 export async function getProjectFeatures(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
 ): Promise<{ features: Features }> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   return { features: access.features };
 }
 
 export async function checkTitleAvailable(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   parentId: number,
   title: string,
   excludeUnitId?: number,
 ): Promise<{ available: boolean }> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: parentId });
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
   if (!title.trim()) return { available: false };
-  return { available: !(await repo.titleTaken(app.db, parentId, title, excludeUnitId)) };
+  return { available: !(await repo.titleTaken(ctx.db, parentId, title, excludeUnitId)) };
 }
 
 function duplicate(title: string): AppError {
@@ -155,24 +155,24 @@ export async function preliminaryDaysOf(
 }
 
 export async function createUnit(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   input: CreateUnitInput,
 ): Promise<{ projectUnitID: number; rootProjectUnitID: number }> {
-  const access = await requireAccess(app.db, user, { permission: 'unit.create', id: input.parentProjectUnitID });
-  const parent = await loadUnit(app.db, input.parentProjectUnitID);
+  const access = await requireAccess(ctx.db, user, { permission: 'unit.create', id: input.parentProjectUnitID });
+  const parent = await loadUnit(ctx.db, input.parentProjectUnitID);
   const rootId = access.root.project_unit_id;
   if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId)
     throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
-  const ctx = ruleContext(access);
-  if (!(await creationPossible(app.db, access)).possible)
+  const rules = ruleContext(access);
+  if (!(await creationPossible(ctx.db, access)).possible)
     throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
   const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
-  const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, ctx);
+  const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, rules);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
   if (decision === 'notAllowed') throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
 
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const today = isoToday(now);
   const type = input.projectUnitType;
   let deliveryDate: string | null = null;
@@ -184,12 +184,12 @@ export async function createUnit(
   } else if (type === 'aacorderlot') {
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'approvallot') {
-    earliest = earliestDeliveryDate(today, await preliminaryDaysOf(app.db, parent));
+    earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
   }
-  if (await repo.titleTaken(app.db, parent.project_unit_id, input.title)) throw duplicate(input.title);
+  if (await repo.titleTaken(ctx.db, parent.project_unit_id, input.title)) throw duplicate(input.title);
 
   try {
-    const projectUnitID = await app.db.transaction().execute(async (trx) => {
+    const projectUnitID = await ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertUnit(trx, {
         tenant_id: parent.tenant_id,
         sales_org_id: parent.sales_org_id,
@@ -223,21 +223,21 @@ export async function createUnit(
 }
 
 export async function updateUnit(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
   input: UpdateUnitInput,
 ): Promise<ProjectUnit> {
-  await requireAccess(app.db, user, { permission: 'unit.edit', id: unitId });
+  await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
   if (input.projectUnitID !== undefined && input.projectUnitID !== unitId)
     throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
-  const unit = await loadUnit(app.db, unitId);
-  const today = isoToday(app.clock.now());
+  const unit = await loadUnit(ctx.db, unitId);
+  const today = isoToday(ctx.clock.now());
   const changes: Parameters<typeof repo.updateUnit>[2] = {};
   if (input.title !== undefined && input.title.trim() !== unit.title) {
     if (
       unit.parent_project_unit_id !== null &&
-      (await repo.titleTaken(app.db, unit.parent_project_unit_id, input.title, unitId))
+      (await repo.titleTaken(ctx.db, unit.parent_project_unit_id, input.title, unitId))
     ) {
       throw duplicate(input.title);
     }
@@ -253,21 +253,21 @@ export async function updateUnit(
   }
   if (Object.keys(changes).length > 0) {
     try {
-      await repo.updateUnit(app.db, unitId, { ...changes, updated_at: app.clock.now() });
+      await repo.updateUnit(ctx.db, unitId, { ...changes, updated_at: ctx.clock.now() });
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate(input.title ?? '');
       throw err;
     }
   }
-  return toProjectUnit(await loadUnit(app.db, unitId));
+  return toProjectUnit(await loadUnit(ctx.db, unitId));
 }
 
 export async function deleteUnit(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
 ): Promise<{ parentProjectUnitID: number | null }> {
-  const access = await requireAccess(app.db, user, { permission: 'unit.delete', id: unitId });
-  await repo.deleteUnit(app.db, unitId);
+  const access = await requireAccess(ctx.db, user, { permission: 'unit.delete', id: unitId });
+  await repo.deleteUnit(ctx.db, unitId);
   return { parentProjectUnitID: access.unit.parent_project_unit_id };
 }

@@ -19,7 +19,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tasks, total } = await listTasks(app, requireUser(request), request.query);
+      const { tasks, total } = await listTasks(app.ctx, requireUser(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return tasks;
     },
@@ -34,6 +34,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getTask(app, requireUser(request), request.params.id),
+    async (request) => getTask(app.ctx, requireUser(request), request.params.id),
   );
 };

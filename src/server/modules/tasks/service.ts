@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { Task, TaskListQuery } from '../../../shared/schemas/tasks';
 import type { SessionUser } from '../../platform/auth/session';
 import * as repo from './repository';
+import type { ServiceContext } from '../../platform/context';
 
 export const DEFAULT_TASK_PAGE = 20;
 
@@ -26,21 +26,21 @@ function toTask(r: repo.TaskRow): Task {
 
 /** The signed-in user's open tasks: only their own, so no further access check is needed. */
 export async function listTasks(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   q: TaskListQuery,
 ): Promise<{ tasks: Task[]; total: number }> {
   const top = q.$top ?? DEFAULT_TASK_PAGE;
   const skip = q.$skip ?? 0;
   const [rows, total] = await Promise.all([
-    repo.findOpenTasks(app.db, user.userId, { top, skip, unitId: q.projectUnitID }),
-    repo.countOpenTasks(app.db, user.userId, q.projectUnitID),
+    repo.findOpenTasks(ctx.db, user.userId, { top, skip, unitId: q.projectUnitID }),
+    repo.countOpenTasks(ctx.db, user.userId, q.projectUnitID),
   ]);
   return { tasks: rows.map(toTask), total };
 }
 
-export async function getTask(app: FastifyInstance, user: SessionUser, taskId: number): Promise<Task> {
-  const row = await repo.findOpenTask(app.db, user.userId, taskId);
+export async function getTask(ctx: ServiceContext, user: SessionUser, taskId: number): Promise<Task> {
+  const row = await repo.findOpenTask(ctx.db, user.userId, taskId);
   if (!row) throw new AppError('NotFound');
   return toTask(row);
 }

@@ -1,12 +1,17 @@
 import {
   childTargetState,
   defaultWorkflow,
+  guardNames,
   isDelayed,
   stateRule,
+  type GuardName,
   type WorkflowRow,
 } from '../../../shared/rules/workflow';
 import type { StateKey } from '../../../shared/schemas/project-unit';
+import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import type { WorkflowEffect } from './effects';
+import type { Guard, GuardContext } from './guards';
 import * as repo from './repository';
 
 type UnitRef = { project_unit_id: number; root_project_unit_id: number; tenant_id: number; project_unit_type: string };
@@ -132,4 +137,49 @@ export async function openTasksForNewUnit(trx: Database, unitId: number, now: Da
   if (!unit) return 0;
   const definition = await repo.findDefinition(trx, unit.tenant_id);
   return openTasksForUnit(trx, definition.length > 0 ? definition : defaultWorkflow, unit, unit.state_key, now);
+}
+
+/**
+ * The workflow engine of one application, built once in `buildApp` from the guards and effects
+ * the modules declare. `guards` must name a function for every guard of the definition (a
+ * missing one is a type error); a guard name without a function, or a function for a name the
+ * definition does not know, fails at start instead of at the first state change.
+ */
+export type WorkflowEngine = {
+  evaluateGuards(names: (GuardName | null)[], ctx: GuardContext): Promise<Set<GuardName>>;
+  runEffects(ctx: ServiceContext, transition: AppliedTransition, actorUserId: number): Promise<void>;
+};
+
+export function createWorkflowEngine(parts: {
+  guards: Record<GuardName, Guard>;
+  effects: readonly WorkflowEffect[];
+}): WorkflowEngine {
+  const guards = new Map<string, Guard>(Object.entries(parts.guards));
+  for (const name of [...guardNames, ...defaultWorkflow.map((r) => r.guard)]) {
+    if (name !== null && !guards.has(name)) throw new Error(`workflow guard without a function: ${name}`);
+  }
+  const unknown = [...guards.keys()].filter((k) => !(guardNames as readonly string[]).includes(k));
+  if (unknown.length > 0) throw new Error(`unknown workflow guards: ${unknown.join(', ')}`);
+  const effects = new Map<string, WorkflowEffect['run'][]>();
+  for (const effect of parts.effects) effects.set(effect.key, [...(effects.get(effect.key) ?? []), effect.run]);
+
+  return {
+    async evaluateGuards(names, ctx) {
+      const passed = new Set<GuardName>();
+      for (const name of new Set(names)) {
+        if (name && (await parts.guards[name](ctx))) passed.add(name);
+      }
+      return passed;
+    },
+    async runEffects(ctx, transition, actorUserId) {
+      const keys = [`${transition.unitType}:${transition.action}`, '*'];
+      for (const run of keys.flatMap((k) => effects.get(k) ?? [])) {
+        try {
+          await run(ctx, transition, actorUserId);
+        } catch (err) {
+          ctx.log.error({ err, unitId: transition.unitId, action: transition.action }, 'workflow effect failed');
+        }
+      }
+    },
+  };
 }

@@ -3,7 +3,6 @@ import { doneStates, type GuardName } from '../../../shared/rules/workflow';
 import { MAX_VOLUME } from '../../../shared/rules/project-units';
 import type { Database } from '../../platform/db/database';
 import type { LockedUnit } from './repository';
-import { unitHasFiles } from '../files/service';
 
 export type GuardContext = {
   trx: Database;
@@ -12,16 +11,6 @@ export type GuardContext = {
 };
 
 export type Guard = (ctx: GuardContext) => Promise<boolean>;
-
-/**
- * Checks other modules provide. The orders module sets `orderItemsComplete` (items exist and
- * are valid); the questionnaire module sets `infoSheetValid`. Until then: no order items
- * exist, so PlaceOrder cannot be left; the information sheet is not checked.
- */
-export const guardHooks: {
-  orderItemsComplete?: Guard;
-  infoSheetValid?: Guard;
-} = {};
 
 /** A structure with subprojects, each with at least one child, valid materials and ≤ 350 m³. */
 const structureValid: Guard = async (ctx) => {
@@ -57,7 +46,6 @@ const structureValid: Guard = async (ctx) => {
     .where((eb) => eb.or([eb('m.volume', '<=', 0), eb('m.delivery_date', 'is', null)]))
     .executeTakeFirst();
   if (badMaterial) return false;
-  if (ctx.features.ProjectInfoSheet && guardHooks.infoSheetValid) return guardHooks.infoSheetValid(ctx);
   return true;
 };
 
@@ -69,9 +57,6 @@ const productTypeAssignmentsExist: Guard = async ({ trx, unit }) => {
     .executeTakeFirst();
   return row !== undefined;
 };
-
-const orderItemsComplete: Guard = async (ctx) =>
-  guardHooks.orderItemsComplete ? guardHooks.orderItemsComplete(ctx) : false;
 
 const allChildrenDone: Guard = async ({ trx, unit }) => {
   const open = await trx
@@ -85,22 +70,14 @@ const allChildrenDone: Guard = async ({ trx, unit }) => {
   return open === undefined;
 };
 
-/** The guard registry: the definition names a guard, the engine looks it up here. */
-export const guards: Record<GuardName, Guard> = {
+/**
+ * The guards the workflow module itself provides; the others come from the module that owns the
+ * data (`orderItemsComplete` from orders). `buildApp` assembles the full record.
+ */
+export const workflowGuards = {
   structureValid,
   productTypeAssignmentsExist,
-  orderItemsComplete,
   bimProject: async ({ unit }) => unit.is_bim,
   notBimProject: async ({ unit }) => !unit.is_bim,
   allChildrenDone,
-  unitHasFiles: async ({ trx, unit }) => unitHasFiles(trx, unit.project_unit_id),
-};
-
-/** Evaluates the named guards once each. */
-export async function evaluateGuards(names: (GuardName | null)[], ctx: GuardContext): Promise<Set<GuardName>> {
-  const passed = new Set<GuardName>();
-  for (const name of new Set(names)) {
-    if (name && (await guards[name](ctx))) passed.add(name);
-  }
-  return passed;
-}
+} satisfies Partial<Record<GuardName, Guard>>;

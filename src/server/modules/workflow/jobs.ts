@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { addWorkingDays, type EscalationRule } from '../../../shared/rules/workflow';
 import type { Job } from '../../platform/jobs/runner';
 import { dailyStatusMail, mailLanguage, reminderMail } from './mail-texts';
 import { loadDefinition } from './service';
+import type { ServiceContext } from '../../platform/context';
 
 const FIVE_MINUTES = 5 * 60_000;
 export const DAILY_STATUS_HOUR = 6;
@@ -25,8 +25,8 @@ export function berlinTime(now: Date): { day: string; hour: number } {
 const displayName = (u: { first_name: string | null; last_name: string | null; login: string }) =>
   [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login;
 
-function detailsLink(app: FastifyInstance, rootId: number, unitId: number): string {
-  return `${app.config.publicUrl}/home/app/project/details/${rootId}/${unitId}`;
+function detailsLink(ctx: ServiceContext, rootId: number, unitId: number): string {
+  return `${ctx.config.publicUrl}/home/app/project/details/${rootId}/${unitId}`;
 }
 
 /**
@@ -34,8 +34,8 @@ function detailsLink(app: FastifyInstance, rootId: number, unitId: number): stri
  * reminder (to the task holders) and later one escalation (holders and internal members).
  * `workflow_reminders` is unique per unit, stay and kind, so nothing is sent twice.
  */
-export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<number> {
-  const { db } = app;
+export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<number> {
+  const { db } = ctx;
   let sent = 0;
   const tenants = await db.selectFrom('tenants').select('tenant_id').execute();
   for (const { tenant_id } of tenants) {
@@ -119,9 +119,9 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
             title: unit.title,
             rootTitle: unit.root_title,
             stateKey: unit.state_key,
-            link: detailsLink(app, unit.root_project_unit_id, unit.project_unit_id),
+            link: detailsLink(ctx, unit.root_project_unit_id, unit.project_unit_id),
           });
-          await app.mailer.send({ tenantId: tenant_id, to: user.email, ...mail });
+          await ctx.mailer.send({ tenantId: tenant_id, to: user.email, ...mail });
           sent++;
         }
       }
@@ -135,8 +135,8 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
  * through the primary key (user, day) of `daily_status_mails` before the mail goes out: one
  * mail per user and day, even with several instances or after a restart.
  */
-export async function sendDailyStatusMails(app: FastifyInstance, now: Date): Promise<number> {
-  const { db } = app;
+export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Promise<number> {
+  const { db } = ctx;
   const { day } = berlinTime(now);
   const users = await db
     .selectFrom('users as u')
@@ -189,23 +189,23 @@ export async function sendDailyStatusMails(app: FastifyInstance, now: Date): Pro
         title: t.title,
         rootTitle: t.root_title,
         stateKey: t.state_key,
-        link: detailsLink(app, t.root_project_unit_id, t.project_unit_id),
+        link: detailsLink(ctx, t.root_project_unit_id, t.project_unit_id),
       })),
     );
-    await app.mailer.send({ tenantId: user.tenant_id, to: user.email!, ...mail });
+    await ctx.mailer.send({ tenantId: user.tenant_id, to: user.email!, ...mail });
     sent++;
   }
   return sent;
 }
 
 /** The workflow's scheduled jobs: reminders every five minutes, the status mail daily from 06:00 Berlin. */
-export function workflowJobs(app: FastifyInstance): Job[] {
+export function workflowJobs(ctx: ServiceContext): Job[] {
   return [
     {
       name: 'workflow-reminders',
       runKey: (now) => String(Math.floor(now.getTime() / FIVE_MINUTES)),
       run: async (now) => {
-        await sendDueReminders(app, now);
+        await sendDueReminders(ctx, now);
       },
     },
     {
@@ -215,7 +215,7 @@ export function workflowJobs(app: FastifyInstance): Job[] {
         return b.hour >= DAILY_STATUS_HOUR ? b.day : null;
       },
       run: async (now) => {
-        await sendDailyStatusMails(app, now);
+        await sendDailyStatusMails(ctx, now);
       },
     },
   ];

@@ -44,7 +44,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateChangeResponseSchema, ...errors },
       },
     },
-    async (request) => updateUnitState(app, requireUser(request), request.params.projectUnitID, request.body),
+    async (request) => updateUnitState(app.ctx, requireUser(request), request.params.projectUnitID, request.body),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unitActionsSchema, ...errors },
       },
     },
-    async (request) => listUnitActions(app, requireUser(request), request.params.projectUnitID),
+    async (request) => listUnitActions(app.ctx, requireUser(request), request.params.projectUnitID),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateChangeResponseSchema, ...errors },
       },
     },
-    async (request) => checkData(app, requireUser(request), request.body),
+    async (request) => checkData(app.ctx, requireUser(request), request.body),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countSchema, ...errors },
       },
     },
-    async (request) => countProductTypeAssignments(app, requireUser(request), request.query.projectUnitID),
+    async (request) => countProductTypeAssignments(app.ctx, requireUser(request), request.query.projectUnitID),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(projectUnitParamSchema) }), ...errors },
       },
     },
-    async (request) => listParams(app, requireUser(request), request.query.projectUnitID, request.query.paramKey),
+    async (request) => listParams(app.ctx, requireUser(request), request.query.projectUnitID, request.query.paramKey),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(workflowRowSchema) }) },
       },
     },
-    async (request) => getDefinition(app, requireUser(request)),
+    async (request) => getDefinition(app.ctx, requireUser(request)),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(workflowEntrySchema) },
       },
     },
-    async (request) => listWorkflows(app, requireUser(request), request.query),
+    async (request) => listWorkflows(app.ctx, requireUser(request), request.query),
   );
 
   app.get(
@@ -133,12 +133,12 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(notificationSchema) },
       },
     },
-    async (request) => listNotifications(app, requireUser(request), request.query),
+    async (request) => listNotifications(app.ctx, requireUser(request), request.query),
   );
 
   app.get(
     '/api/data/:product/dashboard/workflowCount',
     { schema: { tags: ['dashboard'], params: z.object({ product }), response: { 200: countSchema } } },
-    async (request) => countWorkflows(app, requireUser(request)),
+    async (request) => countWorkflows(app.ctx, requireUser(request)),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { actionsFor, defaultWorkflow, resolveTransition, type WorkflowRow } from '../../../shared/rules/workflow';
 import type {
@@ -11,10 +10,9 @@ import type {
 import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
-import { runEffects } from './effects';
 import { applyTransition, type AppliedTransition } from './engine';
-import { evaluateGuards } from './guards';
 import * as repo from './repository';
+import type { ServiceContext } from '../../platform/context';
 
 export const CHECK_DATA_PARAM = 'CheckDataTaskMessage';
 
@@ -39,13 +37,13 @@ type ChangeInput = {
  * StateChanged (409). Only a holder of an open task of the state, or an internal user, may act.
  */
 async function changeState(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   access: ProjectAccess,
   input: ChangeInput,
 ): Promise<AppliedTransition> {
-  const now = app.clock.now();
-  const applied = await app.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  const applied = await ctx.db.transaction().execute(async (trx) => {
     const unit = await repo.lockUnit(trx, access.unit.project_unit_id);
     if (!unit) throw new AppError('NotFound');
     if (unit.state_key !== input.expectedState) throw new AppError('StateChanged');
@@ -55,7 +53,7 @@ async function changeState(
     const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter(
       (r) => !input.action || r.action === input.action,
     );
-    const passed = await evaluateGuards(
+    const passed = await ctx.workflow.evaluateGuards(
       candidates.map((r) => r.guard),
       { trx, unit, features: access.features },
     );
@@ -80,19 +78,19 @@ async function changeState(
       additionalMessage: input.additionalMessage,
     });
   });
-  await runEffects(app, applied, user.userId);
+  await ctx.workflow.runEffects(ctx, applied, user.userId);
   return applied;
 }
 
 export async function updateUnitState(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
   body: StateChangeRequest,
 ): Promise<StateChangeResponse> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
-  const applied = await changeState(app, user, access, {
+  const applied = await changeState(ctx, user, access, {
     requirement: body.requirements ?? null,
     expectedState: body.stateKey ?? access.unit.state_key,
   });
@@ -100,59 +98,59 @@ export async function updateUnitState(
     projectUnitID: applied.unitId,
     oldState: applied.oldState,
     stateKey: applied.newState,
-    stateSince: app.clock.now().toISOString(),
+    stateSince: ctx.clock.now().toISOString(),
     delayed: applied.delayed,
   };
 }
 
 /** The drafter's check-data action on a drawing job: stores the message, then moves the state. */
 export async function checkData(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   body: CheckDataRequest,
 ): Promise<StateChangeResponse> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: body.unitID });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: body.unitID });
   if (access.unit.root_project_unit_id !== body.rootUnitID) throw new AppError('NotFound');
   const message = body.message?.trim() || null;
-  const applied = await changeState(app, user, access, {
+  const applied = await changeState(ctx, user, access, {
     requirement: null,
     expectedState: access.unit.state_key,
     additionalMessage: message,
     action: 'ccl-check-data',
     alsoWrite: async (trx) => {
-      if (message) await repo.insertParam(trx, body.unitID, CHECK_DATA_PARAM, message, app.clock.now());
+      if (message) await repo.insertParam(trx, body.unitID, CHECK_DATA_PARAM, message, ctx.clock.now());
     },
   });
   return {
     projectUnitID: applied.unitId,
     oldState: applied.oldState,
     stateKey: applied.newState,
-    stateSince: app.clock.now().toISOString(),
+    stateSince: ctx.clock.now().toISOString(),
     delayed: applied.delayed,
   };
 }
 
 export async function countProductTypeAssignments(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
 ): Promise<{ count: number }> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  return { count: await repo.countAssignments(app.db, unitId) };
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  return { count: await repo.countAssignments(ctx.db, unitId) };
 }
 
-export async function getDefinition(app: FastifyInstance, user: SessionUser): Promise<{ data: WorkflowRow[] }> {
-  return { data: await loadDefinition(app.db, user.tenantId) };
+export async function getDefinition(ctx: ServiceContext, user: SessionUser): Promise<{ data: WorkflowRow[] }> {
+  return { data: await loadDefinition(ctx.db, user.tenantId) };
 }
 
 export async function listParams(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   unitId: number,
   key?: string,
 ): Promise<{ data: ProjectUnitParam[] }> {
-  await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  const rows = await repo.findParams(app.db, unitId, key);
+  await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const rows = await repo.findParams(ctx.db, unitId, key);
   return {
     data: rows.map((r) => ({
       projectUnitParamID: r.project_unit_param_id,
@@ -169,16 +167,16 @@ export async function listParams(
  * client shows buttons, enable state and hints without re-deriving the rules. Rows whose guard
  * only tells BIM from non-BIM projects are left out when they do not apply.
  */
-export async function listUnitActions(app: FastifyInstance, user: SessionUser, unitId: number): Promise<UnitActions> {
-  const access = await requireAccess(app.db, user, { permission: 'project.read', id: unitId });
-  const unit = await repo.readUnit(app.db, unitId);
+export async function listUnitActions(ctx: ServiceContext, user: SessionUser, unitId: number): Promise<UnitActions> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const unit = await repo.readUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
-  const mayAct = access.isInternal || (await repo.hasOpenTask(app.db, unitId, user.userId, unit.state_key));
-  const definition = await loadDefinition(app.db, unit.tenant_id);
+  const mayAct = access.isInternal || (await repo.hasOpenTask(ctx.db, unitId, user.userId, unit.state_key));
+  const definition = await loadDefinition(ctx.db, unit.tenant_id);
   const rows = actionsFor(definition, unit.project_unit_type, unit.state_key);
-  const passed = await evaluateGuards(
+  const passed = await ctx.workflow.evaluateGuards(
     rows.map((r) => r.guard),
-    { trx: app.db, unit, features: access.features },
+    { trx: ctx.db, unit, features: access.features },
   );
   const selectors: (string | null)[] = ['bimProject', 'notBimProject'];
   return {

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { WorkflowEntry, WorkflowNotification } from '../../../shared/schemas/workflow';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
 
 type Paging = { $top?: number; $skip?: number };
 
-function openWorkflows(app: FastifyInstance, user: SessionUser) {
-  return app.db
+function openWorkflows(ctx: ServiceContext, user: SessionUser) {
+  return ctx.db
     .selectFrom('workflow_reminders as w')
     .innerJoin('project_units as u', 'u.project_unit_id', 'w.project_unit_id')
     .whereRef('u.state_key', '=', 'w.state_key')
@@ -17,11 +17,11 @@ function openWorkflows(app: FastifyInstance, user: SessionUser) {
 
 /** Reminders and escalations still open (the unit has not left the state), newest first. */
 export async function listWorkflows(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   q: Paging,
 ): Promise<{ data: WorkflowEntry[]; count: number }> {
-  const base = openWorkflows(app, user);
+  const base = openWorkflows(ctx, user);
   const [rows, total] = await Promise.all([
     base
       .select([
@@ -58,8 +58,8 @@ export async function listWorkflows(
   };
 }
 
-export async function countWorkflows(app: FastifyInstance, user: SessionUser): Promise<{ count: number }> {
-  const row = await openWorkflows(app, user)
+export async function countWorkflows(ctx: ServiceContext, user: SessionUser): Promise<{ count: number }> {
+  const row = await openWorkflows(ctx, user)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return { count: row.n };
@@ -67,11 +67,11 @@ export async function countWorkflows(app: FastifyInstance, user: SessionUser): P
 
 /** Material-data changes (new volumes or delivery dates), newest first. */
 export async function listNotifications(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: SessionUser,
   q: Paging,
 ): Promise<{ data: WorkflowNotification[]; count: number }> {
-  const base = app.db
+  const base = ctx.db
     .selectFrom('workflow_notifications as n')
     .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')
     .innerJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')

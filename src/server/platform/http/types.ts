@@ -12,8 +12,12 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     mailer: Mailer;
-    /** The service context (db, clock, mailer, config, log) built once in `buildApp`. */
+    /** The service context (db, clock, mailer, config, log, workflow) built once in `buildApp`. */
     ctx: ServiceContext;
+    /** The workflow engine (also `ctx.workflow`). */
+    workflow: ServiceContext['workflow'];
+    /** The project-file storage driver (also `ctx.storage`). */
+    storage: ServiceContext['storage'];
   }
   interface FastifyRequest {
     user: SessionUser | null;

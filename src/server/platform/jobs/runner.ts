@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
  * A scheduled job. `runKey` names the run due at `now` (e.g. the day for a daily job, the
  * five-minute slot for a frequent one) or null when nothing is due. Each run key is claimed by
  * exactly one instance through the primary key of `job_runs`, so several server instances on
- * one database run each job once.
+ * one database run each job once. A run that fails gives its claim back, so the next tick
+ * retries it; a claim whose instance died mid-run is taken over once its lease has expired.
  */
 export type Job = {
   name: string;
@@ -22,6 +23,9 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
+/** How long an unfinished claim blocks other instances before it counts as abandoned. */
+export const CLAIM_LEASE_MS = 15 * 60 * 1000;
+
 export async function claimRun(
   db: Database,
   job: string,
@@ -29,13 +33,31 @@ export async function claimRun(
   instance: string,
   now: Date,
 ): Promise<boolean> {
+  const expired = new Date(now.getTime() - CLAIM_LEASE_MS);
   const row = await db
     .insertInto('job_runs')
     .values({ job_name: job, run_key: runKey, claimed_by: instance, claimed_at: now })
-    .onConflict((oc) => oc.columns(['job_name', 'run_key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['job_name', 'run_key'])
+        .doUpdateSet({ claimed_by: instance, claimed_at: now })
+        .where('job_runs.finished_at', 'is', null)
+        .where('job_runs.claimed_at', '<', expired),
+    )
     .returning('run_key')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Gives an unfinished claim back, so the run is retried. */
+async function releaseRun(db: Database, job: string, runKey: string, instance: string): Promise<void> {
+  await db
+    .deleteFrom('job_runs')
+    .where('job_name', '=', job)
+    .where('run_key', '=', runKey)
+    .where('claimed_by', '=', instance)
+    .where('finished_at', 'is', null)
+    .execute();
 }
 
 export function createJobRunner(options: {
@@ -56,8 +78,10 @@ export function createJobRunner(options: {
       const now = options.clock.now();
       const key = job.runKey(now);
       if (!key) continue;
+      let claimed = false;
       try {
-        if (!(await claimRun(options.db, job.name, key, instance, now))) continue;
+        claimed = await claimRun(options.db, job.name, key, instance, now);
+        if (!claimed) continue;
         await job.run(now);
         await options.db
           .updateTable('job_runs')
@@ -68,6 +92,11 @@ export function createJobRunner(options: {
         ran.push(`${job.name}:${key}`);
       } catch (err) {
         options.log.error({ err, job: job.name, runKey: key }, 'scheduled job failed');
+        if (claimed) {
+          await releaseRun(options.db, job.name, key, instance).catch((releaseErr: unknown) =>
+            options.log.error({ err: releaseErr, job: job.name, runKey: key }, 'releasing a job claim failed'),
+          );
+        }
       }
     }
     return ran;
