@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultWorkflow, INTERNAL_HOLDER, type WorkflowRow } from '../src/shared/rules/workflow';
+import { uploadRules, variantsWithoutFiles } from '../src/shared/rules/files';
 
 const file = path.resolve(import.meta.dirname, '../docs/workflow.md');
 
@@ -38,6 +39,23 @@ function table(rows: WorkflowRow[]): string {
   return [head, ...body].join('\n');
 }
 
+const allowedText = {
+  nobody: 'nobody',
+  internal: 'internal users only',
+  internalOrMember: 'internal users and project members',
+};
+
+/** The project-file upload rule (`uploadRules` in src/shared/rules/files.ts), first matching row wins. */
+function uploadRuleTable(): string {
+  const lines = ['| root state | unit state | who may upload a file or a new version, and delete |', '|---|---|---|'];
+  for (const r of uploadRules) {
+    lines.push(
+      `| ${r.when.rootStates?.join(', ') ?? 'any'} | ${r.when.unitStates?.join(', ') ?? 'any'} | ${allowedText[r.allowed]} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export function renderWorkflowDoc(rows: WorkflowRow[] = defaultWorkflow): string {
   const types = [...new Set(rows.map((r) => r.unitType))];
   return [
@@ -61,6 +79,15 @@ export function renderWorkflowDoc(rows: WorkflowRow[] = defaultWorkflow): string
     '## Definition',
     '',
     table(rows),
+    '',
+    '## Project files',
+    '',
+    'Who may upload into a unit (data in `src/shared/rules/files.ts`, read top to bottom, first match wins).',
+    `Units of the variants ${variantsWithoutFiles.join(' and ')} take no files. Deleting also needs to be the`,
+    'uploader or an internal user. Everybody who may read the unit may download. In ProvideFiles,',
+    'request-drawings needs at least one file on the approval lot (guard `unitHasFiles`).',
+    '',
+    uploadRuleTable(),
     '',
     '## Diagrams',
     '',

@@ -29,6 +29,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/storage/create-storage';
+import { fileRoutes } from './modules/files/routes';
+import { fileGuards } from './modules/files/workflow-hooks';
 import { journalRoutes } from './modules/journal/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
@@ -80,11 +83,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
   app.decorate('mailer', mailer);
   const workflow = createWorkflowEngine({
-    guards: { ...workflowGuards, ...orderGuards },
+    guards: { ...workflowGuards, ...orderGuards, ...fileGuards },
     effects: [...orderEffects],
   });
   app.decorate('workflow', workflow);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow });
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage });
+  app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(orderRoutes);
   await app.register(profileRoutes);
   await app.register(projectsRoutes);
+  await app.register(fileRoutes);
   await app.register(accountLinkRoutes);
   await app.register(adminRoutes);
   await app.register(oidcRoutes);

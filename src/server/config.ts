@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3-storage';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -28,6 +29,17 @@ const envSchema = z.object({
   E2E_RESET: boolish,
   DEMO_IDP: z.enum(['true', 'false', '1', '0', '']).optional(),
   CLIENT_DIR: z.string().default('./dist/client'),
+  S3_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
   OPERATOR_ADDRESS: z.string().default('Industriestraße 12, 30659 Hannover, Deutschland'),
   OPERATOR_EMAIL: z.string().default('info@planport.test'),
@@ -55,6 +67,8 @@ export type Config = {
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
   demoIdp: boolean;
   clientDir: string;
+  /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
+  files: { s3?: S3Settings; retentionDays: number };
   operator: {
     name: string;
     address: string;
@@ -92,6 +106,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
       : (env.SEED_DEMO === undefined || e.SEED_DEMO) && /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.PUBLIC_URL),
     clientDir: path.resolve(e.CLIENT_DIR),
+    files: {
+      retentionDays: e.FILE_RETENTION_DAYS,
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_URL,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : !!e.S3_URL,
+            prefix: 'files/',
+          }
+        : undefined,
+    },
     operator: {
       name: e.OPERATOR_NAME,
       address: e.OPERATOR_ADDRESS,

@@ -2,17 +2,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoIfEmpty } from './seed/demo';
 import { workflowJobs } from './modules/workflow/jobs';
+import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
 
 // Scheduled work (reminders, daily status mail): each run is claimed once across instances.
 const jobs = createJobRunner({
   db: app.db,
   clock: app.clock,
-  jobs: workflowJobs(app.ctx),
+  jobs: [...workflowJobs(app.ctx), ...fileJobs(app.ctx)],
   log: app.log,
   intervalMs: 60_000,
 });

@@ -7,6 +7,17 @@ import { NumericIds } from './numeric-ids';
 import { RequireAuth } from './require-auth';
 import { Shell } from './shell';
 import { provideOrderLotPanel } from '../components/order-lot-slot';
+import { provideProjectFiles } from '../components/project-files-slot';
+
+// The files feature's card and download action on the details page (loaded on first use).
+provideProjectFiles({
+  card: lazy(() =>
+    import('../features/files/components/project-files-card').then((m) => ({ default: m.ProjectFilesCard })),
+  ),
+  action: lazy(() =>
+    import('../features/files/components/download-files-action').then((m) => ({ default: m.DownloadFilesAction })),
+  ),
+});
 
 const home = '/home/app/dash';
 

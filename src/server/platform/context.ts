@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { StorageDriver } from './storage/storage';
 
 /**
  * What a service needs from the application, and nothing of Fastify: routes pass `app.ctx`,
@@ -15,6 +16,8 @@ export type ServiceContext = {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** Project file bytes (local directory or S3 bucket). */
+  storage: StorageDriver;
   /** The workflow engine of this application (guards and effects of every module). */
   workflow: WorkflowEngine;
 };

@@ -8,6 +8,8 @@ import { seedProjectHistory } from './project-lists';
 import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
 import { seedOrders } from './orders';
+import { seedDemoFiles } from './files';
+import type { StorageDriver } from '../platform/storage/storage';
 
 type Ids = {
   tenant: Record<string, number>;
@@ -236,7 +238,11 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
 }
 
 /** Loads the demo world into an empty database; a database with tenants is left alone. */
-export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  log?: FastifyBaseLogger,
+  storage?: StorageDriver,
+): Promise<boolean> {
   const { n } = await db
     .selectFrom('tenants')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -252,6 +258,8 @@ export async function seedDemoIfEmpty(db: Database, log?: FastifyBaseLogger): Pr
     await seedProjectHistory(trx, ids);
     await seedWorkflow(trx, ids);
   });
+  // Files go to the storage driver, so they are written after the rows they belong to.
+  if (storage) await seedDemoFiles(db, storage);
   log?.info('demo data loaded');
   return true;
 }

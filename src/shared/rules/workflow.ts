@@ -14,6 +14,7 @@ export const guardNames = [
   'bimProject',
   'notBimProject',
   'allChildrenDone',
+  'unitHasFiles',
 ] as const;
 export type GuardName = (typeof guardNames)[number];
 
@@ -92,7 +93,10 @@ export const defaultWorkflow: WorkflowRow[] = [
   }),
   row('project', 'Closed', 'archive', 'Archived', internalPlanners, { escalation: null, opensTask: false }),
 
-  row('approvallot', 'ProvideFiles', 'request-drawings', 'ReviewDrawings', ['reviewer'], { escalation: long }),
+  row('approvallot', 'ProvideFiles', 'request-drawings', 'ReviewDrawings', ['reviewer'], {
+    guard: 'unitHasFiles',
+    escalation: long,
+  }),
   row('approvallot', 'ReviewDrawings', 'submit-preliminary-drawings', 'ReviewPreliminaryDrawings', ['drafter'], {
     escalation: long,
   }),

@@ -17,7 +17,7 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const list = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
     await sql.raw(`truncate ${list} restart identity cascade`).execute(app.db);
-    await seedDemoIfEmpty(app.db);
+    await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
     return { ok: true };
   });
 };

@@ -12,6 +12,7 @@ import {
   createWorld,
   TEST_PASSWORD,
 } from '../../test/factories';
+import { insertTestFile } from '../files/test-upload';
 import { openTasksForNewUnit, openTasksForUnit } from './engine';
 import { loadDefinition } from './service';
 
@@ -180,6 +181,10 @@ describe('workflow state changes', () => {
     const place = await put(await as(w.customer.login), w.order.project_unit_id);
     expect(place.statusCode).toBe(422);
     expect(place.json().messages[0].message).toBe('WORKFLOW.Guard.orderItemsComplete');
+    // Drawings can be requested once the lot has a file.
+    const early = await put(await as(w.reviewer.login), w.lot.project_unit_id);
+    expect(early.json().messages[0].message).toBe('WORKFLOW.Guard.unitHasFiles');
+    await insertTestFile(db, w.lot);
     // The reviewer's request-drawings opens the drafter's task (falls back to internal members).
     const req = await put(await as(w.reviewer.login), w.lot.project_unit_id);
     expect(req.json()).toMatchObject({ stateKey: 'ReviewDrawings' });

@@ -7,6 +7,7 @@ import * as m030 from './migrations/030-project-lists';
 import * as m040 from './migrations/040-workflow';
 import * as m050 from './migrations/050-orders';
 import * as m065 from './migrations/065-order-positions';
+import * as m070 from './migrations/070-project-files';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '040-workflow': m040,
   '050-orders': m050,
   '065-order-positions': m065,
+  '070-project-files': m070,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

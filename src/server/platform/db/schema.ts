@@ -2,6 +2,7 @@ import type { FoundationTables } from './tables/foundation';
 import type { ProfileAdminTables } from './tables/profile-admin';
 import type { WorkflowTables } from './tables/workflow';
 import type { OrderTables } from './tables/orders';
+import type { FileTables } from './tables/files';
 
 export type * from './tables/foundation';
 
@@ -9,4 +10,4 @@ export type * from './tables/foundation';
  * Database tables as Kysely sees them: one type per domain in ./tables, joined here.
  * A migration that adds tables adds its file to ./tables and one member to this type.
  */
-export type DB = FoundationTables & ProfileAdminTables & WorkflowTables & OrderTables;
+export type DB = FoundationTables & ProfileAdminTables & WorkflowTables & OrderTables & FileTables;

@@ -16,6 +16,8 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** The workflow engine (also `ctx.workflow`). */
     workflow: ServiceContext['workflow'];
+    /** The project-file storage driver (also `ctx.storage`). */
+    storage: ServiceContext['storage'];
   }
   interface FastifyRequest {
     user: SessionUser | null;

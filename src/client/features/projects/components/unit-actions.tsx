@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
 import { confirmAction, informUser } from '../../../components/confirm';
+import { DownloadFilesSlot } from '../../../components/project-files-slot';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUnit } from '../api/mutate-unit';
@@ -15,7 +16,7 @@ type Props = { unit: ProjectUnitDetail; features: Features };
 
 /**
  * Actions of the current unit: edit (hidden by HideUnitEditAction) and delete (not on the root).
- * Delivery dates, the delivery overview and file download come with later issues.
+ * Download selected files (DownloadSelectedFiles); delivery dates and the overview come with later issues.
  */
 export function UnitActions({ unit, features }: Props) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function UnitActions({ unit, features }: Props) {
           </ActionIcon>
         </Tooltip>
       )}
+      {isFeatureOn(features, 'DownloadSelectedFiles') && <DownloadFilesSlot rootUnitId={unit.rootProjectUnitID} />}
       {!isRoot && (
         <Tooltip label={t('PROJECT.Actions.Delete')}>
           <ActionIcon

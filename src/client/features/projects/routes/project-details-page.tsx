@@ -7,6 +7,8 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { isFeatureOn, projectTools, type ProjectToolName } from '../../../../shared/schemas/tenant';
 import { apiErrorText } from '../../../lib/notify';
 import { OrderLotSlot } from '../../../components/order-lot-slot';
+import { ProjectFilesSlot } from '../../../components/project-files-slot';
+import { isReviewState, unitHasFilesCard } from '../../../../shared/rules/files';
 import { useCurrentUser } from '../../../lib/current-user';
 import { membersQuery } from '../api/get-members';
 import { projectFeaturesQuery, useProjectFeatures } from '../api/get-project-features';
@@ -67,6 +69,8 @@ export function ProjectDetailsPage() {
   const root = path.data?.[0];
   const belongs = u && u.rootProjectUnitID === rootId;
   const tools = f && isFeatureOn(f, 'ProjectTools') ? projectTools(f) : [];
+  // Review states show the files to review at the top of the page.
+  const reviewing = !!u && isReviewState(u.stateKey) && unitHasFilesCard(u.projectUnitTypeVariant);
   const toolsEditSite = tools.includes('edit-site-address') || tools.includes('edit-site-contact');
 
   const onTool = (tool: ProjectToolName) => {
@@ -90,12 +94,18 @@ export function ProjectDetailsPage() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {/* The order-lot panels come with their issue. */}
           <Stack gap="md">
+            {u && belongs && reviewing && (
+              <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview />
+            )}
             {u && belongs && <ProjectTasksPanel unit={u} />}
             {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
             {!u || !f ? (
               <Skeleton h={220} radius="md" />
             ) : (
               u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
+            )}
+            {u && belongs && !reviewing && unitHasFilesCard(u.projectUnitTypeVariant) && (
+              <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview={false} />
             )}
           </Stack>
         </Grid.Col>

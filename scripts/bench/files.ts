@@ -1,0 +1,172 @@
+// Project files over HTTP on a real port (demo data, embedded database, local storage in a temp dir):
+// upload throughput of a 200 MB file through tus, RSS growth while a 1 GB selection is zipped and
+// streamed, and the zip's time to first byte. `npx tsx scripts/bench/files.ts [uploadMB] [zipMB]`
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { newStorageKey } from '../../src/server/platform/storage/storage';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+
+const uploadMB = Number(process.argv[2] ?? 200);
+const zipMB = Number(process.argv[3] ?? 1024);
+const MB = 1024 * 1024;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-bench-files-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: '/nonexistent',
+  SEED_DEMO: 'true',
+});
+const app = await buildApp(config, { logger: false });
+await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+
+const login = await fetch(`${base}/api/account/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...xhr },
+  body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+const lot = await app.db
+  .selectFrom('project_units')
+  .select(['project_unit_id', 'root_project_unit_id', 'tenant_id'])
+  .where('title', '=', '2. OG')
+  .executeTakeFirstOrThrow();
+const rootId = lot.root_project_unit_id!;
+
+/** `total` bytes of an IFC file, produced lazily (a STEP header, then filler lines). */
+function ifcStream(total: number, seed: number): Readable {
+  const header = Buffer.from(`ISO-10303-21;\nHEADER;FILE_NAME('bench-${seed}.ifc');ENDSEC;\nDATA;\n`);
+  const line = Buffer.from(`#${seed}=IFCWALL('bench',$,$,'Wand ${seed}',$,$,$,$,$);\n`.padEnd(256, ' '));
+  const chunk = Buffer.concat(Array.from({ length: 1024 }, () => line));
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= total) return this.push(null);
+      const first = sent === 0 ? Buffer.concat([header, chunk]) : chunk;
+      const part = first.subarray(0, Math.min(first.length, total - sent));
+      sent += part.length;
+      this.push(part);
+    },
+  });
+}
+
+// 1. Upload throughput (tus: create, then one PATCH streaming the whole file).
+const size = uploadMB * MB;
+const meta = `filename ${Buffer.from('Bench.ifc').toString('base64')},unitId ${Buffer.from(String(lot.project_unit_id)).toString('base64')}`;
+const created = await fetch(`${base}/api/file/uploads`, {
+  method: 'POST',
+  headers: { cookie, ...xhr, 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': meta },
+});
+if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
+const location = new URL(created.headers.get('location')!, base).toString();
+const started = performance.now();
+const patched = await fetch(location, {
+  method: 'PATCH',
+  headers: {
+    cookie,
+    ...xhr,
+    'tus-resumable': '1.0.0',
+    'upload-offset': '0',
+    'content-type': 'application/offset+octet-stream',
+  },
+  body: Readable.toWeb(ifcStream(size, 1)) as ReadableStream,
+  duplex: 'half',
+} as RequestInit);
+if (patched.status !== 204) throw new Error(`upload failed: ${patched.status} ${await patched.text()}`);
+const uploadSeconds = (performance.now() - started) / 1000;
+
+// 2. A selection of about zipMB: more files put straight into storage, each with its own rows.
+const fileIds: number[] = [];
+const uploaded = await app.db
+  .selectFrom('project_files')
+  .select('project_file_id')
+  .where('project_unit_id', '=', lot.project_unit_id)
+  .where('name', '=', 'Bench.ifc')
+  .executeTakeFirstOrThrow();
+fileIds.push(uploaded.project_file_id);
+for (let i = 2, have = size; have < zipMB * MB; i++) {
+  const part = Math.min(size, zipMB * MB - have);
+  const key = newStorageKey();
+  const stored = await app.ctx.storage.put(key, ifcStream(part, i));
+  const now = new Date();
+  await app.db
+    .insertInto('file_blobs')
+    .values({ storage_key: key, tenant_id: lot.tenant_id, size: stored.size, sha256: stored.sha256, created_at: now })
+    .execute();
+  const file = await app.db
+    .insertInto('project_files')
+    .values({
+      tenant_id: lot.tenant_id,
+      root_project_unit_id: rootId,
+      project_unit_id: lot.project_unit_id,
+      name: `Bench ${i}.ifc`,
+      name_key: `bench ${i}.ifc`,
+      created_at: now,
+    })
+    .returning('project_file_id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('project_file_versions')
+    .values({
+      project_file_id: file.project_file_id,
+      version_no: 1,
+      storage_key: key,
+      size: stored.size,
+      sha256: stored.sha256,
+      content_type: 'application/x-step',
+      uploaded_by: null,
+      created_at: now,
+    })
+    .execute();
+  fileIds.push(file.project_file_id);
+  have += part;
+}
+
+const prepared = await fetch(`${base}/api/file/projectFiles/${rootId}`, {
+  method: 'POST',
+  headers: { cookie, ...xhr, 'content-type': 'application/json' },
+  body: JSON.stringify(fileIds.map((fileID) => ({ projectUnitID: lot.project_unit_id, fileID }))),
+});
+const { downloadID, totalSize } = (await prepared.json()) as { downloadID: string; totalSize: number };
+
+global.gc?.();
+const rssBefore = process.memoryUsage().rss;
+let rssMax = rssBefore;
+const sampler = setInterval(() => {
+  rssMax = Math.max(rssMax, process.memoryUsage().rss);
+}, 50);
+const zipStarted = performance.now();
+const zip = await fetch(`${base}/api/file/projectFiles/download/${downloadID}`, { headers: { cookie } });
+const reader = zip.body!.getReader();
+let ttfb = 0;
+let zipBytes = 0;
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  if (!ttfb) ttfb = performance.now() - zipStarted;
+  zipBytes += value.length;
+}
+const zipSeconds = (performance.now() - zipStarted) / 1000;
+clearInterval(sampler);
+
+const result = {
+  upload: { sizeMB: uploadMB, seconds: +uploadSeconds.toFixed(2), MBps: +(uploadMB / uploadSeconds).toFixed(1) },
+  zip: {
+    files: fileIds.length,
+    inputMB: +(totalSize / MB).toFixed(0),
+    zipMB: +(zipBytes / MB).toFixed(1),
+    timeToFirstByteMs: +ttfb.toFixed(0),
+    seconds: +zipSeconds.toFixed(2),
+    rssGrowthMB: +((rssMax - rssBefore) / MB).toFixed(1),
+  },
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

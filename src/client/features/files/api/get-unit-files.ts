@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnitFiles } from '../../../../shared/schemas/files';
+import { apiRequest } from '../../../lib/api-client';
+import { fileKeys } from './keys';
+
+export const unitFilesQuery = (rootId: number, unitId: number) =>
+  queryOptions({
+    queryKey: fileKeys.unit(rootId, unitId),
+    queryFn: () => apiRequest<UnitFiles>(`/api/file/${rootId}/${unitId}`),
+  });
+
+export const useUnitFiles = (rootId: number, unitId: number) => useQuery(unitFilesQuery(rootId, unitId));

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { sanitizeFileName } from '../../../shared/rules/files';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { StorageKeyNotFound } from '../../platform/storage/storage';
+import { contentDisposition, inlineTypes, parseRange } from './content-disposition';
+import * as service from './service';
+import { streamZip } from './zip';
+
+/** One version of a file as a download (or inline for PDF and images), with byte ranges. */
+export async function sendFile(
+  ctx: ServiceContext,
+  user: SessionUser,
+  ids: { rootId: number; unitId: number; fileId: number; version?: number; inline?: '1' | '0' },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { name, version } = await service.openFileVersion(ctx, user, ids);
+  const range = parseRange(request.headers.range, version.size);
+  if (range === 'invalid') {
+    return reply.status(416).header('content-range', `bytes */${version.size}`).send();
+  }
+  const stream = await ctx.storage.get(version.storage_key, range ?? undefined).catch((err) => {
+    if (err instanceof StorageKeyNotFound) throw new AppError('NotFound');
+    throw err;
+  });
+  const inline = ids.inline === '1' && inlineTypes.has(version.content_type);
+  void reply
+    .header('content-type', version.content_type)
+    .header('content-disposition', contentDisposition(name, inline ? 'inline' : 'attachment'))
+    .header('accept-ranges', 'bytes')
+    .header('etag', `"${version.sha256}"`)
+    .header('cache-control', 'private, no-store');
+  if (range) {
+    void reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${version.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    void reply.header('content-length', version.size);
+  }
+  return reply.send(stream);
+}
+
+/** The prepared selection as one zip, streamed while it is built. */
+export async function sendZip(ctx: ServiceContext, user: SessionUser, downloadId: string, reply: FastifyReply) {
+  const { entries, archiveName } = await service.openDownload(ctx, user, downloadId);
+  const fileName = `${sanitizeFileName(archiveName) ?? 'files'}.zip`;
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-uncompressed-size', String(entries.reduce((s, e) => s + e.size, 0)))
+    .send(streamZip(ctx.storage, entries));
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParam } from '../../../shared/schemas/common';
+import {
+  downloadCreatedSchema,
+  downloadIdParam,
+  downloadSelectionSchema,
+  fileTreeNodeSchema,
+  fileVersionQuerySchema,
+  unitFilesSchema,
+} from '../../../shared/schemas/files';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import * as files from './file-downloads';
+import * as service from './service';
+import { uploadRoutes } from './upload-routes';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['files'];
+const unitParams = z.object({ rootId: idParam, unitId: idParam });
+const fileParams = unitParams.extend({ fileId: idParam });
+const rootParams = z.object({ rootUnitId: idParam });
+
+/** Project files (spec §7 file calls): lists, tree, single downloads, zip downloads, delete, upload. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoutes);
+
+  app.get(
+    '/api/file/projectFiles/:rootUnitId',
+    { schema: { tags, params: rootParams, response: { 200: fileTreeNodeSchema, ...errors } } },
+    async (request) => service.getFileTree(app.ctx, requireUser(request), request.params.rootUnitId),
+  );
+
+  app.post(
+    '/api/file/projectFiles/:rootUnitId',
+    {
+      schema: {
+        tags,
+        params: rootParams,
+        body: downloadSelectionSchema,
+        response: { 200: downloadCreatedSchema, ...errors },
+      },
+    },
+    async (request) => service.createDownload(app.ctx, requireUser(request), request.params.rootUnitId, request.body),
+  );
+
+  app.get(
+    '/api/file/projectFiles/download/:downloadID',
+    { schema: { tags, params: z.object({ downloadID: downloadIdParam }), response: errors } },
+    async (request, reply) => files.sendZip(app.ctx, requireUser(request), request.params.downloadID, reply),
+  );
+
+  app.get(
+    '/api/file/:rootId/:unitId',
+    { schema: { tags, params: unitParams, response: { 200: unitFilesSchema, ...errors } } },
+    async (request) =>
+      service.listUnitFiles(app.ctx, requireUser(request), request.params.rootId, request.params.unitId),
+  );
+
+  app.get(
+    '/api/file/:rootId/:unitId/:fileId/content',
+    {
+      schema: {
+        tags,
+        params: fileParams,
+        querystring: fileVersionQuerySchema.extend({ inline: z.enum(['1', '0']).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      files.sendFile(app.ctx, requireUser(request), { ...request.params, ...request.query }, request, reply),
+  );
+
+  app.delete(
+    '/api/file/:rootId/:unitId/:fileId',
+    { schema: { tags, params: fileParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteFile(app.ctx, requireUser(request), request.params);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import {
+  beginUpload,
+  createTusServer,
+  createUploadStore,
+  LANGUAGE_HEADER,
+  MAX_SIZE_HEADER,
+  requireOwnUpload,
+  TUS_PATH,
+  UPLOAD_ID_HEADER,
+} from './upload';
+
+/** Sets (or removes) a header on the raw request, in both views Node keeps of them. */
+function setRawHeader(raw: IncomingMessage, name: string, value: string | null) {
+  const rawHeaders = raw.rawHeaders;
+  for (let i = rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (rawHeaders[i].toLowerCase() === name) rawHeaders.splice(i, 2);
+  }
+  if (value === null) {
+    delete raw.headers[name];
+    return;
+  }
+  raw.headers[name] = value;
+  rawHeaders.push(name, value);
+}
+
+/** `Upload-Metadata`: comma-separated `key base64value` pairs (tus creation extension). */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+/**
+ * Resumable uploads (tus 1.0) under /api/file/uploads. The session and CSRF rule of every API
+ * call apply (auth plugin); creation checks access, name, type and size before any byte is
+ * accepted; later requests only reach the upload's owner.
+ */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const store = createUploadStore(app.ctx);
+  const tus = createTusServer(app.ctx, store);
+
+  // tus reads the request body itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+  const pass = async (request: FastifyRequest, reply: FastifyReply, maxSize: number) => {
+    const user = requireUser(request);
+    setRawHeader(request.raw, MAX_SIZE_HEADER, String(maxSize));
+    setRawHeader(request.raw, LANGUAGE_HEADER, user.language);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  app.post(TUS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const user = requireUser(request);
+    const meta = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+    const size = Number(request.headers['upload-length']);
+    const unitId = Number(meta.unitId);
+    if (!Number.isSafeInteger(unitId) || unitId <= 0) throw new AppError('NotFound');
+    if (!Number.isSafeInteger(size)) throw new AppError('ValidationFailed', 'FILES.Errors.LengthRequired');
+    const { uploadId, maxSize } = await beginUpload(app.ctx, user, { unitId, fileName: meta.filename ?? '', size });
+    setRawHeader(request.raw, UPLOAD_ID_HEADER, uploadId);
+    await pass(request, reply, maxSize);
+  });
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${TUS_PATH}/:uploadId`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
+        const upload = await requireOwnUpload(
+          app.ctx,
+          requireUser(request),
+          (request.params as { uploadId: string }).uploadId,
+        );
+        if (upload.project_file_version_id !== null && method !== 'HEAD') throw new AppError('Conflict');
+        await pass(request, reply, upload.size);
+      },
+    });
+  }
+};

@@ -1,0 +1,22 @@
+declare module 'pdfkit' {
+  import type { Readable } from 'node:stream';
+  type TextOptions = { width?: number };
+  export default class PDFDocument extends Readable {
+    constructor(options?: Record<string, unknown>);
+    page: { width: number; height: number };
+    addPage(): this;
+    lineWidth(w: number): this;
+    rect(x: number, y: number, w: number, h: number): this;
+    stroke(): this;
+    strokeColor(c: string): this;
+    fillColor(c: string): this;
+    fillAndStroke(fill: string, stroke: string): this;
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    dash(length: number, options?: { space: number }): this;
+    undash(): this;
+    fontSize(s: number): this;
+    text(text: string, x?: number, y?: number, options?: TextOptions): this;
+    end(): void;
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const fileVersionSchema = z.object({
+  projectFileVersionID: z.number().int(),
+  version: z.number().int(),
+  size: z.number(),
+  sha256: z.string(),
+  contentType: z.string(),
+  uploadedBy: z.number().int().nullable(),
+  /** Display name of the uploader; null for a deleted user. */
+  uploadedByName: z.string().nullable(),
+  createdOn: z.string(),
+});
+export type FileVersion = z.infer<typeof fileVersionSchema>;
+
+/** A file of a unit: the newest version's data at the top level, all versions newest first. */
+export const projectFileSchema = z.object({
+  projectFileID: z.number().int(),
+  projectUnitID: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  version: z.number().int(),
+  size: z.number(),
+  contentType: z.string(),
+  uploadedBy: z.number().int().nullable(),
+  uploadedByName: z.string().nullable(),
+  createdOn: z.string(),
+  canDelete: z.boolean(),
+  versions: z.array(fileVersionSchema),
+});
+export type ProjectFile = z.infer<typeof projectFileSchema>;
+
+export const unitFilesSchema = z.object({
+  data: z.array(projectFileSchema),
+  canUpload: z.boolean(),
+  /** The tenant's policy, so the upload area can refuse early and explain. */
+  allowedExtensions: z.array(z.string()),
+  maxFileSizeBytes: z.number(),
+});
+export type UnitFiles = z.infer<typeof unitFilesSchema>;
+
+/** File tree node (spec §3), with sizes for the download dialog. */
+export type FileTreeNode = {
+  projectUnitID: number;
+  projectUnitNo: string;
+  title: string;
+  selected: boolean;
+  files: { projectFileID: number; name: string; size: number; selected: boolean }[];
+  children: FileTreeNode[];
+};
+export const fileTreeNodeSchema: z.ZodType<FileTreeNode> = z.lazy(() =>
+  z.object({
+    projectUnitID: z.number().int(),
+    projectUnitNo: z.string(),
+    title: z.string(),
+    selected: z.boolean(),
+    files: z.array(
+      z.object({ projectFileID: z.number().int(), name: z.string(), size: z.number(), selected: z.boolean() }),
+    ),
+    children: z.array(fileTreeNodeSchema),
+  }),
+);
+
+export const MAX_DOWNLOAD_FILES = 2000;
+
+/** The selection posted for a zip download (spec §7). */
+export const downloadSelectionSchema = z
+  .array(
+    z.object({
+      projectUnitID: z.number().int().positive(),
+      fileID: z.number().int().positive(),
+      fileName: z.string().max(1000).optional(),
+    }),
+  )
+  .min(1)
+  .max(MAX_DOWNLOAD_FILES);
+export type DownloadSelection = z.infer<typeof downloadSelectionSchema>;
+
+export const downloadCreatedSchema = z.object({
+  downloadID: z.string(),
+  fileCount: z.number().int(),
+  totalSize: z.number(),
+});
+export type DownloadCreated = z.infer<typeof downloadCreatedSchema>;
+
+export const fileVersionQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+
+export const downloadIdParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
