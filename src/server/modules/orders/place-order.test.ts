@@ -166,6 +166,8 @@ describe('placing an order', () => {
       headers: { cookie: s.cookie, ...xhr },
       payload: {
         projectUnitID: s.lot.project_unit_id,
+        sublotName: null,
+        floorName: null,
         productNo: await s.product('PE-240-625'),
         itemLength: 2.5,
         qty: 1,
