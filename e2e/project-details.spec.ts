@@ -43,8 +43,10 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('tenant-logo')).toBeVisible();
   await expect(page.getByTestId('members-card')).toContainText('Thomas Vogt');
   await expect(page.getByTestId('tenant-info')).toContainText('Ihr Team bei Celona');
-  // The root cannot be deleted.
-  await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  // The root cannot be deleted (the only delete buttons are those of its files).
+  await expect(page.getByTestId('files-table')).toBeVisible();
+  const fileDeletes = await page.getByTestId('project-files-card').getByRole('button', { name: 'Löschen' }).count();
+  await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(fileDeletes);
   await page.screenshot({ path: testInfo.outputPath('details-root.png'), fullPage: true });
   await expectAccessible(page, 'details page');
 

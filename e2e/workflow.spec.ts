@@ -89,9 +89,10 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   // The approval lot left PendingContract with the root and now waits for files; the tenant has
   // no reviewer, so its internal member holds the task.
   await openTaskFromList(page, 'Begane grond', 'Bestanden aanleveren');
+  // Drawings can be requested once the approval lot holds a file (the request-drawings guard).
   await expect(
     page.getByTestId('project-tasks-panel').getByRole('button', { name: 'Tekeningen aanvragen' }),
-  ).toBeEnabled();
+  ).toBeDisabled();
   await signOut(page);
 
   // 4. The journal lists the changes for the internal planner; an external user is refused.
