@@ -1,20 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalPage } from '../../../../shared/schemas/journal';
+import { and, contains, inList, pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 
 export type JournalFilter = { name: string; number: string; types: string[]; user: string };
 
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-
 /** The OData `$filter` of the journal filters, joined with AND (empty fields are left out). */
 export function journalFilter(f: JournalFilter): string | undefined {
-  const parts: string[] = [];
-  if (f.name.trim()) parts.push(`contains(projectUnitName,${quote(f.name.trim())})`);
-  if (f.number.trim()) parts.push(`contains(projectUnitNo,${quote(f.number.trim())})`);
-  if (f.types.length > 0) parts.push(`projectUnitType in (${f.types.map(quote).join(',')})`);
-  if (f.user.trim()) parts.push(`contains(userEmail,${quote(f.user.trim())})`);
-  return parts.length > 0 ? parts.join(' and ') : undefined;
+  return and(
+    f.name.trim() && contains('projectUnitName', f.name.trim()),
+    f.number.trim() && contains('projectUnitNo', f.number.trim()),
+    f.types.length > 0 && inList('projectUnitType', f.types),
+    f.user.trim() && contains('userEmail', f.user.trim()),
+  );
 }
 
 export const journalQuery = (rootId: number, page: number, pageSize: number, filter: JournalFilter) =>
@@ -22,13 +21,7 @@ export const journalQuery = (rootId: number, page: number, pageSize: number, fil
     queryKey: ['journal', rootId, page, pageSize, filter],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        $top: String(pageSize),
-        $skip: String((page - 1) * pageSize),
-        $count: 'true',
-      });
-      const f = journalFilter(filter);
-      if (f) params.set('$filter', f);
+      const params = pageParams(page, pageSize, { $filter: journalFilter(filter) });
       return apiRequest<JournalPage>(apiData(`project-unit-journal/${rootId}?${params}`), { signal });
     },
   });
