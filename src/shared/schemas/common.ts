@@ -17,11 +17,6 @@ export const errorBodySchema = z.object({
 
 export const idParam = z.coerce.number().int().positive();
 
-/** Wrapper used by the generic data service: `{ data: [...] }`. */
-export function dataList<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item) });
-}
-
 export const countSchema = z.object({ count: z.number().int() });
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './list';
 
 export const journalContentSchema = z.object({
   oldState: z.string().nullable(),
@@ -22,5 +23,5 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-export const journalPageSchema = z.object({ data: z.array(journalEntrySchema), count: z.number().int() });
+export const journalPageSchema = listResponse(journalEntrySchema);
 export type JournalPage = z.infer<typeof journalPageSchema>;

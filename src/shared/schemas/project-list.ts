@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './list';
 
 /** A row of the current and closed project lists (spec/projects-workflows.md §3 "Project list item"). */
 export const projectListItemSchema = z.object({
@@ -16,8 +17,5 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 export const projectListKinds = ['current', 'closed'] as const;
 export type ProjectListKind = (typeof projectListKinds)[number];
 
-export const projectListResponseSchema = z.object({
-  data: z.array(projectListItemSchema),
-  count: z.number().int().optional(),
-});
+export const projectListResponseSchema = listResponse(projectListItemSchema);
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;

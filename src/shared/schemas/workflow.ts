@@ -86,13 +86,6 @@ export const workflowEntrySchema = z.object({
 });
 export type WorkflowEntry = z.infer<typeof workflowEntrySchema>;
 
-export const pagedQuerySchema = z.object({
-  $top: z.coerce.number().int().min(1).max(10_000).optional(),
-  $skip: z.coerce.number().int().min(0).optional(),
-});
-
-export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
-
 /** An action the signed-in user may take on a unit now, with whether its guard holds. */
 export const unitActionSchema = z.object({
   action: z.string(),

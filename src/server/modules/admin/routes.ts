@@ -10,15 +10,14 @@ import {
   productTypeSchema,
   salesOrgSchema,
 } from '../../../shared/schemas/admin';
-import { dataList, errorBodySchema, idParam, okSchema } from '../../../shared/schemas/common';
+import { errorBodySchema, idParam, okSchema } from '../../../shared/schemas/common';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listQueryStringSchema } from '../../../shared/schemas/list';
+import { listQueryStringSchema, listResponse } from '../../../shared/schemas/list';
 import * as banners from './banners-service';
 import * as catalogue from './catalogue-service';
 
 const product = z.object({ product: z.string() });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const pagedList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int() });
 
 /** Admin area (spec/admin-profile-orders.md §2, §7): banners, preliminary days, outbox. Own tenant only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: product,
         querystring: listQueryStringSchema,
-        response: { 200: pagedList(bannerSchema), ...errors },
+        response: { 200: listResponse(bannerSchema), ...errors },
       },
     },
     async (request) => banners.listBanners(app.ctx, requireUser(request), request.query),
@@ -81,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/plants',
-    { schema: { tags, params: product, response: { 200: dataList(plantSchema), ...errors } } },
+    { schema: { tags, params: product, response: { 200: listResponse(plantSchema), ...errors } } },
     async (request) => ({
       data: await catalogue.listPlants(app.ctx, requireUser(request)),
     }),
@@ -89,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/producttypes',
-    { schema: { tags, params: product, response: { 200: dataList(productTypeSchema), ...errors } } },
+    { schema: { tags, params: product, response: { 200: listResponse(productTypeSchema), ...errors } } },
     async (request) => ({
       data: await catalogue.listProductTypes(app.ctx, requireUser(request)),
     }),
@@ -97,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/productplantpreliminarydays',
-    { schema: { tags, params: product, response: { 200: dataList(preliminaryDaysSchema), ...errors } } },
+    { schema: { tags, params: product, response: { 200: listResponse(preliminaryDaysSchema), ...errors } } },
     async (request) => ({ data: await catalogue.listPreliminaryDays(app.ctx, requireUser(request)) }),
   );
 
@@ -122,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: product,
         querystring: listQueryStringSchema,
-        response: { 200: pagedList(outboxMailSchema), ...errors },
+        response: { 200: listResponse(outboxMailSchema), ...errors },
       },
     },
     async (request) => catalogue.listOutbox(app.ctx, requireUser(request), request.query),

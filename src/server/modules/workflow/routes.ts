@@ -4,8 +4,6 @@ import { countSchema, errorBodySchema, idParam } from '../../../shared/schemas/c
 import {
   checkDataRequestSchema,
   notificationSchema,
-  pagedQuerySchema,
-  pagedSchema,
   projectUnitParamSchema,
   stateChangeRequestSchema,
   stateChangeResponseSchema,
@@ -13,6 +11,7 @@ import {
   workflowEntrySchema,
   workflowRowSchema,
 } from '../../../shared/schemas/workflow';
+import { listQueryStringSchema, listResponse } from '../../../shared/schemas/list';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import {
   checkData,
@@ -116,8 +115,8 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['workflow'],
         params: z.object({ product }),
-        querystring: pagedQuerySchema,
-        response: { 200: pagedSchema(workflowEntrySchema) },
+        querystring: listQueryStringSchema,
+        response: { 200: listResponse(workflowEntrySchema), 400: errorBodySchema },
       },
     },
     async (request) => listWorkflows(app.ctx, requireUser(request), request.query),
@@ -129,8 +128,8 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['workflow'],
         params: z.object({ product }),
-        querystring: pagedQuerySchema,
-        response: { 200: pagedSchema(notificationSchema) },
+        querystring: listQueryStringSchema,
+        response: { 200: listResponse(notificationSchema), 400: errorBodySchema },
       },
     },
     async (request) => listNotifications(app.ctx, requireUser(request), request.query),

@@ -1,10 +1,34 @@
 import { sql } from 'kysely';
+import type { ListQueryString } from '../../../shared/schemas/list';
 import type { WorkflowEntry, WorkflowNotification } from '../../../shared/schemas/workflow';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 
-type Paging = { $top?: number; $skip?: number };
+// Page sizes 5, 10, 20 and "all" (spec §9); "all" asks for up to 10 000 rows.
+const workflowList: ListResource = {
+  fields: {
+    createdOn: { column: 'w.created_at', type: 'date' },
+    stateKey: { column: 'w.state_key', type: 'text' },
+    projectUnitNo: { column: 'u.project_unit_no', type: 'text' },
+  },
+  defaultOrder: [{ field: 'createdOn', direction: 'desc' }],
+  tieBreaker: 'w.reminder_id',
+  defaultTop: 10,
+  maxTop: 10_000,
+};
+
+const notificationList: ListResource = {
+  fields: {
+    createdOn: { column: 'n.created_at', type: 'date' },
+    rootNo: { column: 'r.project_unit_no', type: 'text' },
+  },
+  defaultOrder: [{ field: 'createdOn', direction: 'desc' }],
+  tieBreaker: 'n.notification_id',
+  defaultTop: 10,
+  maxTop: 10_000,
+};
 
 function openWorkflows(ctx: ServiceContext, user: SessionUser) {
   return ctx.db
@@ -19,31 +43,25 @@ function openWorkflows(ctx: ServiceContext, user: SessionUser) {
 export async function listWorkflows(
   ctx: ServiceContext,
   user: SessionUser,
-  q: Paging,
-): Promise<{ data: WorkflowEntry[]; count: number }> {
-  const base = openWorkflows(ctx, user);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'w.reminder_id',
-        'w.project_unit_id',
-        'u.root_project_unit_id',
-        'u.project_unit_no',
-        'u.title',
-        'w.state_key',
-        'w.rule_key',
-        'w.rule',
-        'w.created_at',
-      ])
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.reminder_id', 'desc')
-      .limit(q.$top ?? 10)
-      .offset(q.$skip ?? 0)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  query: ListQueryString,
+): Promise<{ data: WorkflowEntry[]; count?: number }> {
+  const list = parseListQuery(workflowList, { ...query, $count: 'true' });
+  const { data: rows, count } = await fetchList(
+    openWorkflows(ctx, user).select([
+      'w.reminder_id',
+      'w.project_unit_id',
+      'u.root_project_unit_id',
+      'u.project_unit_no',
+      'u.title',
+      'w.state_key',
+      'w.rule_key',
+      'w.rule',
+      'w.created_at',
+    ]),
+    list,
+  );
   return {
-    count: total.n,
+    count,
     data: rows.map((r) => ({
       reminderID: r.reminder_id,
       projectUnitID: r.project_unit_id,
@@ -69,38 +87,33 @@ export async function countWorkflows(ctx: ServiceContext, user: SessionUser): Pr
 export async function listNotifications(
   ctx: ServiceContext,
   user: SessionUser,
-  q: Paging,
-): Promise<{ data: WorkflowNotification[]; count: number }> {
+  query: ListQueryString,
+): Promise<{ data: WorkflowNotification[]; count?: number }> {
+  const list = parseListQuery(notificationList, { ...query, $count: 'true' });
   const base = ctx.db
     .selectFrom('workflow_notifications as n')
     .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')
     .innerJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')
     .leftJoin('project_units as p', 'p.project_unit_id', 'u.parent_project_unit_id')
     .where(readableRootSql(user, 'n.root_project_unit_id', 'n.tenant_id'));
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'n.notification_id',
-        'n.root_project_unit_id',
-        'n.project_unit_id',
-        'r.project_unit_no as root_no',
-        'r.title as root_title',
-        'u.title as unit_title',
-        'u.project_unit_type',
-        'p.title as parent_title',
-        'n.created_at',
-        'n.username',
-        'n.material_data',
-      ])
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.notification_id', 'desc')
-      .limit(q.$top ?? 10)
-      .offset(q.$skip ?? 0)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { data: rows, count } = await fetchList(
+    base.select([
+      'n.notification_id',
+      'n.root_project_unit_id',
+      'n.project_unit_id',
+      'r.project_unit_no as root_no',
+      'r.title as root_title',
+      'u.title as unit_title',
+      'u.project_unit_type',
+      'p.title as parent_title',
+      'n.created_at',
+      'n.username',
+      'n.material_data',
+    ]),
+    list,
+  );
   return {
-    count: total.n,
+    count,
     data: rows.map((r) => {
       const isLot = r.project_unit_type === 'approvallot';
       return {
