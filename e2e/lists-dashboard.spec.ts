@@ -118,6 +118,31 @@ test('closed projects: pages in ?page, page size 10/20/50 stored locally', async
   await page.screenshot({ path: testInfo.outputPath('closed-grid.png'), fullPage: true });
 });
 
+test('a page beyond the last one shows the last page (issue 10 point 4)', async ({ loginAs, page }) => {
+  await loginAs('planner', '/home/app/closed-projects-list?page=99');
+  const closed = await fetchList(page, 'closed');
+  const last = Math.ceil(closed.count / 20);
+  await expect(page).toHaveURL(new RegExp(`/home/app/closed-projects-list${last > 1 ? `\\?page=${last}` : ''}$`));
+  await expect(page.locator('tbody tr')).toHaveCount(closed.count - (last - 1) * 20);
+  await expect(page.getByTestId('project-list-empty')).toHaveCount(0);
+});
+
+test('grid cards and task rows are links: new tab, keyboard', async ({ loginAs, page }) => {
+  await loginAs('planner', '/home/app/current-projects-list');
+  const current = await fetchList(page, 'current');
+  await page.getByText('Kacheln').click();
+  const card = page.getByTestId('project-card').first();
+  await expect(card).toHaveAttribute('href', `/home/app/project/details/${current.data[0].projectUnitID}`);
+  await page.getByText('Tabelle').click();
+  await page.goto('/home/app/task-list');
+  const link = page.locator('tbody tr').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /\/home\/app\/project\/details\/\d+\/\d+$/);
+  const href = await link.getAttribute('href');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test('an external reviewer sees only the projects they are a member of', async ({ loginAs, page }) => {
   await loginAs('reviewer', '/home/app/closed-projects-list');
   const current = await fetchList(page, 'closed');

@@ -195,7 +195,7 @@ test('the customer holds the PlaceOrder task of an order lot; the info dialog le
 test('task list: grid view, page size kept, help panel with the manual', async ({ loginAs, page }, testInfo) => {
   await loginAs('coordinator', '/home/app/task-list');
   await expect(page.getByRole('heading', { name: 'Meine Aufgaben' })).toBeVisible();
-  await page.getByText('Kachelansicht').click();
+  await page.getByText('Kacheln').click();
   await expect(page.getByTestId('task-grid')).toBeVisible();
   await page.getByRole('button', { name: 'Hilfe zu Ihren Aufgaben' }).click();
   await expect(page.getByRole('link', { name: 'Handbuch herunterladen (PDF)' })).toHaveAttribute(

@@ -1,7 +1,9 @@
-import { Box, Group, Pagination, Select, Skeleton, Table, Text } from '@mantine/core';
+import { Box, Skeleton, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagedList } from '../lib/use-paged-list';
+import { ListPager } from './list-pager';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -18,13 +20,9 @@ const visuallyHidden = {
 type Props<T> = {
   data: T[] | undefined;
   columns: ColumnDef<T, unknown>[];
-  /** Total rows on the server (server-side paging). */
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes?: number[];
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (size: number) => void;
+  /** Total rows on the server (server-side paging); undefined while loading. */
+  total: number | undefined;
+  paging: PagedList;
   loading?: boolean;
   empty?: ReactNode;
   onRowClick?: (row: T) => void;
@@ -38,11 +36,7 @@ export function DataTable<T>({
   data,
   columns,
   total,
-  page,
-  pageSize,
-  pageSizes,
-  onPageChange,
-  onPageSizeChange,
+  paging,
   loading,
   empty,
   onRowClick,
@@ -58,7 +52,6 @@ export function DataTable<T>({
     manualPagination: true,
     getRowId,
   });
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const showSkeleton = loading && !data;
 
   return (
@@ -80,7 +73,7 @@ export function DataTable<T>({
           </Table.Thead>
           <Table.Tbody>
             {showSkeleton &&
-              Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+              Array.from({ length: Math.min(paging.pageSize, 5) }, (_, i) => (
                 <Table.Tr key={`s${i}`}>
                   {columns.map((_c, j) => (
                     <Table.Td key={j}>
@@ -113,31 +106,9 @@ export function DataTable<T>({
           )}
         </Box>
       )}
-      <Group justify="space-between" mt="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('COMMON.Total', { count: total })}
-        </Text>
-        <Group gap="sm">
-          {pageSizes && onPageSizeChange && (
-            <Select
-              aria-label={t('COMMON.PageSize')}
-              data={pageSizes.map((s) => ({ value: String(s), label: String(s) }))}
-              value={String(pageSize)}
-              onChange={(v) => v && onPageSizeChange(Number(v))}
-              w={90}
-              allowDeselect={false}
-            />
-          )}
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            withEdges
-            getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
-          />
-        </Group>
-      </Group>
+      <Box mt="sm">
+        <ListPager paging={paging} total={total} />
+      </Box>
     </Box>
   );
 }

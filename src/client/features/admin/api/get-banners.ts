@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerNotification } from '../../../../shared/schemas/admin';
+import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 
 export const bannersKey = ['admin', 'banners'] as const;
 
 export function getBanners(page: number, pageSize: number): Promise<{ data: BannerNotification[]; count: number }> {
-  return apiRequest(apiData(`banner-notifications?$top=${pageSize}&$skip=${(page - 1) * pageSize}&$count=true`));
+  return apiRequest(apiData(`banner-notifications?${pageParams(page, pageSize)}`));
 }
 
 export const bannersQuery = (page: number, pageSize: number) =>

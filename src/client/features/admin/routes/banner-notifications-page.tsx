@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Group, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { BannerNotification } from '../../../../shared/schemas/admin';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useBanners } from '../api/get-banners';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useSalesOrgs } from '../api/get-sales-orgs';
@@ -20,9 +22,8 @@ const pageSizes = [10, 20, 50, 100];
 export function BannerNotificationsPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const banners = useBanners(page, pageSize);
+  const paging = usePagedList({ pageSizes, defaultPageSize: 10 });
+  const banners = useBanners(paging.page, paging.pageSize);
   const salesOrgs = useSalesOrgs();
   const remove = useDeleteBanner();
   const [dialog, setDialog] = useState<{ item?: BannerNotification } | null>(null);
@@ -94,30 +95,27 @@ export function BannerNotificationsPage() {
 
   return (
     <Card withBorder radius="md" maw={1300}>
-      <Group justify="space-between" mb="md">
-        <Title order={1} size="h3">
-          {t('ADMIN.Banner.PageTitle')}
-        </Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setDialog({})}
-          disabled={!salesOrgs.data}
-        >
-          {t('COMMON.Add')}
-        </Button>
-      </Group>
+      <Box mb="md">
+        <ListToolbar
+          title={t('ADMIN.Banner.PageTitle')}
+          size="h3"
+          paging={paging}
+          actions={
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setDialog({})}
+              disabled={!salesOrgs.data}
+            >
+              {t('COMMON.Add')}
+            </Button>
+          }
+        />
+      </Box>
       <DataTable
         data={banners.data?.data}
         columns={columns}
-        total={banners.data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        onPageChange={setPage}
-        onPageSizeChange={(s) => {
-          setPageSize(s);
-          setPage(1);
-        }}
+        total={banners.data?.count}
+        paging={paging}
         loading={banners.isFetching}
         getRowId={(b) => String(b.notificationID)}
       />

@@ -1,11 +1,13 @@
-import { Alert, Card, Modal, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Modal, Text, UnstyledButton } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../../shared/schemas/admin';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useOutbox } from '../api/get-outbox';
 
 const pageSizes = [10, 20, 50, 100];
@@ -14,9 +16,8 @@ const pageSizes = [10, 20, 50, 100];
 export function OutboxPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const outbox = useOutbox(page, pageSize);
+  const paging = usePagedList({ pageSizes, defaultPageSize: 20 });
+  const outbox = useOutbox(paging.page, paging.pageSize);
   const [open, setOpen] = useState<OutboxMail | null>(null);
 
   const columns = useMemo<ColumnDef<OutboxMail, unknown>[]>(
@@ -47,24 +48,15 @@ export function OutboxPage() {
 
   return (
     <Card withBorder radius="md" maw={1300}>
-      <Title order={1} size="h3" mb="xs">
-        {t('ADMIN.Outbox.PageTitle')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      <ListToolbar title={t('ADMIN.Outbox.PageTitle')} size="h3" paging={paging} />
+      <Text size="sm" c="dimmed" mt="xs" mb="md">
         {t('ADMIN.Outbox.Intro')}
       </Text>
       <DataTable
         data={outbox.data?.data}
         columns={columns}
-        total={outbox.data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        onPageChange={setPage}
-        onPageSizeChange={(s) => {
-          setPageSize(s);
-          setPage(1);
-        }}
+        total={outbox.data?.count}
+        paging={paging}
         loading={outbox.isFetching}
         getRowId={(m) => String(m.mailID)}
       />

@@ -8,10 +8,12 @@ import { Link, useParams } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal';
 import { isFeatureOn } from '../../../../shared/schemas/tenant';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useStateLabel } from '../../../components/state-badge';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { isDeletedLogin } from '../../../../shared/rules/deleted-user';
 import { useJournal, type JournalFilter } from '../api/get-journal';
 import { JournalFilters } from '../components/journal-filters';
@@ -35,15 +37,17 @@ export function JournalPage() {
           {t('JOURNAL.Back')}
         </Group>
       </Anchor>
-      <Title order={1} size="h2">
-        {t('JOURNAL.Title')}
-      </Title>
       {allowed && Number.isInteger(rootId) ? (
         <JournalTable rootId={rootId} />
       ) : (
-        <Alert color="yellow" data-testid="journal-not-available">
-          {t('JOURNAL.NotAvailable')}
-        </Alert>
+        <>
+          <Title order={1} size="h2">
+            {t('JOURNAL.Title')}
+          </Title>
+          <Alert color="yellow" data-testid="journal-not-available">
+            {t('JOURNAL.NotAvailable')}
+          </Alert>
+        </>
       )}
     </Stack>
   );
@@ -55,9 +59,8 @@ function JournalTable({ rootId }: { rootId: number }) {
   const stateLabel = useStateLabel();
   const [filter, setFilter] = useState<JournalFilter>(noFilter);
   const [debounced] = useDebouncedValue(filter, 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const journal = useJournal(rootId, page, pageSize, debounced);
+  const paging = usePagedList({ pageSizes, defaultPageSize: 10 });
+  const journal = useJournal(rootId, paging.page, paging.pageSize, debounced);
 
   const columns = useMemo<ColumnDef<JournalEntry, unknown>[]>(
     () => [
@@ -131,45 +134,41 @@ function JournalTable({ rootId }: { rootId: number }) {
   );
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <JournalFilters
-          value={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-        />
-        {journal.isError && (
-          <Alert color="red" title={t('ERRORMESSAGES.Title')}>
-            {apiErrorText(journal.error)}
-          </Alert>
-        )}
-        <DataTable
-          data={journal.data?.data}
-          columns={columns}
-          total={journal.data?.count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={pageSizes}
-          onPageChange={setPage}
-          onPageSizeChange={(s) => {
-            setPageSize(s);
-            setPage(1);
-          }}
-          loading={journal.isLoading}
-          empty={
-            <Text c="dimmed" ta="center">
-              {t('JOURNAL.Empty')}
-            </Text>
-          }
-          getRowId={(r) => String(r.projectUnitsJournalID)}
-          rowProps={(r) =>
-            r.delayed ? { 'data-delayed': 'true', style: { backgroundColor: 'var(--mantine-color-red-light)' } } : {}
-          }
-          caption={t('JOURNAL.Title')}
-        />
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      <ListToolbar title={t('JOURNAL.Title')} paging={paging} />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <JournalFilters
+            value={filter}
+            onChange={(next) => {
+              setFilter(next);
+              paging.setPage(1);
+            }}
+          />
+          {journal.isError && (
+            <Alert color="red" title={t('ERRORMESSAGES.Title')}>
+              {apiErrorText(journal.error)}
+            </Alert>
+          )}
+          <DataTable
+            data={journal.data?.data}
+            columns={columns}
+            total={journal.data?.count}
+            paging={paging}
+            loading={journal.isLoading}
+            empty={
+              <Text c="dimmed" ta="center">
+                {t('JOURNAL.Empty')}
+              </Text>
+            }
+            getRowId={(r) => String(r.projectUnitsJournalID)}
+            rowProps={(r) =>
+              r.delayed ? { 'data-delayed': 'true', style: { backgroundColor: 'var(--mantine-color-red-light)' } } : {}
+            }
+            caption={t('JOURNAL.Title')}
+          />
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectListKind, ProjectListResponse } from '../../../../shared/schemas/project-list';
+import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 
@@ -10,12 +11,7 @@ export function getProjectList(
   { kind, page, pageSize }: ProjectListParams,
   signal?: AbortSignal,
 ): Promise<ProjectListResponse> {
-  const query = new URLSearchParams({
-    $orderby: 'stateSince desc',
-    $top: String(pageSize),
-    $skip: String((page - 1) * pageSize),
-    $count: 'true',
-  });
+  const query = pageParams(page, pageSize, { $orderby: 'stateSince desc' });
   return apiRequest<ProjectListResponse>(apiData(`projectlist/${kind}?${query.toString()}`), { signal });
 }
 

@@ -1,4 +1,5 @@
 import { Box, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListItem } from '../../../../shared/schemas/project-list';
 import { TenantLogo } from '../../../components/tenant-logo';
@@ -9,7 +10,6 @@ type Props = {
   data: ProjectListItem[] | undefined;
   loading: boolean;
   pageSize: number;
-  onOpen: (item: ProjectListItem) => void;
 };
 
 // Cards are at least 352 px wide (spec §9), narrower only on screens smaller than that.
@@ -19,8 +19,8 @@ const gridStyle = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(352px, 100%), 1fr))',
 };
 
-/** The grid view of a project list: one clickable card per project. */
-export function ProjectGrid({ data, loading, pageSize, onOpen }: Props) {
+/** The grid view of a project list: one card per project, each a link (middle-click, new tab, keyboard). */
+export function ProjectGrid({ data, loading, pageSize }: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   if (loading && !data) {
@@ -36,8 +36,9 @@ export function ProjectGrid({ data, loading, pageSize, onOpen }: Props) {
     <Box style={gridStyle} data-testid="project-grid">
       {data?.map((item) => (
         <UnstyledButton
+          component={Link}
+          to={`/home/app/project/details/${item.projectUnitID}`}
           key={item.projectUnitID}
-          onClick={() => onOpen(item)}
           aria-label={t('LISTS.OpenProject', { no: item.projectUnitNo, title: item.title })}
           data-testid="project-card"
         >

@@ -1,56 +1,31 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProjectListItem, ProjectListKind } from '../../../../shared/schemas/project-list';
 import { DataTable } from '../../../components/data-table';
+import { ListPager } from '../../../components/list-pager';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { StateBadge } from '../../../components/state-badge';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { apiErrorText } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/format';
-import { listPageSizes, useListPreferences, type ListView } from '../../../lib/list-preferences';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useProjectList } from '../api/get-project-list';
 import { ProjectGrid } from './project-grid';
 
-const detailsPath = (item: ProjectListItem) => `/home/app/project/details/${item.projectUnitID}`;
+export const detailsPath = (item: ProjectListItem) => `/home/app/project/details/${item.projectUnitID}`;
 
 /** A project list (current or closed): table or grid, page in `?page=`, view and page size remembered. */
 export function ProjectListView({ kind }: { kind: ProjectListKind }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { view, setView, pageSize, setPageSize } = useListPreferences(`projectlist`);
-  const requested = Number(searchParams.get('page'));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const paging = usePagedList({ storageKey: 'projectlist' });
+  const { page, pageSize } = paging;
   const list = useProjectList({ kind, page, pageSize });
-  const total = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-
-  const setPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next <= 1) params.delete('page');
-    else params.set('page', String(next));
-    setSearchParams(params);
-  };
-  const changePageSize = (size: number) => {
-    setPageSize(size);
-    setPage(1);
-  };
+  const total = list.data?.count;
   const open = (item: ProjectListItem) => navigate(detailsPath(item));
 
   const columns = useMemo<ColumnDef<ProjectListItem, unknown>[]>(
@@ -99,7 +74,6 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
     [t, fmt],
   );
 
-  const title = kind === 'current' ? t('LISTS.CurrentTitle') : t('LISTS.ClosedTitle');
   const empty = (
     <Text c="dimmed" ta="center" data-testid="project-list-empty">
       {kind === 'current' ? t('LISTS.EmptyCurrent') : t('LISTS.EmptyClosed')}
@@ -108,50 +82,23 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Group gap="sm">
-          <SegmentedControl
-            aria-label={t('LISTS.View.Label')}
-            value={view}
-            onChange={(v) => setView(v as ListView)}
-            data={[
-              {
-                value: 'table',
-                label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={t('LISTS.View.Table')} />,
-              },
-              {
-                value: 'grid',
-                label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('LISTS.View.Grid')} />,
-              },
-            ]}
-          />
-          <Select
-            aria-label={t('COMMON.PageSize')}
-            data={listPageSizes.map((s) => ({ value: String(s), label: String(s) }))}
-            value={String(pageSize)}
-            onChange={(v) => v && changePageSize(Number(v))}
-            w={80}
-            allowDeselect={false}
-          />
-        </Group>
-      </Group>
+      <ListToolbar
+        title={kind === 'current' ? t('LISTS.CurrentTitle') : t('LISTS.ClosedTitle')}
+        paging={paging}
+        withViewToggle
+      />
       {list.isError && (
         <Alert color="red" title={t('ERRORMESSAGES.Title')}>
           {apiErrorText(list.error)}
         </Alert>
       )}
       <Card withBorder radius="md" padding="md">
-        {view === 'table' ? (
+        {paging.view === 'table' ? (
           <DataTable
             data={list.data?.data}
             columns={columns}
             total={total}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
+            paging={paging}
             loading={list.isLoading}
             empty={empty}
             onRowClick={open}
@@ -159,33 +106,12 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
           />
         ) : (
           <Stack gap="md">
-            <ProjectGrid data={list.data?.data} loading={list.isLoading} pageSize={pageSize} onOpen={open} />
+            <ProjectGrid data={list.data?.data} loading={list.isLoading} pageSize={pageSize} />
             {list.data?.data.length === 0 && <Box py="lg">{empty}</Box>}
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('COMMON.Total', { count: total })}
-              </Text>
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                withEdges
-                getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
-              />
-            </Group>
+            <ListPager paging={paging} total={total} />
           </Stack>
         )}
       </Card>
     </Stack>
-  );
-}
-
-function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <span>{text}</span>
-    </Group>
   );
 }

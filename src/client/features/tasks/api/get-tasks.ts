@@ -8,7 +8,8 @@ export const taskKeys = {
   one: (id: number) => ['tasks', 'one', id] as const,
 };
 
-export type TaskPage = { data: Task[]; total: number };
+/** `/api/tasks` is the list contract's one exception (a bare array, docs/decisions/005); adapted here. */
+export type TaskPage = { data: Task[]; count: number };
 
 /** GET /api/tasks: the user's open tasks, newest first; the total comes in X-Total-Count. */
 export async function getTasks(page: number, pageSize: number, signal?: AbortSignal): Promise<TaskPage> {
@@ -20,7 +21,7 @@ export async function getTasks(page: number, pageSize: number, signal?: AbortSig
       total = Number(h.get('x-total-count') ?? 0);
     },
   });
-  return { data, total: total || data.length };
+  return { data, count: total || data.length };
 }
 
 export const tasksQuery = (page: number, pageSize: number) =>

@@ -1,16 +1,17 @@
 import { ActionIcon, Box, Card, Group, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { StateBadge } from '../../../components/state-badge';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { useFormatters } from '../../../lib/format';
+import { taskDetailsPath } from './task-info-dialog';
 
 type Props = {
   data: Task[] | undefined;
   loading: boolean;
   pageSize: number;
-  onOpen: (task: Task) => void;
   onInfo: (task: Task) => void;
 };
 
@@ -21,8 +22,8 @@ const gridStyle = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))',
 };
 
-/** The grid view of the task list: one card per task with an info icon. */
-export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
+/** The grid view of the task list: one card per task (its project part a link) with an info icon. */
+export function TaskGrid({ data, loading, pageSize, onInfo }: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   if (loading && !data) {
@@ -40,7 +41,8 @@ export function TaskGrid({ data, loading, pageSize, onOpen, onInfo }: Props) {
         <Card key={task.taskID} withBorder radius="md" padding="md" data-testid="task-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <UnstyledButton
-              onClick={() => onOpen(task)}
+              component={Link}
+              to={taskDetailsPath(task)}
               style={{ minWidth: 0, flex: 1 }}
               aria-label={`${task.projectUnitNo} ${task.unitTitle}`}
             >

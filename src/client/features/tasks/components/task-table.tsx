@@ -1,11 +1,13 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { StateBadge } from '../../../components/state-badge';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { useFormatters } from '../../../lib/format';
+import { taskDetailsPath } from './task-info-dialog';
 
 /** Columns of the task table (spec §2): logo, project, state (opens the info dialog), since. */
 export function useTaskColumns(onInfo: (task: Task) => void): ColumnDef<Task, unknown>[] {
@@ -32,14 +34,22 @@ export function useTaskColumns(onInfo: (task: Task) => void): ColumnDef<Task, un
         header: t('TASKS.Project'),
         cell: ({ row }) => (
           <Stack gap={0}>
-            <Text size="sm">
+            {/* A real link: middle-click, open in a new tab and the keyboard work as on any link. */}
+            <Anchor
+              component={Link}
+              to={taskDetailsPath(row.original)}
+              size="sm"
+              c="inherit"
+              underline="hover"
+              onClick={(e) => e.stopPropagation()}
+            >
               <Text span ff="monospace" c="dimmed" mr="xs">
                 {row.original.projectUnitNo}
               </Text>
               <Text span fw={500}>
                 {row.original.rootUnitTitle}
               </Text>
-            </Text>
+            </Anchor>
             <Text size="sm" c="dimmed">
               {row.original.projectUnitID === row.original.rootProjectUnitID
                 ? ''

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkflowEntry, WorkflowNotification } from '../../../../shared/schemas/workflow';
+import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 
-type Paged<T> = { data: T[]; count: number };
+type Paged<T> = { data: T[]; count?: number };
 
-const paging = (page: number, pageSize: number) =>
-  new URLSearchParams({ $top: String(pageSize), $skip: String((page - 1) * pageSize) });
+const paging = (page: number, pageSize: number) => pageParams(page, pageSize);
 
 /** Open reminders and escalations (spec §3 Workflow). */
 export const workflowsQuery = (page: number, pageSize: number) =>

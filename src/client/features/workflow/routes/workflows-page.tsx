@@ -1,13 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkflowEntry, WorkflowNotification } from '../../../../shared/schemas/workflow';
 import { StateBadge } from '../../../components/state-badge';
 import { useFormatters } from '../../../lib/format';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useNotifications, useWorkflows } from '../api/get-workflows';
-import { PagedCard } from '../components/paged-card';
+import { PagedCard, workflowPageSizes } from '../components/paged-card';
 
 const details = (rootId: number, unitId: number) =>
   `/home/app/project/details/${rootId}${rootId === unitId ? '' : `/${unitId}`}`;
@@ -16,12 +17,10 @@ const details = (rootId: number, unitId: number) =>
 export function WorkflowsPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const [nPage, setNPage] = useState(1);
-  const [nSize, setNSize] = useState(5);
-  const [wPage, setWPage] = useState(1);
-  const [wSize, setWSize] = useState(5);
-  const notifications = useNotifications(nPage, nSize);
-  const workflows = useWorkflows(wPage, wSize);
+  const nPaging = usePagedList({ pageSizes: workflowPageSizes, defaultPageSize: 5, prefix: 'n-' });
+  const wPaging = usePagedList({ pageSizes: workflowPageSizes, defaultPageSize: 5, prefix: 'w-' });
+  const notifications = useNotifications(nPaging.page, nPaging.pageSize);
+  const workflows = useWorkflows(wPaging.page, wPaging.pageSize);
 
   const notificationColumns = useMemo<ColumnDef<WorkflowNotification, unknown>[]>(
     () => [
@@ -115,10 +114,7 @@ export function WorkflowsPage() {
         emptyText={t('WORKFLOW.Page.NoNotifications')}
         columns={notificationColumns}
         query={notifications}
-        page={nPage}
-        pageSize={nSize}
-        onPage={setNPage}
-        onPageSize={setNSize}
+        paging={nPaging}
         getRowId={(r) => String(r.notificationID)}
       />
       <PagedCard
@@ -127,10 +123,7 @@ export function WorkflowsPage() {
         emptyText={t('WORKFLOW.Page.NoWorkflows')}
         columns={workflowColumns}
         query={workflows}
-        page={wPage}
-        pageSize={wSize}
-        onPage={setWPage}
-        onPageSize={setWSize}
+        paging={wPaging}
         getRowId={(r) => String(r.reminderID)}
       />
     </Stack>
