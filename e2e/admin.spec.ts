@@ -6,8 +6,15 @@ test('admin navigation is only for admins', async ({ loginAs, page }) => {
   await expect(page.getByRole('link', { name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hinweisbanner' })).toHaveCount(0);
   expect((await page.request.get('/api/data/portal/banner-notifications')).status()).toBe(403);
-  await page.goto('/home/app/admin/banner-notifications');
-  await expect(page.getByRole('alert')).toContainText('nicht erlaubt');
+  // The admin pages are guarded by the user's abilities (isAdmin): not-found page, no Add button.
+  for (const path of ['banner-notifications', 'preliminary-days', 'outbox', 'catalogues']) {
+    await page.goto(`/home/app/admin/${path}`);
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hinzufügen' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  for (const name of ['Hinweisbanner', 'Vorlauftage', 'Postausgang', 'Kataloge'])
+    await expect(page.getByRole('navigation').getByRole('link', { name })).toHaveCount(0);
 });
 
 test('banner notifications: list, add, edit, delete; shown to the targeted sales org', async ({

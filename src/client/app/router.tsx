@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 import { NumericIds } from './numeric-ids';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { Shell } from './shell';
 import { provideOrderLotPanel } from '../components/order-lot-slot';
@@ -84,20 +85,32 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
         },
         {
-          path: 'admin/banner-notifications',
-          lazy: async () => ({
-            Component: (await import('../features/admin/routes/banner-notifications-page')).BannerNotificationsPage,
-          }),
-        },
-        {
-          path: 'admin/preliminary-days',
-          lazy: async () => ({
-            Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage,
-          }),
-        },
-        {
-          path: 'admin/outbox',
-          lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
+          // Admin pages: only for administrators, everyone else sees the not-found page.
+          element: <RequireAdmin />,
+          children: [
+            {
+              path: 'admin/banner-notifications',
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/banner-notifications-page')).BannerNotificationsPage,
+              }),
+            },
+            {
+              path: 'admin/preliminary-days',
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage,
+              }),
+            },
+            {
+              path: 'admin/outbox',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
+            },
+            {
+              path: 'admin/catalogues',
+              lazy: async () => ({
+                Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage,
+              }),
+            },
+          ],
         },
         {
           path: 'current-projects-list',
@@ -127,10 +140,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'help/:topic',
           lazy: async () => ({ Component: (await import('../features/help/routes/help-page')).HelpPage }),
-        },
-        {
-          path: 'admin/catalogues',
-          lazy: async () => ({ Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage }),
         },
         {
           // Pages addressed by ids: a malformed id shows the not-found page, not an error.
