@@ -159,16 +159,47 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
   const second = page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planelemente');
   await first.fill('21');
   await expect(rows.nth(1)).toHaveAttribute('data-dirty', 'true');
-  await second.fill('0');
+  // The page checks the server's rule (a whole number from 1 to 365) itself: message, Save disabled.
+  const save = page.getByRole('button', { name: 'Speichern' });
+  for (const [value, message] of [
+    ['0', 'Der Wert muss mindestens 1 sein.'],
+    ['-3', 'Der Wert muss mindestens 1 sein.'],
+    ['1.5', 'Bitte eine ganze Zahl eingeben.'],
+    ['366', 'Der Höchstwert ist 365.'],
+    ['', 'Bitte eine ganze Zahl eingeben.'],
+  ]) {
+    await second.fill(value);
+    await expect(rows.nth(2)).toContainText(message);
+    await expect(save).toBeDisabled();
+  }
+  await second.fill('365');
+  await expect(rows.nth(2)).not.toContainText('Der Höchstwert');
+  await expect(save).toBeEnabled();
   await page.screenshot({ path: testInfo.outputPath('preliminary-dirty.png'), fullPage: true });
+
+  // A row the server refuses stays dirty with the server's message; the other one is saved.
+  await page.route('**/productplantpreliminarydays/*', (route) =>
+    route.request().method() === 'PUT' && route.request().postDataJSON().PreliminaryDays === 365
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: 400,
+            code: 'ValidationFailed',
+            messages: [{ messageType: 'Error', message: 'VALIDATION.MaxValueReached', reference: 'PreliminaryDays' }],
+          }),
+        })
+      : route.continue(),
+  );
   const puts: string[] = [];
   page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(rows.nth(2)).toContainText('Der Wert muss mindestens 1 sein.');
+  await save.click();
+  await expect(rows.nth(2)).toContainText('Der Höchstwert ist 365.');
   await expect(rows.nth(2)).toHaveAttribute('data-dirty', 'true');
   await expect(rows.nth(1)).not.toHaveAttribute('data-dirty', 'true');
   await expect(first).toHaveValue('21');
   expect(puts).toHaveLength(2);
+  await page.unrouteAll();
 
   await second.fill('12');
   await page.getByRole('button', { name: 'Speichern' }).click();

@@ -48,14 +48,17 @@ export type Plant = z.infer<typeof plantSchema>;
 export type ProductType = z.infer<typeof productTypeSchema>;
 export type PreliminaryDays = z.infer<typeof preliminaryDaysSchema>;
 
-/** Preliminary days input (spec §5, §9): a whole number, at least 1. */
-export const preliminaryDaysInputSchema = z.object({
-  PreliminaryDays: z
-    .number({ error: 'VALIDATION.WholeNumber' })
-    .int('VALIDATION.WholeNumber')
-    .min(1, 'VALIDATION.MinValue')
-    .max(365),
-});
+/** Limits of the preliminary days; the messages' `{{min}}`/`{{max}}` are filled from here. */
+export const preliminaryDaysLimits = { min: 1, max: 365 } as const;
+
+/** Preliminary days (spec §5, §9): a whole number from 1 to 365; messages are i18n keys. */
+export const preliminaryDaysValueSchema = z
+  .number({ error: 'VALIDATION.WholeNumber' })
+  .int('VALIDATION.WholeNumber')
+  .min(preliminaryDaysLimits.min, 'VALIDATION.MinValue')
+  .max(preliminaryDaysLimits.max, 'VALIDATION.MaxValueReached');
+
+export const preliminaryDaysInputSchema = z.object({ PreliminaryDays: preliminaryDaysValueSchema });
 
 export const outboxMailSchema = z.object({
   mailID: z.number().int(),

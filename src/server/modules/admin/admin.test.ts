@@ -237,6 +237,12 @@ describe('admin area', () => {
     expect((await put(-3)).statusCode).toBe(400);
     expect((await put(1.5)).statusCode).toBe(400);
     expect((await put('7')).statusCode).toBe(400);
+    const tooMany = await put(366);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().messages[0]).toMatchObject({ message: 'VALIDATION.MaxValueReached' });
+    expect((await put(0)).json().messages[0]).toMatchObject({ message: 'VALIDATION.MinValue' });
+    expect((await put(1.5)).json().messages[0]).toMatchObject({ message: 'VALIDATION.WholeNumber' });
+    expect((await put(365)).statusCode).toBe(200);
     const ok = await put(1);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ productPlantPreliminaryDaysID: id, preliminaryDays: 1 });

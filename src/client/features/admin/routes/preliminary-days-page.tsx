@@ -6,10 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { preliminaryDaysLimits, preliminaryDaysValueSchema } from '../../../../shared/schemas/admin';
 import { preliminaryDaysKey, usePreliminaryDaysRows, type PreliminaryDaysRow } from '../api/get-preliminary-days';
 import { updatePreliminaryDays } from '../api/update-preliminary-days';
 
 type Edit = { value: number | string; error?: string };
+
+/** The server's rule (a whole number from 1 to 365) on a typed value: its message key, or undefined. */
+function preliminaryDaysError(value: number | string): string | undefined {
+  const parsed = preliminaryDaysValueSchema.safeParse(value === '' ? Number.NaN : Number(value));
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /** home/app/admin/preliminary-days (spec §2): one row per plant × product type; Save sends one call per dirty row. */
 export function PreliminaryDaysPage() {
@@ -23,11 +30,13 @@ export function PreliminaryDaysPage() {
     if (!(e instanceof ApiError)) return t('ERRORMESSAGES.Unexpected');
     if (e.status === 403) return t('ERRORMESSAGES.NotAllowed');
     const m = e.body.messages[0]?.message ?? '';
-    return i18n.exists(m) ? t(m, { min: 1 }) : m || t('ERRORMESSAGES.Unexpected');
+    return i18n.exists(m) ? t(m, preliminaryDaysLimits) : m || t('ERRORMESSAGES.Unexpected');
   };
 
   const isDirty = (row: PreliminaryDaysRow) => edits[row.productPlantPreliminaryDaysID] !== undefined;
   const dirtyRows = (rows.data ?? []).filter(isDirty);
+  const invalid = (row: PreliminaryDaysRow) => !!preliminaryDaysError(edits[row.productPlantPreliminaryDaysID].value);
+  const anyInvalid = dirtyRows.some(invalid);
 
   const change = (row: PreliminaryDaysRow, value: number | string) =>
     setEdits((prev) => {
@@ -38,7 +47,7 @@ export function PreliminaryDaysPage() {
     });
 
   const save = async () => {
-    if (saving || dirtyRows.length === 0) return;
+    if (saving || dirtyRows.length === 0 || anyInvalid) return;
     setSaving(true);
     const results = await Promise.allSettled(
       dirtyRows.map((row) =>
@@ -78,7 +87,12 @@ export function PreliminaryDaysPage() {
           {t('ADMIN.PreliminaryDays.PageTitle')}
         </Title>
         {dirtyRows.length > 0 && (
-          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void save()} loading={saving}>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={() => void save()}
+            loading={saving}
+            disabled={anyInvalid}
+          >
             {t('COMMON.Save')}
           </Button>
         )}
@@ -97,6 +111,7 @@ export function PreliminaryDaysPage() {
           <Table.Tbody>
             {rows.data.map((row) => {
               const edit = edits[row.productPlantPreliminaryDaysID];
+              const invalidKey = edit ? preliminaryDaysError(edit.value) : undefined;
               return (
                 <Table.Tr
                   key={row.productPlantPreliminaryDaysID}
@@ -110,11 +125,12 @@ export function PreliminaryDaysPage() {
                       aria-label={`${t('ADMIN.PreliminaryDays.Days')}: ${row.plantName}, ${row.productTypeTitle}`}
                       value={edit ? edit.value : row.preliminaryDays}
                       onChange={(v) => change(row, v)}
-                      min={1}
+                      min={preliminaryDaysLimits.min}
+                      max={preliminaryDaysLimits.max}
                       step={1}
                       clampBehavior="none"
-                      w={140}
-                      error={edit?.error}
+                      w={160}
+                      error={invalidKey ? t(invalidKey, preliminaryDaysLimits) : edit?.error}
                       disabled={saving}
                     />
                   </Table.Td>
