@@ -7,14 +7,14 @@ export type BannerLevel = z.infer<typeof bannerLevelSchema>;
 export const salesOrgSchema = z.object({ salesOrgID: z.number().int(), salesOrgKey: z.string(), title: z.string() });
 export type SalesOrg = z.infer<typeof salesOrgSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = z.iso.datetime({ offset: true, error: 'VALIDATION.InvalidDate' });
 
 /** Banner form (spec §5): every field required, several sales orgs allowed. */
 export const bannerInputSchema = z
   .object({
     title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
     text: z.string().trim().min(1, 'VALIDATION.IsRequired').max(4000),
-    level: bannerLevelSchema,
+    level: z.enum(bannerLevels, { error: 'VALIDATION.IsRequired' }),
     showFrom: isoDateTime,
     showUntil: isoDateTime,
     salesOrgs: z.array(z.number().int().positive()).min(1, 'VALIDATION.IsRequired').max(100),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveAddress } from '../api/save-address';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 export function CompanyAddressDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveContact } from '../api/save-contact';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 export function ContactDataDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { passwordFormErrors } from '../../../lib/password-form';
 import { closeLabel, notifySuccess } from '../../../lib/notify';
 import { i18next } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** The error toast of spec §8 for a failed password change. */
 function notifyPasswordError(error: unknown): void {

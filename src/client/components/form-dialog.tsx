@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerMessages } from '../../../components/server-messages';
+import { ServerMessages } from './server-messages';
 
 type Props = {
   opened: boolean;
@@ -14,12 +14,15 @@ type Props = {
   error: unknown;
   detailedErrors?: boolean;
   submitLabel?: string;
+  cancelLabel?: string;
+  size?: MantineSize | number;
   children: ReactNode;
 };
 
 /**
- * The profile dialogs' shape: fields, the server's messages, Cancel and Save.
- * While submitting, buttons are disabled and a second submit is ignored.
+ * The one dialog with a form: fields, the server's messages, Cancel and Save. Pair it with
+ * `useSchemaForm` (validation by the shared zod schema). While submitting, buttons are disabled
+ * and a second submit is ignored; Save stays disabled while the form is invalid.
  */
 export function FormDialog({
   opened,
@@ -31,6 +34,8 @@ export function FormDialog({
   error,
   detailedErrors,
   submitLabel,
+  cancelLabel,
+  size,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -45,6 +50,7 @@ export function FormDialog({
       onClose={() => !submitting && onClose()}
       title={title}
       centered
+      size={size}
       closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
     >
       <form onSubmit={handleSubmit} noValidate>
@@ -53,7 +59,7 @@ export function FormDialog({
           <ServerMessages error={error} detailed={detailedErrors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t('COMMON.Cancel')}
+              {cancelLabel ?? t('COMMON.Cancel')}
             </Button>
             <Button type="submit" loading={submitting} disabled={!valid || submitting}>
               {submitLabel ?? t('COMMON.Save')}

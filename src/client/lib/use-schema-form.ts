@@ -1,0 +1,44 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+type Options = {
+  /** Values for the messages' placeholders (`{{min}}`, `{{max}}`). */
+  messageParams?: Record<string, unknown>;
+};
+
+/**
+ * A form validated by a shared zod schema (src/shared/schemas) through `@mantine/form`'s
+ * `schemaResolver`: the same rule as the server, the same messages (i18n keys, translated here).
+ * The schema's input type is the form's values; a form that edits other shapes than the API
+ * (texts for dates, ids as strings) pipes a transform into the API schema.
+ */
+export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: z.input<S>, options: Options = {}) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<z.input<S>>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
+  const parsed = schema.safeParse(form.values);
+  const errorText = (error: ReactNode): ReactNode =>
+    typeof error === 'string' && i18n.exists(error) ? t(error, options.messageParams) : error;
+  /** `getInputProps` with the error translated. */
+  const field = (path: string, inputOptions?: Parameters<typeof form.getInputProps>[1]) => {
+    const props = form.getInputProps(path, inputOptions);
+    return { ...props, error: errorText(props.error as ReactNode) };
+  };
+  return {
+    form,
+    field,
+    errorText,
+    valid: parsed.success,
+    /** The schema's output for the current values (trimmed, converted), or undefined while invalid. */
+    output: parsed.success ? (parsed.data as z.output<S>) : undefined,
+  };
+}
