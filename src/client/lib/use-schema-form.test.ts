@@ -34,3 +34,23 @@ describe('forms validated by the shared schemas', () => {
       expect(validate({ PreliminaryDays }).PreliminaryDays).toBe(expected);
   });
 });
+
+describe('password forms validated by the shared policy', () => {
+  it('names each field with its policy message', async () => {
+    const { passwordChangeFormSchema, newPasswordFormSchema } = await import('../../shared/schemas/profile');
+    const change = schemaResolver(passwordChangeFormSchema, { sync: true });
+    expect(change({ oldPassword: '', newPassword: 'abc', confirmNewPassword: 'Abc-1234' })).toEqual({
+      oldPassword: 'VALIDATION.IsRequired',
+      newPassword: 'VALIDATION.InvalidPasswordRequirements',
+      confirmNewPassword: 'PROFILE.PasswordDialog.NewPasswordConfirmFail',
+    });
+    expect(change({ oldPassword: 'Abc-1234', newPassword: 'Abc-1234', confirmNewPassword: 'Abc-1234' })).toEqual({
+      newPassword: 'PROFILE.PasswordDialog.SamePassword',
+    });
+    expect(change({ oldPassword: 'Abc-1234', newPassword: 'Xyz-5678', confirmNewPassword: 'Xyz-5678' })).toEqual({});
+    const reset = schemaResolver(newPasswordFormSchema, { sync: true });
+    expect(reset({ newPassword: 'Xyz-5678', confirmNewPassword: 'Xyz-5679' })).toEqual({
+      confirmNewPassword: 'PROFILE.PasswordDialog.NewPasswordConfirmFail',
+    });
+  });
+});

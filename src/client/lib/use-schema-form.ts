@@ -8,6 +8,8 @@ type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 type Options = {
   /** Values for the messages' placeholders (`{{min}}`, `{{max}}`). */
   messageParams?: Record<string, unknown>;
+  /** Check a field while typing (default) or only when it loses focus (password fields). */
+  validateInputOnChange?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: z.
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
-    validateInputOnChange: true,
+    validateInputOnChange: options.validateInputOnChange ?? true,
     validateInputOnBlur: true,
   });
   const parsed = schema.safeParse(form.values);

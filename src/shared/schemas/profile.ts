@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordErrorMessage, validatePasswordChange, type PasswordChange } from '../rules/password';
 import { languageSchema } from './common';
 
 const optionalText = (max: number) =>
@@ -57,6 +58,19 @@ export const passwordChangeSchema = z.object({
   confirmNewPassword: z.string().max(500),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+/** The password policy (rules/password.ts) as field issues whose messages are i18n keys. */
+function passwordPolicy(values: PasswordChange, ctx: z.RefinementCtx) {
+  for (const [field, key] of Object.entries(validatePasswordChange(values)))
+    ctx.addIssue({ code: 'custom', path: [field], message: passwordErrorMessage[key] });
+}
+
+/** The profile's password change with the policy of spec §5 (form validation). */
+export const passwordChangeFormSchema = passwordChangeSchema.superRefine(passwordPolicy);
+/** A new password and its confirmation (password reset page) with the same policy. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: z.string().max(500), confirmNewPassword: z.string().max(500) })
+  .superRefine(passwordPolicy);
 
 export const userLanguageSchema = z.object({ languageKey: languageSchema });
 

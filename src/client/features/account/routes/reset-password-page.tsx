@@ -1,10 +1,10 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
-import { passwordFormErrors } from '../../../lib/password-form';
+import { newPasswordFormSchema } from '../../../../shared/schemas/profile';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { PublicCard } from '../components/public-card';
 
@@ -13,11 +13,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const confirm = useConfirmPasswordReset();
-  const form = useForm({
-    initialValues: { newPassword: '', confirmNewPassword: '' },
-    validate: (values) => passwordFormErrors(values),
-    validateInputOnBlur: true,
-  });
+  const { form, field } = useSchemaForm(
+    newPasswordFormSchema,
+    { newPassword: '', confirmNewPassword: '' },
+    { validateInputOnChange: false },
+  );
   const invalidLink = confirm.error instanceof ApiError && confirm.error.code === 'InvalidToken';
   return (
     <PublicCard title={t('PASSWORD.Reset.Title')}>
@@ -42,13 +42,13 @@ export function ResetPasswordPage() {
               description={t('VALIDATION.InvalidPasswordRequirements')}
               autoComplete="new-password"
               required
-              {...form.getInputProps('newPassword')}
+              {...field('newPassword')}
             />
             <PasswordInput
               label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
               autoComplete="new-password"
               required
-              {...form.getInputProps('confirmNewPassword')}
+              {...field('confirmNewPassword')}
             />
             <ServerMessages error={confirm.error} />
             <Button type="submit" fullWidth loading={confirm.isPending}>

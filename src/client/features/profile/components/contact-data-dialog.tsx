@@ -1,19 +1,17 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../shared/schemas/profile';
+import { contactDataSchema, type Profile } from '../../../../shared/schemas/profile';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveContact } from '../api/save-contact';
 import { FormDialog } from '../../../components/form-dialog';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export function ContactDataDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveContact();
-  const form = useForm({
-    initialValues: {
-      officePhone: profile.contact.officePhone ?? '',
-      companyMobile: profile.contact.companyMobile ?? '',
-    },
+  const { form, field, valid } = useSchemaForm(contactDataSchema, {
+    officePhone: profile.contact.officePhone ?? '',
+    companyMobile: profile.contact.companyMobile ?? '',
   });
   return (
     <FormDialog
@@ -21,7 +19,7 @@ export function ContactDataDialog({ profile, onClose }: { profile: Profile; onCl
       title={t('PROFILE.Contact.DialogTitle')}
       onClose={onClose}
       submitting={save.isPending}
-      valid
+      valid={valid}
       error={save.error}
       onSubmit={() =>
         save.mutate(form.values, {
@@ -37,13 +35,13 @@ export function ContactDataDialog({ profile, onClose }: { profile: Profile; onCl
         type="tel"
         autoComplete="work tel"
         data-autofocus
-        {...form.getInputProps('officePhone')}
+        {...field('officePhone')}
       />
       <TextInput
         label={t('PROFILE.Contact.CompanyMobile')}
         type="tel"
         autoComplete="mobile tel"
-        {...form.getInputProps('companyMobile')}
+        {...field('companyMobile')}
       />
     </FormDialog>
   );

@@ -1,10 +1,10 @@
 import { PasswordInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { informUser } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-client';
-import { passwordFormErrors } from '../../../lib/password-form';
+import { passwordChangeFormSchema } from '../../../../shared/schemas/profile';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { closeLabel, notifySuccess } from '../../../lib/notify';
 import { i18next } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -52,12 +52,11 @@ function notifyPasswordError(error: unknown): void {
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm({
-    initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    validate: (values) => passwordFormErrors(values),
-    validateInputOnBlur: true,
-  });
-  const valid = Object.keys(passwordFormErrors(form.values)).length === 0;
+  const { form, field, valid } = useSchemaForm(
+    passwordChangeFormSchema,
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    { validateInputOnChange: false },
+  );
   return (
     <FormDialog
       opened
@@ -83,20 +82,20 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
         autoComplete="current-password"
         required
         data-autofocus
-        {...form.getInputProps('oldPassword')}
+        {...field('oldPassword')}
       />
       <PasswordInput
         label={t('PROFILE.PasswordDialog.NewPassword')}
         description={t('VALIDATION.InvalidPasswordRequirements')}
         autoComplete="new-password"
         required
-        {...form.getInputProps('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordInput
         label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
         autoComplete="new-password"
         required
-        {...form.getInputProps('confirmNewPassword')}
+        {...field('confirmNewPassword')}
       />
     </FormDialog>
   );

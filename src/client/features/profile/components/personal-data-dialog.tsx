@@ -1,23 +1,18 @@
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../shared/schemas/profile';
+import { personalDataSchema, type Profile } from '../../../../shared/schemas/profile';
 import { notifySuccess } from '../../../lib/notify';
 import { useSavePersonalData } from '../api/save-personal-data';
 import { FormDialog } from '../../../components/form-dialog';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export function PersonalDataDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePersonalData();
-  const required = (v: string) => (v.trim() ? null : t('PROFILE.Personal.Required'));
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { firstName: profile.userProfile.firstName ?? '', lastName: profile.userProfile.lastName ?? '' },
-    validate: { firstName: required, lastName: required },
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
+  const { form, field, valid } = useSchemaForm(personalDataSchema, {
+    firstName: profile.userProfile.firstName ?? '',
+    lastName: profile.userProfile.lastName ?? '',
   });
-  const valid = !required(form.values.firstName) && !required(form.values.lastName);
   return (
     <FormDialog
       opened
@@ -41,14 +36,9 @@ export function PersonalDataDialog({ profile, onClose }: { profile: Profile; onC
         required
         autoComplete="given-name"
         data-autofocus
-        {...form.getInputProps('firstName')}
+        {...field('firstName')}
       />
-      <TextInput
-        label={t('PROFILE.Personal.LastName')}
-        required
-        autoComplete="family-name"
-        {...form.getInputProps('lastName')}
-      />
+      <TextInput label={t('PROFILE.Personal.LastName')} required autoComplete="family-name" {...field('lastName')} />
     </FormDialog>
   );
 }
