@@ -1,24 +1,26 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { executeToolSchema } from '../../../../shared/schemas/projects';
+import { FormDialog } from '../../../components/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useReviewerChangeRequest } from '../api/execute-tool';
 
-/** A standard e-mail pattern: something@domain.tld without blanks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The tool's e-mail field with the API's rule. */
+const reviewerChangeFormSchema = z.object({
+  email: z.string().trim().pipe(executeToolSchema.shape.data.shape.email),
+});
 
 export function ReviewerChangeDialog({ rootUnitId, onClose }: { rootUnitId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const request = useReviewerChangeRequest();
-  const valid = EMAIL_PATTERN.test(email.trim());
-  const showError = email.trim() !== '' && !valid;
+  const { form, field, valid, output } = useSchemaForm(reviewerChangeFormSchema, { email: '' });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!valid) return;
+  const submit = () => {
+    if (form.validate().hasErrors || !output) return;
     request.mutate(
-      { rootUnitId, email: email.trim() },
+      { rootUnitId, email: output.email },
       {
         onSuccess: () => {
           notifySuccess(t('PROJECT.Tools.ReviewerChange.Sent'));
@@ -30,35 +32,24 @@ export function ReviewerChangeDialog({ rootUnitId, onClose }: { rootUnitId: numb
   };
 
   return (
-    <Modal
+    <FormDialog
       opened
-      onClose={onClose}
       title={t('PROJECT.Tools.reviewer-change-request')}
-      centered
-      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={request.isPending}
+      valid={valid}
+      error={null}
+      submitLabel={t('PROJECT.Tools.ReviewerChange.Submit')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">{t('PROJECT.Tools.ReviewerChange.Text')}</Text>
-          <TextInput
-            type="email"
-            label={t('PROJECT.Tools.ReviewerChange.Email')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={showError ? t('VALIDATION.InvalidEmail') : undefined}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('COMMON.Cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={request.isPending}>
-              {t('PROJECT.Tools.ReviewerChange.Submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t('PROJECT.Tools.ReviewerChange.Text')}</Text>
+      <TextInput
+        type="email"
+        label={t('PROJECT.Tools.ReviewerChange.Email')}
+        required
+        data-autofocus
+        {...field('email')}
+      />
+    </FormDialog>
   );
 }

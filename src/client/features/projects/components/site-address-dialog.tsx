@@ -1,11 +1,47 @@
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectUnit, SiteAddress, SiteContact } from '../../../../shared/schemas/projects';
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  contactInputSchema,
+  type ProjectUnit,
+  type SiteAddress,
+  type SiteContact,
+} from '../../../../shared/schemas/projects';
+import { FormDialog } from '../../../components/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
-import { EMAIL_PATTERN } from './reviewer-change-dialog';
+
+const address = addressInputSchema.shape;
+const contact = contactInputSchema.shape;
+/** The dialog's fields: the API's address and contact rules side by side (the contact's name renamed). */
+const siteFormSchema = z.object({
+  name: address.name,
+  street1: address.street1,
+  zip: address.zip,
+  city: address.city,
+  country: address.country,
+  contactName: contact.name,
+  officePhone: contact.officePhone,
+  companyMobile: contact.companyMobile,
+  officeFax: contact.officeFax,
+  officeEMail: z.string().trim().pipe(contact.officeEMail.unwrap().unwrap()),
+});
+
+const blank = {
+  name: '',
+  street1: '',
+  zip: '',
+  city: '',
+  country: '',
+  contactName: '',
+  officePhone: '',
+  companyMobile: '',
+  officeFax: '',
+  officeEMail: '',
+};
 
 export type SiteSections = 'both' | 'address' | 'contact';
 type Props = { unit: ProjectUnit; sections: SiteSections; onClose: () => void };
@@ -15,66 +51,47 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
   const { t } = useTranslation();
   // The records as they were when the dialog opened; saving links new ones, which must not reset the form.
   const [ids] = useState({ address: unit.siteAddressID, contact: unit.siteContactID });
-  const address = useSiteAddress(ids.address);
-  const contact = useSiteContact(ids.contact);
-  const loading = (ids.address !== null && !address.data) || (ids.contact !== null && !contact.data);
+  const addressQuery = useSiteAddress(ids.address);
+  const contactQuery = useSiteContact(ids.contact);
+  const loading = (ids.address !== null && !addressQuery.data) || (ids.contact !== null && !contactQuery.data);
+  const save = useSaveSiteData();
+  const { form, field, valid } = useSchemaForm(siteFormSchema, blank);
+  const a: SiteAddress | undefined = addressQuery.data;
+  const c: SiteContact | undefined = contactQuery.data;
+
+  useEffect(() => {
+    if (loading || form.initialized) return;
+    form.initialize({
+      name: a?.name ?? '',
+      street1: a?.street1 ?? '',
+      zip: a?.zip ?? '',
+      city: a?.city ?? '',
+      country: a?.country ?? '',
+      contactName: c?.name ?? '',
+      officePhone: c?.officePhone ?? '',
+      companyMobile: c?.companyMobile ?? '',
+      officeFax: c?.officeFax ?? '',
+      officeEMail: c?.officeEMail ?? '',
+    });
+  }, [loading, form, a, c]);
+
   const title =
     sections === 'contact'
       ? t('PROJECT.Tools.edit-site-contact')
       : sections === 'address'
         ? t('PROJECT.Tools.edit-site-address')
         : t('PROJECT.Site.EditTitle');
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
-    >
-      {loading ? (
-        <Loader size="sm" />
-      ) : (
-        <SiteForm unit={unit} sections={sections} onClose={onClose} address={address.data} contact={contact.data} />
-      )}
-    </Modal>
-  );
-}
-
-function SiteForm({
-  unit,
-  sections,
-  onClose,
-  address,
-  contact,
-}: Props & { address?: SiteAddress; contact?: SiteContact }) {
-  const { t } = useTranslation();
-  const save = useSaveSiteData();
-  const form = useForm({
-    initialValues: {
-      name: address?.name ?? '',
-      street1: address?.street1 ?? '',
-      zip: address?.zip ?? '',
-      city: address?.city ?? '',
-      country: address?.country ?? '',
-      contactName: contact?.name ?? '',
-      officePhone: contact?.officePhone ?? '',
-      companyMobile: contact?.companyMobile ?? '',
-      officeFax: contact?.officeFax ?? '',
-      officeEMail: contact?.officeEMail ?? '',
-    },
-    validate: { officeEMail: (v) => (v.trim() && !EMAIL_PATTERN.test(v.trim()) ? t('VALIDATION.InvalidEmail') : null) },
-  });
   const withAddress = sections !== 'contact';
   const withContact = sections !== 'address';
 
-  const submit = form.onSubmit(async (v) => {
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const v = form.values;
     try {
       await save.mutateAsync({
         unitId: unit.projectUnitID,
-        addressId: address?.addressID ?? null,
-        contactId: contact?.contactID ?? null,
+        addressId: a?.addressID ?? null,
+        contactId: c?.contactID ?? null,
         address: withAddress
           ? { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country }
           : undefined,
@@ -95,48 +112,53 @@ function SiteForm({
       notifyError(failure.error, t('PROJECT.Site.SaveFailed'));
       if (failure.createdNew) onClose();
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {withAddress && (
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {t('PROJECT.Site.Address')}
-            </Title>
-            <TextInput label={t('PROJECT.Site.Name')} maxLength={200} {...form.getInputProps('name')} data-autofocus />
-            <TextInput label={t('PROJECT.Site.Street')} maxLength={200} {...form.getInputProps('street1')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('PROJECT.Site.Zip')} maxLength={20} {...form.getInputProps('zip')} />
-              <TextInput label={t('PROJECT.Site.City')} maxLength={100} {...form.getInputProps('city')} />
-              <TextInput label={t('PROJECT.Site.Country')} maxLength={50} {...form.getInputProps('country')} />
-            </SimpleGrid>
-          </Stack>
-        )}
-        {withContact && (
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {t('PROJECT.Site.Contact')}
-            </Title>
-            <TextInput label={t('PROJECT.Site.ContactName')} maxLength={200} {...form.getInputProps('contactName')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('MEMBER.Phone')} maxLength={50} {...form.getInputProps('officePhone')} />
-              <TextInput label={t('MEMBER.Mobile')} maxLength={50} {...form.getInputProps('companyMobile')} />
-              <TextInput label={t('MEMBER.Fax')} maxLength={50} {...form.getInputProps('officeFax')} />
-            </SimpleGrid>
-            <TextInput type="email" label={t('MEMBER.Email')} maxLength={200} {...form.getInputProps('officeEMail')} />
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('COMMON.Cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('COMMON.Save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormDialog
+      opened
+      title={title}
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={save.isPending}
+      valid={!loading && valid}
+      error={null}
+    >
+      {loading || !form.initialized ? (
+        <Loader size="sm" />
+      ) : (
+        <>
+          {withAddress && (
+            <Stack gap="xs">
+              <Title order={3} size="h6">
+                {t('PROJECT.Site.Address')}
+              </Title>
+              <TextInput label={t('PROJECT.Site.Name')} maxLength={200} {...field('name')} data-autofocus />
+              <TextInput label={t('PROJECT.Site.Street')} maxLength={200} {...field('street1')} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput label={t('PROJECT.Site.Zip')} maxLength={20} {...field('zip')} />
+                <TextInput label={t('PROJECT.Site.City')} maxLength={100} {...field('city')} />
+                <TextInput label={t('PROJECT.Site.Country')} maxLength={50} {...field('country')} />
+              </SimpleGrid>
+            </Stack>
+          )}
+          {withContact && (
+            <Stack gap="xs">
+              <Title order={3} size="h6">
+                {t('PROJECT.Site.Contact')}
+              </Title>
+              <TextInput label={t('PROJECT.Site.ContactName')} maxLength={200} {...field('contactName')} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput label={t('MEMBER.Phone')} maxLength={50} {...field('officePhone')} />
+                <TextInput label={t('MEMBER.Mobile')} maxLength={50} {...field('companyMobile')} />
+                <TextInput label={t('MEMBER.Fax')} maxLength={50} {...field('officeFax')} />
+              </SimpleGrid>
+              <TextInput type="email" label={t('MEMBER.Email')} maxLength={200} {...field('officeEMail')} />
+            </Stack>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

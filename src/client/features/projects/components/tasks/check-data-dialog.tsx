@@ -1,9 +1,13 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useCheckData } from '../../api/unit-workflow';
+import { checkDataRequestSchema } from '../../../../../shared/schemas/workflow';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useStateLabel } from '../../../../components/state-badge';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useCheckData } from '../../api/unit-workflow';
+
+const checkDataFormSchema = checkDataRequestSchema.pick({ message: true });
 
 /** The check-data task dialog (640 px): a message stored as the unit's CheckDataTaskMessage. */
 export function CheckDataDialog({
@@ -19,40 +23,41 @@ export function CheckDataDialog({
 }) {
   const { t } = useTranslation();
   const stateLabel = useStateLabel();
-  const [message, setMessage] = useState('');
   const checkData = useCheckData(unitId, rootUnitId);
+  const { form, field, valid } = useSchemaForm(checkDataFormSchema, { message: '' });
   const submit = () =>
-    checkData.mutate(message, {
+    checkData.mutate(form.values.message ?? '', {
       onSuccess: (res) => {
         notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) }));
-        setMessage('');
+        form.reset();
         onClose();
       },
       onError: (err) => notifyError(err),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('WORKFLOW.CheckData.Title')} size={640} centered>
-      <Stack gap="md" data-testid="check-data-dialog">
-        <Text size="sm">{t('WORKFLOW.CheckData.Intro')}</Text>
-        <Textarea
-          label={t('WORKFLOW.CheckData.Message')}
-          rows={4}
-          autosize
-          minRows={4}
-          maxLength={4000}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('COMMON.Cancel')}
-          </Button>
-          <Button onClick={submit} loading={checkData.isPending}>
-            {t('WORKFLOW.CheckData.Submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={t('WORKFLOW.CheckData.Title')}
+      size={640}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={checkData.isPending}
+      valid={valid}
+      error={null}
+      submitLabel={t('WORKFLOW.CheckData.Submit')}
+    >
+      <Text size="sm" data-testid="check-data-dialog">
+        {t('WORKFLOW.CheckData.Intro')}
+      </Text>
+      <Textarea
+        label={t('WORKFLOW.CheckData.Message')}
+        rows={4}
+        autosize
+        minRows={4}
+        maxLength={4000}
+        data-autofocus
+        {...field('message')}
+      />
+    </FormDialog>
   );
 }
