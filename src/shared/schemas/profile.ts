@@ -74,7 +74,9 @@ export const newPasswordFormSchema = z
 
 export const userLanguageSchema = z.object({ languageKey: languageSchema });
 
-export const passwordResetRequestSchema = z.object({ login: z.string().trim().min(1).max(200) });
+export const passwordResetRequestSchema = z.object({
+  login: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200, 'VALIDATION.TooLong'),
+});
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20).max(200),
   newPassword: z.string().max(500),

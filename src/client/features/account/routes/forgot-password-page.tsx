@@ -1,7 +1,8 @@
 import { Alert, Button, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { passwordResetRequestSchema } from '../../../../shared/schemas/profile';
 import { ServerMessages } from '../../../components/server-messages';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { PublicCard } from '../components/public-card';
 
@@ -9,10 +10,7 @@ import { PublicCard } from '../components/public-card';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const form = useForm({
-    initialValues: { login: '' },
-    validate: { login: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')) },
-  });
+  const { form, field } = useSchemaForm(passwordResetRequestSchema, { login: '' }, { validateInputOnChange: false });
   return (
     <PublicCard title={t('PASSWORD.Request.Title')}>
       {request.isSuccess ? (
@@ -35,7 +33,7 @@ export function ForgotPasswordPage() {
             autoComplete="username"
             required
             mb="md"
-            {...form.getInputProps('login')}
+            {...field('login')}
           />
           <ServerMessages error={request.error} />
           <Button type="submit" fullWidth mt="md" loading={request.isPending}>
