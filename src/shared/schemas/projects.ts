@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './list';
 import { projectUnitTypeSchema } from './project-unit';
 
 /** Schemas of the project details area: units, members, site address and contact, tools. */
@@ -70,7 +71,7 @@ export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
 export const projectUnitDetailSchema = projectUnitSchema.extend({ abilities: unitAbilitiesSchema });
 export type ProjectUnitDetail = z.infer<typeof projectUnitDetailSchema>;
 
-export const unitListSchema = z.object({ data: z.array(projectUnitSchema), count: z.number().int() });
+export const unitListSchema = listResponse(projectUnitSchema);
 export type UnitList = z.infer<typeof unitListSchema>;
 
 export const childUnitsQuerySchema = z.object({

@@ -36,7 +36,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/projects/:id/path',
-    { schema: { tags, params: withId, response: { 200: z.object({ data: z.array(projectUnitSchema) }), ...errors } } },
+    { schema: { tags, params: withId, response: { 200: listResponse(projectUnitSchema), ...errors } } },
     async (request) => units.getUnitPath(app.ctx, requireUser(request), request.params.id),
   );
 
@@ -95,7 +95,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/data/:product/projects/:id/members',
-    { schema: { tags, params: withId, response: { 200: z.object({ data: z.array(memberSchema) }), ...errors } } },
+    { schema: { tags, params: withId, response: { 200: listResponse(memberSchema), ...errors } } },
     async (request) => members.listMembers(app.ctx, requireUser(request), request.params.id),
   );
 

@@ -91,7 +91,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['workflow'],
         params: z.object({ product }),
         querystring: z.object({ projectUnitID: idParam, paramKey: z.string().max(100).optional() }),
-        response: { 200: z.object({ data: z.array(projectUnitParamSchema) }), ...errors },
+        response: { 200: listResponse(projectUnitParamSchema), ...errors },
       },
     },
     async (request) => listParams(app.ctx, requireUser(request), request.query.projectUnitID, request.query.paramKey),
@@ -103,7 +103,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['workflow'],
         params: z.object({ product }),
-        response: { 200: z.object({ data: z.array(workflowRowSchema) }) },
+        response: { 200: listResponse(workflowRowSchema) },
       },
     },
     async (request) => getDefinition(app.ctx, requireUser(request)),
