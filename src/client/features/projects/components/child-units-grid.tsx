@@ -13,12 +13,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCalendar, IconNote, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
 import { useFormatters } from '../../../lib/format';
+import { pageCount } from '../../../lib/paging';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { CHILD_PAGE_SIZE, useChildUnits } from '../api/get-child-units';
 import { CreateUnitDialog } from './create-unit-dialog';
 import { useStateLabel } from '../../../components/state-badge';
@@ -69,13 +71,19 @@ function UnitCard({ unit }: { unit: ProjectUnit }) {
   );
 }
 
-/** Child units as cards, 25 per page, with the New project unit tile. */
+const childPageSizes = [CHILD_PAGE_SIZE];
+
+/** Child units as cards, 25 per page (page in `?units-page=`), with the New project unit tile. */
 export function ChildUnitsGrid({ unit, features }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const paging = usePagedList({ pageSizes: childPageSizes, defaultPageSize: CHILD_PAGE_SIZE, prefix: 'units-' });
+  const { page, setPage, clamp } = paging;
   const [creating, setCreating] = useState(false);
   const { data, isLoading } = useChildUnits(unit.projectUnitID, page);
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CHILD_PAGE_SIZE));
+  const pages = pageCount(data?.count ?? 0, CHILD_PAGE_SIZE);
+  useEffect(() => {
+    if (data?.count !== undefined) clamp(data.count);
+  }, [data?.count, clamp]);
   const blocked = !unit.abilities.canCreateChildren;
   const reason = !isFeatureOn(features, 'AllowCreateProjectUnits')
     ? t('PROJECT.Units.CreateDisabled')
