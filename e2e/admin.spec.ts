@@ -282,3 +282,17 @@ test("on a project page the project's sales org decides which banners show", asy
   await page.goto(`/home/app/project/details/${kita}`);
   await expect(banner).toBeVisible();
 });
+
+// Last in this file: it switches the planner's language to English.
+test('a non-admin opening an admin address sees the not-found page in their language', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await page.goto('/home/app/admin/banner-notifications');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Banner notifications' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+});
