@@ -200,8 +200,9 @@ test('a tenant without tools edits the site address on the card; members hide e-
   const dialog = page.getByRole('dialog', { name: 'Bouwplaatsadres bewerken' });
   await dialog.getByLabel('Naam').first().fill('De Linde – fase 1');
   await dialog.getByLabel('E-mail').fill('geen-mail');
-  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  // Like every form dialog: the message while typing, Save disabled until the form is valid.
   await expect(dialog).toContainText('Dit is geen geldig e-mailadres.');
+  await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   await dialog.getByLabel('E-mail').fill('uitvoerder@bouw.example');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByTestId('site-address-card')).toContainText('De Linde – fase 1');
