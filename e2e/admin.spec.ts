@@ -171,6 +171,7 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
     await second.fill(value);
     await expect(rows.nth(2)).toContainText(message);
     await expect(save).toBeDisabled();
+    if (value === '366') await page.screenshot({ path: testInfo.outputPath('preliminary-invalid.png') });
   }
   await second.fill('365');
   await expect(rows.nth(2)).not.toContainText('Der Höchstwert');
