@@ -67,9 +67,7 @@ function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <Group gap={6} wrap="nowrap">
       {icon}
-      <Text size="sm" visibleFrom="xs">
-        {text}
-      </Text>
+      <Text size="sm">{text}</Text>
     </Group>
   );
 }
