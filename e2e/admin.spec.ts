@@ -284,12 +284,15 @@ test("on a project page the project's sales org decides which banners show", asy
   await expect(banner).toBeVisible();
 });
 
-// Last in this file: it switches the planner's language to English.
+// Last in this file: it switches the planner's profile language to English.
 test('a non-admin opening an admin address sees the not-found page in their language', async ({ loginAs, page }) => {
   await loginAs('planner');
-  await page.getByRole('button', { name: 'Sprache' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: 'en' },
+  });
+  expect(res.ok()).toBe(true);
   await page.goto('/home/app/admin/banner-notifications');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
