@@ -31,6 +31,7 @@ import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
+import { nextChildNo } from './unit-numbers';
 import type { ServiceContext } from '../../platform/context';
 
 /**
@@ -171,6 +172,9 @@ export async function createUnit(
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, rules);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
   if (decision === 'notAllowed') throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
+  // A folder may be added by anyone who may edit the unit it goes into.
+  if (input.projectUnitType === 'folder' && !mayEditUnit(access))
+    throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
 
   const now = ctx.clock.now();
   const today = isoToday(now);
@@ -197,7 +201,7 @@ export async function createUnit(
         parent_project_unit_id: parent.project_unit_id,
         project_unit_type: type,
         project_unit_type_variant: variant,
-        project_unit_no: await repo.nextChildNo(trx, parent),
+        project_unit_no: await nextChildNo(trx, parent),
         title: input.title.trim(),
         notes: input.notes?.trim() || null,
         state_key: initialStateKey(type, access.root.state_key),
