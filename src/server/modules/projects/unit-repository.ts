@@ -192,3 +192,15 @@ export async function replaceMaterials(
     )
     .execute();
 }
+
+/** Names of the unit's current files (a folder's, for its delete confirmation). */
+export async function findFileNames(db: Database, unitId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('project_files')
+    .select('name')
+    .where('project_unit_id', '=', unitId)
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}

@@ -17,6 +17,7 @@ import type {
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
 import {
   mayEditUnit,
+  mayManageMembers,
   mayOpenInfoSheet,
   mayReadJournal,
   requireAccess,
@@ -82,8 +83,10 @@ export async function getUnitDetail(
     infoSheetValid: sheetValid,
     canReadJournal: mayReadJournal(access),
     canOpenInfoSheet: mayOpenInfoSheet(access),
+    canManageMembers: mayManageMembers(access),
   };
-  return { ...toProjectUnit(row), abilities };
+  const deleteFileNames = row.project_unit_type === 'folder' ? await repo.findFileNames(ctx.db, unitId) : [];
+  return { ...toProjectUnit(row), abilities, deleteFileNames };
 }
 
 export async function getUnitPath(

@@ -29,7 +29,7 @@ import { ProjectGrid } from './project-grid';
 const detailsPath = (item: ProjectListItem) => `/home/app/project/details/${item.projectUnitID}`;
 
 /** A project list (current or closed): table or grid, page in `?page=`, view and page size remembered. */
-export function ProjectListView({ kind }: { kind: ProjectListKind }) {
+export function ProjectListView({ kind, actions }: { kind: ProjectListKind; actions?: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const navigate = useNavigate();
@@ -113,6 +113,7 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
           {title}
         </Title>
         <Group gap="sm">
+          {actions}
           <SegmentedControl
             aria-label={t('LISTS.View.Label')}
             value={view}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,24 @@ export function UnitActions({ unit, features }: Props) {
 
   const handleDelete = async () => {
     if (unit.abilities.delete !== 'allowed') return refuse(unit.abilities.delete);
+    const files = unit.deleteFileNames;
+    // A folder goes with its files: the confirmation names them.
+    const message =
+      files.length === 0 ? (
+        t('PROJECT.Delete.ConfirmMessage', { name: unit.title })
+      ) : (
+        <Stack gap="xs" data-testid="delete-folder-files">
+          <Text size="sm">{t('PROJECT.Delete.ConfirmWithFiles', { name: unit.title, count: files.length })}</Text>
+          <List size="sm" spacing={2}>
+            {files.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      );
     const ok = await confirmAction({
       title: t('PROJECT.Delete.ConfirmTitle', { type: typeLabel }),
-      message: t('PROJECT.Delete.ConfirmMessage', { name: unit.title }),
+      message,
       confirmLabel: t('COMMON.Delete'),
       danger: true,
     });
