@@ -75,7 +75,7 @@ function AddMemberForm({ rootUnitId }: { rootUnitId: number }) {
     }
   };
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="add-member-form">
       <Title order={3} size="h6">
         {t('MEMBER.Manage.AddTitle')}
       </Title>

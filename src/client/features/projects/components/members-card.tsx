@@ -58,7 +58,7 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
   const [managing, setManaging] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="members-card">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h5">
           {t('MEMBER.Title')}
         </Title>
