@@ -121,3 +121,58 @@ test('the request mail link opens the dialog with the requester as the first mem
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(dialog.getByText('A project "Wohnanlage Lindenhof" already exists.')).toBeVisible();
 });
+
+test('drawing jobs and folders under an approval lot; a folder is deleted with its files named', async ({
+  loginAs,
+  page,
+}) => {
+  // The drafter (internal) adds a drawing job and holds its check-data task.
+  await loginAs('drafter');
+  const get = async <T>(path: string) => (await (await page.request.get(`/api/data/portal/${path}`)).json()) as T;
+  type Unit = { projectUnitID: number; title: string };
+  const roots = await get<{ data: Unit[] }>('projectlist/current?$top=50');
+  const root = roots.data.find((p) => p.title === 'Bürogebäude Hafenkante');
+  if (!root) throw new Error('demo project missing');
+  const [sub] = (await get<{ data: Unit[] }>(`projects/${root.projectUnitID}/children`)).data;
+  const lot = (await get<{ data: Unit[] }>(`projects/${sub.projectUnitID}/children`)).data.find(
+    (u) => u.title === '1. OG',
+  );
+  if (!lot) throw new Error('demo lot missing');
+  await page.goto(`/home/app/project/details/${root.projectUnitID}/${lot.projectUnitID}`);
+
+  // The demo drawing jobs, one in each check-data state.
+  const cards = page.getByTestId('child-unit-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'Außenwände Achse A–D' })).toContainText('Daten fehlen prüfen');
+  await page.getByTestId('new-unit-tile').click();
+  await page.getByTestId('type-tile-drawingjob').click();
+  await page.getByLabel('Titel').fill('Giebelwände');
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.getByTestId('unit-band-3')).toContainText('Giebelwände');
+  await expect(page.getByTestId('project-tasks-panel')).toBeVisible();
+  await page.screenshot({ path: `${shots}/drawing-job-de.png`, fullPage: true });
+
+  // A folder under the lot; below a folder nothing more is created; it is always deletable.
+  await page.goto(`/home/app/project/details/${root.projectUnitID}/${lot.projectUnitID}`);
+  await page.getByTestId('new-unit-tile').click();
+  await page.getByTestId('type-tile-folder').click();
+  await page.getByLabel('Titel').fill('Pläne Statik');
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.getByTestId('unit-band-3')).toContainText('Pläne Statik');
+  await page.getByTestId('new-unit-tile').click();
+  await expect(page.getByTestId('no-further-structuring')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByTestId('project-files-card')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'statik.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByTestId('files-table')).toContainText('statik.pdf');
+  await page.getByRole('button', { name: 'Löschen' }).first().click();
+  const confirm = page.getByRole('dialog', { name: /löschen/i });
+  await expect(confirm).toContainText('Pläne Statik');
+  await expect(confirm.getByTestId('delete-folder-files')).toContainText('statik.pdf');
+  await page.screenshot({ path: `${shots}/delete-folder-de.png` });
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/details/${root.projectUnitID}/${lot.projectUnitID}$`));
+  await expect(cards).toHaveCount(4);
+});

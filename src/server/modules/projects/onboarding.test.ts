@@ -485,5 +485,25 @@ describe('root projects and members', () => {
       expect((await w.call('reviewer', 'DELETE', `${base}/projects/${folderId}`)).statusCode).toBe(200);
     }
     expect((await create('reviewer', jobId, 'folder', 'Nein')).statusCode).toBe(400);
+
+    // The delete confirmation of a folder names the files that go with it.
+    const withFiles = (await create('planner', sub, 'folder', 'Mit Dateien')).json().projectUnitID;
+    for (const name of ['b-plan.pdf', 'a-plan.pdf']) {
+      await w.db
+        .insertInto('project_files')
+        .values({
+          tenant_id: w.tenant.tenant_id,
+          root_project_unit_id: id,
+          project_unit_id: withFiles,
+          name,
+          name_key: name,
+          created_at: new Date(),
+        })
+        .execute();
+    }
+    const folderDetail = (await w.call('reviewer', 'GET', `${base}/projects/${withFiles}`)).json();
+    expect(folderDetail.deleteFileNames).toEqual(['a-plan.pdf', 'b-plan.pdf']);
+    expect((await w.call('reviewer', 'GET', `${base}/projects/${sub}`)).json().deleteFileNames).toEqual([]);
+    expect((await w.call('reviewer', 'DELETE', `${base}/projects/${withFiles}`)).statusCode).toBe(200);
   });
 });
