@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberCandidate, ProjectCreationContext } from '../../../../shared/schemas/project-onboarding';
 import { RoleKeysSelect, UserSelect } from '../../../components/member-fields';
+import { emptySiteValues, SiteFields } from '../../../components/site-fields';
 import { ApiError } from '../../../lib/api-client';
 import { memberCandidateQuery } from '../../../lib/project-creation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -56,14 +57,13 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
       salesOrgID: context.defaultSalesOrgID ? String(context.defaultSalesOrgID) : null,
       isBim: false,
       notes: '',
-      site: { name: '', street1: '', zip: '', city: '', country: '' },
-      contact: { name: '', officePhone: '', companyMobile: '', officeEMail: '' },
+      site: emptySiteValues,
       members: [] as MemberRow[],
     },
     validate: {
       title: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')),
       salesOrgID: (v) => (v ? null : t('VALIDATION.IsRequired')),
-      contact: {
+      site: {
         officeEMail: (v) => (v.trim() && !EMAIL_PATTERN.test(v.trim()) ? t('VALIDATION.InvalidEmail') : null),
       },
       members: {
@@ -96,8 +96,18 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
         salesOrgID: Number(v.salesOrgID),
         isBim: v.isBim,
         notes: v.notes.trim() || null,
-        siteAddress: withSite ? v.site : null,
-        siteContact: withSite ? v.contact : null,
+        siteAddress: withSite
+          ? { name: v.site.name, street1: v.site.street1, zip: v.site.zip, city: v.site.city, country: v.site.country }
+          : null,
+        siteContact: withSite
+          ? {
+              name: v.site.contactName,
+              officePhone: v.site.officePhone,
+              companyMobile: v.site.companyMobile,
+              officeFax: v.site.officeFax,
+              officeEMail: v.site.officeEMail.trim(),
+            }
+          : null,
         members: v.members.flatMap((m) =>
           m.user ? [{ userID: m.user.userID, memberRoleKeys: m.roleKeys as never[] }] : [],
         ),
@@ -156,35 +166,8 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
             onChange={(e) => setWithSite(e.currentTarget.checked)}
           />
           <Collapse expanded={withSite}>
-            <Stack gap="xs">
-              <Title order={3} size="h6">
-                {t('PROJECT.Site.Address')}
-              </Title>
-              <TextInput label={t('PROJECT.Site.Name')} maxLength={200} {...form.getInputProps('site.name')} />
-              <TextInput label={t('PROJECT.Site.Street')} maxLength={200} {...form.getInputProps('site.street1')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('PROJECT.Site.Zip')} maxLength={20} {...form.getInputProps('site.zip')} />
-                <TextInput label={t('PROJECT.Site.City')} maxLength={100} {...form.getInputProps('site.city')} />
-                <TextInput label={t('PROJECT.Site.Country')} maxLength={50} {...form.getInputProps('site.country')} />
-              </SimpleGrid>
-              <Title order={3} size="h6" mt="xs">
-                {t('PROJECT.Site.Contact')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('PROJECT.Site.ContactName')}
-                  maxLength={200}
-                  {...form.getInputProps('contact.name')}
-                />
-                <TextInput label={t('MEMBER.Phone')} maxLength={50} {...form.getInputProps('contact.officePhone')} />
-                <TextInput label={t('MEMBER.Mobile')} maxLength={50} {...form.getInputProps('contact.companyMobile')} />
-                <TextInput
-                  type="email"
-                  label={t('MEMBER.Email')}
-                  maxLength={200}
-                  {...form.getInputProps('contact.officeEMail')}
-                />
-              </SimpleGrid>
+            <Stack gap="md">
+              <SiteFields inputProps={(field) => form.getInputProps(`site.${field}`)} />
             </Stack>
           </Collapse>
 

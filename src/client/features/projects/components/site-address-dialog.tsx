@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnit, SiteAddress, SiteContact } from '../../../../shared/schemas/projects';
+import { SiteFields } from '../../../components/site-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
 import { EMAIL_PATTERN } from './reviewer-change-dialog';
@@ -100,34 +101,12 @@ function SiteForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {withAddress && (
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {t('PROJECT.Site.Address')}
-            </Title>
-            <TextInput label={t('PROJECT.Site.Name')} maxLength={200} {...form.getInputProps('name')} data-autofocus />
-            <TextInput label={t('PROJECT.Site.Street')} maxLength={200} {...form.getInputProps('street1')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('PROJECT.Site.Zip')} maxLength={20} {...form.getInputProps('zip')} />
-              <TextInput label={t('PROJECT.Site.City')} maxLength={100} {...form.getInputProps('city')} />
-              <TextInput label={t('PROJECT.Site.Country')} maxLength={50} {...form.getInputProps('country')} />
-            </SimpleGrid>
-          </Stack>
-        )}
-        {withContact && (
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {t('PROJECT.Site.Contact')}
-            </Title>
-            <TextInput label={t('PROJECT.Site.ContactName')} maxLength={200} {...form.getInputProps('contactName')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('MEMBER.Phone')} maxLength={50} {...form.getInputProps('officePhone')} />
-              <TextInput label={t('MEMBER.Mobile')} maxLength={50} {...form.getInputProps('companyMobile')} />
-              <TextInput label={t('MEMBER.Fax')} maxLength={50} {...form.getInputProps('officeFax')} />
-            </SimpleGrid>
-            <TextInput type="email" label={t('MEMBER.Email')} maxLength={200} {...form.getInputProps('officeEMail')} />
-          </Stack>
-        )}
+        <SiteFields
+          inputProps={(field) => form.getInputProps(field)}
+          withAddress={withAddress}
+          withContact={withContact}
+          autoFocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t('COMMON.Cancel')}
