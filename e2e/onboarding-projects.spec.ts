@@ -24,6 +24,8 @@ test('a sales planner creates a project, adds an external reviewer, who then see
 }) => {
   // The sales planner starts on the dashboard.
   await loginAs('planner');
+  await expect(page.getByRole('link', { name: 'Neues Projekt' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/dashboard-de.png` });
   await page.getByRole('link', { name: 'Neues Projekt' }).click();
   await expect(page).toHaveURL(/current-projects-list\?create=1/);
   const dialog = page.getByRole('dialog', { name: 'Neues Projekt anlegen' });
@@ -80,6 +82,7 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   await expect(tasks.getByText('Structuring').first()).toBeVisible();
   // An external member neither creates projects nor manages members.
   await expect(page.getByTestId('members-card').getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  await expect(page.getByText('Nordring 5').last()).toBeVisible();
   await page.screenshot({ path: `${shots}/reviewer-project-en.png`, fullPage: true });
   await page.goto('/home/app/task-list');
   await expect(page.getByText(title).first()).toBeVisible();
