@@ -112,10 +112,12 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('child-unit-card')).toContainText('EG Außenwände');
   await page.screenshot({ path: testInfo.outputPath('subproject.png'), fullPage: true });
 
-  // Below an approval lot there is nothing to structure.
+  // Below an approval lot: drawing jobs and folders only (DESIGN.md §3).
   await page.getByTestId('child-unit-card').click();
   await openCreateDialog(page);
-  await expect(page.getByTestId('no-further-structuring')).toBeVisible();
+  await expect(page.getByTestId('type-tile-drawingjob')).toBeVisible();
+  await expect(page.getByTestId('type-tile-folder')).toBeVisible();
+  await expect(page.getByTestId('type-tile-approvallot')).toHaveCount(0);
 });
 
 test('an external member may neither create nor delete once the project left Structuring', async ({

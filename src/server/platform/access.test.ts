@@ -105,7 +105,8 @@ describe('requireAccess: permission × actor', () => {
 
   async function outcome(who: Actor, request: AccessRequest): Promise<Outcome> {
     try {
-      if (request.permission === 'admin') await requireAccess(w.db, users[who], request);
+      if (request.permission === 'admin' || request.permission === 'project.create')
+        await requireAccess(w.db, users[who], request);
       else await requireAccess(w.db, users[who], request);
       return 'ok';
     } catch (err) {
@@ -215,6 +216,47 @@ describe('requireAccess: permission × actor', () => {
           foreign: 404,
           foreignAdmin: 404,
         },
+      ],
+    ]);
+  });
+
+  it('project.create and member.manage: internal creators and admins of their own tenant', async () => {
+    await setState('Structuring');
+    await w.db
+      .updateTable('users')
+      .set({ role_keys: ['salesPlanner'] })
+      .where('user_id', '=', w.planner.user_id)
+      .execute();
+    // An external user holding the role in the tenant still may not create projects.
+    await w.db
+      .updateTable('users')
+      .set({ role_keys: ['salesPlanner'] })
+      .where('user_id', '=', w.external.user_id)
+      .execute();
+    await expectMatrix([
+      [
+        'project.create',
+        { permission: 'project.create' },
+        {
+          planner: 'ok',
+          internal: 403,
+          admin: 'ok',
+          member: 403,
+          guest: 403,
+          outsider: 403,
+          foreign: 403,
+          foreignAdmin: 'ok',
+        },
+      ],
+      [
+        'member.manage',
+        { permission: 'member.manage', id: w.root.project_unit_id },
+        readers({ member: 403, guest: 403 }),
+      ],
+      [
+        'member.manage below the root',
+        { permission: 'member.manage', id: w.lot.project_unit_id },
+        readers({ all: 404 }),
       ],
     ]);
   });

@@ -51,7 +51,9 @@ export type UnitPermission =
   | 'file.read'
   | 'file.write'
   | 'sheet.edit'
-  | 'delivery.confirm';
+  | 'delivery.confirm'
+  /** id = the root project: add, change and remove members (internal users of the tenant). */
+  | 'member.manage';
 
 export type Permission =
   | UnitPermission
@@ -60,6 +62,7 @@ export type Permission =
   | 'orderItem.write'
   | 'siteRecord.read'
   | 'siteRecord.write'
+  | 'project.create'
   | 'admin';
 
 export type AccessRequest =
@@ -71,9 +74,14 @@ export type AccessRequest =
   /** id = the address or contact; reachable only through the unit it belongs to. */
   | { permission: 'siteRecord.read' | 'siteRecord.write'; id: number; record: SiteRecordKind }
   /** The admin area of the user's own tenant; id (optional) = a tenant id that must be the user's. */
-  | { permission: 'admin'; id?: number };
+  | { permission: 'admin'; id?: number }
+  /** A new root project in the user's own tenant. */
+  | { permission: 'project.create' };
 
 export type AdminAccess = { tenantId: number; features: Features };
+
+/** Roles (held in the tenant) that create root projects, besides admins (DESIGN.md §3). */
+export const projectCreatorRoles = ['salesPlanner', 'projectCoordinator'];
 
 /** Roots the user may read, as a SQL predicate over the root's id and tenant columns. */
 export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: string) {
@@ -195,6 +203,11 @@ export function mayWriteFiles(access: ProjectAccess): boolean {
   return access.isInternal || access.isMember;
 }
 
+/** Members are managed by internal users (and admins) of the project's tenant. */
+export function mayManageMembers(access: ProjectAccess): boolean {
+  return access.isInternal;
+}
+
 export function mayConfirmDelivery(access: ProjectAccess): boolean {
   return access.isInternal;
 }
@@ -286,12 +299,12 @@ async function orderLot(db: Database, user: SessionUser, unitId: number | null, 
 export async function requireAccess(
   db: Database,
   user: SessionUser,
-  request: Extract<AccessRequest, { permission: 'admin' }>,
+  request: Extract<AccessRequest, { permission: 'admin' | 'project.create' }>,
 ): Promise<AdminAccess>;
 export async function requireAccess(
   db: Database,
   user: SessionUser,
-  request: Exclude<AccessRequest, { permission: 'admin' }>,
+  request: Exclude<AccessRequest, { permission: 'admin' | 'project.create' }>,
 ): Promise<ProjectAccess>;
 export async function requireAccess(
   db: Database,
@@ -308,6 +321,23 @@ export async function requireAccess(
         .where('tenant_id', '=', user.tenantId)
         .executeTakeFirst();
       return { tenantId: user.tenantId, features: tenant?.features ?? {} };
+    }
+    case 'project.create': {
+      const row = await db
+        .selectFrom('users as u')
+        .innerJoin('tenants as t', 't.tenant_id', 'u.tenant_id')
+        .select(['u.role_keys', 't.features'])
+        .where('u.user_id', '=', user.userId)
+        .executeTakeFirst();
+      const creator = (row?.role_keys ?? []).some((r) => projectCreatorRoles.includes(r));
+      allowIf(user.isAdmin || (user.isInternal && creator), 'PROJECT.CreateProject.NotAllowed');
+      return { tenantId: user.tenantId, features: row?.features ?? {} };
+    }
+    case 'member.manage': {
+      const access = await readable(db, user, request.id);
+      if (!isRoot(access)) throw new AppError('NotFound');
+      allowIf(mayManageMembers(access));
+      return access;
     }
     case 'project.read':
     case 'file.read':

@@ -283,6 +283,8 @@ export type DemoLot = {
   materials?: { type: string; volume: number; inDays: number }[];
   state?: string;
   type?: string;
+  /** Drawing jobs under the approval lot (title and state). */
+  drawingJobs?: { title: string; state: string }[];
 };
 export type DemoSubproject = { title: string; lots: DemoLot[] };
 export type DemoProject = {
@@ -399,7 +401,17 @@ export const demoProjects: DemoProject[] = [
       {
         title: 'Bauteil Nord',
         lots: [
-          { title: '1. OG', state: 'ReviewPreliminaryDrawings', materials: [{ type: 'aac', volume: 140, inDays: 21 }] },
+          {
+            title: '1. OG',
+            state: 'ReviewPreliminaryDrawings',
+            materials: [{ type: 'aac', volume: 140, inDays: 21 }],
+            // One drawing job in each check-data state, so the drawing-job screens can be reached.
+            drawingJobs: [
+              { title: 'Außenwände Achse A–D', state: 'CheckDataMissing' },
+              { title: 'Innenwände Kern', state: 'CCLReadyForDrawing' },
+              { title: 'Attika und Stürze', state: 'CCLNotReadyForDrawing' },
+            ],
+          },
           { title: '2. OG', state: 'ProvideFiles', materials: [{ type: 'aac', volume: 135, inDays: 35 }] },
         ],
       },

@@ -103,6 +103,7 @@ async function seedUsers(trx: Database, ids: Ids): Promise<void> {
         external_subject: u.external ? `demo-${u.key}` : null,
         is_internal: u.internal,
         is_admin: u.admin ?? false,
+        role_keys: u.roles,
         language: u.language,
         first_name: u.first,
         last_name: u.last,
@@ -215,6 +216,21 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
         })
         .returning('project_unit_id')
         .executeTakeFirstOrThrow();
+      for (const [ji, job] of (lot.drawingJobs ?? []).entries()) {
+        await trx
+          .insertInto('project_units')
+          .values({
+            ...base,
+            root_project_unit_id: rootId,
+            parent_project_unit_id: unit.project_unit_id,
+            project_unit_type: 'drawingjob',
+            project_unit_no: `${no}-${String(si + 1).padStart(2, '0')}-${String(li + 1).padStart(2, '0')}-${String(ji + 1).padStart(2, '0')}`,
+            title: job.title,
+            state_key: job.state,
+            state_since: since,
+          })
+          .execute();
+      }
       for (const m of lot.materials ?? []) {
         await trx
           .insertInto('materials')

@@ -18,8 +18,17 @@ const roles = [true, false] as const;
 
 /** The spec's table, written out per parent type and variant. */
 const childTable: Record<string, Record<string, string[]>> = {
-  project: { none: ['subproject'], aac_elements: ['subproject'], lintel: ['subproject'] },
-  subproject: { none: ['approvallot'], aac_elements: ['aacorderlot'], lintel: ['lintelorderlot'] },
+  project: { none: ['subproject', 'folder'], aac_elements: ['subproject', 'folder'], lintel: ['subproject', 'folder'] },
+  subproject: {
+    none: ['approvallot', 'folder'],
+    aac_elements: ['aacorderlot', 'folder'],
+    lintel: ['lintelorderlot', 'folder'],
+  },
+  approvallot: {
+    none: ['drawingjob', 'folder'],
+    aac_elements: ['drawingjob', 'folder'],
+    lintel: ['drawingjob', 'folder'],
+  },
 };
 
 describe('allowedChildTypes', () => {
@@ -31,7 +40,7 @@ describe('allowedChildTypes', () => {
     }
   }
   it('treats an unknown variant like no variant', () => {
-    expect(allowedChildTypes('subproject', 'other')).toEqual(['approvallot']);
+    expect(allowedChildTypes('subproject', 'other')).toEqual(['approvallot', 'folder']);
   });
 });
 
@@ -39,18 +48,22 @@ describe('canCreateType and checkCreateChild: every parent × variant × role ×
   for (const parent of projectUnitTypes) {
     for (const variant of variants) {
       for (const isSalesPlanner of roles) {
-        for (const rootStateKey of stateKeys) {
-          it(`${parent}/${variant ?? '-'} planner=${isSalesPlanner} root=${rootStateKey}`, () => {
-            const ctx = { isSalesPlanner, rootStateKey };
-            const children = childTable[parent]?.[variant ?? 'none'] ?? [];
-            for (const type of projectUnitTypes) {
-              const mayCreate =
-                isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
-              expect(canCreateType(type, ctx)).toBe(mayCreate);
-              const expected = !children.includes(type) ? 'typeNotAllowedHere' : mayCreate ? 'allowed' : 'notAllowed';
-              expect(checkCreateChild({ type: parent, variant }, type, ctx)).toBe(expected);
-            }
-          });
+        for (const isInternal of roles) {
+          for (const rootStateKey of stateKeys) {
+            it(`${parent}/${variant ?? '-'} planner=${isSalesPlanner} internal=${isInternal} root=${rootStateKey}`, () => {
+              const ctx = { isSalesPlanner, rootStateKey, isInternal };
+              const children = childTable[parent]?.[variant ?? 'none'] ?? [];
+              for (const type of projectUnitTypes) {
+                const mayCreate =
+                  type === 'drawingjob'
+                    ? isInternal
+                    : isSalesPlanner || (type !== 'project' && (type === 'folder' || rootStateKey === 'Structuring'));
+                expect(canCreateType(type, ctx)).toBe(mayCreate);
+                const expected = !children.includes(type) ? 'typeNotAllowedHere' : mayCreate ? 'allowed' : 'notAllowed';
+                expect(checkCreateChild({ type: parent, variant }, type, ctx)).toBe(expected);
+              }
+            });
+          }
         }
       }
     }
@@ -161,6 +174,7 @@ describe('dates and states', () => {
     expect(initialStateKey('approvallot', 'ProvideFiles')).toBe('ProvideFiles');
     expect(initialStateKey('aacorderlot', 'ProvideFiles')).toBe('PlaceOrder');
     expect(initialStateKey('drawingjob', 'Finalized')).toBe('CheckDataMissing');
+    expect(initialStateKey('drawingjob', 'Structuring')).toBe('CheckDataMissing');
     expect(initialStateKey('subproject', 'ProvideFiles')).toBe('ProvideFiles');
   });
 });

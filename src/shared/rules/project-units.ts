@@ -14,19 +14,25 @@ export type UnitRuleContext = {
   isSalesPlanner: boolean;
   /** stateKey of the root project unit. */
   rootStateKey: string;
+  /** An internal user (or admin) of the project's tenant. */
+  isInternal?: boolean;
 };
 
 /** Child types a unit of this type and variant may hold; empty means "no further structuring". */
 export function allowedChildTypes(parentType: string, variant: Variant): ProjectUnitType[] {
-  if (parentType === 'project') return ['subproject'];
+  // Folders organise files under a project, a subproject or an approval lot (DESIGN.md §3).
+  if (parentType === 'project') return ['subproject', 'folder'];
+  if (parentType === 'approvallot') return ['drawingjob', 'folder'];
   if (parentType !== 'subproject') return [];
-  if (variant === 'aac_elements') return ['aacorderlot'];
-  if (variant === 'lintel') return ['lintelorderlot'];
-  return ['approvallot'];
+  if (variant === 'aac_elements') return ['aacorderlot', 'folder'];
+  if (variant === 'lintel') return ['lintelorderlot', 'folder'];
+  return ['approvallot', 'folder'];
 }
 
 /** Whether the user may create a unit of this type (independent of the parent). */
 export function canCreateType(type: string, ctx: UnitRuleContext): boolean {
+  // A drawing job is the tenant's own work package: internal users only, in any state.
+  if (type === 'drawingjob') return ctx.isInternal === true;
   if (ctx.isSalesPlanner) return true;
   if (type === 'project') return false;
   if (type === 'folder') return true;
@@ -91,10 +97,10 @@ const earlyRootStates = ['Structuring', 'Preparing', 'PendingValidation', 'Pendi
  * afterwards approval lots provide files, order lots wait for the order, drawing jobs for data.
  */
 export function initialStateKey(type: string, rootStateKey: string): string {
+  if (type === 'drawingjob') return 'CheckDataMissing';
   if (earlyRootStates.includes(rootStateKey)) return rootStateKey;
   if (type === 'approvallot') return 'ProvideFiles';
   if (isOrderLot(type)) return 'PlaceOrder';
-  if (type === 'drawingjob') return 'CheckDataMissing';
   return rootStateKey;
 }
 

@@ -65,10 +65,16 @@ export const unitAbilitiesSchema = z.object({
   canReadJournal: z.boolean(),
   /** The project information sheet (ProjectInfoSheet on; root in Structuring or an internal user). */
   canOpenInfoSheet: z.boolean(),
+  /** Add, change and remove members of the project (internal users of the project's tenant). */
+  canManageMembers: z.boolean(),
 });
 export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
 
-export const projectUnitDetailSchema = projectUnitSchema.extend({ abilities: unitAbilitiesSchema });
+export const projectUnitDetailSchema = projectUnitSchema.extend({
+  abilities: unitAbilitiesSchema,
+  /** Names of the files deleted together with a folder (the delete confirmation names them). */
+  deleteFileNames: z.array(z.string()),
+});
 export type ProjectUnitDetail = z.infer<typeof projectUnitDetailSchema>;
 
 export const unitListSchema = listResponse(projectUnitSchema);

@@ -175,6 +175,10 @@ describe('sales organisations and the new-project request', () => {
     expect(mails[0].text_body).toContain('Firma: Bau GmbH');
     expect(mails[0].text_body).toContain('Telefon: N/A');
     expect(mails[0].text_body).toContain('Straße (Zusatz): N/A');
+    // The internal recipient opens the create-project dialog with the requester as the first member.
+    expect(mails[0].text_body).toMatch(
+      new RegExp(`/home/app/current-projects-list\\?create=1&member=${s.world.external.user_id}$`, 'm'),
+    );
   });
 
   it('never mails an address that is not a sales organisation of the own tenant', async () => {

@@ -68,7 +68,8 @@ export async function sendSalesOrgRequest(
   if (!salesOrg) throw new AppError('NotFound');
   const recipient = text((salesOrg.additional_info ?? {}) as Record<string, unknown>, 'contactmail');
   if (!recipient) throw new AppError('NotFound');
-  const mail = renderSalesOrgRequestMail(input, salesOrg.title, user.language);
+  const createLink = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/current-projects-list?create=1&member=${user.userId}`;
+  const mail = renderSalesOrgRequestMail(input, salesOrg.title, user.language, createLink);
   await ctx.mailer.send({ tenantId: user.tenantId, to: recipient, subject: mail.subject, text: mail.text });
   return { ok: true };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 
 function selectMembers(db: Database, rootId: number) {
@@ -50,4 +51,157 @@ export async function findInternalMemberEmails(db: Database, rootId: number): Pr
     .where('u.deleted_at', 'is', null)
     .execute();
   return [...new Set(rows.map((r) => r.email ?? r.login))];
+}
+
+// ---- Managing members -----------------------------------------------------------------------
+
+/** A user of the tenant that may become a member (not deleted). */
+export function findTenantUser(db: Database, tenantId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'user_id',
+      'login',
+      'email',
+      'first_name',
+      'last_name',
+      'language',
+      'is_internal',
+      'tenant_id',
+      'role_keys',
+    ])
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUsersByIds(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select([
+      'user_id',
+      'login',
+      'email',
+      'first_name',
+      'last_name',
+      'language',
+      'is_internal',
+      'tenant_id',
+      'role_keys',
+    ])
+    .where('user_id', 'in', userIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function findMembership(db: Database, rootId: number, userId: number) {
+  return db
+    .selectFrom('members')
+    .select(['user_id', 'role_keys'])
+    .where('root_project_unit_id', '=', rootId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertMembers(db: Database, rootId: number, members: { userId: number; roleKeys: string[] }[]) {
+  if (members.length === 0) return;
+  await db
+    .insertInto('members')
+    .values(members.map((m) => ({ root_project_unit_id: rootId, user_id: m.userId, role_keys: m.roleKeys })))
+    .execute();
+}
+
+export async function updateMemberRoles(db: Database, rootId: number, userId: number, roleKeys: string[]) {
+  await db
+    .updateTable('members')
+    .set({ role_keys: roleKeys })
+    .where('root_project_unit_id', '=', rootId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMember(db: Database, rootId: number, userId: number) {
+  await db.deleteFrom('members').where('root_project_unit_id', '=', rootId).where('user_id', '=', userId).execute();
+}
+
+/** The units of a project tree with their state (for the tasks of a member's roles). */
+export function findTreeUnits(db: Database, rootId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'root_project_unit_id', 'tenant_id', 'project_unit_type', 'state_key'])
+    .where('root_project_unit_id', '=', rootId)
+    .orderBy('project_unit_id')
+    .execute();
+}
+
+/** The user's open tasks in a project tree, with their unit. */
+export function findOpenTasksOfUser(db: Database, rootId: number, userId: number) {
+  return db
+    .selectFrom('tasks as t')
+    .innerJoin('project_units as u', 'u.project_unit_id', 't.project_unit_id')
+    .select(['t.task_id', 't.task_key', 't.state_key', 'u.project_unit_id', 'u.project_unit_type', 'u.tenant_id'])
+    .where('t.root_project_unit_id', '=', rootId)
+    .where('t.user_id', '=', userId)
+    .where('t.closed_at', 'is', null)
+    .execute();
+}
+
+export async function closeTask(db: Database, taskId: number, now: Date) {
+  await db.updateTable('tasks').set({ closed_at: now }).where('task_id', '=', taskId).execute();
+}
+
+/** Members of the root holding one of the roles (or, with `internal`, any internal member of the tenant). */
+export async function findRoleHolders(
+  db: Database,
+  rootId: number,
+  tenantId: number,
+  holders: string[],
+): Promise<number[]> {
+  const roles = holders.filter((h) => h !== 'internal');
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('users as u', 'u.user_id', 'm.user_id')
+    .select(['m.user_id', 'm.role_keys', 'u.is_internal', 'u.tenant_id'])
+    .where('m.root_project_unit_id', '=', rootId)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('m.user_id')
+    .execute();
+  return rows
+    .filter(
+      (r) =>
+        r.role_keys.some((k) => roles.includes(k)) ||
+        (holders.includes('internal') && r.is_internal && r.tenant_id === tenantId),
+    )
+    .map((r) => r.user_id);
+}
+
+export function findSalesOrg(db: Database, tenantId: number, salesOrgId: number) {
+  return db
+    .selectFrom('sales_orgs')
+    .select(['sales_org_id', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .where('sales_org_id', '=', salesOrgId)
+    .executeTakeFirst();
+}
+
+export function findSalesOrgs(db: Database, tenantId: number) {
+  return db
+    .selectFrom('sales_orgs')
+    .select(['sales_org_id', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('title')
+    .execute();
+}
+
+export async function rootTitleTaken(db: Database, tenantId: number, title: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('tenant_id', '=', tenantId)
+    .where('parent_project_unit_id', 'is', null)
+    .where(sql<string>`lower(title)`, '=', title.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { memberRoutes } from './member-routes';
 import { siteRoutes } from './site-routes';
 import { unitRoutes } from './unit-routes';
 
@@ -6,4 +7,5 @@ import { unitRoutes } from './unit-routes';
 export const projectsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unitRoutes);
   await app.register(siteRoutes);
+  await app.register(memberRoutes);
 };

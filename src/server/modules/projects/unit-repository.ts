@@ -110,26 +110,6 @@ export async function titleTaken(
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** The next child number: parent number plus a two-digit running index. */
-export async function nextChildNo(
-  db: Database,
-  parent: { project_unit_id: number; project_unit_no: string },
-): Promise<string> {
-  const rows = await db
-    .selectFrom('project_units')
-    .select('project_unit_no')
-    .where('parent_project_unit_id', '=', parent.project_unit_id)
-    .execute();
-  const prefix = `${parent.project_unit_no}-`;
-  let max = 0;
-  for (const r of rows) {
-    if (!r.project_unit_no.startsWith(prefix)) continue;
-    const n = Number(r.project_unit_no.slice(prefix.length));
-    if (Number.isInteger(n) && n > max) max = n;
-  }
-  return `${prefix}${String(max + 1).padStart(2, '0')}`;
-}
-
 export async function insertUnit(db: Database, values: Insertable<ProjectUnitsTable>): Promise<number> {
   const row = await db
     .insertInto('project_units')
@@ -211,4 +191,16 @@ export async function replaceMaterials(
       })),
     )
     .execute();
+}
+
+/** Names of the unit's current files (a folder's, for its delete confirmation). */
+export async function findFileNames(db: Database, unitId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('project_files')
+    .select('name')
+    .where('project_unit_id', '=', unitId)
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
 }

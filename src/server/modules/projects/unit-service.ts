@@ -17,6 +17,7 @@ import type {
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
 import {
   mayEditUnit,
+  mayManageMembers,
   mayOpenInfoSheet,
   mayReadJournal,
   requireAccess,
@@ -31,6 +32,7 @@ import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
+import { nextChildNo } from './unit-numbers';
 import type { ServiceContext } from '../../platform/context';
 
 /**
@@ -81,8 +83,10 @@ export async function getUnitDetail(
     infoSheetValid: sheetValid,
     canReadJournal: mayReadJournal(access),
     canOpenInfoSheet: mayOpenInfoSheet(access),
+    canManageMembers: mayManageMembers(access),
   };
-  return { ...toProjectUnit(row), abilities };
+  const deleteFileNames = row.project_unit_type === 'folder' ? await repo.findFileNames(ctx.db, unitId) : [];
+  return { ...toProjectUnit(row), abilities, deleteFileNames };
 }
 
 export async function getUnitPath(
@@ -171,6 +175,9 @@ export async function createUnit(
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, rules);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
   if (decision === 'notAllowed') throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
+  // A folder may be added by anyone who may edit the unit it goes into.
+  if (input.projectUnitType === 'folder' && !mayEditUnit(access))
+    throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');
 
   const now = ctx.clock.now();
   const today = isoToday(now);
@@ -197,7 +204,7 @@ export async function createUnit(
         parent_project_unit_id: parent.project_unit_id,
         project_unit_type: type,
         project_unit_type_variant: variant,
-        project_unit_no: await repo.nextChildNo(trx, parent),
+        project_unit_no: await nextChildNo(trx, parent),
         title: input.title.trim(),
         notes: input.notes?.trim() || null,
         state_key: initialStateKey(type, access.root.state_key),

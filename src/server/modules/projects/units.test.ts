@@ -111,7 +111,10 @@ describe('project units', () => {
       message: 'PROJECT.Create.NoFurtherStructuring',
       reference: 'projectUnitType',
     });
-    expect((await create('planner', w.lot.project_unit_id, 'folder')).statusCode).toBe(400);
+    // Folders go under a project, subproject or approval lot (DESIGN.md §3), not under a folder.
+    const folder = await create('planner', w.lot.project_unit_id, 'folder');
+    expect(folder.statusCode).toBe(200);
+    expect((await create('planner', folder.json().projectUnitID, 'folder')).statusCode).toBe(400);
     expect((await create('planner', w.root.project_unit_id, 'project')).statusCode).toBe(400);
   });
 

@@ -3,6 +3,7 @@ import type { ProfileAdminTables } from './tables/profile-admin';
 import type { WorkflowTables } from './tables/workflow';
 import type { OrderTables } from './tables/orders';
 import type { FileTables } from './tables/files';
+import type { OnboardingTables } from './tables/onboarding';
 
 export type * from './tables/foundation';
 
@@ -10,4 +11,4 @@ export type * from './tables/foundation';
  * Database tables as Kysely sees them: one type per domain in ./tables, joined here.
  * A migration that adds tables adds its file to ./tables and one member to this type.
  */
-export type DB = FoundationTables & ProfileAdminTables & WorkflowTables & OrderTables & FileTables;
+export type DB = FoundationTables & ProfileAdminTables & WorkflowTables & OrderTables & FileTables & OnboardingTables;

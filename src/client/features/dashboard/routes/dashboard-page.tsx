@@ -1,7 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { createProjectPath, useCreationContext } from '../../../lib/project-creation';
 import { useFormatters } from '../../../lib/format';
 import { CounterTiles } from '../components/counter-tiles';
 
@@ -13,17 +16,27 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const fmt = useFormatters();
+  const creation = useCreationContext();
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.userLogin;
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg" data-testid="welcome-card">
-        <Title order={1} size="h2">
-          {t('DASHBOARD.Welcome', { name })}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('DASHBOARD.WelcomeText', { tenant: user.tenantName, date: fmt.date(new Date()) })}
-        </Text>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1} size="h2">
+              {t('DASHBOARD.Welcome', { name })}
+            </Title>
+            <Text c="dimmed" mt="xs">
+              {t('DASHBOARD.WelcomeText', { tenant: user.tenantName, date: fmt.date(new Date()) })}
+            </Text>
+          </div>
+          {creation.data?.canCreate && (
+            <Button component={Link} to={createProjectPath()} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('PROJECT.CreateProject.Button')}
+            </Button>
+          )}
+        </Group>
       </Card>
       <CounterTiles />
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProjectListItem, ProjectListKind } from '../../../../shared/schemas/project-list';
@@ -18,7 +18,7 @@ import { ProjectGrid } from './project-grid';
 export const detailsPath = (item: ProjectListItem) => `/home/app/project/details/${item.projectUnitID}`;
 
 /** A project list (current or closed): table or grid, page in `?page=`, view and page size remembered. */
-export function ProjectListView({ kind }: { kind: ProjectListKind }) {
+export function ProjectListView({ kind, actions }: { kind: ProjectListKind; actions?: ReactNode }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const navigate = useNavigate();
@@ -86,6 +86,7 @@ export function ProjectListView({ kind }: { kind: ProjectListKind }) {
         title={kind === 'current' ? t('LISTS.CurrentTitle') : t('LISTS.ClosedTitle')}
         paging={paging}
         withViewToggle
+        actions={actions}
       />
       {list.isError && (
         <Alert color="red" title={t('ERRORMESSAGES.Title')}>

@@ -16,7 +16,11 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
   const [type, setType] = useState<string | null>(null);
 
   const choose = (candidate: string) => {
-    const ctx = { isSalesPlanner: parent.abilities.isSalesPlanner, rootStateKey: parent.abilities.rootStateKey };
+    const ctx = {
+      isSalesPlanner: parent.abilities.isSalesPlanner,
+      rootStateKey: parent.abilities.rootStateKey,
+      isInternal: parent.abilities.isInternal,
+    };
     if (!canCreateType(candidate, ctx)) {
       void informUser(
         t('UNIT.Create.NotAllowedTitle'),

@@ -1,11 +1,25 @@
-import { Card, HoverCard, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  HoverCard,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
 import { UserAvatar } from '../../../components/user-avatar';
 import { productKey } from '../../../lib/config';
 import { useMembers } from '../api/get-members';
-import { memberName, roleLabelKey } from './member-roles';
+import { ManageMembersDialog } from './manage-members-dialog';
+import { memberName, roleLabelKey } from '../../../lib/member-roles';
 
 function MemberPopup({ member }: { member: Member }) {
   const { t } = useTranslation();
@@ -37,15 +51,29 @@ function MemberPopup({ member }: { member: Member }) {
 }
 
 /** Members of the root project; hover shows details, a click opens the member profile. */
-export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
+export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; canManage: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading } = useMembers(rootUnitId);
+  const [managing, setManaging] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="members-card">
-      <Title order={2} size="h5" mb="sm">
-        {t('MEMBER.Title')}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h5">
+          {t('MEMBER.Title')}
+        </Title>
+        {canManage && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={() => setManaging(true)}
+          >
+            {t('MEMBER.Manage.Button')}
+          </Button>
+        )}
+      </Group>
+      {managing && <ManageMembersDialog rootUnitId={rootUnitId} onClose={() => setManaging(false)} />}
       {isLoading ? (
         <Skeleton h={120} />
       ) : (

@@ -1,4 +1,4 @@
-import { Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   type SiteContact,
 } from '../../../../shared/schemas/projects';
 import { FormDialog } from '../../../components/form-dialog';
+import { emptySiteValues, SiteFields } from '../../../components/site-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
@@ -30,19 +31,6 @@ const siteFormSchema = z.object({
   officeEMail: z.string().trim().pipe(contact.officeEMail.unwrap().unwrap()),
 });
 
-const blank = {
-  name: '',
-  street1: '',
-  zip: '',
-  city: '',
-  country: '',
-  contactName: '',
-  officePhone: '',
-  companyMobile: '',
-  officeFax: '',
-  officeEMail: '',
-};
-
 export type SiteSections = 'both' | 'address' | 'contact';
 type Props = { unit: ProjectUnit; sections: SiteSections; onClose: () => void };
 
@@ -55,7 +43,7 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
   const contactQuery = useSiteContact(ids.contact);
   const loading = (ids.address !== null && !addressQuery.data) || (ids.contact !== null && !contactQuery.data);
   const save = useSaveSiteData();
-  const { form, field, valid } = useSchemaForm(siteFormSchema, blank);
+  const { form, field, valid } = useSchemaForm(siteFormSchema, emptySiteValues);
   const a: SiteAddress | undefined = addressQuery.data;
   const c: SiteContact | undefined = contactQuery.data;
 
@@ -128,36 +116,7 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
       {loading || !form.initialized ? (
         <Loader size="sm" />
       ) : (
-        <>
-          {withAddress && (
-            <Stack gap="xs">
-              <Title order={3} size="h6">
-                {t('PROJECT.Site.Address')}
-              </Title>
-              <TextInput label={t('PROJECT.Site.Name')} maxLength={200} {...field('name')} data-autofocus />
-              <TextInput label={t('PROJECT.Site.Street')} maxLength={200} {...field('street1')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('PROJECT.Site.Zip')} maxLength={20} {...field('zip')} />
-                <TextInput label={t('PROJECT.Site.City')} maxLength={100} {...field('city')} />
-                <TextInput label={t('PROJECT.Site.Country')} maxLength={50} {...field('country')} />
-              </SimpleGrid>
-            </Stack>
-          )}
-          {withContact && (
-            <Stack gap="xs">
-              <Title order={3} size="h6">
-                {t('PROJECT.Site.Contact')}
-              </Title>
-              <TextInput label={t('PROJECT.Site.ContactName')} maxLength={200} {...field('contactName')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('MEMBER.Phone')} maxLength={50} {...field('officePhone')} />
-                <TextInput label={t('MEMBER.Mobile')} maxLength={50} {...field('companyMobile')} />
-                <TextInput label={t('MEMBER.Fax')} maxLength={50} {...field('officeFax')} />
-              </SimpleGrid>
-              <TextInput type="email" label={t('MEMBER.Email')} maxLength={200} {...field('officeEMail')} />
-            </Stack>
-          )}
-        </>
+        <SiteFields inputProps={field} withAddress={withAddress} withContact={withContact} autoFocus />
       )}
     </FormDialog>
   );

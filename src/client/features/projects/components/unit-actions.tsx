@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { confirmAction, informUser } from '../../../components/confirm';
 import { DownloadFilesSlot } from '../../../components/project-files-slot';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { unitQuery } from '../api/get-unit';
 import { useDeleteUnit } from '../api/mutate-unit';
 import { EditUnitDialog } from './edit-unit-dialog';
 
@@ -23,6 +25,7 @@ export function UnitActions({ unit, features }: Props) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteUnit();
+  const queryClient = useQueryClient();
   const isRoot = unit.parentProjectUnitID === null;
   const typeLabel = t(`UNIT.Type.${unit.projectUnitType}`);
 
@@ -36,9 +39,28 @@ export function UnitActions({ unit, features }: Props) {
 
   const handleDelete = async () => {
     if (unit.abilities.delete !== 'allowed') return refuse(unit.abilities.delete);
+    // Files may have been uploaded since the page loaded: ask for the folder's current ones.
+    const files =
+      unit.projectUnitType === 'folder'
+        ? (await queryClient.fetchQuery({ ...unitQuery(unit.projectUnitID), staleTime: 0 })).deleteFileNames
+        : unit.deleteFileNames;
+    // A folder goes with its files: the confirmation names them.
+    const message =
+      files.length === 0 ? (
+        t('PROJECT.Delete.ConfirmMessage', { name: unit.title })
+      ) : (
+        <Stack gap="xs" data-testid="delete-folder-files">
+          <Text size="sm">{t('PROJECT.Delete.ConfirmWithFiles', { name: unit.title, count: files.length })}</Text>
+          <List size="sm" spacing={2}>
+            {files.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      );
     const ok = await confirmAction({
       title: t('PROJECT.Delete.ConfirmTitle', { type: typeLabel }),
-      message: t('PROJECT.Delete.ConfirmMessage', { name: unit.title }),
+      message,
       confirmLabel: t('COMMON.Delete'),
       danger: true,
     });

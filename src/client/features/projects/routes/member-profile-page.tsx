@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { apiErrorText } from '../../../lib/notify';
 import { useMemberProfile } from '../api/get-members';
 import { logoId } from '../components/unit-header';
-import { memberName, roleLabelKey } from '../components/member-roles';
+import { memberName, roleLabelKey } from '../../../lib/member-roles';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -119,7 +119,7 @@ export function ProjectDetailsPage() {
                 <SiteAddressCard unit={root} showEdit={!toolsEditSite} onEdit={() => setSiteDialog('both')} />
               </>
             )}
-            <MembersCard rootUnitId={rootId} />
+            <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
             {f && isFeatureOn(f, 'ShowTenantInfo') && <TenantInfoCard rootUnitId={rootId} />}
           </Stack>
         </Grid.Col>

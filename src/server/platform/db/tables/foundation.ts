@@ -47,6 +47,8 @@ export type UsersTable = {
   external_subject: string | null;
   is_internal: Generated<boolean>;
   is_admin: Generated<boolean>;
+  /** Roles the user usually holds in the tenant (e.g. salesPlanner): who may create projects. */
+  role_keys: ColumnType<string[], string[] | undefined, string[]>;
   language: Generated<string>;
   first_name: string | null;
   last_name: string | null;

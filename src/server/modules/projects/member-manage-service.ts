@@ -1,0 +1,234 @@
+import { AppError } from '../../../shared/errors';
+import type { ListQueryString } from '../../../shared/schemas/list';
+import type { MemberCandidate, MemberInput, MemberRolesInput } from '../../../shared/schemas/project-onboarding';
+import { requireAccess, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+import { orderBySql, parseListQuery, type ListResource } from '../../platform/list-query';
+import { insertJournal } from '../workflow/repository';
+import * as repo from './member-repository';
+import { grantMemberTasks, handOverTasks } from './member-tasks';
+import { memberTexts, personName, renderMemberAddedMail, roleList } from './member-texts';
+
+/** Journals a member change on the root project (the state stays; the message says what changed). */
+export async function journalOnRoot(
+  trx: Database,
+  root: { project_unit_id: number; tenant_id: number; state_key: string },
+  user: SessionUser,
+  now: Date,
+  message: string,
+  oldState: string | null = root.state_key,
+): Promise<void> {
+  await insertJournal(trx, {
+    tenantId: root.tenant_id,
+    rootId: root.project_unit_id,
+    unitId: root.project_unit_id,
+    now,
+    userId: user.userId,
+    userEmail: user.login,
+    content: { oldState, newState: root.state_key, additionalMessage: message },
+    delayed: false,
+    rule: null,
+  });
+}
+
+type TenantUser = NonNullable<Awaited<ReturnType<typeof repo.findTenantUser>>>;
+
+/** Sends the "you were added" mail in the member's language; a mail failure never undoes the change. */
+export async function mailAddedMember(
+  ctx: ServiceContext,
+  by: SessionUser,
+  member: TenantUser,
+  project: { project_unit_id: number; project_unit_no: string; title: string; tenant_id: number },
+  roleKeys: string[],
+): Promise<void> {
+  const mail = renderMemberAddedMail({
+    language: member.language,
+    recipientName: personName(member),
+    addedBy: [by.firstName, by.lastName].filter(Boolean).join(' ') || by.login,
+    projectNo: project.project_unit_no,
+    projectTitle: project.title,
+    roleKeys,
+    link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${project.project_unit_id}`,
+  });
+  try {
+    await ctx.mailer.send({
+      tenantId: project.tenant_id,
+      to: member.email ?? member.login,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  } catch (err) {
+    ctx.log.error({ err, userId: member.user_id }, 'member mail failed');
+  }
+}
+
+async function rootOf(db: Database, access: ProjectAccess) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id', 'state_key'])
+    .where('project_unit_id', '=', access.root.project_unit_id)
+    .executeTakeFirstOrThrow();
+}
+
+const unique = (keys: string[]) => [...new Set(keys)];
+
+export async function addMember(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  input: MemberInput,
+): Promise<{ ok: true }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
+  const root = await rootOf(ctx.db, access);
+  const candidate = await repo.findTenantUser(ctx.db, root.tenant_id, input.userID);
+  if (!candidate) throw new AppError('NotFound');
+  if (await repo.findMembership(ctx.db, rootId, candidate.user_id))
+    throw new AppError('Conflict', [
+      { messageType: 'Error', message: 'MEMBER.Manage.AlreadyMember', reference: candidate.login },
+    ]);
+  const roleKeys = unique(input.memberRoleKeys);
+  const now = ctx.clock.now();
+  const t = memberTexts(user.language);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.insertMembers(trx, rootId, [{ userId: candidate.user_id, roleKeys }]);
+      await grantMemberTasks(
+        trx,
+        root,
+        { userId: candidate.user_id, roleKeys, isInternal: candidate.is_internal },
+        now,
+      );
+      await journalOnRoot(trx, root, user, now, t.added(personName(candidate), roleList(t.lang, roleKeys)));
+    });
+  } catch (err) {
+    // Two people adding the same user at once: the primary key decides.
+    if ((err as { code?: unknown }).code === '23505') throw new AppError('Conflict', 'MEMBER.Manage.AlreadyMember');
+    throw err;
+  }
+  await mailAddedMember(ctx, user, candidate, root, roleKeys);
+  return { ok: true };
+}
+
+export async function changeMemberRoles(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  userId: number,
+  input: MemberRolesInput,
+): Promise<{ ok: true }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
+  const root = await rootOf(ctx.db, access);
+  const membership = await repo.findMembership(ctx.db, rootId, userId);
+  const [member] = membership ? await repo.findUsersByIds(ctx.db, [userId]) : [];
+  if (!membership || !member) throw new AppError('NotFound');
+  const roleKeys = unique(input.memberRoleKeys);
+  const now = ctx.clock.now();
+  const t = memberTexts(user.language);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateMemberRoles(trx, rootId, userId, roleKeys);
+    const holder = { userId, roleKeys, isInternal: member.is_internal && member.tenant_id === root.tenant_id };
+    await grantMemberTasks(trx, root, holder, now);
+    await handOverTasks(trx, root, userId, holder, now);
+    await journalOnRoot(trx, root, user, now, t.changed(personName(member), roleList(t.lang, roleKeys)));
+  });
+  return { ok: true };
+}
+
+export async function removeMember(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  userId: number,
+): Promise<{ movedTasks: number }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
+  const root = await rootOf(ctx.db, access);
+  const membership = await repo.findMembership(ctx.db, rootId, userId);
+  const [member] = membership ? await repo.findUsersByIds(ctx.db, [userId]) : [];
+  if (!membership || !member) throw new AppError('NotFound');
+  const now = ctx.clock.now();
+  const t = memberTexts(user.language);
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteMember(trx, rootId, userId);
+    const movedTasks = await handOverTasks(trx, root, userId, null, now);
+    await journalOnRoot(trx, root, user, now, t.removed(personName(member), movedTasks));
+    return { movedTasks };
+  });
+}
+
+const candidatesResource: ListResource = {
+  fields: {
+    userID: { column: 'u.user_id', type: 'number' },
+    userLogin: { column: 'u.login', type: 'text' },
+    firstName: { column: 'u.first_name', type: 'text' },
+    lastName: { column: 'u.last_name', type: 'text' },
+    companyName: { column: 'u.company_name', type: 'text' },
+    isInternal: { column: 'u.is_internal', type: 'boolean' },
+  },
+  defaultOrder: [
+    { field: 'lastName', direction: 'asc' },
+    { field: 'firstName', direction: 'asc' },
+  ],
+  tieBreaker: 'u.user_id',
+  defaultTop: 20,
+  maxTop: 50,
+};
+
+async function findCandidates(
+  db: Database,
+  tenantId: number,
+  query: ListQueryString,
+  excludeRootId: number | null,
+): Promise<{ data: MemberCandidate[]; count?: number }> {
+  const list = parseListQuery(candidatesResource, query);
+  let base = db.selectFrom('users as u').where('u.tenant_id', '=', tenantId).where('u.deleted_at', 'is', null);
+  if (excludeRootId !== null)
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('members as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 'u.user_id')
+            .where('m.root_project_unit_id', '=', excludeRootId),
+        ),
+      ),
+    );
+  if (list.where) base = base.where(list.where);
+  const rows = await base
+    .select(['u.user_id', 'u.login', 'u.first_name', 'u.last_name', 'u.company_name', 'u.is_internal', 'u.role_keys'])
+    .orderBy(orderBySql(list))
+    .limit(list.top)
+    .offset(list.skip)
+    .execute();
+  const data = rows.map((r) => ({
+    userID: r.user_id,
+    userLogin: r.login,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    companyName: r.company_name,
+    isInternal: r.is_internal,
+    roleKeys: r.role_keys,
+  }));
+  if (!list.count) return { data };
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { data, count: Number(n) };
+}
+
+/** Users of the project's tenant who are not yet members (the add-member picker). */
+export async function listMemberCandidates(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  query: ListQueryString,
+) {
+  const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
+  return findCandidates(ctx.db, access.root.tenant_id, query, rootId);
+}
+
+/** Users of the user's tenant, for the initial members of a new project. */
+export async function listProjectCandidates(ctx: ServiceContext, user: SessionUser, query: ListQueryString) {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.create' });
+  return findCandidates(ctx.db, access.tenantId, query, null);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { roleKeys } from './project-unit';
+
+/** Root projects and their members (issue: onboarding a tenant without demo data). */
+
+export const roleKeySchema = z.enum(roleKeys);
+
+export const memberInputSchema = z.object({
+  userID: z.number().int().positive(),
+  memberRoleKeys: z.array(roleKeySchema).min(1, 'MEMBER.Manage.RoleRequired').max(roleKeys.length),
+});
+export type MemberInput = z.infer<typeof memberInputSchema>;
+
+export const memberRolesInputSchema = memberInputSchema.pick({ memberRoleKeys: true });
+export type MemberRolesInput = z.infer<typeof memberRolesInputSchema>;
+
+const text = (max: number) => z.string().trim().max(max).nullish();
+
+export const createProjectSchema = z.object({
+  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
+  salesOrgID: z.number().int().positive(),
+  isBim: z.boolean().default(false),
+  notes: z.string().max(4000).nullish(),
+  siteAddress: z
+    .object({ name: text(200), street1: text(200), zip: text(20), city: text(100), country: text(50) })
+    .nullish(),
+  siteContact: z
+    .object({
+      name: text(200),
+      officePhone: text(50),
+      officeFax: text(50),
+      companyMobile: text(50),
+      officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
+    })
+    .nullish(),
+  /** Initial members besides the creator (who joins with their own roles unless listed here). */
+  members: z.array(memberInputSchema).max(100).default([]),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type CreateProjectBody = z.output<typeof createProjectSchema>;
+
+export const createdProjectSchema = z.object({ projectUnitID: z.number().int(), projectUnitNo: z.string() });
+
+/** A user of the tenant who can be added to a project. */
+export const memberCandidateSchema = z.object({
+  userID: z.number().int(),
+  userLogin: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  isInternal: z.boolean(),
+  /** The roles the user usually holds in the tenant: preselected when they are added. */
+  roleKeys: z.array(z.string()),
+});
+export type MemberCandidate = z.infer<typeof memberCandidateSchema>;
+
+/** What the create-project dialog needs: the tenant's sales organisations, and whether the user may. */
+export const projectCreationContextSchema = z.object({
+  canCreate: z.boolean(),
+  salesOrgs: z.array(z.object({ salesOrgID: z.number().int(), title: z.string() })),
+  /** The user's own sales organisation, preselected. */
+  defaultSalesOrgID: z.number().int().nullable(),
+});
+export type ProjectCreationContext = z.infer<typeof projectCreationContextSchema>;
