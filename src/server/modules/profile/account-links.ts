@@ -27,7 +27,8 @@ function findUserForMail(ctx: ServiceContext, where: { login?: string; userId?: 
       'password_hash',
       'external_issuer',
     ])
-    .where('deleted_at', 'is', null);
+    .where('deleted_at', 'is', null)
+    .where('deactivated_at', 'is', null);
   if (where.login !== undefined) q = q.where(sql<string>`lower(login)`, '=', where.login.toLowerCase());
   if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
   return q.executeTakeFirst();

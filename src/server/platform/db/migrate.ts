@@ -8,6 +8,7 @@ import * as m040 from './migrations/040-workflow';
 import * as m050 from './migrations/050-orders';
 import * as m065 from './migrations/065-order-positions';
 import * as m070 from './migrations/070-project-files';
+import * as m085 from './migrations/085-users-admin';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '050-orders': m050,
   '065-order-positions': m065,
   '070-project-files': m070,
+  '085-users-admin': m085,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
