@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createSalesOrg, createUser, createWorld, TEST_PASSWORD, uniq } from '../../test/factories';
+import {
+  addMember,
+  createProject,
+  createSalesOrg,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+  uniq,
+} from '../../test/factories';
 import { INVITATION_VALID_MS } from './invitations';
 
 const base = '/api/data/portal/tenant-users';
@@ -227,6 +235,15 @@ describe('user administration', () => {
       payload: { login: w.external.login, password: 'Wrong-Passw0rd' },
     });
     expect(wrong.statusCode).toBe(401);
+
+    const project = await createProject(w.db, w.tenant.tenant_id);
+    await addMember(w.db, project.project_unit_id, w.external.user_id, ['reviewer']);
+    const internalCookie = await signIn(app, w.internal.login, TEST_PASSWORD);
+    const members = await app.inject({
+      url: `/api/data/portal/projects/${project.project_unit_id}/members`,
+      headers: { cookie: internalCookie },
+    });
+    expect(members.json().data).toEqual([expect.objectContaining({ userID: w.external.user_id, isActive: false })]);
 
     const filtered = await app.inject({
       url: `${base}?$filter=${encodeURIComponent("status eq 'deactivated'")}`,

@@ -1,4 +1,4 @@
-import { Card, HoverCard, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, HoverCard, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
@@ -60,7 +60,7 @@ export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
                   aria-label={t('MEMBER.OpenProfile', { name: memberName(m, t('MEMBER.Unnamed')) })}
                   data-testid="member-tile"
                 >
-                  <Stack gap={4} align="center">
+                  <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
                     <UserAvatar
                       userId={m.userID}
                       firstName={m.firstName}
@@ -72,6 +72,11 @@ export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
                     <Text size="xs" lineClamp={2}>
                       {memberName(m, t('MEMBER.Unnamed'))}
                     </Text>
+                    {!m.isActive && (
+                      <Badge size="xs" color="gray" variant="light">
+                        {t('MEMBER.Inactive')}
+                      </Badge>
+                    )}
                   </Stack>
                 </UnstyledButton>
               </HoverCard.Target>
