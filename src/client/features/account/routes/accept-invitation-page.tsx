@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { passwordFormErrors } from '../../../lib/password-form';
@@ -22,27 +22,16 @@ export function AcceptInvitationPage() {
   const invalidLink =
     (info.error instanceof ApiError && info.error.code === 'InvalidToken') ||
     (accept.error instanceof ApiError && accept.error.code === 'InvalidToken');
-  const toLogin = (
-    <Button component={Link} to="/login" variant="light" fullWidth>
-      {t('ACCOUNT.Invitation.ToLogin')}
-    </Button>
-  );
   return (
     <PublicCard title={t('ACCOUNT.Invitation.Title')}>
       {accept.isSuccess ? (
-        <Stack>
-          <Alert color="teal" role="status">
-            {t('ACCOUNT.Invitation.Done')}
-          </Alert>
-          {toLogin}
-        </Stack>
+        <Alert color="teal" role="status">
+          {t('ACCOUNT.Invitation.Done')}
+        </Alert>
       ) : invalidLink ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {t('ACCOUNT.Invitation.InvalidLink')}
-          </Alert>
-          {toLogin}
-        </Stack>
+        <Alert color="red" role="alert">
+          {t('ACCOUNT.Invitation.InvalidLink')}
+        </Alert>
       ) : info.isError ? (
         <ServerMessages error={info.error} />
       ) : !info.data ? (
