@@ -133,7 +133,7 @@ export function UsersPage() {
         header: t('ADMIN.Users.Status'),
         cell: ({ row }) => (
           <Stack gap={2}>
-            <Badge color={statusColor[row.original.status]} variant="light">
+            <Badge color={statusColor[row.original.status]} variant="light" miw="max-content">
               {t(`ADMIN.Users.StatusValue.${row.original.status}`)}
             </Badge>
             {row.original.invitationExpiresAt && (
