@@ -62,6 +62,7 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
     to,
     subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
     text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
+    redact: [token],
   });
 }
 
@@ -95,6 +96,7 @@ export async function requestAccountDeletion(ctx: ServiceContext, user: SessionU
     to: row.email ?? row.login,
     subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
     text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
+    redact: [token],
   });
 }
 
