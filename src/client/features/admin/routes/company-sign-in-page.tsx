@@ -73,29 +73,35 @@ function CompanySignInForm({ current }: { current: CompanySignIn }) {
           required
           type="url"
           {...form.getInputProps('issuer')}
+          onChange={(e) => {
+            form.setFieldValue('issuer', e.currentTarget.value);
+            test.reset();
+          }}
         />
-        <Group align="flex-start">
-          <Button
-            variant="default"
-            leftSection={<IconPlugConnected size={16} aria-hidden />}
-            onClick={runTest}
-            loading={test.isPending}
-          >
-            {t('ADMIN.CompanySignIn.Test')}
-          </Button>
-        </Group>
-        <div aria-live="polite">
-          {result && (
-            <Alert color={result.ok ? 'teal' : 'red'} role="status" data-testid="company-sign-in-test">
-              {t(result.message, { detail: result.detail ?? '' })}
-            </Alert>
-          )}
-          {test.isError && (
-            <Alert color="red" role="alert">
-              {apiErrorText(test.error)}
-            </Alert>
-          )}
-        </div>
+        <Stack gap="xs" align="flex-start">
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlugConnected size={16} aria-hidden />}
+              onClick={runTest}
+              loading={test.isPending}
+            >
+              {t('ADMIN.CompanySignIn.Test')}
+            </Button>
+          </Group>
+          <div aria-live="polite" style={{ alignSelf: 'stretch' }}>
+            {result && (
+              <Alert color={result.ok ? 'teal' : 'red'} role="status" data-testid="company-sign-in-test">
+                {t(result.message, { detail: result.detail ?? '' })}
+              </Alert>
+            )}
+            {test.isError && (
+              <Alert color="red" role="alert">
+                {apiErrorText(test.error)}
+              </Alert>
+            )}
+          </div>
+        </Stack>
         <TextInput label={t('ADMIN.CompanySignIn.ClientId')} required {...form.getInputProps('clientId')} />
         <PasswordInput
           label={t('ADMIN.CompanySignIn.ClientSecret')}
