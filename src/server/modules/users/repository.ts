@@ -57,19 +57,21 @@ export function findUserState(db: Database, tenantId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** Active admins of the tenant other than one user; rows are locked so two admins cannot demote each other at once. */
+/**
+ * Active admins of the tenant other than one user. Every admin row of the tenant is locked in
+ * id order, so two admins changing each other at once wait in turn instead of both passing.
+ */
 export async function countOtherActiveAdmins(db: Database, tenantId: number, exceptUserId: number): Promise<number> {
   const rows = await db
     .selectFrom('users')
-    .select('user_id')
+    .select(['user_id', 'deactivated_at', 'is_admin'])
     .where('tenant_id', '=', tenantId)
     .where('is_admin', '=', true)
     .where('deleted_at', 'is', null)
-    .where('deactivated_at', 'is', null)
-    .where('user_id', '<>', exceptUserId)
+    .orderBy('user_id')
     .forUpdate()
     .execute();
-  return rows.length;
+  return rows.filter((r) => r.user_id !== exceptUserId && r.is_admin && r.deactivated_at === null).length;
 }
 
 export async function loginExists(db: Database, login: string): Promise<boolean> {

@@ -307,6 +307,36 @@ describe('user administration', () => {
     expect(lastAgain.statusCode).toBe(409);
   });
 
+  it('two admins deactivating each other at once: one wins, one admin stays', async () => {
+    const w = await world();
+    const second = await createUser(w.db, w.tenant.tenant_id, { is_internal: true, is_admin: true });
+    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const [a, b] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: `${base}/${second.user_id}/deactivate`,
+        headers: { ...xhr, cookie: w.cookie },
+      }),
+      app.inject({
+        method: 'POST',
+        url: `${base}/${w.admin.user_id}/deactivate`,
+        headers: { ...xhr, cookie: secondCookie },
+      }),
+    ]);
+    // The loser is either refused as the last admin, or already signed out by the winner.
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([401, 409]).toContain(codes[1]);
+    const active = await w.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .where('is_admin', '=', true)
+      .where('deactivated_at', 'is', null)
+      .execute();
+    expect(active).toHaveLength(1);
+  });
+
   it('lists with search, filters and paging', async () => {
     const w = await world();
     for (const name of ['Anton', 'Berta', 'Carla']) {
