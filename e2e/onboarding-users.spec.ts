@@ -78,6 +78,21 @@ test('an admin invites an external user, who sets a password with the link and s
   expect(copy?.textBody).toContain('/invitation/[…]');
   expect(copy?.textBody).not.toContain(link);
 
+  // The public page follows the browser language.
+  for (const [locale, heading] of [
+    ['en-GB', 'Accept invitation'],
+    ['nl-NL', 'Uitnodiging accepteren'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(other.getByText(email)).toBeVisible();
+    if (locale === 'en-GB') await expectNoAxeViolations(other, 'accept invitation en');
+    await shot(other, `invitation-${locale.slice(0, 2)}`);
+    await context.close();
+  }
+
   const invitee = await browser.newContext({ locale: 'de-DE' });
   const guest = await invitee.newPage();
   await guest.goto(link);
