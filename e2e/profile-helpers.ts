@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoLogin } from './fixtures';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,25 +18,19 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, label).toEqual([]);
 }
 
-/** The newest outbox mail to a recipient, read through the admin API of the demo tenant. */
-export async function lastMailTo(
-  browser: Browser,
-  recipient: string,
-  adminKey = 'admin',
-): Promise<{ subject: string; textBody: string }> {
+/**
+ * The newest mail to a recipient as sent. The outbox keeps copies with link tokens blanked out,
+ * so the journeys read the sent mails the test server keeps in memory (loopback-only endpoint).
+ */
+export async function lastMailTo(browser: Browser, recipient: string): Promise<{ subject: string; textBody: string }> {
   const context = await browser.newContext();
-  const res = await context.request.post('/api/account/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { login: demoLogin(adminKey), password: DEMO_PASSWORD },
-  });
+  const res = await context.request.get('/api/testing/mails');
   expect(res.status()).toBe(200);
-  const list = await (await context.request.get('/api/data/portal/mailoutbox?$top=100')).json();
+  const mails = (await res.json()) as { to: string; subject: string; text: string }[];
   await context.close();
-  const mail = (list.data as { recipient: string; subject: string; textBody: string }[]).find(
-    (m) => m.recipient === recipient,
-  );
+  const mail = mails.reverse().find((m) => m.to === recipient);
   if (!mail) throw new Error(`no mail to ${recipient}`);
-  return mail;
+  return { subject: mail.subject, textBody: mail.text };
 }
 
 export function linkIn(text: string, path: string): string {

@@ -18,6 +18,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { registerDemoIdp } from './modules/oidc/demo-idp';
 import { oidcRoutes } from './modules/oidc/routes';
+import { oidcSettingsRoutes } from './modules/oidc/settings-routes';
+import { userRoutes } from './modules/users/routes';
 import { accountLinkRoutes } from './modules/profile/account-link-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registerAuth } from './platform/auth/auth-plugin';
@@ -80,7 +82,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => clock.now() });
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    now: () => clock.now(),
+    keepRecent: config.e2eReset,
+  });
   app.decorate('mailer', mailer);
   const workflow = createWorkflowEngine({
     guards: { ...workflowGuards, ...orderGuards, ...fileGuards },
@@ -132,6 +139,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountLinkRoutes);
   await app.register(adminRoutes);
   await app.register(oidcRoutes);
+  await app.register(oidcSettingsRoutes);
+  await app.register(userRoutes);
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 

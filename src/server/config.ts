@@ -17,8 +17,13 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional(),
+  SECRET_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('Planport <no-reply@planport.test>'),
   PRODUCT_KEY: z
     .string()
@@ -49,6 +54,9 @@ const envSchema = z.object({
   OPERATOR_REPRESENTATIVE: z.string().default('Dr. Anna Beispiel'),
 });
 
+/** Used when SECRET_KEY is unset outside production (documented in .env.example); never for real data. */
+export const DEVELOPMENT_SECRET_KEY = 'planport-development-only-secret-key-do-not-use';
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -58,6 +66,8 @@ export type Config = {
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl?: string;
+  /** Key material for secrets stored in the database (AES-256-GCM, key derived with HKDF). */
+  secretKey: string;
   mailFrom: string;
   productKey: string;
   logLevel: string;
@@ -88,15 +98,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SECRET_KEY !== undefined && e.SECRET_KEY !== '' && e.SECRET_KEY.length < 32) {
+    throw new Error('Invalid configuration:\n  SECRET_KEY: at least 32 characters');
+  }
+  // Without PUBLIC_URL, links in mails and the sign-in callback point at the port this server listens on.
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(publicUrl);
+  if (!e.SECRET_KEY && e.NODE_ENV === 'production' && !isLocal) {
+    throw new Error(
+      'Invalid configuration:\n  SECRET_KEY: required when serving a public address (32+ random characters)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    secureCookies: e.PUBLIC_URL.startsWith('https://'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL || undefined,
+    secretKey: e.SECRET_KEY || DEVELOPMENT_SECRET_KEY,
     mailFrom: e.MAIL_FROM,
     productKey: e.PRODUCT_KEY,
     logLevel: e.LOG_LEVEL,
@@ -104,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e2eReset: e.E2E_RESET,
     demoIdp: e.DEMO_IDP
       ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
-      : (env.SEED_DEMO === undefined || e.SEED_DEMO) && /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.PUBLIC_URL),
+      : (env.SEED_DEMO === undefined || e.SEED_DEMO) && isLocal,
     clientDir: path.resolve(e.CLIENT_DIR),
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,

@@ -6,10 +6,12 @@ import {
   IconBriefcase,
   IconCalendarTime,
   IconHelp,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconNews,
   IconSpeakerphone,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -30,6 +32,13 @@ export const navItems: NavItem[] = [
     visible: (ctx) => !!ctx.features.Workflow,
   },
   { to: '/home/app/help/upload', labelKey: 'HELP.Nav', icon: IconHelp },
+  { to: '/home/app/admin/users', labelKey: 'ADMIN.Nav.Users', icon: IconUsers, visible: (ctx) => ctx.isAdmin },
+  {
+    to: '/home/app/admin/company-sign-in',
+    labelKey: 'ADMIN.Nav.CompanySignIn',
+    icon: IconKey,
+    visible: (ctx) => ctx.isAdmin,
+  },
   {
     to: '/home/app/admin/banner-notifications',
     labelKey: 'ADMIN.Nav.Banners',

@@ -65,6 +65,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
+      path: '/invitation/:token',
+      lazy: async () => ({
+        Component: (await import('../features/account/routes/accept-invitation-page')).AcceptInvitationPage,
+      }),
+    },
+    {
       path: '/login/external-refused',
       lazy: async () => ({
         Component: (await import('../features/account/routes/external-refused-page')).ExternalRefusedPage,
@@ -98,6 +104,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin/preliminary-days',
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage,
+              }),
+            },
+            {
+              path: 'admin/users',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/users-page')).UsersPage }),
+            },
+            {
+              path: 'admin/company-sign-in',
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/company-sign-in-page')).CompanySignInPage,
               }),
             },
             {

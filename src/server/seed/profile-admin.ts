@@ -1,3 +1,4 @@
+import { createSecretBox } from '../platform/crypto/secret-box';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, demoIssuer } from '../modules/oidc/demo-idp';
@@ -71,10 +72,17 @@ export async function seedProfileAdmin(trx: Database, ids: Ids, now = new Date()
 async function seedDemoOidc(trx: Database, ids: Ids): Promise<void> {
   const tenantId = ids.tenant.aac;
   if (!tenantId) return;
-  const issuer = demoIssuer(loadConfig().publicUrl);
+  const config = loadConfig();
+  const issuer = demoIssuer(config.publicUrl);
   await trx
     .insertInto('tenant_oidc')
-    .values({ tenant_id: tenantId, issuer, client_id: DEMO_CLIENT_ID, client_secret: DEMO_CLIENT_SECRET })
+    .values({
+      tenant_id: tenantId,
+      issuer,
+      client_id: DEMO_CLIENT_ID,
+      client_secret: createSecretBox(config.secretKey).seal(DEMO_CLIENT_SECRET),
+      button_label: null,
+    })
     .execute();
   await trx
     .updateTable('users')

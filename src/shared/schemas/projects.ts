@@ -156,6 +156,8 @@ export const memberSchema = z.object({
   city: z.string().nullable(),
   isInternal: z.boolean(),
   hasProfileImage: z.boolean(),
+  /** False while an admin has deactivated the user (shown as inactive; no sign-in). */
+  isActive: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 export function findUserByLogin(db: Database, login: string) {
   return db
     .selectFrom('users')
-    .select(['user_id', 'password_hash', 'external_issuer', 'deleted_at'])
+    .select(['user_id', 'password_hash', 'external_issuer', 'deleted_at', 'deactivated_at'])
     .where(sql<string>`lower(login)`, '=', login.toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

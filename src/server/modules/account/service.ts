@@ -30,6 +30,8 @@ export async function signIn(
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   await repo.recordAttempt(ctx.db, input.login, now, ok);
   if (!user || !ok) throw new AppError('InvalidCredentials');
+  // Told only after the right password, so the message does not reveal accounts.
+  if (user.deactivated_at !== null) throw new AppError('NotAllowed', 'ERRORMESSAGES.AccountDeactivated');
   const token = await createSession(ctx.db, user.user_id, now, userAgent);
   return { token, userId: user.user_id };
 }

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp } from '../../test/app';
+import { cookieFrom, createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createUser, createWorld } from '../../test/factories';
+import { createUser, createWorld, TEST_PASSWORD, uniq } from '../../test/factories';
 
 type Account = { sub: string; email: string; email_verified: boolean };
 
@@ -87,7 +87,8 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
   const accounts = new Map<string, Account>();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // e2eReset keeps the sent mails in memory for the invitation check.
+    app = await createTestApp({ config: { e2eReset: true } });
     idp = await startProvider(`${app.config.publicUrl}/api/account/oidc/callback`, accounts);
   });
   afterAll(async () => {
@@ -127,7 +128,7 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
   it('lists the tenants with a provider and refuses an unknown one', async () => {
     const { tenant } = await tenantWithOidc();
     const list = (await app.inject({ url: '/api/account/oidc/providers' })).json();
-    expect(list).toContainEqual({ tenantKey: tenant.tenant_key, name: tenant.name });
+    expect(list).toContainEqual({ tenantKey: tenant.tenant_key, name: tenant.name, label: null });
     const unknown = await app.inject({ url: '/api/account/oidc/start/no-such-tenant' });
     expect(unknown.headers.location).toBe('/login/external-refused?reason=no-provider');
   });
@@ -208,5 +209,161 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
     expect(forged.headers.location).toBe('/login/external-refused?reason=failed');
     const noCookie = await app.inject({ url: callback.pathname + callback.search });
     expect(noCookie.headers.location).toBe('/login/external-refused?reason=expired');
+  });
+
+  describe('set up by the tenant admin', () => {
+    const settings = '/api/data/portal/company-sign-in';
+    const input = (overrides: Record<string, unknown> = {}) => ({
+      issuer: idp.issuer,
+      clientId: 'planport',
+      clientSecret: 'test-secret',
+      buttonLabel: 'Mit dem Celona-Konto anmelden',
+      enabled: true,
+      ...overrides,
+    });
+
+    async function adminWorld() {
+      const db = await getTestDatabase();
+      const world = await createWorld(db);
+      const cookie = await signIn(app, world.admin.login, TEST_PASSWORD);
+      const put = (body: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: settings, headers: { ...xhr, cookie }, payload: body });
+      return { db, ...world, cookie, put };
+    }
+
+    it('only admins of the tenant; the client secret is stored sealed and never returned', async () => {
+      const w = await adminWorld();
+      const internal = await signIn(app, w.internal.login, TEST_PASSWORD);
+      expect((await app.inject({ url: settings, headers: { cookie: internal } })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'PUT', url: settings, headers: { ...xhr, cookie: internal }, payload: input() }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${settings}/test`,
+            headers: { ...xhr, cookie: internal },
+            payload: { issuer: idp.issuer },
+          })
+        ).statusCode,
+      ).toBe(403);
+
+      const empty = (await app.inject({ url: settings, headers: { cookie: w.cookie } })).json();
+      expect(empty).toMatchObject({ configured: false, hasClientSecret: false });
+      expect(empty.redirectUri).toBe(`${app.config.publicUrl}/api/account/oidc/callback`);
+
+      const noSecret = await w.put(input({ clientSecret: '' }));
+      expect(noSecret.statusCode).toBe(400);
+      expect(noSecret.json().messages[0].reference).toBe('clientSecret');
+
+      const saved = await w.put(input());
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.body).not.toContain('test-secret');
+      expect(saved.json()).toMatchObject({ configured: true, hasClientSecret: true, enabled: true });
+      const row = await w.db
+        .selectFrom('tenant_oidc')
+        .selectAll()
+        .where('tenant_id', '=', w.tenant.tenant_id)
+        .executeTakeFirstOrThrow();
+      expect(row.client_secret).toMatch(/^enc:v1:/);
+      expect(row.client_secret).not.toContain('test-secret');
+
+      // Saving without a secret keeps the stored one.
+      await w.put(input({ clientSecret: undefined, buttonLabel: 'Firmenkonto' }));
+      const again = await w.db
+        .selectFrom('tenant_oidc')
+        .select(['client_secret', 'button_label'])
+        .where('tenant_id', '=', w.tenant.tenant_id)
+        .executeTakeFirstOrThrow();
+      expect(again).toEqual({ client_secret: row.client_secret, button_label: 'Firmenkonto' });
+      const read = await app.inject({ url: settings, headers: { cookie: w.cookie } });
+      expect(read.body).not.toContain('test-secret');
+      expect(read.body).not.toContain('enc:v1');
+      const openapi = await app.inject({ url: '/api/openapi.json' });
+      expect(JSON.stringify(openapi.json().paths[settings.replace('portal', '{product}')].get)).not.toContain(
+        'clientSecret',
+      );
+    });
+
+    it('signs in an invited company-login user with the sealed secret; off hides it; deactivated is refused', async () => {
+      const w = await adminWorld();
+      expect((await w.put(input())).statusCode).toBe(200);
+      const email = `${uniq('firma')}@firma.example`;
+      const invited = await app.inject({
+        method: 'POST',
+        url: '/api/data/portal/tenant-users',
+        headers: { ...xhr, cookie: w.cookie },
+        payload: {
+          email,
+          firstName: 'Fiona',
+          lastName: 'Firma',
+          isInternal: false,
+          salesOrgID: null,
+          language: 'de',
+          companySignInOnly: true,
+        },
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      expect(invited.json()).toMatchObject({ isExternalLogin: true, status: 'invited' });
+      const mail = [...app.ctx.mailer.recent].reverse().find((m) => m.to === email);
+      expect(mail?.text).toContain('/login');
+      expect(mail?.text).not.toContain('/invitation/');
+
+      const providers = (await app.inject({ url: '/api/account/oidc/providers' })).json();
+      expect(providers).toContainEqual({
+        tenantKey: w.tenant.tenant_key,
+        name: w.tenant.name,
+        label: 'Mit dem Celona-Konto anmelden',
+      });
+
+      accounts.set('fiona', { sub: 'fiona', email, email_verified: true });
+      const first = await signInThroughIdp(w.tenant.tenant_key, 'fiona');
+      expect(first.done.headers.location).toBe('/home/app/dash');
+
+      await app.inject({
+        method: 'POST',
+        url: `/api/data/portal/tenant-users/${invited.json().userID}/deactivate`,
+        headers: { ...xhr, cookie: w.cookie },
+      });
+      const refused = await signInThroughIdp(w.tenant.tenant_key, 'fiona');
+      expect(refused.done.headers.location).toBe('/login/external-refused?reason=deactivated');
+
+      expect((await w.put(input({ clientSecret: '', enabled: false }))).statusCode).toBe(200);
+      const after = (await app.inject({ url: '/api/account/oidc/providers' })).json();
+      expect(after.map((p: { tenantKey: string }) => p.tenantKey)).not.toContain(w.tenant.tenant_key);
+      const start = await app.inject({ url: `/api/account/oidc/start/${w.tenant.tenant_key}` });
+      expect(start.headers.location).toBe('/login/external-refused?reason=no-provider');
+    });
+
+    it('tests the connection and says what is wrong', async () => {
+      const w = await adminWorld();
+      const probe = (issuer: string) =>
+        app
+          .inject({
+            method: 'POST',
+            url: `${settings}/test`,
+            headers: { ...xhr, cookie: w.cookie },
+            payload: { issuer },
+          })
+          .then((r) => r.json());
+      expect(await probe(idp.issuer)).toEqual({ ok: true, message: 'ADMIN.CompanySignIn.TestResult.Ok' });
+      expect((await probe(`${idp.issuer}/`)).ok).toBe(true);
+      expect(await probe(`${idp.issuer}/elsewhere`)).toMatchObject({
+        ok: false,
+        message: 'ADMIN.CompanySignIn.TestResult.HttpStatus',
+        detail: '404',
+      });
+      expect((await probe('http://login.example.com')).message).toBe('ADMIN.CompanySignIn.TestResult.NotHttps');
+      expect((await probe('http://127.0.0.1:1')).message).toBe('ADMIN.CompanySignIn.TestResult.Unreachable');
+      const bad = await app.inject({
+        method: 'POST',
+        url: `${settings}/test`,
+        headers: { ...xhr, cookie: w.cookie },
+        payload: { issuer: 'ftp://x' },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
   });
 });

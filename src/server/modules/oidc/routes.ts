@@ -17,7 +17,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/oidc/providers',
     {
       config: { public: true },
-      schema: { tags, response: { 200: z.array(z.object({ tenantKey: z.string(), name: z.string() })) } },
+      schema: {
+        tags,
+        response: {
+          200: z.array(z.object({ tenantKey: z.string(), name: z.string(), label: z.string().nullable() })),
+        },
+      },
     },
     async () => listOidcProviders(app.ctx),
   );

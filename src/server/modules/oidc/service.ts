@@ -3,31 +3,48 @@ import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { createSession, hashToken } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { createSecretBox, type SecretBox } from '../../platform/crypto/secret-box';
 
 export const FLOW_VALID_MS = 10 * 60 * 1000;
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 
-export type OidcProviderInfo = { tenantKey: string; name: string };
-export type RefusalReason = 'expired' | 'failed' | 'cancelled' | 'no-account' | 'unverified-email';
+export type OidcProviderInfo = { tenantKey: string; name: string; label: string | null };
+export type RefusalReason = 'expired' | 'failed' | 'cancelled' | 'no-account' | 'unverified-email' | 'deactivated';
 export type CallbackResult = { ok: true; token: string } | { ok: false; reason: RefusalReason };
 
 type TenantOidc = { tenant_id: number; issuer: string; client_id: string; client_secret: string };
 const discovered = new Map<string, { config: Promise<client.Configuration>; at: number }>();
+const boxes = new Map<string, SecretBox>();
+
+/** The box that seals and opens stored client secrets with this server's SECRET_KEY. */
+export function secretBoxOf(ctx: ServiceContext): SecretBox {
+  let box = boxes.get(ctx.config.secretKey);
+  if (!box) {
+    box = createSecretBox(ctx.config.secretKey);
+    boxes.set(ctx.config.secretKey, box);
+  }
+  return box;
+}
+
+/** Changed settings take effect at the next sign-in. */
+export function forgetDiscovery(tenantId: number): void {
+  for (const key of discovered.keys()) if (key.startsWith(`${tenantId}|`)) discovered.delete(key);
+}
 
 /** Plain http is allowed only for an identity provider on this machine (the demo, tests). */
 function isLocalHttp(issuer: URL): boolean {
   return issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 }
 
-function configurationOf(row: TenantOidc, now: number): Promise<client.Configuration> {
-  const key = `${row.tenant_id}|${row.issuer}|${row.client_id}`;
+function configurationOf(ctx: ServiceContext, row: TenantOidc, now: number): Promise<client.Configuration> {
+  const key = `${row.tenant_id}|${row.issuer}|${row.client_id}|${hashToken(row.client_secret)}`;
   const hit = discovered.get(key);
   if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const issuer = new URL(row.issuer);
   const config = client.discovery(
     issuer,
     row.client_id,
-    row.client_secret,
+    secretBoxOf(ctx).open(row.client_secret),
     undefined,
     isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
   );
@@ -43,10 +60,11 @@ export async function listOidcProviders(ctx: ServiceContext): Promise<OidcProvid
   const rows = await ctx.db
     .selectFrom('tenant_oidc as o')
     .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
-    .select(['t.tenant_key', 't.name'])
+    .select(['t.tenant_key', 't.name', 'o.button_label'])
+    .where('o.enabled', '=', true)
     .orderBy('t.name')
     .execute();
-  return rows.map((r) => ({ tenantKey: r.tenant_key, name: r.name }));
+  return rows.map((r) => ({ tenantKey: r.tenant_key, name: r.name, label: r.button_label || null }));
 }
 
 /**
@@ -63,10 +81,11 @@ export async function startOidcSignIn(
     .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
     .select(['o.tenant_id', 'o.issuer', 'o.client_id', 'o.client_secret'])
     .where('t.tenant_key', '=', tenantKey)
+    .where('o.enabled', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   const now = ctx.clock.now();
-  const config = await configurationOf(row, now.getTime());
+  const config = await configurationOf(ctx, row, now.getTime());
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -120,12 +139,13 @@ export async function finishOidcSignIn(
     .selectFrom('tenant_oidc')
     .selectAll()
     .where('tenant_id', '=', flow.tenant_id)
+    .where('enabled', '=', true)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'failed' };
 
   let claims: { sub: string; email?: unknown; email_verified?: unknown } | undefined;
   try {
-    const config = await configurationOf(row, now.getTime());
+    const config = await configurationOf(ctx, row, now.getTime());
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: flow.code_verifier,
       expectedState: flow.state,
@@ -144,7 +164,7 @@ export async function finishOidcSignIn(
 
   const users = ctx.db
     .selectFrom('users')
-    .select(['user_id', 'external_subject'])
+    .select(['user_id', 'external_subject', 'deactivated_at'])
     .where('tenant_id', '=', flow.tenant_id)
     .where('external_issuer', '=', row.issuer)
     .where('deleted_at', 'is', null);
@@ -165,6 +185,7 @@ export async function finishOidcSignIn(
       .execute();
     user = candidate;
   }
+  if (user.deactivated_at !== null) return { ok: false, reason: 'deactivated' };
   const token = await createSession(ctx.db, user.user_id, now, userAgent);
   return { ok: true, token };
 }

@@ -27,7 +27,8 @@ function findUserForMail(ctx: ServiceContext, where: { login?: string; userId?: 
       'password_hash',
       'external_issuer',
     ])
-    .where('deleted_at', 'is', null);
+    .where('deleted_at', 'is', null)
+    .where('deactivated_at', 'is', null);
   if (where.login !== undefined) q = q.where(sql<string>`lower(login)`, '=', where.login.toLowerCase());
   if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
   return q.executeTakeFirst();
@@ -61,6 +62,7 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
     to,
     subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
     text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
+    redact: [token],
   });
 }
 
@@ -94,6 +96,7 @@ export async function requestAccountDeletion(ctx: ServiceContext, user: SessionU
     to: row.email ?? row.login,
     subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
     text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
+    redact: [token],
   });
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { hashToken } from '../../platform/auth/session';
 
-export type TokenPurpose = 'password-reset' | 'account-delete';
+export type TokenPurpose = 'password-reset' | 'account-delete' | 'invitation';
 
 /** Creates a single-use link token; only its hash is stored. Older open tokens of the purpose end. */
 export async function issueToken(

@@ -23,6 +23,7 @@ function selectMembers(db: Database, rootId: number) {
       'u.tenant_id',
       'u.sales_org_id',
       'u.is_internal',
+      'u.deactivated_at',
       'm.role_keys',
     ])
     .select((eb) => eb('u.profile_image_png', 'is not', null).as('has_profile_image'))

@@ -28,6 +28,7 @@ function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
     city: row.city,
     isInternal: row.is_internal,
     hasProfileImage: Boolean(row.has_profile_image),
+    isActive: row.deactivated_at === null,
   };
 }
 

@@ -8,6 +8,13 @@ import { seedDemoIfEmpty } from '../../seed/demo';
  * when E2E_RESET=true (the Playwright server), answered only on the loopback interface.
  */
 export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The journeys read single-use links here: the outbox keeps only a redacted copy.
+  app.get('/api/testing/mails', { config: { public: true }, schema: { hide: true } }, async (request) => {
+    const peer = request.socket.remoteAddress ?? '';
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
+    return app.ctx.mailer.recent.map((m) => ({ to: m.to, subject: m.subject, text: m.text }));
+  });
+
   app.post('/api/testing/reset-demo', { config: { public: true }, schema: { hide: true } }, async (request) => {
     const peer = request.socket.remoteAddress ?? '';
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');

@@ -93,6 +93,23 @@ describe('scheduled workflow jobs', () => {
     const w = await projectWithTask(db, { since: new Date('2026-12-02T08:00:00Z'), language: 'en' });
     const optedOut = await createUser(db, w.tenant.tenant_id, { daily_status_mail: false });
     await addMember(db, w.root.project_unit_id, optedOut.user_id, ['process planner']);
+    // A deactivated holder gets no mail either.
+    const deactivated = await createUser(db, w.tenant.tenant_id, {
+      deactivated_at: new Date(),
+      daily_status_mail: true,
+    });
+    await addMember(db, w.root.project_unit_id, deactivated.user_id, ['process planner']);
+    await db
+      .insertInto('tasks')
+      .values({
+        tenant_id: w.tenant.tenant_id,
+        root_project_unit_id: w.root.project_unit_id,
+        project_unit_id: w.root.project_unit_id,
+        user_id: deactivated.user_id,
+        task_key: 'Structuring',
+        state_key: 'Structuring',
+      })
+      .execute();
     await openTasksForUnit(
       db,
       await loadDefinition(db, w.tenant.tenant_id),
@@ -129,6 +146,7 @@ describe('scheduled workflow jobs', () => {
     expect(mails[0].subject).toBe('Planport: 1 open task');
     expect(mails[0].html_body).toContain('/home/app/project/details/');
     expect(await mailsTo(db, optedOut.email!)).toEqual([]);
+    expect(await mailsTo(db, deactivated.email!)).toEqual([]);
     // A restart the same day: the run is claimed already; even a forced run sends nothing new.
     expect(await runnerA.tick()).toEqual([]);
     await db

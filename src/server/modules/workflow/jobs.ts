@@ -87,6 +87,8 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
           .selectFrom('users as u')
           .select(['u.user_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
           .where('u.deleted_at', 'is', null)
+          // A deactivated user cannot act on a reminder.
+          .where('u.deactivated_at', 'is', null)
           .where((eb) => {
             const holder = eb.exists(
               eb
@@ -143,6 +145,7 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Prom
     .select(['u.user_id', 'u.tenant_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
     .where('u.daily_status_mail', '=', true)
     .where('u.deleted_at', 'is', null)
+    .where('u.deactivated_at', 'is', null)
     .where('u.email', 'is not', null)
     .where((eb) =>
       eb.exists(

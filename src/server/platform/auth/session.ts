@@ -75,6 +75,7 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
       'u.first_name',
       'u.last_name',
       'u.deleted_at',
+      'u.deactivated_at',
     ])
     .where('s.session_id', '=', sessionId)
     .executeTakeFirst();
@@ -82,6 +83,7 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
   const t = now.getTime();
   const expired =
     row.deleted_at !== null ||
+    row.deactivated_at !== null ||
     t - new Date(row.last_seen_at).getTime() > SESSION_IDLE_MS ||
     t - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MS;
   if (expired) {

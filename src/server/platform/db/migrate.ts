@@ -9,6 +9,7 @@ import * as m050 from './migrations/050-orders';
 import * as m065 from './migrations/065-order-positions';
 import * as m070 from './migrations/070-project-files';
 import * as m080 from './migrations/080-project-onboarding';
+import * as m085 from './migrations/085-users-admin';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '065-order-positions': m065,
   '070-project-files': m070,
   '080-project-onboarding': m080,
+  '085-users-admin': m085,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

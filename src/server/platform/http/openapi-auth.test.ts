@@ -15,6 +15,8 @@ const publicPrefixes = [
   'POST /api/account/password-reset',
   'GET /api/account/oidc',
   'POST /api/account/delete/confirm',
+  // The invitation link: the token is the proof, before the invitee has a password.
+  'POST /api/account/invitation/',
   'GET /api/banner-notifications/active-public',
 ];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicCard } from '../components/public-card';
 
-const reasons = ['expired', 'failed', 'cancelled', 'no-account', 'unverified-email', 'no-provider'];
+const reasons = ['expired', 'failed', 'cancelled', 'no-account', 'unverified-email', 'no-provider', 'deactivated'];
 
 /** Where a refused external sign-in ends, with the reason in plain words. */
 export function ExternalRefusedPage() {

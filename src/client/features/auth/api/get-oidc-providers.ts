@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type OidcProvider = { tenantKey: string; name: string };
+export type OidcProvider = { tenantKey: string; name: string; label: string | null };
 
 export function getOidcProviders(): Promise<OidcProvider[]> {
   return apiRequest('/api/account/oidc/providers');

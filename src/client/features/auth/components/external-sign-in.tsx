@@ -21,7 +21,7 @@ export function ExternalSignIn() {
           fullWidth
           leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
         >
-          {several ? t('LOGIN.ExternalWithName', { name: p.name }) : t('LOGIN.External')}
+          {p.label ?? (several ? t('LOGIN.ExternalWithName', { name: p.name }) : t('LOGIN.External'))}
         </Button>
       ))}
     </Stack>

@@ -27,6 +27,7 @@ function errorKey(error: unknown): string {
   if (error.status === 401) return 'LOGIN.Errors.InvalidCredentials';
   if (error.body.messages[0]?.message === 'ERRORMESSAGES.UseIdentityProvider')
     return 'LOGIN.Errors.UseIdentityProvider';
+  if (error.body.messages[0]?.message === 'ERRORMESSAGES.AccountDeactivated') return 'LOGIN.Errors.AccountDeactivated';
   return 'LOGIN.Errors.Unavailable';
 }
 

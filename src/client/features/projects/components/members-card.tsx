@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   Group,
@@ -88,7 +89,7 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
                   aria-label={t('MEMBER.OpenProfile', { name: memberName(m, t('MEMBER.Unnamed')) })}
                   data-testid="member-tile"
                 >
-                  <Stack gap={4} align="center">
+                  <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
                     <UserAvatar
                       userId={m.userID}
                       firstName={m.firstName}
@@ -100,6 +101,11 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
                     <Text size="xs" lineClamp={2}>
                       {memberName(m, t('MEMBER.Unnamed'))}
                     </Text>
+                    {!m.isActive && (
+                      <Badge size="xs" color="gray" variant="light">
+                        {t('MEMBER.Inactive')}
+                      </Badge>
+                    )}
                   </Stack>
                 </UnstyledButton>
               </HoverCard.Target>

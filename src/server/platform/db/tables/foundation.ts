@@ -64,6 +64,8 @@ export type UsersTable = {
   company_mobile: string | null;
   office_fax: string | null;
   deleted_at: TimestampNullable;
+  /** Set while an admin has deactivated the account: no sign-in, no sessions. */
+  deactivated_at: TimestampNullable;
   created_at: Generated<Date>;
 };
 

@@ -5,7 +5,7 @@ import type { Timestamp, TimestampNullable } from './foundation';
 export type AccountTokensTable = {
   token_hash: string;
   user_id: number;
-  purpose: 'password-reset' | 'account-delete';
+  purpose: 'password-reset' | 'account-delete' | 'invitation';
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: TimestampNullable;
@@ -24,7 +24,16 @@ export type BannerNotificationsTable = {
 
 export type BannerNotificationSalesOrgsTable = { notification_id: number; sales_org_id: number };
 
-export type TenantOidcTable = { tenant_id: number; issuer: string; client_id: string; client_secret: string };
+export type TenantOidcTable = {
+  tenant_id: number;
+  issuer: string;
+  client_id: string;
+  /** AES-256-GCM envelope (`enc:v1:…`, see platform/crypto/secret-box.ts); older rows may hold plain text. */
+  client_secret: string;
+  button_label: string | null;
+  enabled: Generated<boolean>;
+  updated_at: TimestampNullable;
+};
 
 /** Migration 011: an external sign-in in progress (state, nonce and PKCE verifier). */
 export type OidcFlowsTable = {

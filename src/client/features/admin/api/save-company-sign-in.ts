@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanySignIn, CompanySignInInput } from '../../../../shared/schemas/users';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { companySignInKey } from './get-company-sign-in';
+
+export function saveCompanySignIn(body: CompanySignInInput): Promise<CompanySignIn> {
+  return apiRequest(apiData('company-sign-in'), { method: 'PUT', body });
+}
+
+export function useSaveCompanySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompanySignIn,
+    onSuccess: (data) => queryClient.setQueryData(companySignInKey, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'oidc-providers'] }),
+  });
+}

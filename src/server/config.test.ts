@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SECRET_KEY, loadConfig } from './config';
+import { createSecretBox } from './platform/crypto/secret-box';
+
+describe('configuration', () => {
+  it('PUBLIC_URL defaults to localhost on the configured port', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://portal.example/' })).toMatchObject({
+      publicUrl: 'https://portal.example',
+      secureCookies: true,
+      secretKey: expect.any(String),
+    });
+  });
+
+  it('needs a SECRET_KEY of 32+ characters when serving a public address in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
+    const key = 'x'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', SECRET_KEY: key }).secretKey,
+    ).toBe(key);
+    // A local production start (npm start) falls back to the documented development key.
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '3000' }).secretKey).toBe(DEVELOPMENT_SECRET_KEY);
+  });
+});
+
+describe('secret box', () => {
+  it('seals with a fresh IV, opens with the same key only, and passes legacy plain values through', () => {
+    const box = createSecretBox('a'.repeat(32));
+    const a = box.seal('client-secret');
+    const b = box.seal('client-secret');
+    expect(a).toMatch(/^enc:v1:/);
+    expect(a).not.toBe(b);
+    expect(box.open(a)).toBe('client-secret');
+    expect(() => createSecretBox('b'.repeat(32)).open(a)).toThrow();
+    const tampered = a.slice(0, -2) + (a.endsWith('A') ? 'BB' : 'AA');
+    expect(() => box.open(tampered)).toThrow();
+    expect(box.open('plain-legacy')).toBe('plain-legacy');
+  });
+});

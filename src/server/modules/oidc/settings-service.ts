@@ -1,0 +1,126 @@
+import { fieldError } from '../../../shared/errors';
+import type { CompanySignIn, CompanySignInInput, CompanySignInTestResult } from '../../../shared/schemas/users';
+import { requireAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { forgetDiscovery, redirectUri, secretBoxOf } from './service';
+
+const DISCOVERY_TIMEOUT_MS = 5000;
+
+/** The tenant's company sign-in settings; the client secret only as "is set". */
+export async function getCompanySignIn(ctx: ServiceContext, user: SessionUser): Promise<CompanySignIn> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const row = await ctx.db
+    .selectFrom('tenant_oidc')
+    .select(['issuer', 'client_id', 'button_label', 'enabled'])
+    .select((eb) => eb('client_secret', '<>', '').as('has_secret'))
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
+  return {
+    configured: !!row,
+    issuer: row?.issuer ?? '',
+    clientId: row?.client_id ?? '',
+    hasClientSecret: !!row?.has_secret,
+    buttonLabel: row?.button_label ?? '',
+    enabled: row?.enabled ?? false,
+    redirectUri: redirectUri(ctx),
+  };
+}
+
+/**
+ * Saves the settings. A new client secret is sealed with AES-256-GCM; an empty one keeps the
+ * stored secret. When the issuer changes, the tenant's company-login users move to the new
+ * issuer and are linked again by e-mail at their next sign-in (subjects are per issuer).
+ */
+export async function saveCompanySignIn(
+  ctx: ServiceContext,
+  user: SessionUser,
+  input: CompanySignInInput,
+): Promise<CompanySignIn> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const issuer = input.issuer.trim().replace(/\/$/, '');
+  const secret = input.clientSecret?.trim() ? secretBoxOf(ctx).seal(input.clientSecret.trim()) : undefined;
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('tenant_oidc')
+      .select(['issuer'])
+      .where('tenant_id', '=', user.tenantId)
+      .forUpdate()
+      .executeTakeFirst();
+    const values = {
+      issuer,
+      client_id: input.clientId.trim(),
+      button_label: input.buttonLabel.trim() || null,
+      enabled: input.enabled,
+      updated_at: ctx.clock.now(),
+      ...(secret ? { client_secret: secret } : {}),
+    };
+    if (!current) {
+      if (!secret) throw fieldError('clientSecret', 'VALIDATION.IsRequired');
+      await trx
+        .insertInto('tenant_oidc')
+        .values({ tenant_id: user.tenantId, ...values, client_secret: secret })
+        .execute();
+      return;
+    }
+    await trx.updateTable('tenant_oidc').set(values).where('tenant_id', '=', user.tenantId).execute();
+    if (current.issuer !== issuer) {
+      await trx
+        .updateTable('users')
+        .set({ external_issuer: issuer, external_subject: null })
+        .where('tenant_id', '=', user.tenantId)
+        .where('external_issuer', '=', current.issuer)
+        .execute();
+    }
+  });
+  forgetDiscovery(user.tenantId);
+  return getCompanySignIn(ctx, user);
+}
+
+const problem = (message: string, detail?: string): CompanySignInTestResult => ({ ok: false, message, detail });
+
+/**
+ * Fetches the issuer's discovery document and names the first thing that is wrong: not
+ * reachable, not JSON, an issuer that differs, missing endpoints, plain http off this machine.
+ */
+export async function testCompanySignIn(
+  ctx: ServiceContext,
+  user: SessionUser,
+  issuerInput: string,
+): Promise<CompanySignInTestResult> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const issuer = issuerInput.trim().replace(/\/$/, '');
+  const url = new URL(`${issuer}/.well-known/openid-configuration`);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !local) return problem('ADMIN.CompanySignIn.TestResult.NotHttps');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && err.name === 'TimeoutError';
+    return problem(
+      timedOut ? 'ADMIN.CompanySignIn.TestResult.Timeout' : 'ADMIN.CompanySignIn.TestResult.Unreachable',
+      url.href,
+    );
+  }
+  if (!response.ok) return problem('ADMIN.CompanySignIn.TestResult.HttpStatus', String(response.status));
+  let doc: Record<string, unknown>;
+  try {
+    doc = (await response.json()) as Record<string, unknown>;
+  } catch {
+    return problem('ADMIN.CompanySignIn.TestResult.NotJson');
+  }
+  if (typeof doc !== 'object' || doc === null) return problem('ADMIN.CompanySignIn.TestResult.NotJson');
+  if (typeof doc.issuer !== 'string' || doc.issuer.replace(/\/$/, '') !== issuer) {
+    return problem('ADMIN.CompanySignIn.TestResult.IssuerMismatch', typeof doc.issuer === 'string' ? doc.issuer : '');
+  }
+  const missing = ['authorization_endpoint', 'token_endpoint', 'jwks_uri'].filter((k) => typeof doc[k] !== 'string');
+  if (missing.length > 0) return problem('ADMIN.CompanySignIn.TestResult.MissingEndpoints', missing.join(', '));
+  const methods = doc.code_challenge_methods_supported;
+  if (Array.isArray(methods) && !methods.includes('S256')) return problem('ADMIN.CompanySignIn.TestResult.NoPkce');
+  return { ok: true, message: 'ADMIN.CompanySignIn.TestResult.Ok' };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+
+/**
+ * The tenant's users as the admin list sees them; computed columns (status, external login,
+ * open invitation) are plain columns of the subquery so the list helper can filter and sort them.
+ */
+export function userListBase(db: Database, tenantId: number) {
+  const inner = db
+    .selectFrom('users as x')
+    .select([
+      'x.user_id',
+      'x.login',
+      'x.email',
+      'x.first_name',
+      'x.last_name',
+      'x.is_internal',
+      'x.is_admin',
+      'x.sales_org_id',
+      'x.language',
+      'x.created_at',
+      sql<string>`trim(coalesce(x.first_name, '') || ' ' || coalesce(x.last_name, ''))`.as('name'),
+      sql<boolean>`x.external_issuer is not null`.as('is_external_login'),
+      sql<string>`case when x.deactivated_at is not null then 'deactivated'
+        when x.password_hash is null and x.external_subject is null then 'invited' else 'active' end`.as('status'),
+      sql<Date | null>`(select max(t.expires_at) from account_tokens t
+        where t.user_id = x.user_id and t.purpose = 'invitation' and t.used_at is null)`.as('invitation_expires_at'),
+    ])
+    .where('x.tenant_id', '=', tenantId)
+    .where('x.deleted_at', 'is', null);
+  return db.selectFrom(inner.as('u')).selectAll('u');
+}
+
+export function findTenantUser(db: Database, tenantId: number, userId: number) {
+  return userListBase(db, tenantId).where('u.user_id', '=', userId).executeTakeFirst();
+}
+
+export function findUserState(db: Database, tenantId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'user_id',
+      'login',
+      'email',
+      'language',
+      'first_name',
+      'last_name',
+      'is_admin',
+      'password_hash',
+      'external_issuer',
+      'external_subject',
+      'deactivated_at',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Active admins of the tenant other than one user. Every admin row of the tenant is locked in
+ * id order, so two admins changing each other at once wait in turn instead of both passing.
+ */
+export async function countOtherActiveAdmins(db: Database, tenantId: number, exceptUserId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'deactivated_at', 'is_admin'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_admin', '=', true)
+    .where('deleted_at', 'is', null)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+  return rows.filter((r) => r.user_id !== exceptUserId && r.is_admin && r.deactivated_at === null).length;
+}
+
+export async function loginExists(db: Database, login: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where(sql<string>`lower(login)`, '=', login.toLowerCase())
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function findTenantOidc(db: Database, tenantId: number) {
+  return db.selectFrom('tenant_oidc').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+export function findTenantName(db: Database, tenantId: number) {
+  return db.selectFrom('tenants').select('name').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,211 @@
+import { AppError, fieldError } from '../../../shared/errors';
+import type { ListQueryString } from '../../../shared/schemas/list';
+import { languageSchema } from '../../../shared/schemas/common';
+import type { AdminUser, InviteUser, UpdateUser } from '../../../shared/schemas/users';
+import { inviteUserSchema, updateUserSchema, userStatusSchema } from '../../../shared/schemas/users';
+import { requireAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import { sendInvitation } from './invitations';
+import * as repo from './repository';
+
+const userList: ListResource = {
+  fields: {
+    login: { column: 'u.login', type: 'text', sortable: true, filterable: true },
+    email: { column: 'u.email', type: 'text', sortable: true, filterable: true },
+    name: { column: 'u.name', type: 'text', sortable: true, filterable: true },
+    firstName: { column: 'u.first_name', type: 'text', sortable: true, filterable: true },
+    lastName: { column: 'u.last_name', type: 'text', sortable: true, filterable: true },
+    isInternal: { column: 'u.is_internal', type: 'boolean', sortable: true, filterable: true },
+    isAdmin: { column: 'u.is_admin', type: 'boolean', sortable: true, filterable: true },
+    isExternalLogin: { column: 'u.is_external_login', type: 'boolean', sortable: true, filterable: true },
+    status: { column: 'u.status', type: 'text', sortable: true, filterable: true },
+    salesOrgID: { column: 'u.sales_org_id', type: 'number', sortable: true, filterable: true },
+    createdAt: { column: 'u.created_at', type: 'date', sortable: true, filterable: true },
+  },
+  defaultOrder: [{ field: 'name', direction: 'asc' }],
+  tieBreaker: 'u.user_id',
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findTenantUser>>>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toAdminUser(r: UserRow): AdminUser {
+  return {
+    userID: r.user_id,
+    login: r.login,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    isInternal: r.is_internal,
+    isAdmin: r.is_admin,
+    isExternalLogin: r.is_external_login,
+    salesOrgID: r.sales_org_id,
+    language: languageSchema.catch('de').parse(r.language),
+    status: userStatusSchema.catch('active').parse(r.status),
+    invitationExpiresAt: r.status === 'invited' ? iso(r.invitation_expires_at) : null,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+const loginTaken = () =>
+  new AppError('Conflict', [{ messageType: 'Error', message: 'ADMIN.Users.LoginTaken', reference: 'email' }]);
+const conflict = (message: string) => new AppError('Conflict', message);
+
+async function checkSalesOrg(db: Database, tenantId: number, salesOrgId: number | null): Promise<void> {
+  if (salesOrgId === null) return;
+  const row = await db
+    .selectFrom('sales_orgs')
+    .select('sales_org_id')
+    .where('tenant_id', '=', tenantId)
+    .where('sales_org_id', '=', salesOrgId)
+    .executeTakeFirst();
+  if (!row) throw fieldError('salesOrgID', 'ERRORMESSAGES.NotFound');
+}
+
+async function getUser(db: Database, tenantId: number, userId: number): Promise<AdminUser> {
+  const row = await repo.findTenantUser(db, tenantId, userId);
+  if (!row) throw new AppError('NotFound');
+  return toAdminUser(row);
+}
+
+export async function listUsers(ctx: ServiceContext, user: SessionUser, query: ListQueryString) {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const list = parseListQuery(userList, { ...query, $count: 'true' });
+  const { data, count } = await fetchList(repo.userListBase(ctx.db, user.tenantId), list);
+  return { data: data.map(toAdminUser), count: count ?? data.length };
+}
+
+export async function getTenantUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  return getUser(ctx.db, user.tenantId, userId);
+}
+
+/**
+ * Creates the user of the tenant with the e-mail address as login (unique in any letter case)
+ * and mails the invitation: a link to set the password, or for company sign-in only, a link to
+ * the sign-in page.
+ */
+export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: InviteUser): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const input = inviteUserSchema.parse(raw);
+  const email = input.email.trim().toLowerCase();
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkSalesOrg(trx, user.tenantId, input.salesOrgID);
+      if (await repo.loginExists(trx, email)) throw loginTaken();
+      let issuer: string | null = null;
+      if (input.companySignInOnly) {
+        const oidc = await repo.findTenantOidc(trx, user.tenantId);
+        if (!oidc) throw fieldError('companySignInOnly', 'ADMIN.Users.NoCompanySignIn');
+        issuer = oidc.issuer;
+      }
+      return trx
+        .insertInto('users')
+        .values({
+          tenant_id: user.tenantId,
+          login: email,
+          email,
+          password_hash: null,
+          external_issuer: issuer,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          is_internal: input.isInternal,
+          is_admin: input.isAdmin,
+          sales_org_id: input.salesOrgID,
+          language: input.language,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw loginTaken();
+      throw err;
+    });
+  await sendInvitation(ctx, user.tenantId, created.user_id);
+  return getUser(ctx.db, user.tenantId, created.user_id);
+}
+
+/** Sends a new invitation (the old link stops working); only while the user has not accepted. */
+export async function resendInvitation(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const row = await getUser(ctx.db, user.tenantId, userId);
+  if (row.status !== 'invited') throw conflict('ADMIN.Users.NotInvited');
+  await sendInvitation(ctx, user.tenantId, userId);
+  return getUser(ctx.db, user.tenantId, userId);
+}
+
+export async function updateUser(
+  ctx: ServiceContext,
+  user: SessionUser,
+  userId: number,
+  raw: UpdateUser,
+): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const input = updateUserSchema.parse(raw);
+  await ctx.db.transaction().execute(async (trx) => {
+    const target = await repo.findUserState(trx, user.tenantId, userId);
+    if (!target) throw new AppError('NotFound');
+    await checkSalesOrg(trx, user.tenantId, input.salesOrgID);
+    if (target.is_admin && !input.isAdmin && (await repo.countOtherActiveAdmins(trx, user.tenantId, userId)) === 0) {
+      throw conflict('ADMIN.Users.LastAdmin');
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        is_internal: input.isInternal,
+        is_admin: input.isAdmin,
+        sales_org_id: input.salesOrgID,
+        language: input.language,
+      })
+      .where('user_id', '=', userId)
+      .where('tenant_id', '=', user.tenantId)
+      .execute();
+  });
+  return getUser(ctx.db, user.tenantId, userId);
+}
+
+/**
+ * Deactivates a user: sign-in is refused, every session and open account link ends at once.
+ * Not oneself, and never the tenant's last active admin.
+ */
+export async function deactivateUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  await ctx.db.transaction().execute(async (trx) => {
+    const target = await repo.findUserState(trx, user.tenantId, userId);
+    if (!target) throw new AppError('NotFound');
+    if (userId === user.userId) throw conflict('ADMIN.Users.NotSelf');
+    if (target.deactivated_at !== null) return;
+    if (target.is_admin && (await repo.countOtherActiveAdmins(trx, user.tenantId, userId)) === 0) {
+      throw conflict('ADMIN.Users.LastAdmin');
+    }
+    await trx.updateTable('users').set({ deactivated_at: ctx.clock.now() }).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  });
+  return getUser(ctx.db, user.tenantId, userId);
+}
+
+/** Lets a deactivated user sign in again (an open invitation has to be sent again). */
+export async function reactivateUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  const res = await ctx.db
+    .updateTable('users')
+    .set({ deactivated_at: null })
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', user.tenantId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new AppError('NotFound');
+  return getUser(ctx.db, user.tenantId, userId);
+}

@@ -1,0 +1,360 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../platform/clock';
+import { createTestApp, signIn, xhr } from '../../test/app';
+import { getTestDatabase } from '../../test/database';
+import {
+  addMember,
+  createProject,
+  createSalesOrg,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+  uniq,
+} from '../../test/factories';
+import { INVITATION_VALID_MS } from './invitations';
+
+const base = '/api/data/portal/tenant-users';
+const NEW_PASSWORD = 'Neu-Passw0rt';
+
+describe('user administration', () => {
+  const clock = createManualClock();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // e2eReset keeps the unredacted mails in memory, where the tests read the links.
+    app = await createTestApp({ clock, config: { e2eReset: true } });
+  });
+  afterAll(() => app.close());
+
+  async function world() {
+    const db = await getTestDatabase();
+    const w = await createWorld(db);
+    const nord = await createSalesOrg(db, w.tenant.tenant_id, { key: uniq('NORD'), title: 'Vertrieb Nord' });
+    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
+    return { ...w, db, nord, cookie };
+  }
+
+  const invitation = (overrides: Record<string, unknown> = {}) => ({
+    email: `${uniq('neu')}@Kunde.example`,
+    firstName: 'Nora',
+    lastName: 'Neu',
+    isInternal: false,
+    salesOrgID: null,
+    language: 'en',
+    ...overrides,
+  });
+
+  async function invite(cookie: string, body: Record<string, unknown>) {
+    return app.inject({ method: 'POST', url: base, headers: { ...xhr, cookie }, payload: body });
+  }
+
+  function lastLink(to: string): { link: string; token: string; subject: string; text: string } {
+    const mail = [...app.ctx.mailer.recent].reverse().find((m) => m.to === to);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const m = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    if (!m) throw new Error('no invitation link');
+    return { link: m[0], token: m[1], subject: mail.subject, text: mail.text };
+  }
+
+  const accept = (token: string, password = NEW_PASSWORD, confirm = password) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/invitation/accept',
+      headers: xhr,
+      payload: { token, newPassword: password, confirmNewPassword: confirm },
+    });
+
+  it('refuses non-admins with 403 and answers 404 for another tenant’s users', async () => {
+    const w = await world();
+    const other = await world();
+    const internal = await signIn(app, w.internal.login, TEST_PASSWORD);
+    expect((await app.inject({ url: base, headers: { cookie: internal } })).statusCode).toBe(403);
+    expect((await invite(internal, invitation())).statusCode).toBe(403);
+    const external = await signIn(app, w.external.login, TEST_PASSWORD);
+    expect((await app.inject({ url: `${base}/${w.internal.user_id}`, headers: { cookie: external } })).statusCode).toBe(
+      403,
+    );
+
+    const foreign = other.internal.user_id;
+    const requests = [
+      { method: 'GET' as const, url: `${base}/${foreign}` },
+      { method: 'POST' as const, url: `${base}/${foreign}/deactivate` },
+      { method: 'POST' as const, url: `${base}/${foreign}/reactivate` },
+      { method: 'POST' as const, url: `${base}/${foreign}/invitation` },
+    ];
+    for (const r of requests) {
+      const res = await app.inject({ ...r, headers: { ...xhr, cookie: w.cookie } });
+      expect(res.statusCode, r.url).toBe(404);
+      expect(res.json().code).toBe('NotFound');
+    }
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${base}/${foreign}`,
+      headers: { ...xhr, cookie: w.cookie },
+      payload: { firstName: 'X', lastName: 'Y', isInternal: true, isAdmin: true, salesOrgID: null, language: 'de' },
+    });
+    expect(put.statusCode).toBe(404);
+    const after = await w.db.selectFrom('users').select('is_admin').where('user_id', '=', foreign).executeTakeFirst();
+    expect(after?.is_admin).toBe(false);
+
+    const list = (await app.inject({ url: base, headers: { cookie: w.cookie } })).json();
+    expect(list.count).toBe(3);
+    expect(list.data.map((u: { userID: number }) => u.userID)).not.toContain(foreign);
+  });
+
+  it('invites by e-mail in the invitee’s language; the outbox copy has no usable link', async () => {
+    const w = await world();
+    const body = invitation({ salesOrgID: w.nord.sales_org_id });
+    const res = await invite(w.cookie, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json();
+    const email = (body.email as string).toLowerCase();
+    expect(user).toMatchObject({ login: email, status: 'invited', isInternal: false, salesOrgID: w.nord.sales_org_id });
+    expect(new Date(user.invitationExpiresAt).getTime()).toBe(clock.now().getTime() + INVITATION_VALID_MS);
+
+    const mail = lastLink(email);
+    expect(mail.subject).toContain('Test Tenant');
+    expect(mail.text).toContain('Hello Nora Neu');
+    const outbox = await w.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(outbox.text_body).not.toContain(mail.token);
+    expect(outbox.text_body).toContain('/invitation/[…]');
+
+    // Unknown sales organisation (another tenant's) and a login taken in other letter case.
+    const other = await world();
+    const bad = await invite(w.cookie, invitation({ salesOrgID: other.nord.sales_org_id }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages[0].reference).toBe('salesOrgID');
+    const dup = await invite(w.cookie, invitation({ email: email.toUpperCase() }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().messages[0]).toMatchObject({ message: 'ADMIN.Users.LoginTaken', reference: 'email' });
+    const dupOther = await invite(other.cookie, invitation({ email: w.internal.login.toUpperCase() }));
+    expect(dupOther.statusCode).toBe(409);
+  });
+
+  it('the link sets the password with the profile rules, works once and then signs in', async () => {
+    const w = await world();
+    const body = invitation();
+    expect((await invite(w.cookie, body)).statusCode).toBe(200);
+    const email = (body.email as string).toLowerCase();
+    const { token } = lastLink(email);
+
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/account/invitation/info',
+      headers: xhr,
+      payload: { token },
+    });
+    expect(info.json()).toEqual({ login: email, firstName: 'Nora', tenantName: 'Test Tenant' });
+
+    const weak = await accept(token, 'abc');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().messages[0]).toMatchObject({ reference: 'newPassword' });
+    expect((await accept(token, NEW_PASSWORD, 'Other-Passw0rd')).statusCode).toBe(400);
+
+    expect((await accept(token)).statusCode).toBe(200);
+    await signIn(app, body.email as string, NEW_PASSWORD);
+    const reuse = await accept(token, 'Noch-ein-Passw0rt');
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().messages[0].message).toBe('ACCOUNT.Invitation.InvalidLink');
+    await signIn(app, email, NEW_PASSWORD);
+
+    const list = await app.inject({
+      url: `${base}?$filter=${encodeURIComponent(`login eq '${email}'`)}`,
+      headers: { cookie: w.cookie },
+    });
+    expect(list.json().data[0]).toMatchObject({ status: 'active', invitationExpiresAt: null });
+    // Accepted: nothing left to resend.
+    const resend = await app.inject({
+      method: 'POST',
+      url: `${base}/${list.json().data[0].userID}/invitation`,
+      headers: { ...xhr, cookie: w.cookie },
+    });
+    expect(resend.statusCode).toBe(409);
+  });
+
+  it('expires after 7 days; a resent invitation replaces the old link', async () => {
+    const w = await world();
+    const body = invitation();
+    const user = (await invite(w.cookie, body)).json();
+    const email = (body.email as string).toLowerCase();
+    const first = lastLink(email).token;
+
+    clock.advance(INVITATION_VALID_MS + 1000);
+    expect((await accept(first)).statusCode).toBe(400);
+
+    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
+    const resent = await app.inject({
+      method: 'POST',
+      url: `${base}/${user.userID}/invitation`,
+      headers: { ...xhr, cookie },
+    });
+    expect(resent.statusCode).toBe(200);
+    const second = lastLink(email).token;
+    expect(second).not.toBe(first);
+    expect((await accept(first)).statusCode).toBe(400);
+    expect((await accept(second)).statusCode).toBe(200);
+  });
+
+  it('deactivation ends sessions at once and refuses sign-in; reactivation lets the user in again', async () => {
+    const w = await world();
+    const userCookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    expect((await app.inject({ url: '/api/account/me', headers: { cookie: userCookie } })).statusCode).toBe(200);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `${base}/${w.external.user_id}/deactivate`,
+      headers: { ...xhr, cookie: w.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('deactivated');
+    expect((await app.inject({ url: '/api/account/me', headers: { cookie: userCookie } })).statusCode).toBe(401);
+    const sessions = await w.db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('user_id', '=', w.external.user_id)
+      .execute();
+    expect(sessions).toEqual([]);
+
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: xhr,
+      payload: { login: w.external.login, password: TEST_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages[0].message).toBe('ERRORMESSAGES.AccountDeactivated');
+    // A wrong password still says only that the credentials are wrong.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: xhr,
+      payload: { login: w.external.login, password: 'Wrong-Passw0rd' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const project = await createProject(w.db, w.tenant.tenant_id);
+    await addMember(w.db, project.project_unit_id, w.external.user_id, ['reviewer']);
+    const internalCookie = await signIn(app, w.internal.login, TEST_PASSWORD);
+    const members = await app.inject({
+      url: `/api/data/portal/projects/${project.project_unit_id}/members`,
+      headers: { cookie: internalCookie },
+    });
+    expect(members.json().data).toEqual([expect.objectContaining({ userID: w.external.user_id, isActive: false })]);
+
+    const filtered = await app.inject({
+      url: `${base}?$filter=${encodeURIComponent("status eq 'deactivated'")}`,
+      headers: { cookie: w.cookie },
+    });
+    expect(filtered.json().data.map((u: { userID: number }) => u.userID)).toEqual([w.external.user_id]);
+
+    const back = await app.inject({
+      method: 'POST',
+      url: `${base}/${w.external.user_id}/reactivate`,
+      headers: { ...xhr, cookie: w.cookie },
+    });
+    expect(back.json().status).toBe('active');
+    await signIn(app, w.external.login, TEST_PASSWORD);
+  });
+
+  it('an admin cannot deactivate themself nor take away the last admin', async () => {
+    const w = await world();
+    const self = await app.inject({
+      method: 'POST',
+      url: `${base}/${w.admin.user_id}/deactivate`,
+      headers: { ...xhr, cookie: w.cookie },
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().messages[0].message).toBe('ADMIN.Users.NotSelf');
+
+    const demote = {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      isInternal: true,
+      isAdmin: false,
+      salesOrgID: null,
+      language: 'de',
+    };
+    const last = await app.inject({
+      method: 'PUT',
+      url: `${base}/${w.admin.user_id}`,
+      headers: { ...xhr, cookie: w.cookie },
+      payload: demote,
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().messages[0].message).toBe('ADMIN.Users.LastAdmin');
+
+    // With a second admin the first may step down; the second then is the last one.
+    const second = await createUser(w.db, w.tenant.tenant_id, { is_internal: true, is_admin: true });
+    const ok = await app.inject({
+      method: 'PUT',
+      url: `${base}/${w.admin.user_id}`,
+      headers: { ...xhr, cookie: w.cookie },
+      payload: demote,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ isAdmin: false, firstName: 'Ada' });
+    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const lastAgain = await app.inject({
+      method: 'PUT',
+      url: `${base}/${second.user_id}`,
+      headers: { ...xhr, cookie: secondCookie },
+      payload: demote,
+    });
+    expect(lastAgain.statusCode).toBe(409);
+  });
+
+  it('two admins deactivating each other at once: one wins, one admin stays', async () => {
+    const w = await world();
+    const second = await createUser(w.db, w.tenant.tenant_id, { is_internal: true, is_admin: true });
+    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const [a, b] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: `${base}/${second.user_id}/deactivate`,
+        headers: { ...xhr, cookie: w.cookie },
+      }),
+      app.inject({
+        method: 'POST',
+        url: `${base}/${w.admin.user_id}/deactivate`,
+        headers: { ...xhr, cookie: secondCookie },
+      }),
+    ]);
+    // The loser is either refused as the last admin, or already signed out by the winner.
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([401, 409]).toContain(codes[1]);
+    const active = await w.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .where('is_admin', '=', true)
+      .where('deactivated_at', 'is', null)
+      .execute();
+    expect(active).toHaveLength(1);
+  });
+
+  it('lists with search, filters and paging', async () => {
+    const w = await world();
+    for (const name of ['Anton', 'Berta', 'Carla']) {
+      expect((await invite(w.cookie, invitation({ firstName: name, isInternal: name !== 'Carla' }))).statusCode).toBe(
+        200,
+      );
+    }
+    const get = (q: string) => app.inject({ url: `${base}?${q}`, headers: { cookie: w.cookie } }).then((r) => r.json());
+    const search = await get(`$filter=${encodeURIComponent("contains(name,'bert') or contains(login,'bert')")}`);
+    expect(search.data.map((u: { firstName: string }) => u.firstName)).toEqual(['Berta']);
+    const invitedExternal = await get(`$filter=${encodeURIComponent("status eq 'invited' and isInternal eq false")}`);
+    expect(invitedExternal.data.map((u: { firstName: string }) => u.firstName)).toEqual(['Carla']);
+    const page = await get('$top=2&$skip=2&$orderby=login');
+    expect(page.count).toBe(6);
+    expect(page.data).toHaveLength(2);
+    expect((await get(`$filter=${encodeURIComponent('isExternalLogin eq true')}`)).count).toBe(0);
+    expect(
+      (await app.inject({ url: `${base}?$filter=password_hash eq null`, headers: { cookie: w.cookie } })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/** Tenant user administration: list, invitation, edit, deactivation; company sign-in settings. */
+export const userStatuses = ['active', 'invited', 'deactivated'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const adminUserSchema = z.object({
+  userID: z.number().int(),
+  login: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isInternal: z.boolean(),
+  isAdmin: z.boolean(),
+  isExternalLogin: z.boolean(),
+  salesOrgID: z.number().int().nullable(),
+  language: languageSchema,
+  status: userStatusSchema,
+  /** While an invitation is open: when its link stops working. */
+  invitationExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const name = z.string().trim().max(100);
+
+/** Fields an admin sets when inviting or editing a user. */
+const userFields = {
+  firstName: name.min(1, 'VALIDATION.IsRequired'),
+  lastName: name.min(1, 'VALIDATION.IsRequired'),
+  isInternal: z.boolean(),
+  isAdmin: z.boolean().default(false),
+  salesOrgID: z.number().int().positive().nullable(),
+  language: languageSchema,
+};
+
+export const inviteUserSchema = z.object({
+  email: z.email('VALIDATION.InvalidEmail').max(200),
+  ...userFields,
+  /** The user signs in only through the tenant's company sign-in (no password). */
+  companySignInOnly: z.boolean().default(false),
+});
+export type InviteUser = z.input<typeof inviteUserSchema>;
+
+export const updateUserSchema = z.object(userFields);
+export type UpdateUser = z.input<typeof updateUserSchema>;
+
+/** Public: what the invitation page shows before the password is set. */
+export const invitationInfoSchema = z.object({
+  login: z.string(),
+  firstName: z.string().nullable(),
+  tenantName: z.string(),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+
+export const acceptInvitationSchema = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: z.string().max(500),
+  confirmNewPassword: z.string().max(500),
+});
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
+/** Company sign-in (OpenID Connect) of the admin's tenant; the client secret is never returned. */
+export const companySignInSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.string(),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  buttonLabel: z.string(),
+  enabled: z.boolean(),
+  /** The address to register at the identity provider. */
+  redirectUri: z.string(),
+});
+export type CompanySignIn = z.infer<typeof companySignInSchema>;
+
+const issuerSchema = z.url({ protocol: /^https?$/, error: 'ADMIN.CompanySignIn.InvalidIssuer' }).max(500);
+
+export const companySignInInputSchema = z.object({
+  issuer: issuerSchema,
+  clientId: z.string().trim().min(1, 'VALIDATION.IsRequired').max(500),
+  /** Empty or absent keeps the stored secret. */
+  clientSecret: z.string().max(2000).optional(),
+  buttonLabel: z.string().trim().max(100),
+  enabled: z.boolean(),
+});
+export type CompanySignInInput = z.infer<typeof companySignInInputSchema>;
+
+export const companySignInTestSchema = z.object({ issuer: issuerSchema });
+export const companySignInTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** Translation key of the finding. */
+  message: z.string(),
+  detail: z.string().optional(),
+});
+export type CompanySignInTestResult = z.infer<typeof companySignInTestResultSchema>;
