@@ -86,7 +86,10 @@ export function FilePolicyPage() {
   });
   const reset = () => save.mutate(null, { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.ResetDone')) });
   const sizeFormat = new Intl.NumberFormat(fmt.locale);
-  const groupSeparator = sizeFormat.formatToParts(10_000).find((p) => p.type === 'group')?.value;
+  // Mantine needs both separators, or it falls back to '.' as the decimal one, which clashes with '.' as group.
+  const parts = sizeFormat.formatToParts(10_000.5);
+  const groupSeparator = parts.find((p) => p.type === 'group')?.value;
+  const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value;
 
   return (
     <Card withBorder radius="md" maw={900}>
@@ -140,7 +143,8 @@ export function FilePolicyPage() {
             allowNegative={false}
             clampBehavior="none"
             thousandSeparator={groupSeparator}
-            maw={260}
+            decimalSeparator={decimalSeparator}
+            maw={340}
             disabled={save.isPending}
             {...form.getInputProps('maxSizeMB')}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Progress, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileTreeNode } from '../../../../shared/schemas/files';
@@ -110,7 +110,14 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={close} title={t('FILES.DownloadDialog.Title')} size="lg">
       <Stack gap="md">
-        {tree.isPending && <Skeleton h={160} />}
+        {tree.isPending && (
+          <Group gap="xs" role="status" mih={120}>
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('FILES.DownloadDialog.Loading')}
+            </Text>
+          </Group>
+        )}
         {tree.error && (
           <Alert color="red" role="alert">
             {apiErrorText(tree.error)}
@@ -150,7 +157,9 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
               aria-label={t('FILES.DownloadDialog.Progress')}
             />
             <Text size="xs" c="dimmed">
-              {t('FILES.DownloadDialog.Received', { size: formatSize(progress.received, fmt.locale) })}
+              {progress.received === 0
+                ? t('FILES.DownloadDialog.Preparing')
+                : t('FILES.DownloadDialog.Received', { size: formatSize(progress.received, fmt.locale) })}
             </Text>
           </Stack>
         )}
