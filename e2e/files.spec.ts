@@ -88,3 +88,42 @@ test('project files: upload two files with progress, interrupt and resume one, d
   expect(sha256(byName.get(`${folder}/Modell 2. OG.ifc`)!)).toBe(sha256(ifc));
   expect(byName.get(`${folder}/Vorabzug 2. OG.pdf`)!.equals(pdf)).toBe(true);
 });
+
+test('the tenant admin narrows the file policy, the upload area follows, and the defaults come back', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('admin', '/home/app/admin/file-policy');
+  await expect(page.getByRole('heading', { name: 'Dateirichtlinie' })).toBeVisible();
+  await expect(page.getByTestId('file-policy-default')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeDisabled();
+
+  // Nothing allowed is refused in the form, before the server is asked.
+  for (const kind of await page.getByRole('checkbox').all()) await kind.uncheck();
+  await expect(page.getByText('Wählen Sie mindestens einen Dateityp.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.getByRole('checkbox', { name: 'PDF-Dokumente' }).check();
+  await page.getByRole('checkbox', { name: 'IFC-Modelle' }).check();
+  const size = page.getByRole('textbox', { name: 'Höchstgröße je Datei' });
+  await size.fill('20000');
+  await expect(page.getByText('Die Höchstgröße muss zwischen 1 MB und 10 GB liegen.')).toBeVisible();
+  await size.fill('5');
+  await save.click();
+  await expect(page.getByText('Die Dateirichtlinie wurde gespeichert.')).toBeVisible();
+  await expect(page.getByTestId('file-policy-default')).toBeHidden();
+
+  // Signing in again replaces the session.
+  await loginAs('planner');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '2. OG');
+  await page.goto(`/home/app/project/details/${rootId}/${unit.projectUnitID}`);
+  await expect(page.getByTestId('file-dropzone')).toContainText('Erlaubt: pdf, ifc · bis 5 MB je Datei');
+
+  await loginAs('admin', '/home/app/admin/file-policy');
+  await expect(page.getByRole('checkbox', { name: 'PNG-Bilder' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Standardwerte wiederherstellen' }).click();
+  await expect(page.getByText('Die Standardwerte gelten wieder.')).toBeVisible();
+  await expect(page.getByTestId('file-policy-default')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'PNG-Bilder' })).toBeChecked();
+});
