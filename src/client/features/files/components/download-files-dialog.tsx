@@ -152,7 +152,13 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
         {progress && (
           <Stack gap={4}>
             <Progress
-              value={progress.total ? Math.min(100, (progress.received / progress.total) * 100) : 100}
+              // While the server prepares the first bytes, a full striped bar shows that something happens.
+              value={
+                progress.total && progress.received > 0
+                  ? Math.min(100, (progress.received / progress.total) * 100)
+                  : 100
+              }
+              color={progress.received === 0 ? 'gray' : undefined}
               animated
               aria-label={t('FILES.DownloadDialog.Progress')}
             />
