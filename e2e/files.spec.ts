@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { listZipEntries } from '../src/server/modules/files/zip-reader.test-helper';
 import { expect, test } from './fixtures';
 import { findUnit, interceptTus, pdfBytes, sha256, writeIfc } from './files-helpers';
+import { expectNoAxeViolations } from './profile-helpers';
 
 const MB = 1024 * 1024;
 /** The browser sends uploads in chunks of this size (src/client/features/files/api/upload-file.ts). */
@@ -67,6 +68,7 @@ test('project files: upload two files with progress, interrupt and resume one, d
   await planRow.getByRole('button', { name: 'v2' }).click();
   await expect(card.getByRole('link', { name: 'Version 1' })).toBeVisible();
   await card.screenshot({ path: testInfo.outputPath('files-card.png') });
+  await expectNoAxeViolations(page, 'files card de');
 
   // Download the unit's files as one zip.
   await page.getByRole('button', { name: 'Ausgewählte Dateien herunterladen' }).click();
@@ -74,6 +76,7 @@ test('project files: upload two files with progress, interrupt and resume one, d
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: `${unit.projectUnitNo} – 2. OG` }).check();
   await expect(dialog.getByTestId('download-total')).toContainText('2 Dateien ausgewählt');
+  await expectNoAxeViolations(page, 'download dialog de');
   await dialog.screenshot({ path: testInfo.outputPath('download-dialog.png') });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Herunterladen', exact: true }).click();
@@ -98,6 +101,7 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
   await expect(page.getByTestId('file-policy-default')).toBeVisible();
   const save = page.getByRole('button', { name: 'Speichern' });
   await expect(save).toBeDisabled();
+  await expectNoAxeViolations(page, 'file policy de');
 
   // Nothing allowed is refused in the form, before the server is asked.
   for (const kind of await page.getByRole('checkbox').all()) await kind.uncheck();

@@ -108,7 +108,13 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('FILES.DownloadDialog.Title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('FILES.DownloadDialog.Title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <Stack gap="md">
         {tree.isPending && (
           <Group gap="xs" role="status" mih={120}>

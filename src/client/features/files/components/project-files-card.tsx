@@ -132,7 +132,7 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
         )}
         {data && data.data.length > 0 && (
           <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" highlightOnHover data-testid="files-table">
+            <Table verticalSpacing="xs" highlightOnHover highlightOnHoverColor="gray.0" data-testid="files-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('FILES.Column.Name')}</Table.Th>
