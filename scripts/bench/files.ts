@@ -61,6 +61,24 @@ function ifcStream(total: number, seed: number): Readable {
   });
 }
 
+/**
+ * `total` bytes of a PDF that does not compress (random bytes after the header): PDFs are stored in
+ * the zip as they are, so the whole size really flows through the zip stream and the socket.
+ */
+function pdfStream(total: number): Readable {
+  const noise = crypto.randomBytes(MB);
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= total) return this.push(null);
+      const first = sent === 0 ? Buffer.concat([Buffer.from('%PDF-1.7\n'), noise]) : noise;
+      const part = first.subarray(0, Math.min(first.length, total - sent));
+      sent += part.length;
+      this.push(part);
+    },
+  });
+}
+
 // 1. Upload throughput (tus: create, then one PATCH streaming the whole file).
 const size = uploadMB * MB;
 const meta = `filename ${Buffer.from('Bench.ifc').toString('base64')},unitId ${Buffer.from(String(lot.project_unit_id)).toString('base64')}`;
@@ -97,7 +115,7 @@ if (patched.status !== 204) throw new Error(`upload failed: ${patched.status} ${
 const uploadSeconds = (performance.now() - started) / 1000;
 uploadLoop.disable();
 
-// 2. A selection of about zipMB: more files put straight into storage, each with its own rows.
+// 2. A selection of about zipMB: the uploaded model, then PDFs put straight into storage, each with its own rows.
 const fileIds: number[] = [];
 const uploaded = await app.db
   .selectFrom('project_files')
@@ -109,7 +127,7 @@ fileIds.push(uploaded.project_file_id);
 for (let i = 2, have = size; have < zipMB * MB; i++) {
   const part = Math.min(size, zipMB * MB - have);
   const key = newStorageKey();
-  const stored = await app.ctx.storage.put(key, ifcStream(part, i));
+  const stored = await app.ctx.storage.put(key, pdfStream(part));
   const now = new Date();
   await app.db
     .insertInto('file_blobs')
@@ -121,8 +139,8 @@ for (let i = 2, have = size; have < zipMB * MB; i++) {
       tenant_id: lot.tenant_id,
       root_project_unit_id: rootId,
       project_unit_id: lot.project_unit_id,
-      name: `Bench ${i}.ifc`,
-      name_key: `bench ${i}.ifc`,
+      name: `Bench ${i}.pdf`,
+      name_key: `bench ${i}.pdf`,
       created_at: now,
     })
     .returning('project_file_id')
@@ -135,7 +153,7 @@ for (let i = 2, have = size; have < zipMB * MB; i++) {
       storage_key: key,
       size: stored.size,
       sha256: stored.sha256,
-      content_type: 'application/x-step',
+      content_type: 'application/pdf',
       uploaded_by: null,
       created_at: now,
     })
