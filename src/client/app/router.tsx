@@ -117,6 +117,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'admin/file-policy',
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/file-policy-page')).FilePolicyPage,
+              }),
+            },
+            {
               path: 'admin/outbox',
               lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
             },

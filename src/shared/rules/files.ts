@@ -21,6 +21,13 @@ export const allFileKinds = Object.keys(fileKinds) as FileKind[];
 /** A tenant's file policy; tenants without a row of their own use the default. */
 export type FilePolicy = { allowedKinds: FileKind[]; maxFileSizeBytes: number };
 export const defaultFilePolicy: FilePolicy = { allowedKinds: allFileKinds, maxFileSizeBytes: 2 * 1024 ** 3 };
+/** The range a tenant admin may set the size limit in (1 MB to 10 GB). */
+export const MIN_FILE_SIZE_LIMIT_BYTES = 1024 ** 2;
+export const MAX_FILE_SIZE_LIMIT_BYTES = 10 * 1024 ** 3;
+
+/** The kinds in their canonical order, each once; unknown names dropped. */
+export const normalizeFileKinds = (kinds: readonly string[]): FileKind[] =>
+  allFileKinds.filter((k) => kinds.includes(k));
 
 /** Unit variants that show no project files card and take no uploads (spec §2). */
 export const variantsWithoutFiles = ['aac_elements', 'lintel'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allFileKinds, MAX_FILE_SIZE_LIMIT_BYTES, MIN_FILE_SIZE_LIMIT_BYTES, type FileKind } from '../rules/files';
 
 export const fileVersionSchema = z.object({
   projectFileVersionID: z.number().int(),
@@ -86,3 +87,27 @@ export type DownloadCreated = z.infer<typeof downloadCreatedSchema>;
 export const fileVersionQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
 
 export const downloadIdParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** A tenant's file policy as the admin sets it: at least one kind, a size limit in range. */
+export const filePolicyInputSchema = z.object({
+  allowedKinds: z
+    .array(z.enum(allFileKinds as [FileKind, ...FileKind[]], { error: 'ADMIN.FilePolicy.Errors.UnknownKind' }), {
+      error: 'ADMIN.FilePolicy.Errors.KindsRequired',
+    })
+    .min(1, 'ADMIN.FilePolicy.Errors.KindsRequired')
+    .max(allFileKinds.length * 2),
+  maxFileSizeBytes: z
+    .number({ error: 'VALIDATION.WholeNumber' })
+    .int('VALIDATION.WholeNumber')
+    .min(MIN_FILE_SIZE_LIMIT_BYTES, 'ADMIN.FilePolicy.Errors.SizeRange')
+    .max(MAX_FILE_SIZE_LIMIT_BYTES, 'ADMIN.FilePolicy.Errors.SizeRange'),
+});
+export type FilePolicyInput = z.infer<typeof filePolicyInputSchema>;
+
+/** The policy in force; `isDefault` while the tenant has not set its own. */
+export const filePolicySchema = z.object({
+  allowedKinds: z.array(z.enum(allFileKinds as [FileKind, ...FileKind[]])),
+  maxFileSizeBytes: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type FilePolicyView = z.infer<typeof filePolicySchema>;

@@ -180,8 +180,20 @@ describe('project files: bad input changes nothing', () => {
       0,
       pdfBytes('x'.repeat(100)),
     );
-    expect(over.statusCode).toBeGreaterThanOrEqual(400);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().messages[0].message).toBe('FILES.Errors.TooLarge');
     expect(Number(await count())).toBe(0);
+    // The partial upload is gone: it cannot be resumed, and no row or staged bytes remain.
+    expect((await headUpload(app, w.cookies.member, String(created.headers.location))).statusCode).toBe(404);
+    const uploadId = String(created.headers.location).split('/').pop()!;
+    expect(
+      await w.db.selectFrom('file_uploads').where('upload_id', '=', uploadId).select('upload_id').execute(),
+    ).toEqual([]);
+    expect(
+      await createUploadStore(app.ctx)
+        .getUpload(uploadId)
+        .catch(() => null),
+    ).toBeNull();
     await w.db.deleteFrom('tenant_file_policies').where('tenant_id', '=', w.tenant.tenant_id).execute();
   });
 

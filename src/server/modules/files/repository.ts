@@ -53,6 +53,10 @@ export async function upsertTenantPolicy(
     .execute();
 }
 
+export async function deleteTenantPolicy(db: Database, tenantId: number) {
+  await db.deleteFrom('tenant_file_policies').where('tenant_id', '=', tenantId).execute();
+}
+
 /** Live files of the given units. */
 export async function findFiles(db: Database, unitIds: number[]): Promise<FileRow[]> {
   if (unitIds.length === 0) return [];

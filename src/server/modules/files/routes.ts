@@ -5,12 +5,15 @@ import {
   downloadCreatedSchema,
   downloadIdParam,
   downloadSelectionSchema,
+  filePolicyInputSchema,
+  filePolicySchema,
   fileTreeNodeSchema,
   fileVersionQuerySchema,
   unitFilesSchema,
 } from '../../../shared/schemas/files';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import * as files from './file-downloads';
+import * as policy from './policy-service';
 import * as service from './service';
 import { uploadRoutes } from './upload-routes';
 
@@ -20,7 +23,7 @@ const unitParams = z.object({ rootId: idParam, unitId: idParam });
 const fileParams = unitParams.extend({ fileId: idParam });
 const rootParams = z.object({ rootUnitId: idParam });
 
-/** Project files (spec §7 file calls): lists, tree, single downloads, zip downloads, delete, upload. */
+/** Project files (spec §7 file calls): lists, tree, single downloads, zip downloads, delete, upload; the tenant's policy. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
 
@@ -77,5 +80,21 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteFile(app.ctx, requireUser(request), request.params);
       return reply.status(204).send(null);
     },
+  );
+
+  // The tenant's file policy (admin area): allowed kinds and the size limit per file.
+  const policyPath = '/api/data/:product/file-policy';
+  const product = z.object({ product: z.string() });
+  const policyResponse = { 200: filePolicySchema, ...errors };
+  app.get(policyPath, { schema: { tags, params: product, response: policyResponse } }, async (request) =>
+    policy.getFilePolicy(app.ctx, requireUser(request)),
+  );
+  app.put(
+    policyPath,
+    { schema: { tags, params: product, body: filePolicyInputSchema, response: policyResponse } },
+    async (request) => policy.updateFilePolicy(app.ctx, requireUser(request), request.body),
+  );
+  app.delete(policyPath, { schema: { tags, params: product, response: policyResponse } }, async (request) =>
+    policy.resetFilePolicy(app.ctx, requireUser(request)),
   );
 };

@@ -113,6 +113,12 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
   return Buffer.concat(parts).subarray(0, bytes);
 }
 
+/** Drops a partial upload: its staged bytes and its row (e.g. after more bytes came than announced). */
+export async function discardUpload(ctx: ServiceContext, store: DataStore, uploadId: string) {
+  await store.remove(uploadId).catch(() => undefined);
+  await repo.deleteUpload(ctx.db, uploadId);
+}
+
 const readUpload = async (store: DataStore, id: string) => (await (store as FileStore).read(id)) as Readable;
 
 class UploadRefused extends Error {
@@ -253,7 +259,17 @@ export function createTusServer(ctx: ServiceContext, store: DataStore): TusServe
         throw { status_code: 500, body: errorJson(new AppError('Internal')) };
       }
     },
-    onResponseError: (_req, err) => {
+    onResponseError: async (req, err) => {
+      // More bytes than announced (checked while they stream): the partial upload goes before the
+      // answer does, so nothing is kept and nothing can be resumed.
+      if (!(err instanceof Error) && err.status_code === 413 && req.method === 'PATCH') {
+        const uploadId = new URL(req.url).pathname.split('/').pop() ?? '';
+        await discardUpload(ctx, store, uploadId);
+        return {
+          status_code: 413,
+          body: errorJson(new AppError('PayloadTooLarge', 'FILES.Errors.TooLarge')),
+        };
+      }
       if (err instanceof Error) {
         ctx.log.error({ err }, 'tus upload failed');
         return { status_code: 500, body: errorJson(new AppError('Internal')) };

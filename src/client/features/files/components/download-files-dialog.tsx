@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Progress, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileTreeNode } from '../../../../shared/schemas/files';
@@ -108,9 +108,22 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('FILES.DownloadDialog.Title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('FILES.DownloadDialog.Title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+    >
       <Stack gap="md">
-        {tree.isPending && <Skeleton h={160} />}
+        {tree.isPending && (
+          <Group gap="xs" role="status" mih={120}>
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('FILES.DownloadDialog.Loading')}
+            </Text>
+          </Group>
+        )}
         {tree.error && (
           <Alert color="red" role="alert">
             {apiErrorText(tree.error)}
@@ -145,12 +158,20 @@ export function DownloadFilesDialog({ rootUnitId, opened, onClose }: Props) {
         {progress && (
           <Stack gap={4}>
             <Progress
-              value={progress.total ? Math.min(100, (progress.received / progress.total) * 100) : 100}
+              // While the server prepares the first bytes, a full striped bar shows that something happens.
+              value={
+                progress.total && progress.received > 0
+                  ? Math.min(100, (progress.received / progress.total) * 100)
+                  : 100
+              }
+              color={progress.received === 0 ? 'gray' : undefined}
               animated
               aria-label={t('FILES.DownloadDialog.Progress')}
             />
             <Text size="xs" c="dimmed">
-              {t('FILES.DownloadDialog.Received', { size: formatSize(progress.received, fmt.locale) })}
+              {progress.received === 0
+                ? t('FILES.DownloadDialog.Preparing')
+                : t('FILES.DownloadDialog.Received', { size: formatSize(progress.received, fmt.locale) })}
             </Text>
           </Stack>
         )}

@@ -6,7 +6,7 @@ import {
   Button,
   Card,
   Group,
-  Skeleton,
+  Loader,
   Stack,
   Table,
   Text,
@@ -87,7 +87,14 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
             {t('FILES.ReviewHint')}
           </Text>
         )}
-        {files.isPending && <Skeleton h={80} />}
+        {files.isPending && (
+          <Group gap="xs" role="status" mih={56}>
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              {t('FILES.Loading')}
+            </Text>
+          </Group>
+        )}
         {files.error && (
           <Alert color="red" role="alert">
             {apiErrorText(files.error)}
@@ -124,15 +131,13 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
           </Text>
         )}
         {data && data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" highlightOnHover data-testid="files-table">
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs" highlightOnHover highlightOnHoverColor="gray.0" data-testid="files-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('FILES.Column.Name')}</Table.Th>
-                  <Table.Th>{t('FILES.Column.Size')}</Table.Th>
+                  <Table.Th ta="right">{t('FILES.Column.Size')}</Table.Th>
                   <Table.Th>{t('FILES.Column.Version')}</Table.Th>
-                  <Table.Th>{t('FILES.Column.UploadedBy')}</Table.Th>
-                  <Table.Th>{t('FILES.Column.Date')}</Table.Th>
                   <Table.Th aria-label={t('FILES.Column.Actions')} />
                 </Table.Tr>
               </Table.Thead>
@@ -141,22 +146,31 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
                   <Fragment key={f.projectFileID}>
                     <Table.Tr data-testid="file-row">
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
                           <FileIcon kind={f.kind} />
-                          <Anchor
-                            href={fileContentUrl(rootUnitId, unitId, f.projectFileID, undefined, true)}
-                            target="_blank"
-                            rel="noopener"
-                            size="sm"
-                          >
-                            {f.name}
-                          </Anchor>
+                          <Stack gap={0} miw={0}>
+                            <Anchor
+                              href={fileContentUrl(rootUnitId, unitId, f.projectFileID, undefined, true)}
+                              target="_blank"
+                              rel="noopener"
+                              size="sm"
+                              style={{ overflowWrap: 'anywhere' }}
+                            >
+                              {f.name}
+                            </Anchor>
+                            <Text size="xs" c="dimmed" data-testid="file-uploaded">
+                              {t('FILES.UploadedByOn', {
+                                name: f.uploadedByName ?? t('PROFILE.DeletedUser'),
+                                date: fmt.dateTime(f.createdOn),
+                              })}
+                            </Text>
+                          </Stack>
                         </Group>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         <Text size="sm">{formatSize(f.size, fmt.locale)}</Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {f.versions.length > 1 ? (
                           <Button
                             variant="subtle"
@@ -170,12 +184,6 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
                         ) : (
                           <Text size="sm">v{f.version}</Text>
                         )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{f.uploadedByName ?? t('PROFILE.DeletedUser')}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{fmt.dateTime(f.createdOn)}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -206,7 +214,7 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
                     </Table.Tr>
                     {f.versions.length > 1 && (
                       <Table.Tr style={{ display: expanded === f.projectFileID ? undefined : 'none' }}>
-                        <Table.Td colSpan={6} py={0}>
+                        <Table.Td colSpan={4} py={0}>
                           <Stack gap={2} py="xs" pl="xl">
                             {f.versions.slice(1).map((v) => (
                               <Group key={v.projectFileVersionID} gap="md">

@@ -77,7 +77,8 @@ type Props = ReturnType<typeof useUploadQueue>;
 
 export function UploadQueue({ items, pause, resume, cancel }: Props) {
   const { t } = useTranslation();
-  const { locale } = useFormatters();
+  const fmt = useFormatters();
+  const locale = fmt.locale;
   if (items.length === 0) return null;
   return (
     <Stack gap="xs" aria-live="polite" data-testid="upload-queue">
@@ -92,7 +93,11 @@ export function UploadQueue({ items, pause, resume, cancel }: Props) {
               <Text size="xs" c="dimmed" data-testid="upload-progress-text">
                 {item.status === 'done'
                   ? t('FILES.Upload.Done')
-                  : `${formatSize(item.sent, locale)} / ${formatSize(item.size, locale)} (${percent} %)`}
+                  : item.status === 'uploading' && item.sent === 0
+                    ? t('FILES.Upload.Waiting')
+                    : item.status === 'error' && item.sent === 0
+                      ? formatSize(item.size, locale)
+                      : `${item.status === 'paused' ? `${t('FILES.Upload.Paused')} · ` : ''}${formatSize(item.sent, locale)} / ${formatSize(item.size, locale)} (${fmt.number(percent)} %)`}
               </Text>
               {item.status === 'uploading' && (
                 <Tooltip label={t('FILES.Upload.Pause')}>
@@ -134,13 +139,16 @@ export function UploadQueue({ items, pause, resume, cancel }: Props) {
                 </Tooltip>
               )}
             </Group>
-            <Progress
-              value={item.status === 'error' ? 100 : percent}
-              color={item.status === 'error' ? 'red' : item.status === 'done' ? 'teal' : undefined}
-              animated={item.status === 'uploading'}
-              size="sm"
-              aria-label={t('FILES.Upload.ProgressOf', { name: item.name })}
-            />
+            {/* A file refused before its first byte has no progress to show. */}
+            {!(item.status === 'error' && item.sent === 0) && (
+              <Progress
+                value={item.status === 'error' ? 100 : percent}
+                color={item.status === 'error' ? 'red' : item.status === 'done' ? 'teal' : undefined}
+                animated={item.status === 'uploading'}
+                size="sm"
+                aria-label={t('FILES.Upload.ProgressOf', { name: item.name })}
+              />
+            )}
             {item.error && (
               <Text size="xs" c="red" role="alert">
                 {item.error}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  allFileKinds,
+  fileKinds,
+  MAX_FILE_SIZE_LIMIT_BYTES,
+  MIN_FILE_SIZE_LIMIT_BYTES,
+  type FileKind,
+} from '../../../../shared/rules/files';
+import type { FilePolicyView } from '../../../../shared/schemas/files';
+import { PageLoader } from '../../../components/page-loader';
+import { ServerMessages } from '../../../components/server-messages';
+import { useFormatters } from '../../../lib/format';
+import { apiErrorText, notifySuccess } from '../../../lib/notify';
+import { useFilePolicy } from '../api/get-file-policy';
+import { useSaveFilePolicy } from '../api/save-file-policy';
+
+const MB = 1024 ** 2;
+type Values = { allowedKinds: string[]; maxSizeMB: number | string };
+const toValues = (p: FilePolicyView): Values => ({
+  allowedKinds: [...p.allowedKinds],
+  maxSizeMB: Math.round(p.maxFileSizeBytes / MB),
+});
+
+/** home/app/admin/file-policy: which file types members may upload and how large a file may be. */
+export function FilePolicyPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const policy = useFilePolicy();
+  const save = useSaveFilePolicy();
+  const minMB = MIN_FILE_SIZE_LIMIT_BYTES / MB;
+  const maxMB = MAX_FILE_SIZE_LIMIT_BYTES / MB;
+  const form = useForm<Values>({
+    initialValues: { allowedKinds: [], maxSizeMB: '' },
+    validate: {
+      allowedKinds: (v) => (v.length === 0 ? t('ADMIN.FilePolicy.Errors.KindsRequired') : null),
+      maxSizeMB: (v) =>
+        typeof v !== 'number' || !Number.isInteger(v)
+          ? t('VALIDATION.WholeNumber')
+          : v < minMB || v > maxMB
+            ? t('ADMIN.FilePolicy.Errors.SizeRange')
+            : null,
+    },
+    validateInputOnChange: true,
+  });
+
+  // The form follows the saved policy whenever the server answers with a new one.
+  const saved = policy.data;
+  useEffect(() => {
+    if (!saved) return;
+    form.setInitialValues(toValues(saved));
+    form.setValues(toValues(saved));
+    form.resetDirty(toValues(saved));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+
+  if (policy.isPending) return <PageLoader />;
+  if (policy.isError)
+    return (
+      <Alert color="red" role="alert">
+        {apiErrorText(policy.error)}
+      </Alert>
+    );
+
+  const submit = form.onSubmit((v) => {
+    if (save.isPending) return;
+    save.mutate(
+      { allowedKinds: v.allowedKinds as FileKind[], maxFileSizeBytes: Number(v.maxSizeMB) * MB },
+      { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.Saved')) },
+    );
+  });
+  const reset = () => save.mutate(null, { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.ResetDone')) });
+  const sizeFormat = new Intl.NumberFormat(fmt.locale);
+  // Mantine needs both separators, or it falls back to '.' as the decimal one, which clashes with '.' as group.
+  const parts = sizeFormat.formatToParts(10_000.5);
+  const groupSeparator = parts.find((p) => p.type === 'group')?.value;
+  const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value;
+
+  return (
+    <Card withBorder radius="md" maw={900}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" mih={36}>
+            <Group gap="sm">
+              <Title order={1} size="h3">
+                {t('ADMIN.FilePolicy.PageTitle')}
+              </Title>
+              {policy.data.isDefault && (
+                <Badge variant="light" color="gray" data-testid="file-policy-default">
+                  {t('ADMIN.FilePolicy.DefaultBadge')}
+                </Badge>
+              )}
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('ADMIN.FilePolicy.Intro')}
+          </Text>
+          <Checkbox.Group
+            label={t('ADMIN.FilePolicy.AllowedKinds')}
+            description={t('ADMIN.FilePolicy.AllowedKindsHint')}
+            withAsterisk
+            {...form.getInputProps('allowedKinds')}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+              {allFileKinds.map((kind) => (
+                <Checkbox
+                  key={kind}
+                  value={kind}
+                  label={t(`ADMIN.FilePolicy.Kinds.${kind}`)}
+                  description={fileKinds[kind].map((e) => `.${e}`).join(', ')}
+                  disabled={save.isPending}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <NumberInput
+            label={t('ADMIN.FilePolicy.MaxSize')}
+            description={t('ADMIN.FilePolicy.MaxSizeHint', {
+              min: sizeFormat.format(minMB),
+              max: sizeFormat.format(maxMB),
+            })}
+            withAsterisk
+            suffix=" MB"
+            min={minMB}
+            max={maxMB}
+            step={100}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            thousandSeparator={groupSeparator}
+            decimalSeparator={decimalSeparator}
+            maw={340}
+            disabled={save.isPending}
+            {...form.getInputProps('maxSizeMB')}
+          />
+          <ServerMessages error={save.error} />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} aria-hidden />}
+              onClick={reset}
+              disabled={policy.data.isDefault || save.isPending}
+            >
+              {t('ADMIN.FilePolicy.Reset')}
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={save.isPending}
+              disabled={!form.isDirty() || !form.isValid()}
+            >
+              {t('COMMON.Save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { defaultFilePolicy, normalizeFileKinds } from '../../../shared/rules/files';
+import type { FilePolicyInput, FilePolicyView } from '../../../shared/schemas/files';
+import { requireAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import * as repo from './repository';
+
+/** The admin's view of the own tenant's file policy (the defaults until one is saved). */
+export async function getFilePolicy(ctx: ServiceContext, user: SessionUser): Promise<FilePolicyView> {
+  const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
+  const row = await repo.findTenantPolicy(ctx.db, tenantId);
+  if (!row) return { ...defaultFilePolicy, isDefault: true };
+  return {
+    allowedKinds: normalizeFileKinds(row.allowedKinds),
+    maxFileSizeBytes: row.maxFileSizeBytes,
+    isDefault: false,
+  };
+}
+
+/** Saves the tenant's own policy; it applies to the next upload (running uploads keep their checked size). */
+export async function updateFilePolicy(
+  ctx: ServiceContext,
+  user: SessionUser,
+  input: FilePolicyInput,
+): Promise<FilePolicyView> {
+  const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
+  const policy = { allowedKinds: normalizeFileKinds(input.allowedKinds), maxFileSizeBytes: input.maxFileSizeBytes };
+  await repo.upsertTenantPolicy(ctx.db, tenantId, policy);
+  return { ...policy, isDefault: false };
+}
+
+/** Back to the defaults. */
+export async function resetFilePolicy(ctx: ServiceContext, user: SessionUser): Promise<FilePolicyView> {
+  const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
+  await repo.deleteTenantPolicy(ctx.db, tenantId);
+  return { ...defaultFilePolicy, isDefault: true };
+}
