@@ -102,7 +102,7 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
 });
 
-test('fill a lintel order through thickness → length → height with a cut and a refused FS cut', async ({
+test('fill a lintel order through thickness → length → height: an exact flat lintel, and a cut standard lintel where the flat one would need cutting', async ({
   loginAs,
   page,
 }, testInfo) => {
@@ -117,23 +117,18 @@ test('fill a lintel order through thickness → length → height with a cut and
   await page.getByLabel('Geschoss 5').fill('OG');
   await page.getByLabel('Dicke (mm) 5').selectOption('115');
   await page.getByLabel('Länge (mm) 5').selectOption('1250');
-  // 60 mm needs the 71 mm flat lintel, which cannot be cut.
-  await page.getByLabel('Höhe (mm) 5').fill('60');
+  // 71 mm is exactly the flat lintel: no cut.
+  await page.getByLabel('Höhe (mm) 5').fill('71');
   await page.getByLabel('Menge 5').fill('3');
   await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
   await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
-  await expect(row(page, 'lintel-row', 5)).toHaveAttribute('data-invalid', 'true');
-  await expect(row(page, 'lintel-row', 5).getByTestId('row-problems')).toHaveAttribute(
-    'aria-label',
-    /Flachstürze \(FS\) können nicht gekürzt werden/,
-  );
-  await expect(page.getByRole('button', { name: 'Zeile speichern 5' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('lintel-fs-refused.png'), fullPage: true });
-
-  // 120 mm takes the 124 mm standard lintel, cut to size.
-  await page.getByLabel('Höhe (mm) 5').fill('120');
+  await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
+  // 110 mm: the 113 mm flat lintel cannot be cut, so the row takes the 124 mm standard lintel, cut to size.
+  await page.getByLabel('Höhe (mm) 5').fill('110');
   await expect(row(page, 'lintel-row', 5)).toContainText('Standard');
+  await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
   await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lintel-cut.png'), fullPage: true });
   await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
@@ -195,4 +190,41 @@ test('an admin imports a catalogue: a refused file changes nothing, a valid one 
   await expect(page.getByTestId('aac-catalogue')).toContainText('NEU-300-750');
   await expect(page.getByTestId('aac-catalogue').getByRole('row', { name: /PE-100-500/ })).toContainText('inaktiv');
   await page.screenshot({ path: testInfo.outputPath('catalogue-applied.png'), fullPage: true });
+});
+
+test('a new order lot without rows says what to do before the order can be placed', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  await loginAs('customer');
+  const lot = await orderLot(page.request, 'lintelorderlot');
+  const unit = (await (await page.request.get(`/api/data/portal/projects/${lot.unitId}`)).json()) as {
+    parentProjectUnitID: number;
+  };
+  // The sales planner adds the lot; the customer's PlaceOrder task comes with it.
+  const planner = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+  });
+  expect(planner.status()).toBe(200);
+  const created = await page.request.post('/api/data/portal/projects', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      parentProjectUnitID: unit.parentProjectUnitID,
+      projectUnitType: 'lintelorderlot',
+      title: 'Nachlieferung Treppenhaus',
+      deliveryDate: '2030-06-03',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { projectUnitID } = (await created.json()) as { projectUnitID: number };
+  await loginAs('customer');
+  await page.goto(`/home/app/project/details/${lot.rootId}/${projectUnitID}`);
+  await expect(page.getByTestId('project-tasks-panel')).toBeVisible();
+  await expect(page.getByTestId('place-order-below')).toContainText('Bestelltabelle unten');
+  await expect(page.getByTestId('place-order-hint')).toHaveText(
+    'Fügen Sie mindestens eine Zeile hinzu, um die Bestellung aufzugeben.',
+  );
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('empty-order-lot.png'), fullPage: true });
 });

@@ -1,6 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
-import { canEditUnit, checkDeleteUnit, isOrderLot, type UnitRuleContext } from '../../shared/rules/project-units';
+import {
+  canEditUnit,
+  checkDeleteUnit,
+  isClosedRootState,
+  isOrderLot,
+  type UnitRuleContext,
+} from '../../shared/rules/project-units';
 import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
@@ -158,11 +164,9 @@ export function ruleContext(access: ProjectAccess): UnitRuleContext & { isIntern
 
 const isRoot = (access: ProjectAccess) => access.unit.project_unit_id === access.root.project_unit_id;
 
-const closedRootStates = ['Closed', 'Archived'];
-
 /** A Closed or Archived project is read-only for everyone, sales planners and admins included. */
 export function isProjectClosed(access: ProjectAccess): boolean {
-  return closedRootStates.includes(access.root.state_key);
+  return isClosedRootState(access.root.state_key);
 }
 
 function refuseWhenClosed(access: ProjectAccess): void {

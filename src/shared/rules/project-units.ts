@@ -98,6 +98,11 @@ export function initialStateKey(type: string, rootStateKey: string): string {
   return rootStateKey;
 }
 
+/** A Closed or Archived project is read-only for everyone. */
+export function isClosedRootState(rootStateKey: string): boolean {
+  return rootStateKey === 'Closed' || rootStateKey === 'Archived';
+}
+
 // ---- Approval lots: materials and volumes -------------------------------------------------
 
 export const MAX_VOLUME = 350;
