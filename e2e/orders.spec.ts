@@ -34,6 +34,21 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
   await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
 
+  // Typing into the blank row and clearing it again leaves it blank: not invalid, the order can be placed.
+  await page.getByLabel('Menge 6').fill('4');
+  await expect(row(page, 'aac-row', 6)).toHaveAttribute('data-dirty', 'true');
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.getByLabel('Menge 6').fill('');
+  await expect(row(page, 'aac-row', 6)).not.toHaveAttribute('data-invalid', 'true');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  // A saved row changed and changed back is clean again.
+  const room = await page.getByLabel('Raum 1').inputValue();
+  await page.getByLabel('Raum 1').fill(`${room} Nord`);
+  await expect(row(page, 'aac-row', 1)).toHaveAttribute('data-dirty', 'true');
+  await page.getByLabel('Raum 1').fill(room);
+  await expect(row(page, 'aac-row', 1)).not.toHaveAttribute('data-dirty', 'true');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+
   // Tab moves across the cells of a row.
   await page.getByLabel('Raum 6').focus();
   await page.keyboard.press('Tab');
