@@ -113,6 +113,11 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.screenshot({ path: testInfo.outputPath('aac-placed.png'), fullPage: true });
   await page.getByRole('link', { name: 'Bestellbestätigung' }).click();
   await expect(page.getByTestId('order-confirmation')).toContainText('Celona Planelement PPE 2-0,35 d=365 h=625');
+  await expect(page.getByRole('heading', { name: 'Bestellbestätigung' })).toBeVisible();
+  await expect(page.getByTestId('placed-by')).toHaveText('Julia Neumann');
+  await expect(page.getByTestId('placed-at')).toHaveText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(page.getByTestId('site-address')).not.toHaveText('nicht angegeben');
+  await expect(page.getByTestId('order-preview')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
 });
@@ -147,6 +152,15 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
+
+  // Before the order is placed there is no confirmation, only a preview marked as such.
+  await page.goto(`${lot.url}/order-confirmation`);
+  await expect(page.getByRole('heading', { name: 'Vorschau der Bestellung' })).toBeVisible();
+  await expect(page.getByTestId('order-preview')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Drucken' })).toHaveCount(0);
+  await expect(page.getByTestId('placed-by')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('lintel-preview.png'), fullPage: true });
+  await page.goto(lot.url);
 
   // Changing the thickness clears length, height and article.
   await page.getByLabel('Dicke (mm) 6').selectOption('175');

@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../platform/context';
 
 /** Site address and contact of a unit: the generic data service's address and contact records. */
 
-function toAddress(row: Selectable<AddressesTable>): SiteAddress {
+export function toAddress(row: Selectable<AddressesTable>): SiteAddress {
   return {
     addressID: row.address_id,
     name: row.name,
@@ -27,7 +27,7 @@ function toAddress(row: Selectable<AddressesTable>): SiteAddress {
   };
 }
 
-function toContact(row: Selectable<ContactsTable>): SiteContact {
+export function toContact(row: Selectable<ContactsTable>): SiteContact {
   return {
     contactID: row.contact_id,
     name: row.name,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 export type DraftBase = {
   key: string;
@@ -26,7 +26,9 @@ function sameValues<D extends DraftBase>(a: D, b: D): boolean {
 export function useDraftRows<D extends DraftBase>(base: readonly D[]) {
   const [edits, setEdits] = useState<Record<string, D>>({});
   const baseByKey = useRef(new Map<string, D>());
-  baseByKey.current = useMemo(() => new Map(base.map((r) => [r.key, r])), [base]);
+  useLayoutEffect(() => {
+    baseByKey.current = new Map(base.map((r) => [r.key, r]));
+  }, [base]);
   const rows = useMemo(() => base.map((r) => edits[r.key] ?? (r.isNew ? { ...r, isBlank: true } : r)), [base, edits]);
 
   /** Applies a change to a row (its current value is passed by the row itself); dirty unless back to saved. */
