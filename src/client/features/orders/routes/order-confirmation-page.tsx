@@ -74,7 +74,9 @@ export function OrderConfirmationPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{t(placed ? 'ORDER.Confirmation.Title' : 'ORDER.Confirmation.PreviewTitle')}</Title>
+            <Title order={1} size="h2">
+              {t(placed ? 'ORDER.Confirmation.Title' : 'ORDER.Confirmation.PreviewTitle')}
+            </Title>
             <Text size="sm" c="dimmed">
               {c.projectNo} {c.projectTitle}
             </Text>
@@ -135,7 +137,7 @@ export function OrderConfirmationPage() {
         </Table>
         {aacSummary && <aacOrderVariant.SummaryTable summary={aacSummary} />}
         {lintelSummary && <lintelOrderVariant.SummaryTable summary={lintelSummary} />}
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('ORDER.Confirmation.Items')}
         </Title>
         <Table withTableBorder striped fz="sm">

@@ -1,4 +1,14 @@
-import { Card, HoverCard, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Card,
+  HoverCard,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
@@ -57,7 +67,6 @@ export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
                   onClick={() => navigate(`/home/app/project/memberprofile/${rootUnitId}/${m.userID}`)}
                   p={6}
                   style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
-                  aria-label={t('MEMBER.OpenProfile', { name: memberName(m, t('MEMBER.Unnamed')) })}
                   data-testid="member-tile"
                 >
                   <Stack gap={4} align="center">
@@ -72,6 +81,8 @@ export function MembersCard({ rootUnitId }: { rootUnitId: number }) {
                     <Text size="xs" lineClamp={2}>
                       {memberName(m, t('MEMBER.Unnamed'))}
                     </Text>
+                    {/* The name is what the tile shows plus this hint: voice control users say what they see. */}
+                    <VisuallyHidden>{t('MEMBER.OpenProfileHint')}</VisuallyHidden>
                   </Stack>
                 </UnstyledButton>
               </HoverCard.Target>
