@@ -34,6 +34,21 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
   await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
 
+  // Typing into the blank row and clearing it again leaves it blank: not invalid, the order can be placed.
+  await page.getByLabel('Menge 6').fill('4');
+  await expect(row(page, 'aac-row', 6)).toHaveAttribute('data-dirty', 'true');
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.getByLabel('Menge 6').fill('');
+  await expect(row(page, 'aac-row', 6)).not.toHaveAttribute('data-invalid', 'true');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  // A saved row changed and changed back is clean again.
+  const room = await page.getByLabel('Raum 1').inputValue();
+  await page.getByLabel('Raum 1').fill(`${room} Nord`);
+  await expect(row(page, 'aac-row', 1)).toHaveAttribute('data-dirty', 'true');
+  await page.getByLabel('Raum 1').fill(room);
+  await expect(row(page, 'aac-row', 1)).not.toHaveAttribute('data-dirty', 'true');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+
   // Tab moves across the cells of a row.
   await page.getByLabel('Raum 6').focus();
   await page.keyboard.press('Tab');
@@ -98,11 +113,16 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.screenshot({ path: testInfo.outputPath('aac-placed.png'), fullPage: true });
   await page.getByRole('link', { name: 'Bestellbestätigung' }).click();
   await expect(page.getByTestId('order-confirmation')).toContainText('Celona Planelement PPE 2-0,35 d=365 h=625');
+  await expect(page.getByRole('heading', { name: 'Bestellbestätigung' })).toBeVisible();
+  await expect(page.getByTestId('placed-by')).toHaveText('Julia Neumann');
+  await expect(page.getByTestId('placed-at')).toHaveText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(page.getByTestId('site-address')).not.toHaveText('nicht angegeben');
+  await expect(page.getByTestId('order-preview')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
 });
 
-test('fill a lintel order through thickness → length → height with a cut and a refused FS cut', async ({
+test('fill a lintel order through thickness → length → height: an exact flat lintel, and a cut standard lintel where the flat one would need cutting', async ({
   loginAs,
   page,
 }, testInfo) => {
@@ -117,26 +137,30 @@ test('fill a lintel order through thickness → length → height with a cut and
   await page.getByLabel('Geschoss 5').fill('OG');
   await page.getByLabel('Dicke (mm) 5').selectOption('115');
   await page.getByLabel('Länge (mm) 5').selectOption('1250');
-  // 60 mm needs the 71 mm flat lintel, which cannot be cut.
-  await page.getByLabel('Höhe (mm) 5').fill('60');
+  // 71 mm is exactly the flat lintel: no cut.
+  await page.getByLabel('Höhe (mm) 5').fill('71');
   await page.getByLabel('Menge 5').fill('3');
   await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
   await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
-  await expect(row(page, 'lintel-row', 5)).toHaveAttribute('data-invalid', 'true');
-  await expect(row(page, 'lintel-row', 5).getByTestId('row-problems')).toHaveAttribute(
-    'aria-label',
-    /Flachstürze \(FS\) können nicht gekürzt werden/,
-  );
-  await expect(page.getByRole('button', { name: 'Zeile speichern 5' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('lintel-fs-refused.png'), fullPage: true });
-
-  // 120 mm takes the 124 mm standard lintel, cut to size.
-  await page.getByLabel('Höhe (mm) 5').fill('120');
+  await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
+  // 110 mm: the 113 mm flat lintel cannot be cut, so the row takes the 124 mm standard lintel, cut to size.
+  await page.getByLabel('Höhe (mm) 5').fill('110');
   await expect(row(page, 'lintel-row', 5)).toContainText('Standard');
+  await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
   await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lintel-cut.png'), fullPage: true });
   await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
+
+  // Before the order is placed there is no confirmation, only a preview marked as such.
+  await page.goto(`${lot.url}/order-confirmation`);
+  await expect(page.getByRole('heading', { name: 'Vorschau der Bestellung' })).toBeVisible();
+  await expect(page.getByTestId('order-preview')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Drucken' })).toHaveCount(0);
+  await expect(page.getByTestId('placed-by')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('lintel-preview.png'), fullPage: true });
+  await page.goto(lot.url);
 
   // Changing the thickness clears length, height and article.
   await page.getByLabel('Dicke (mm) 6').selectOption('175');
@@ -195,4 +219,41 @@ test('an admin imports a catalogue: a refused file changes nothing, a valid one 
   await expect(page.getByTestId('aac-catalogue')).toContainText('NEU-300-750');
   await expect(page.getByTestId('aac-catalogue').getByRole('row', { name: /PE-100-500/ })).toContainText('inaktiv');
   await page.screenshot({ path: testInfo.outputPath('catalogue-applied.png'), fullPage: true });
+});
+
+test('a new order lot without rows says what to do before the order can be placed', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  await loginAs('customer');
+  const lot = await orderLot(page.request, 'lintelorderlot');
+  const unit = (await (await page.request.get(`/api/data/portal/projects/${lot.unitId}`)).json()) as {
+    parentProjectUnitID: number;
+  };
+  // The sales planner adds the lot; the customer's PlaceOrder task comes with it.
+  const planner = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+  });
+  expect(planner.status()).toBe(200);
+  const created = await page.request.post('/api/data/portal/projects', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      parentProjectUnitID: unit.parentProjectUnitID,
+      projectUnitType: 'lintelorderlot',
+      title: 'Nachlieferung Treppenhaus',
+      deliveryDate: '2030-06-03',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { projectUnitID } = (await created.json()) as { projectUnitID: number };
+  await loginAs('customer');
+  await page.goto(`/home/app/project/details/${lot.rootId}/${projectUnitID}`);
+  await expect(page.getByTestId('project-tasks-panel')).toBeVisible();
+  await expect(page.getByTestId('place-order-below')).toContainText('Bestelltabelle unten');
+  await expect(page.getByTestId('place-order-hint')).toHaveText(
+    'Fügen Sie mindestens eine Zeile hinzu, um die Bestellung aufzugeben.',
+  );
+  await expect(page.getByTestId('place-order')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('empty-order-lot.png'), fullPage: true });
 });

@@ -69,6 +69,9 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await volume.fill('351');
   await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 350.');
   await expect(page.getByRole('alert').filter({ hasText: 'Mengengrenze erreicht' })).toBeVisible();
+  // Over the limit nothing can be added or saved.
+  await expect(page.getByRole('button', { name: 'Hinzufügen', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Material hinzufügen' })).toBeDisabled();
   await volume.fill('200');
   await expect(page.getByTestId('material-0')).not.toContainText('Der Höchstwert');
   await page.screenshot({ path: testInfo.outputPath('create-approval-lot.png') });
@@ -87,6 +90,14 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByText('Dieser Name ist hier bereits vergeben.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Material hinzufügen' }).click();
   await expect(page.getByTestId('material-0')).toContainText('Verfügbar: 150 m³');
+  await expect(page.getByTestId('subproject-remaining')).toHaveText('Im Teilprojekt noch frei: 150 von 350 m³');
+  // A second material may only take what the subproject has left after the first.
+  await page.getByTestId('material-0').getByLabel('Menge').fill('100.5');
+  await page.getByRole('button', { name: 'Material hinzufügen' }).click();
+  await expect(page.getByTestId('material-1')).toContainText('Verfügbar: 49,5 m³');
+  await page.getByTestId('material-1').getByLabel('Menge').fill('60');
+  await expect(page.getByTestId('material-1')).toContainText('Der Höchstwert ist 49,5.');
+  await page.getByTestId('material-1').getByRole('button', { name: 'Material entfernen' }).click();
   await page.getByTestId('material-0').getByLabel('Menge').fill('160');
   await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 150.');
   await page.getByTestId('material-0').getByLabel('Menge').fill('150');
@@ -237,24 +248,35 @@ test('an order lot with items asks to delete the items first', async ({ loginAs,
   await expect(page.getByTestId('unit-band-2')).toContainText('Lieferung Erdgeschoss');
 });
 
-test('a project without site address gets one created and linked', async ({ loginAs, page }) => {
+test('a project without site address gets one created and linked; a closed project offers no edits', async ({
+  loginAs,
+  page,
+}) => {
   await loginAs('planner');
-  const rootId = await findRoot(page.request, 'Sporthalle Nordstadt');
+  const closedId = await findRoot(page.request, 'Sporthalle Nordstadt');
+  await page.goto(`/home/app/project/details/${closedId}`);
+  await expect(page.getByTestId('site-address-card')).toContainText('Keine Baustellenadresse hinterlegt.');
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Daten bearbeiten' })).toHaveCount(0);
+
+  const rootId = await findRoot(page.request, 'Stadtvillen Eichenhain');
   await page.goto(`/home/app/project/details/${rootId}`);
   await expect(page.getByTestId('site-address-card')).toContainText('Keine Baustellenadresse hinterlegt.');
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
   await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Baustellenadresse bearbeiten' });
-  await dialog.getByLabel('Bezeichnung').fill('Sporthalle Nordstadt');
-  await dialog.getByLabel('Straße und Hausnummer').fill('Engelbosteler Damm 50');
-  await dialog.getByLabel('PLZ').fill('30167');
-  await dialog.getByLabel('Ort').fill('Hannover');
+  await dialog.getByLabel('Bezeichnung').fill('Stadtvillen Eichenhain');
+  await dialog.getByLabel('Straße und Hausnummer').fill('Eichenhain 3');
+  await dialog.getByLabel('PLZ').fill('30916');
+  await dialog.getByLabel('Ort').fill('Isernhagen');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('site-address-card')).toContainText('Engelbosteler Damm 50');
-  await expect(page.getByTestId('unit-band-0')).toContainText('30167 Hannover');
+  await expect(page.getByTestId('site-address-card')).toContainText('Eichenhain 3');
+  await expect(page.getByTestId('unit-band-0')).toContainText('30916 Isernhagen');
   await page.reload();
-  await expect(page.getByTestId('site-address-card')).toContainText('Engelbosteler Damm 50');
+  await expect(page.getByTestId('site-address-card')).toContainText('Eichenhain 3');
 });
 
 test('a title taken between the check and the save answers with the duplicate-element dialog', async ({

@@ -28,8 +28,14 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export type ErrorMessage = {
   messageType: 'Error' | 'Warning' | 'Info';
+  /** A translation key; the client translates it into the user's language. */
   message: string;
   reference?: string | null;
+  /**
+   * Values for the key's placeholders. Numbers and ISO days (YYYY-MM-DD) are formatted in the
+   * user's locale by the client, so `{{max}}` reads "189,5" in German and `{{date}}` "29.11.2026".
+   */
+  params?: Record<string, string | number>;
 };
 
 export type ErrorBody = {

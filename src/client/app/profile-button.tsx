@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ export function ProfileButton({ user, ...props }: Props) {
   const { t } = useTranslation();
   const imageVersion = useProfileImageVersion();
   return (
-    <UnstyledButton aria-label={t('SHELL.ProfileMenu')} data-testid="profile-header" {...props}>
+    // No aria-label: the name is the visible content plus a hidden hint, so it contains what users see.
+    <UnstyledButton data-testid="profile-header" {...props}>
       <Group gap="xs" wrap="nowrap">
         <UserAvatar
           userId={user.userID}
@@ -29,6 +30,7 @@ export function ProfileButton({ user, ...props }: Props) {
         <Text size="sm" visibleFrom="sm" fw={500}>
           {user.userLogin}
         </Text>
+        <VisuallyHidden>{t('SHELL.ProfileMenu')}</VisuallyHidden>
         <IconChevronDown size={14} aria-hidden />
       </Group>
     </UnstyledButton>

@@ -56,7 +56,14 @@ export function DataTable<T>({
 
   return (
     <Box>
-      <Table.ScrollContainer minWidth={600}>
+      {/* A table wider than the page scrolls; the scroll area is a tab stop so keyboard users can scroll it. */}
+      <Table.ScrollContainer
+        minWidth={600}
+        type="native"
+        tabIndex={0}
+        role={caption ? 'region' : undefined}
+        aria-label={caption}
+      >
         <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" striped>
           {/* Names the table for screen readers; the page heading already names it visually. */}
           {caption && <Table.Caption style={visuallyHidden}>{caption}</Table.Caption>}

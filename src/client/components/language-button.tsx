@@ -10,8 +10,9 @@ export function LanguageButton(props: Omit<ComponentPropsWithRef<'button'>, 'col
     <Button
       variant="subtle"
       size="compact-sm"
-      leftSection={<IconLanguage size={16} />}
-      aria-label={t('SHELL.Language')}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      // The accessible name starts with the visible text, so voice control users can say what they see.
+      aria-label={`${i18n.language.toUpperCase()} – ${t('SHELL.Language')}`}
       {...props}
     >
       {i18n.language.toUpperCase()}

@@ -1,7 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ErrorMessage } from '../../shared/errors';
 import { ApiError } from '../lib/api-client';
+import { fieldLabel, serverMessages } from '../lib/server-message';
 
 type Props = {
   error: unknown;
@@ -11,15 +13,13 @@ type Props = {
 
 /** The server's error messages inside a dialog, each as its own paragraph. */
 export function ServerMessages({ error, detailed }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!error) return null;
-  const tr = (m: string) => (i18n.exists(m) ? t(m) : m);
-  const messages =
-    error instanceof ApiError
-      ? error.status === 403
-        ? [{ messageType: 'Error', message: t('ERRORMESSAGES.NotAllowed'), reference: null }]
-        : error.body.messages.map((m) => ({ ...m, message: tr(m.message) }))
-      : [{ messageType: 'Error', message: t('ERRORMESSAGES.Unexpected'), reference: null }];
+  const messages = serverMessages(error);
+  const detail = (m: ErrorMessage) => {
+    const label = fieldLabel(m.reference);
+    return `${t(`ERRORMESSAGES.Type.${m.messageType}`)}: ${m.message}${label ? ` (${label})` : ''}`;
+  };
   return (
     <Alert
       color="red"
@@ -31,7 +31,7 @@ export function ServerMessages({ error, detailed }: Props) {
     >
       {messages.map((m, i) => (
         <Text component="p" size="sm" key={i} m={0}>
-          {detailed ? `${m.messageType}: ${m.message}${m.reference ? ` (${m.reference})` : ''}` : m.message}
+          {detailed ? detail(m) : m.message}
         </Text>
       ))}
     </Alert>

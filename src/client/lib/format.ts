@@ -8,8 +8,19 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** The one date and number formatter of the app, following the UI language. */
-export function createFormatters(language: string) {
+const cache = new Map<string, Formatters>();
+
+/** The one date and number formatter of the app, following the UI language; built once per language. */
+export function createFormatters(language: string): Formatters {
+  let formatters = cache.get(language);
+  if (!formatters) {
+    formatters = buildFormatters(language);
+    cache.set(language, formatters);
+  }
+  return formatters;
+}
+
+function buildFormatters(language: string) {
   const locale = localeOf[language] ?? language;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
@@ -40,7 +51,7 @@ export function createFormatters(language: string) {
   };
 }
 
-export type Formatters = ReturnType<typeof createFormatters>;
+export type Formatters = ReturnType<typeof buildFormatters>;
 
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();

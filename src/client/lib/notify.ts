@@ -1,15 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { i18next } from './i18n';
-import { ApiError } from './api-client';
+import { serverMessages } from './server-message';
 
-/** The message of an API error for the user: a translation key is translated, other text shown as is. */
+/** The message of a failed call for the user, in their language. */
 export function apiErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return i18next.t('ERRORMESSAGES.NotAllowed');
-    const messages = error.body.messages.map((m) => (i18next.exists(m.message) ? i18next.t(m.message) : m.message));
-    return messages.join('\n') || i18next.t('ERRORMESSAGES.Unexpected');
-  }
-  return i18next.t('ERRORMESSAGES.Unexpected');
+  return serverMessages(error)
+    .map((m) => m.message)
+    .join('\n');
 }
 
 /** The close button of a toast needs a name for screen readers (WCAG 4.1.2). */

@@ -145,6 +145,7 @@ describe('requireAccess: permission × actor', () => {
     const lot = w.lot.project_unit_id;
     await expectMatrix([
       ['project.read', { permission: 'project.read', id: lot }, readers({})],
+      ['project.write', { permission: 'project.write', id: lot }, readers({})],
       ['file.read', { permission: 'file.read', id: lot }, readers({})],
       ['unit.create', { permission: 'unit.create', id: w.sub.project_unit_id }, readers({})],
       ['unit.edit', { permission: 'unit.edit', id: lot }, readers({})],
@@ -291,16 +292,38 @@ describe('requireAccess: permission × actor', () => {
     ]);
   });
 
-  it('files: never on a Closed project; Approved units only internal users', async () => {
-    await setState('Closed');
-    await expectMatrix([
-      ['file.write (Closed)', { permission: 'file.write', id: w.lot.project_unit_id }, readers({ all: 403 })],
-      [
-        'sheet.edit (Closed)',
-        { permission: 'sheet.edit', id: w.root.project_unit_id },
-        readers({ member: 403, guest: 403 }),
-      ],
-    ]);
+  it('a Closed or Archived project is read-only for everybody, sales planners and admins included', async () => {
+    for (const state of ['Closed', 'Archived']) {
+      await setState(state);
+      const lot = w.lot.project_unit_id;
+      await expectMatrix([
+        [`project.read (${state})`, { permission: 'project.read', id: lot }, readers({})],
+        [`project.write (${state})`, { permission: 'project.write', id: lot }, readers({ all: 403 })],
+        [`unit.create (${state})`, { permission: 'unit.create', id: w.sub.project_unit_id }, readers({ all: 403 })],
+        [`unit.edit (${state})`, { permission: 'unit.edit', id: lot }, readers({ all: 403 })],
+        [`unit.delete (${state})`, { permission: 'unit.delete', id: lot }, readers({ all: 403 })],
+        [`file.write (${state})`, { permission: 'file.write', id: lot }, readers({ all: 403 })],
+        [`sheet.edit (${state})`, { permission: 'sheet.edit', id: w.root.project_unit_id }, readers({ all: 403 })],
+        [
+          `siteRecord.write (${state})`,
+          { permission: 'siteRecord.write', id: addressId, record: 'address' },
+          readers({ all: 403 }),
+        ],
+        [
+          `siteRecord.read (${state})`,
+          { permission: 'siteRecord.read', id: addressId, record: 'address' },
+          readers({}),
+        ],
+        [
+          `orderItem.write (${state})`,
+          { permission: 'orderItem.write', id: aacItem, lotType: 'aacorderlot' },
+          readers({ all: 403 }),
+        ],
+      ]);
+    }
+  });
+
+  it('files: Approved units only internal users', async () => {
     await setState('Released');
     await w.db
       .updateTable('project_units')

@@ -1,6 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
-import { canEditUnit, checkDeleteUnit, isOrderLot, type UnitRuleContext } from '../../shared/rules/project-units';
+import {
+  canEditUnit,
+  checkDeleteUnit,
+  isClosedRootState,
+  isOrderLot,
+  type UnitRuleContext,
+} from '../../shared/rules/project-units';
 import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
@@ -42,6 +48,8 @@ export type SiteRecordKind = 'address' | 'contact';
 /** Permissions on a project unit (id = unit id unless noted). */
 export type UnitPermission =
   | 'project.read'
+  /** Project data that every reader may add (site addresses and contacts, their links): not on a Closed project. */
+  | 'project.write'
   /** id = the parent: the tenant allows creating units and the information sheet does not block it. */
   | 'unit.create'
   | 'unit.edit'
@@ -164,9 +172,19 @@ export function ruleContext(access: ProjectAccess): UnitRuleContext & { isIntern
 
 const isRoot = (access: ProjectAccess) => access.unit.project_unit_id === access.root.project_unit_id;
 
+/** A Closed or Archived project is read-only for everyone, sales planners and admins included. */
+export function isProjectClosed(access: ProjectAccess): boolean {
+  return isClosedRootState(access.root.state_key);
+}
+
+function refuseWhenClosed(access: ProjectAccess): void {
+  if (isProjectClosed(access)) throw new AppError('NotAllowed', 'ERRORMESSAGES.ProjectClosed');
+}
+
 /** Edit unit data: the creation rule of the unit's type (internal users always), unless the tenant hides editing. */
 export function mayEditUnit(access: ProjectAccess): boolean {
   return (
+    !isProjectClosed(access) &&
     !isFeatureOn(access.features, 'HideUnitEditAction') &&
     canEditUnit(access.unit.project_unit_type, ruleContext(access))
   );
@@ -190,15 +208,15 @@ export function mayOpenInfoSheet(access: ProjectAccess): boolean {
  */
 export function mayEditSheet(access: ProjectAccess): boolean {
   const state = access.root.state_key;
+  if (isProjectClosed(access)) return false;
   return access.isInternal || (state === 'Preparing' && access.isSupplierTenant) || state === 'Structuring';
 }
 
-const closedRootStates = ['Closed', 'Archived'];
 const lockedUnitStates = ['Finalized', 'Approved'];
 
 /** Files: internal users and members, never on a Closed or Archived project; Finalized or Approved units only internal users. */
 export function mayWriteFiles(access: ProjectAccess): boolean {
-  if (closedRootStates.includes(access.root.state_key)) return false;
+  if (isProjectClosed(access)) return false;
   if (lockedUnitStates.includes(access.unit.state_key)) return access.isInternal;
   return access.isInternal || access.isMember;
 }
@@ -342,19 +360,27 @@ export async function requireAccess(
     case 'project.read':
     case 'file.read':
       return readable(db, user, request.id);
+    case 'project.write': {
+      const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
+      return access;
+    }
     case 'unit.create': {
       const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
       // The information sheet's validity comes with the questionnaire; until then it is valid.
       allowIf(isFeatureOn(access.features, 'AllowCreateProjectUnits'), 'PROJECT.Create.NotPossible');
       return access;
     }
     case 'unit.edit': {
       const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
       allowIf(mayEditUnit(access));
       return access;
     }
     case 'unit.delete': {
       const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
       const decision = checkDeleteUnit(
         { type: access.unit.project_unit_type, isRoot: isRoot(access), orderItemCount: 0 },
         ruleContext(access),
@@ -399,6 +425,7 @@ export async function requireAccess(
       const lotId =
         request.permission === 'orderItem.write' ? await orderItemLot(db, request.lotType, request.id) : request.id;
       const access = await orderLot(db, user, lotId, request.lotType);
+      refuseWhenClosed(access);
       // Order rows may be written only by a holder of the lot's open PlaceOrder task (spec §6).
       allowIf(await holdsPlaceOrderTask(db, user.userId, access.unit.project_unit_id), 'ORDER.Errors.NoPlaceOrderTask');
       return access;
@@ -408,6 +435,7 @@ export async function requireAccess(
       const record = await siteRecordUnit(db, request.record, request.id);
       const access = await readable(db, user, record?.project_unit_id ?? null);
       if (access.unit.tenant_id !== record?.tenant_id) throw new AppError('NotFound');
+      if (request.permission === 'siteRecord.write') refuseWhenClosed(access);
       return access;
     }
   }

@@ -500,13 +500,7 @@ export const demoProjects: DemoProject[] = [
     variant: 'aac_elements',
     plant: 0,
     productType: 0,
-    address: {
-      name: 'Stadtvillen Eichenhain',
-      street1: 'Eichenhain 3',
-      zip: '30916',
-      city: 'Isernhagen',
-      country: 'DE',
-    },
+    // A new project: the site address is not known yet.
     subprojects: [{ title: 'Villa 1', lots: [{ title: 'Lieferung Villa 1', type: 'aacorderlot' }] }],
     members: aacTeam,
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_PRELIMINARY_DAYS } from '../../shared/rules/project-units';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword } from '../platform/auth/password';
@@ -183,6 +184,19 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
   const childState = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'].includes(p.state)
     ? p.state
     : undefined;
+  // Approval lots store the earliest delivery date their plant and product type allow (today + lead time).
+  const preliminary = await trx
+    .selectFrom('product_plant_preliminary_days')
+    .select('preliminary_days')
+    .where('plant_id', '=', base.plant_id)
+    .where('product_type_id', '=', base.product_type_id)
+    .executeTakeFirst();
+  const leadDays = preliminary?.preliminary_days ?? DEFAULT_PRELIMINARY_DAYS;
+  /** A lot is saved today; one delivered in the past was saved three weeks before its first delivery. */
+  const earliestFor = (lot: { materials?: { inDays: number }[] }) => {
+    const first = Math.min(0, ...(lot.materials ?? []).map((m) => m.inDays));
+    return isoDay((first < 0 ? first - 21 : 0) + leadDays, now);
+  };
   for (const [si, sp] of p.subprojects.entries()) {
     const sub = await trx
       .insertInto('project_units')
@@ -212,7 +226,7 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
           state_key: lot.state ?? childState ?? 'ProvideFiles',
           state_since: since,
           delivery_date: deliveries.sort()[0] ?? isoDay(28, now),
-          earliest_delivery_date: isoDay(14, now),
+          earliest_delivery_date: (lot.type ?? 'approvallot') === 'approvallot' ? earliestFor(lot) : null,
         })
         .returning('project_unit_id')
         .executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
 /**
  * Lintel order rules (DESIGN.md §4): thickness narrows lengths, length narrows heights;
  * an entered height picks the product with the same thickness and length and the
- * smallest height ≥ the entered one; hasCut = product height ≠ entered height;
- * flat lintels (`FS`) cannot be cut.
+ * smallest height ≥ the entered one among the products that make the row valid
+ * (docs/lintel-lookup.md); hasCut = product height ≠ entered height; flat lintels
+ * (`FS`) cannot be cut.
  */
 export const LINTEL_TYPES = ['standard', 'FS', 'load-bearing'] as const;
 export type LintelType = (typeof LINTEL_TYPES)[number];
@@ -81,7 +82,12 @@ export function lintelCandidates(
     .sort((a, b) => a.height - b.height || a.productNo - b.productNo);
 }
 
-/** The product for an entered height: same thickness and length, smallest height ≥ entered. */
+/**
+ * The product for an entered height: same thickness and length, and the smallest height ≥ the
+ * entered one among the products that make the row valid — a flat lintel (FS) only when it fits
+ * exactly, because it cannot be cut. Without such a product, the smallest candidate (the row then
+ * says why it is invalid).
+ */
 export function findLintelProduct(
   products: readonly LintelProduct[],
   thickness: number | null,
@@ -89,7 +95,8 @@ export function findLintelProduct(
   height: number | null,
 ): LintelProduct | null {
   if (height === null) return null;
-  return lintelCandidates(products, thickness, length, height)[0] ?? null;
+  const candidates = lintelCandidates(products, thickness, length, height);
+  return candidates.find((p) => !(p.lintelType === 'FS' && lintelHasCut(p, height))) ?? candidates[0] ?? null;
 }
 
 export function lintelHasCut(product: LintelProduct | null, enteredHeight: number | null): boolean {

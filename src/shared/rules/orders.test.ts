@@ -159,18 +159,21 @@ describe('lintel rules', () => {
   it('finds the smallest height ≥ the entered one, with the same thickness and length', () => {
     expect(findLintelProduct(lintels, 115, 1250, 124)?.productNo).toBe(2);
     expect(findLintelProduct(lintels, 115, 1250, 100)?.productNo).toBe(2);
-    expect(findLintelProduct(lintels, 115, 1250, 60)?.productNo).toBe(1);
+    // The flat lintel (71) would have to be cut to 60 mm, which it cannot: the 124 mm lintel fits.
+    expect(findLintelProduct(lintels, 115, 1250, 60)?.productNo).toBe(2);
+    expect(findLintelProduct(lintels, 115, 1250, 71)?.productNo).toBe(1);
     expect(findLintelProduct(lintels, 115, 1250, 250)).toBeNull();
     expect(findLintelProduct(lintels, 240, 2000, 150)?.productNo).toBe(5);
   });
 
-  it('the chosen lintel is the smallest height ≥ entered (property)', () => {
+  it('the chosen lintel is the smallest height ≥ entered among those that make the row valid (property)', () => {
     const products = fc.array(
       fc.record({
         thickness: fc.constantFrom(115, 175, 240),
         length: fc.constantFrom(1000, 1250, 2000),
         height: fc.integer({ min: 50, max: 300 }),
         active: fc.boolean(),
+        lintelType: fc.constantFrom<LintelProduct['lintelType']>('standard', 'FS', 'load-bearing'),
       }),
       { minLength: 1, maxLength: 30 },
     );
@@ -185,12 +188,15 @@ describe('lintel rules', () => {
           const found = findLintelProduct(catalogue, t, l, h);
           const eligible = catalogue.filter((p) => p.active && p.thickness === t && p.length === l && p.height >= h);
           if (eligible.length === 0) return found === null;
+          const valid = eligible.filter((p) => p.lintelType !== 'FS' || p.height === h);
+          const pool = valid.length > 0 ? valid : eligible;
           return (
             found !== null &&
             found.thickness === t &&
             found.length === l &&
             found.height >= h &&
-            eligible.every((p) => p.height >= found.height)
+            pool.includes(found) &&
+            pool.every((p) => p.height >= found.height)
           );
         },
       ),

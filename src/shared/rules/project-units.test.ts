@@ -4,6 +4,7 @@ import {
   addDays,
   allowedChildTypes,
   availableVolume,
+  remainingSubprojectVolume,
   canCreateType,
   checkCreateChild,
   checkDeleteUnit,
@@ -98,10 +99,13 @@ describe('approval-lot volumes', () => {
     { type: 'lintel', volume: 10 },
   ];
 
-  it('available volume is 350 minus the siblings of the same material', () => {
-    expect(availableVolume('aac', siblings)).toBe(49.5);
-    expect(availableVolume('lintel', siblings)).toBe(340);
-    expect(availableVolume('cs', siblings)).toBe(350);
+  it('available volume is 350 minus the siblings of the same material, capped by what the subproject has left', () => {
+    expect(availableVolume('aac', [{ type: 'aac', volume: 300.5 }])).toBe(49.5);
+    expect(availableVolume('lintel', [{ type: 'lintel', volume: 10 }])).toBe(340);
+    expect(availableVolume('cs', [])).toBe(350);
+    // 310.5 m³ are used in the subproject: every material has 39.5 m³ left.
+    expect(availableVolume('aac', siblings)).toBe(39.5);
+    expect(availableVolume('lintel', siblings)).toBe(39.5);
     expect(availableVolume('aac', [{ type: 'aac', volume: 400 }])).toBe(0);
   });
 
@@ -119,7 +123,7 @@ describe('approval-lot volumes', () => {
 
   it('reports the maximum when a volume exceeds the available or 350', () => {
     const res = checkMaterials([{ type: 'aac', volume: 49.6, deliveryDate: '2030-01-10' }], siblings, null);
-    expect(res.problems).toEqual([{ index: 0, field: 'volume', problem: 'maxValueReached', limit: 49.5 }]);
+    expect(res.problems).toEqual([{ index: 0, field: 'volume', problem: 'maxValueReached', limit: 39.5 }]);
     const alone = checkMaterials([{ type: 'aac', volume: 350.01, deliveryDate: '2030-01-10' }], [], null);
     expect(alone.problems[0]).toMatchObject({ problem: 'maxValueReached', limit: 350 });
     expect(alone.limitReached).toBe(true);
@@ -145,14 +149,35 @@ describe('approval-lot volumes', () => {
     ]);
   });
 
-  it('flags a subproject total above 350 m³ across materials', () => {
+  it('flags a subproject total above 350 m³ across materials, with the real maximum of the material', () => {
     const res = checkMaterials(
       [{ type: 'cs', volume: 200, deliveryDate: '2030-01-10' }],
       [{ type: 'aac', volume: 151 }],
       null,
     );
-    expect(res.problems).toEqual([]);
+    expect(res.problems).toEqual([{ index: 0, field: 'volume', problem: 'maxValueReached', limit: 199 }]);
     expect(res.limitReached).toBe(true);
+  });
+
+  it('offers per material only what the subproject has left in total', () => {
+    expect(availableVolume('cs', [{ type: 'aac', volume: 151 }])).toBe(199);
+    expect(availableVolume('cs', [{ type: 'aac', volume: 151 }], [{ volume: 100 }])).toBe(99);
+    expect(availableVolume('aac', [{ type: 'aac', volume: 300 }], [{ volume: 100 }])).toBe(0);
+    expect(remainingSubprojectVolume([{ volume: 151 }], [{ volume: 100 }])).toBe(99);
+    const twoRows = checkMaterials(
+      [
+        { type: 'aac', volume: 99, deliveryDate: '2030-01-10' },
+        { type: 'cs', volume: 100, deliveryDate: '2030-01-10' },
+      ],
+      [{ type: 'aac', volume: 151 }],
+      null,
+    );
+    expect(twoRows).toEqual({ problems: [], limitReached: false });
+  });
+
+  it('refuses material types outside the tenant list', () => {
+    const res = checkMaterials([{ type: 'wood', volume: 1, deliveryDate: '2030-01-10' }], [], null, ['aac', 'cs']);
+    expect(res.problems).toEqual([{ index: 0, field: 'type', problem: 'unknownType' }]);
   });
 });
 

@@ -104,16 +104,38 @@ export function initialStateKey(type: string, rootStateKey: string): string {
   return rootStateKey;
 }
 
+/** A Closed or Archived project is read-only for everyone. */
+export function isClosedRootState(rootStateKey: string): boolean {
+  return rootStateKey === 'Closed' || rootStateKey === 'Archived';
+}
+
 // ---- Approval lots: materials and volumes -------------------------------------------------
 
 export const MAX_VOLUME = 350;
 
 export type MaterialEntry = { type: string; volume: number; deliveryDate: string | null };
 
-/** 350 m³ minus what the sibling approval lots of the same subproject already hold of this material. */
-export function availableVolume(materialType: string, siblingMaterials: { type: string; volume: number }[]): number {
-  const used = siblingMaterials.filter((m) => m.type === materialType).reduce((sum, m) => sum + m.volume, 0);
-  return Math.max(0, round2(MAX_VOLUME - used));
+/**
+ * What one material of an approval lot may still hold: 350 m³ minus the sibling approval lots'
+ * volume of the same material, and never more than the subproject has left in total (350 m³
+ * minus every sibling volume and the lot's other materials).
+ */
+export function availableVolume(
+  materialType: string,
+  siblingMaterials: { type: string; volume: number }[],
+  otherRowsOfLot: { volume: number }[] = [],
+): number {
+  const sameType = siblingMaterials.filter((m) => m.type === materialType).reduce((sum, m) => sum + m.volume, 0);
+  const subprojectLeft = MAX_VOLUME - totalVolume(siblingMaterials) - totalVolume(otherRowsOfLot);
+  return Math.max(0, round2(Math.min(MAX_VOLUME - sameType, subprojectLeft)));
+}
+
+/** What the subproject has left of its 350 m³ after the sibling lots and the given rows. */
+export function remainingSubprojectVolume(
+  siblingMaterials: { volume: number }[],
+  rows: { volume: number }[],
+): number {
+  return round2(MAX_VOLUME - totalVolume(siblingMaterials) - totalVolume(rows));
 }
 
 /** Sum of all volumes, rounded to two decimals. */
@@ -124,7 +146,7 @@ export function totalVolume(materials: { volume: number }[]): number {
 export type MaterialProblem = {
   index: number;
   field: 'type' | 'volume' | 'deliveryDate';
-  problem: 'required' | 'min' | 'maxValueReached' | 'tooEarly' | 'duplicate';
+  problem: 'required' | 'min' | 'maxValueReached' | 'tooEarly' | 'duplicate' | 'unknownType';
   /** The maximum for maxValueReached, the earliest date for tooEarly. */
   limit?: number | string;
 };
@@ -138,14 +160,19 @@ export function checkMaterials(
   materials: MaterialEntry[],
   siblingMaterials: { type: string; volume: number }[],
   earliestDate: string | null,
+  materialTypes?: readonly string[],
 ): { problems: MaterialProblem[]; limitReached: boolean } {
   const problems: MaterialProblem[] = [];
   const seen = new Set<string>();
+  const volumeOf = (m: MaterialEntry) => ({ volume: Number.isFinite(m.volume) ? m.volume : 0 });
   materials.forEach((m, index) => {
     if (!m.type.trim()) problems.push({ index, field: 'type', problem: 'required' });
+    else if (materialTypes && !materialTypes.includes(m.type))
+      problems.push({ index, field: 'type', problem: 'unknownType' });
     else if (seen.has(m.type)) problems.push({ index, field: 'type', problem: 'duplicate' });
     seen.add(m.type);
-    const max = Math.min(MAX_VOLUME, availableVolume(m.type, siblingMaterials));
+    const others = materials.filter((_, i) => i !== index).map(volumeOf);
+    const max = availableVolume(m.type, siblingMaterials, others);
     if (!Number.isFinite(m.volume)) problems.push({ index, field: 'volume', problem: 'required' });
     else if (m.volume < 0) problems.push({ index, field: 'volume', problem: 'min', limit: 0 });
     else if (m.volume > max) problems.push({ index, field: 'volume', problem: 'maxValueReached', limit: max });
@@ -154,7 +181,7 @@ export function checkMaterials(
       problems.push({ index, field: 'deliveryDate', problem: 'tooEarly', limit: earliestDate });
     }
   });
-  const limitReached = totalVolume([...siblingMaterials, ...materials]) > MAX_VOLUME;
+  const limitReached = totalVolume([...siblingMaterials, ...materials.map(volumeOf)]) > MAX_VOLUME;
   return { problems, limitReached };
 }
 

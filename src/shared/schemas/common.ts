@@ -7,6 +7,7 @@ export const errorMessageSchema = z.object({
   messageType: z.enum(['Error', 'Warning', 'Info']),
   message: z.string(),
   reference: z.string().nullish(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const errorBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteAddressSchema, siteContactSchema } from './projects';
 import { LINTEL_TYPES } from '../rules/lintel';
 
 /** Catalogue entries as the client sees them (the shapes of src/shared/rules). */
@@ -137,3 +138,20 @@ export const importReportSchema = z.object({
   problems: z.array(importProblemSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/**
+ * What an order confirmation shows besides the rows and the summary (and what the confirmation
+ * mail says): when and by whom the order was placed (null before), the delivery date and the site.
+ */
+export const orderConfirmationSchema = z.object({
+  projectUnitNo: z.string(),
+  title: z.string(),
+  projectNo: z.string(),
+  projectTitle: z.string(),
+  placedAt: z.string().nullable(),
+  placedBy: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  siteAddress: siteAddressSchema.nullable(),
+  siteContact: siteContactSchema.nullable(),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -85,6 +85,13 @@ export const childUnitsQuerySchema = z.object({
   $skip: z.coerce.number().int().min(0).default(0),
 });
 
+export const materialSchema = z.object({
+  type: z.string().trim().min(1).max(50),
+  volume: z.number().min(0),
+  deliveryDate: isoDay.nullable(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
 export const createUnitSchema = z.object({
   parentProjectUnitID: z.number().int().positive(),
   rootProjectUnitID: z.number().int().positive().optional(),
@@ -94,6 +101,8 @@ export const createUnitSchema = z.object({
   title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
   notes: z.string().max(4000).nullish(),
   deliveryDate: isoDay.nullish(),
+  /** An approval lot's materials, stored with the lot in one step. */
+  materials: z.array(materialSchema).max(20).optional(),
 });
 export type CreateUnitInput = z.infer<typeof createUnitSchema>;
 
@@ -115,12 +124,6 @@ export const titleAvailableQuerySchema = z.object({
 });
 export const titleAvailableSchema = z.object({ available: z.boolean() });
 
-export const materialSchema = z.object({
-  type: z.string().trim().min(1).max(50),
-  volume: z.number().min(0),
-  deliveryDate: isoDay.nullable(),
-});
-export type Material = z.infer<typeof materialSchema>;
 export const materialListSchema = z.array(materialSchema).max(20);
 
 /** What the approval-lot form needs: earliest date, sibling volumes and the material types. */

@@ -1,5 +1,7 @@
 import { summarizeAac, summarizeLintel } from '../../../shared/rules/order-summary';
+import type { OrderConfirmation } from '../../../shared/schemas/orders';
 import { mailText } from '../profile/mail-texts';
+import { loadOrderConfirmation } from './confirmation-service';
 import { toAacProduct, toLintelProduct } from './mappers';
 import * as repo from './repository';
 import type { ServiceContext } from '../../platform/context';
@@ -115,9 +117,11 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
     }));
   const actor = users.find((u) => u.user_id === actorUserId);
   const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
+  const confirmation = await loadOrderConfirmation(ctx.db, unitId);
   for (const r of recipients) {
     const t = (key: string, values?: Record<string, string>) => mailText(r.language, key, values);
     const summary = await renderOrderSummary(ctx, unitId, unit.project_unit_type, unit.tenant_id, r.language);
+    const facts = confirmation ? confirmationFacts(confirmation, r.language) : [];
     const values = { no: unit.project_unit_no, title: unit.title, project: unit.root_title, user: actorName };
     const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${unit.root_project_unit_id}/${unitId}/order-confirmation`;
     const intro = t('ORDER.Mail.Intro', values);
@@ -125,8 +129,41 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
       tenantId: unit.tenant_id,
       to: r.email,
       subject: t('ORDER.Mail.Subject', values),
-      text: `${t('ORDER.Mail.Greeting', { name: r.name })}\n\n${intro}\n\n${summary.text}\n\n${t('ORDER.Mail.Link')} ${link}`,
-      html: `<p>${esc(t('ORDER.Mail.Greeting', { name: r.name }))}</p><p>${esc(intro)}</p>${summary.html}<p><a href="${esc(link)}">${esc(t('ORDER.Mail.Link'))}</a></p>`,
+      text: `${t('ORDER.Mail.Greeting', { name: r.name })}\n\n${intro}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${summary.text}\n\n${t('ORDER.Mail.Link')} ${link}`,
+      html:
+        `<p>${esc(t('ORDER.Mail.Greeting', { name: r.name }))}</p><p>${esc(intro)}</p>` +
+        `<table>${facts.map(([k, v]) => `<tr><th style="text-align:left;padding-right:12px">${esc(k)}</th><td>${esc(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>` +
+        `${summary.html}<p><a href="${esc(link)}">${esc(t('ORDER.Mail.Link'))}</a></p>`,
     });
   }
+}
+
+/** The facts block of the confirmation (the page shows the same): order time, orderer, delivery date, site. */
+export function confirmationFacts(c: OrderConfirmation, language: string): [string, string][] {
+  const t = (key: string) => mailText(language, key);
+  const locale = localeOf[language] ?? 'de-DE';
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+      new Date(iso),
+    );
+  const address = c.siteAddress
+    ? [c.siteAddress.name, c.siteAddress.street1, [c.siteAddress.zip, c.siteAddress.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join('\n')
+    : '';
+  const contact = c.siteContact
+    ? [c.siteContact.name, c.siteContact.officePhone, c.siteContact.companyMobile, c.siteContact.officeEMail]
+        .filter(Boolean)
+        .join('\n')
+    : '';
+  const none = t('ORDER.Confirmation.NotGiven');
+  return [
+    [t('ORDER.Confirmation.PlacedAt'), c.placedAt ? time(c.placedAt) : none],
+    [t('ORDER.Confirmation.PlacedBy'), c.placedBy ?? none],
+    [t('ORDER.Confirmation.DeliveryDate'), c.deliveryDate ? day(c.deliveryDate) : none],
+    [t('ORDER.Confirmation.Site'), address || none],
+    [t('ORDER.Confirmation.Contact'), contact || none],
+  ];
 }

@@ -94,9 +94,52 @@ describe('placing an order', () => {
       },
     });
     expect(item.statusCode).toBe(200);
+    // Before placing: the facts without order time and orderer; with the lot's delivery date and the project's site.
+    await s.db
+      .updateTable('project_units')
+      .set({ delivery_date: '2030-03-14' })
+      .where('project_unit_id', '=', s.lot.project_unit_id)
+      .execute();
+    const address = await s.db
+      .insertInto('addresses')
+      .values({
+        tenant_id: s.w.tenant.tenant_id,
+        name: 'Baustelle Süd',
+        street1: 'Am Hang 7',
+        zip: '30159',
+        city: 'Hannover',
+      })
+      .returning('address_id')
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('project_units')
+      .set({ site_address_id: address.address_id })
+      .where('project_unit_id', '=', s.lot.root_project_unit_id!)
+      .execute();
+    const confirmation = () =>
+      app.inject({ url: `/api/orders/${s.lot.project_unit_id}/confirmation`, headers: { cookie: s.cookie } });
+    expect((await confirmation()).json()).toMatchObject({
+      placedAt: null,
+      placedBy: null,
+      deliveryDate: '2030-03-14',
+      siteAddress: { street1: 'Am Hang 7', city: 'Hannover' },
+      siteContact: null,
+    });
+
     const res = await place(s.cookie, s.lot.project_unit_id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ oldState: 'PlaceOrder', stateKey: 'Finalized' });
+    const placed = (await confirmation()).json();
+    expect(placed.placedAt).toEqual(expect.any(String));
+    expect(placed.placedBy).toBe(
+      [s.customer.first_name, s.customer.last_name].filter(Boolean).join(' ') || s.customer.email,
+    );
+    // Not an order lot, or not readable: 404.
+    const notLot = await app.inject({
+      url: `/api/orders/${s.lot.root_project_unit_id}/confirmation`,
+      headers: { cookie: s.cookie },
+    });
+    expect(notLot.statusCode).toBe(404);
 
     const list = await app.inject({
       url: `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`,
@@ -125,6 +168,10 @@ describe('placing an order', () => {
     expect(en.subject).toContain('Order confirmation');
     expect(en.html_body).toContain('PE-240-625');
     expect(en.text_body).toContain('2.08');
+    // The mail says what the confirmation page says: orderer, delivery date, site.
+    expect(en.text_body).toContain('Delivery date: 14 Mar 2030');
+    expect(en.text_body).toContain('Am Hang 7');
+    expect(en.text_body).toContain(`Ordered by: ${placed.placedBy}`);
     const nl = byRecipient.get(s.coordinator.email!)!;
     expect(nl.subject).toContain('Orderbevestiging');
     expect(nl.text_body).toContain('2,08');

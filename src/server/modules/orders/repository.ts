@@ -223,3 +223,33 @@ export async function countOrderItems(db: Database, unitId: number): Promise<num
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** The order lot with its project, and its site records (the lot's own, else the project's). */
+export function findOrderLotForConfirmation(db: Database, unitId: number) {
+  return db
+    .selectFrom('project_units as u')
+    .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
+    .select([
+      'u.project_unit_no',
+      'u.title',
+      'u.delivery_date',
+      'r.project_unit_no as project_no',
+      'r.title as project_title',
+      sql<number | null>`coalesce(u.site_address_id, r.site_address_id)`.as('site_address_id'),
+      sql<number | null>`coalesce(u.site_contact_id, r.site_contact_id)`.as('site_contact_id'),
+    ])
+    .where('u.project_unit_id', '=', unitId)
+    .executeTakeFirst();
+}
+
+/** When the order was placed and by whom: the journal entry that left PlaceOrder (the latest). */
+export function findOrderPlacement(db: Database, unitId: number) {
+  return db
+    .selectFrom('project_unit_journal as j')
+    .leftJoin('users as us', 'us.user_id', 'j.user_id')
+    .select(['j.created_at', 'j.user_email', 'us.first_name', 'us.last_name', 'us.deleted_at'])
+    .where('j.project_unit_id', '=', unitId)
+    .where(sql<boolean>`j.content_json->>'oldState' = 'PlaceOrder'`)
+    .orderBy('j.created_at', 'desc')
+    .executeTakeFirst();
+}

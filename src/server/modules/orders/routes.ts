@@ -7,10 +7,12 @@ import {
   catalogueKindSchema,
   importReportSchema,
   lintelCatalogueSchema,
+  orderConfirmationSchema,
   unitQuerySchema,
   versionQuerySchema,
 } from '../../../shared/schemas/orders';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { getOrderConfirmation } from './confirmation-service';
 import { importCatalogue, listAdminAacProducts, listAdminLintelProducts } from './catalogue-service';
 import { createItemService, type ItemService } from './item-service';
 import { aacVariant, lintelVariant, type ItemInput, type ItemRowBase } from './item-variants';
@@ -26,6 +28,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   itemRoutes(app, createItemService(aacVariant));
   itemRoutes(app, createItemService(lintelVariant));
 
+  app.get(
+    '/api/orders/:unitId/confirmation',
+    {
+      schema: {
+        tags,
+        params: z.object({ unitId: idParam }),
+        response: { 200: orderConfirmationSchema, 404: errorBodySchema },
+      },
+    },
+    async (req) => getOrderConfirmation(app.ctx, requireUser(req), req.params.unitId),
+  );
   // Admin area: the own tenant's catalogues and their CSV import.
   app.get(
     '/api/data/:product/catalogues/aacproducts',

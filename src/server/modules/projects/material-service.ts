@@ -1,13 +1,27 @@
 import { AppError, fieldError, type ErrorMessage } from '../../../shared/errors';
-import { checkMaterials, defaultMaterialTypes, earliestDeliveryDate } from '../../../shared/rules/project-units';
+import {
+  checkMaterials,
+  DEFAULT_PRELIMINARY_DAYS,
+  defaultMaterialTypes,
+  earliestDeliveryDate,
+  MAX_VOLUME,
+  totalVolume,
+} from '../../../shared/rules/project-units';
 import type { ApprovalLotContext, Material } from '../../../shared/schemas/projects';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { recordMaterialDataChange } from '../workflow/notifications';
 import { isoToday } from './mappers';
 import * as repo from './unit-repository';
-import { preliminaryDaysOf } from './unit-service';
 import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+
+export async function preliminaryDaysOf(
+  db: Database,
+  unit: { plant_id: number | null; product_type_id: number | null },
+): Promise<number> {
+  return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
+}
 
 const problemMessage = {
   required: 'VALIDATION.IsRequired',
@@ -15,6 +29,17 @@ const problemMessage = {
   maxValueReached: 'VALIDATION.MaxValueReached',
   tooEarly: 'VALIDATION.MinDate',
   duplicate: 'PROJECT.Materials.DuplicateType',
+  unknownType: 'VALIDATION.UnknownMaterialType',
+} as const;
+
+/** The placeholder of each message's limit: `{{min}}`, `{{max}}`, `{{date}}`. */
+const limitName = {
+  required: 'limit',
+  min: 'min',
+  maxValueReached: 'max',
+  tooEarly: 'date',
+  duplicate: 'limit',
+  unknownType: 'limit',
 } as const;
 
 export async function getMaterials(ctx: ServiceContext, user: SessionUser, unitId: number): Promise<Material[]> {
@@ -46,10 +71,64 @@ export async function getApprovalLotContext(
 }
 
 /**
- * Replaces an approval lot's materials after checking the volume rules against the sibling lots.
- * A delivery date must not be earlier than today plus the preliminary days, unless it was
- * already stored that way (an older lot stays savable as time passes).
+ * Checks an approval lot's materials against the volume rules of its subproject's other lots and
+ * the tenant's material types; throws the messages of every problem. A delivery date must not be
+ * earlier than today plus the preliminary days, unless it was already stored that way (an older
+ * lot stays savable as time passes). Returns the earliest delivery date to store.
  */
+export async function checkLotMaterials(
+  ctx: ServiceContext,
+  lot: { parentId: number; unitId?: number; plant_id: number | null; product_type_id: number | null },
+  materials: Material[],
+  stored: Material[] = [],
+): Promise<string> {
+  const today = isoToday(ctx.clock.now());
+  const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, lot));
+  const siblings = await repo.findSiblingMaterials(ctx.db, lot.parentId, lot.unitId);
+  const { problems, limitReached } = checkMaterials(materials, siblings, earliest, defaultMaterialTypes);
+  const relevant = problems.filter(
+    (p) =>
+      p.problem !== 'tooEarly' ||
+      !stored.some((s) => s.type === materials[p.index]?.type && s.deliveryDate === materials[p.index]?.deliveryDate),
+  );
+  if (relevant.length === 0 && !limitReached) return earliest;
+  const messages: ErrorMessage[] = relevant.map((p) => ({
+    messageType: 'Error',
+    message: problemMessage[p.problem],
+    reference: `materials[${p.index}].${p.field}${p.limit !== undefined ? `:${p.limit}` : ''}`,
+    ...(p.limit !== undefined ? { params: { [limitName[p.problem]]: p.limit } } : {}),
+  }));
+  if (limitReached)
+    messages.push({
+      messageType: 'Error',
+      message: 'PROJECT.Materials.LimitReached',
+      reference: 'materials',
+      params: { max: MAX_VOLUME, total: totalVolume([...siblings, ...materials]) },
+    });
+  throw new AppError('ValidationFailed', messages);
+}
+
+/** Stores an approval lot's materials and its first delivery date, inside the caller's transaction. */
+export async function writeLotMaterials(
+  trx: Database,
+  unitId: number,
+  materials: Material[],
+  earliest: string,
+  now: Date,
+): Promise<void> {
+  const dates = materials
+    .map((m) => m.deliveryDate)
+    .filter((d): d is string => d !== null)
+    .sort();
+  await repo.replaceMaterials(trx, unitId, materials);
+  await repo.updateUnit(trx, unitId, {
+    delivery_date: dates[0] ?? null,
+    earliest_delivery_date: earliest,
+    updated_at: now,
+  });
+}
+
+/** Replaces an approval lot's materials after checking them (see `checkLotMaterials`). */
 export async function saveMaterials(
   ctx: ServiceContext,
   user: SessionUser,
@@ -62,40 +141,20 @@ export async function saveMaterials(
   if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
     throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
 
-  const today = isoToday(ctx.clock.now());
-  const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, unit));
-  const stored = await repo.findMaterials(ctx.db, unitId);
-  const siblings = await repo.findSiblingMaterials(ctx.db, unit.parent_project_unit_id, unitId);
-  const { problems, limitReached } = checkMaterials(materials, siblings, earliest);
-  const relevant = problems.filter(
-    (p) =>
-      p.problem !== 'tooEarly' ||
-      !stored.some((s) => s.type === materials[p.index].type && s.delivery_date === materials[p.index].deliveryDate),
+  const stored = await getMaterials(ctx, user, unitId);
+  const earliest = await checkLotMaterials(
+    ctx,
+    { ...unit, parentId: unit.parent_project_unit_id, unitId },
+    materials,
+    stored,
   );
-  if (relevant.length > 0 || limitReached) {
-    const messages: ErrorMessage[] = relevant.map((p) => ({
-      messageType: 'Error',
-      message: problemMessage[p.problem],
-      reference: `materials[${p.index}].${p.field}${p.limit !== undefined ? `:${p.limit}` : ''}`,
-    }));
-    if (limitReached)
-      messages.push({ messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' });
-    throw new AppError('ValidationFailed', messages);
-  }
-
-  const dates = materials
-    .map((m) => m.deliveryDate)
-    .filter((d): d is string => d !== null)
-    .sort();
-  const changed = changedMaterials(stored, materials);
+  const changed = changedMaterials(
+    stored.map((m) => ({ type: m.type, volume: m.volume, delivery_date: m.deliveryDate })),
+    materials,
+  );
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.replaceMaterials(trx, unitId, materials);
-    await repo.updateUnit(trx, unitId, {
-      delivery_date: dates[0] ?? null,
-      earliest_delivery_date: earliest,
-      updated_at: now,
-    });
+    await writeLotMaterials(trx, unitId, materials, earliest, now);
     await recordMaterialDataChange(trx, {
       tenantId: unit.tenant_id,
       rootId: unit.root_project_unit_id ?? unitId,

@@ -45,9 +45,12 @@ describe('approval-lot materials', () => {
       { type: 'aac', volume: 150.01, deliveryDate: '2026-12-10' },
     ]);
     expect(over.statusCode).toBe(400);
-    expect(over.json().messages[0]).toMatchObject({
+    // 350 − 200 aac would leave 150 m³, but the subproject has only 350 − 205.5 = 144.5 m³ left.
+    expect(over.json().messages[0]).toEqual({
+      messageType: 'Error',
       message: 'VALIDATION.MaxValueReached',
-      reference: 'materials[0].volume:150',
+      reference: 'materials[0].volume:144.5',
+      params: { max: 144.5 },
     });
     const exact = await w.call('member', 'POST', `/api/materials/${sibling.project_unit_id}`, [
       { type: 'aac', volume: 144.5, deliveryDate: '2026-12-10' },
@@ -68,6 +71,7 @@ describe('approval-lot materials', () => {
     expect(early.json().messages[0]).toMatchObject({
       message: 'VALIDATION.MinDate',
       reference: 'materials[0].deliveryDate:2026-12-03',
+      params: { date: '2026-12-03' },
     });
     expect((await post([{ type: 'aac', volume: 10, deliveryDate: null }])).statusCode).toBe(400);
     const total = await post([
@@ -75,7 +79,29 @@ describe('approval-lot materials', () => {
       { type: 'cs', volume: 151, deliveryDate: '2026-12-10' },
     ]);
     expect(total.json().messages).toEqual([
-      { messageType: 'Error', message: 'PROJECT.Materials.LimitReached', reference: 'materials' },
+      {
+        messageType: 'Error',
+        message: 'VALIDATION.MaxValueReached',
+        reference: 'materials[0].volume:199',
+        params: { max: 199 },
+      },
+      {
+        messageType: 'Error',
+        message: 'VALIDATION.MaxValueReached',
+        reference: 'materials[1].volume:150',
+        params: { max: 150 },
+      },
+      {
+        messageType: 'Error',
+        message: 'PROJECT.Materials.LimitReached',
+        reference: 'materials',
+        params: { max: 350, total: 351 },
+      },
+    ]);
+    // Only the tenant's material types.
+    const wood = await post([{ type: 'wood', volume: 1, deliveryDate: '2026-12-10' }]);
+    expect(wood.json().messages).toEqual([
+      { messageType: 'Error', message: 'VALIDATION.UnknownMaterialType', reference: 'materials[0].type' },
     ]);
     // Materials belong to approval lots only.
     expect((await w.call('member', 'POST', `/api/materials/${w.sub.project_unit_id}`, [])).statusCode).toBe(400);

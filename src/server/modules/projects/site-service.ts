@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../platform/context';
 
 /** Site address and contact of a unit: the generic data service's address and contact records. */
 
-function toAddress(row: Selectable<AddressesTable>): SiteAddress {
+export function toAddress(row: Selectable<AddressesTable>): SiteAddress {
   return {
     addressID: row.address_id,
     name: row.name,
@@ -27,7 +27,7 @@ function toAddress(row: Selectable<AddressesTable>): SiteAddress {
   };
 }
 
-function toContact(row: Selectable<ContactsTable>): SiteContact {
+export function toContact(row: Selectable<ContactsTable>): SiteContact {
   return {
     contactID: row.contact_id,
     name: row.name,
@@ -68,7 +68,7 @@ export async function getAddress(ctx: ServiceContext, user: SessionUser, address
 }
 
 export async function createAddress(ctx: ServiceContext, user: SessionUser, input: AddressInput): Promise<SiteAddress> {
-  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: input.projectUnitID });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.write', id: input.projectUnitID });
   const row = await repo.insertAddress(ctx.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
@@ -94,7 +94,7 @@ export async function getContact(ctx: ServiceContext, user: SessionUser, contact
 }
 
 export async function createContact(ctx: ServiceContext, user: SessionUser, input: ContactInput): Promise<SiteContact> {
-  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: input.projectUnitID });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.write', id: input.projectUnitID });
   const row = await repo.insertContact(ctx.db, {
     tenant_id: access.unit.tenant_id,
     project_unit_id: input.projectUnitID,
@@ -121,7 +121,7 @@ export async function updateAdditionalData(
   unitId: number,
   input: AdditionalData,
 ): Promise<AdditionalData> {
-  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.write', id: unitId });
   if (input.projectUnitID !== unitId) throw new AppError('ValidationFailed');
   const sameProject = async (id: number, record: SiteRecordKind) => {
     const other = await requireAccess(ctx.db, user, { permission: 'siteRecord.read', id, record });

@@ -2,7 +2,6 @@ import { AppError, fieldError } from '../../../shared/errors';
 import {
   checkCreateChild,
   checkDeleteUnit,
-  DEFAULT_PRELIMINARY_DAYS,
   earliestDeliveryDate,
   initialStateKey,
   isLintelDeliveryDateValid,
@@ -16,6 +15,7 @@ import type {
 } from '../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
 import {
+  isProjectClosed,
   mayEditUnit,
   mayManageMembers,
   mayOpenInfoSheet,
@@ -33,6 +33,7 @@ import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from './order-item-counters';
 import * as repo from './unit-repository';
 import { nextChildNo } from './unit-numbers';
+import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import type { ServiceContext } from '../../platform/context';
 
 /**
@@ -49,6 +50,7 @@ async function creationPossible(
 ): Promise<{ possible: boolean; sheetValid: boolean }> {
   const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id);
   const possible =
+    !isProjectClosed(access) &&
     isFeatureOn(access.features, 'AllowCreateProjectUnits') &&
     (!isFeatureOn(access.features, 'ProjectInfoSheet') || sheetValid);
   return { possible, sheetValid };
@@ -75,10 +77,12 @@ export async function getUnitDetail(
     isInternal: rules.isInternal,
     rootStateKey: rules.rootStateKey,
     canEdit: mayEditUnit(access),
-    delete: checkDeleteUnit(
-      { type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount },
-      rules,
-    ),
+    delete: isProjectClosed(access)
+      ? 'notAllowed'
+      : checkDeleteUnit(
+          { type: row.project_unit_type, isRoot: row.parent_project_unit_id === null, orderItemCount },
+          rules,
+        ),
     canCreateChildren: possible,
     infoSheetValid: sheetValid,
     canReadJournal: mayReadJournal(access),
@@ -151,13 +155,6 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-export async function preliminaryDaysOf(
-  db: Database,
-  unit: { plant_id: number | null; product_type_id: number | null },
-): Promise<number> {
-  return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
-}
-
 export async function createUnit(
   ctx: ServiceContext,
   user: SessionUser,
@@ -191,7 +188,11 @@ export async function createUnit(
   } else if (type === 'aacorderlot') {
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'approvallot') {
-    earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
+    earliest = input.materials
+      ? await checkLotMaterials(ctx, { ...parent, parentId: parent.project_unit_id }, input.materials)
+      : earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
+  } else if (input.materials) {
+    throw fieldError('materials', 'PROJECT.Materials.OnlyApprovalLots');
   }
   if (await repo.titleTaken(ctx.db, parent.project_unit_id, input.title)) throw duplicate(input.title);
 
@@ -217,6 +218,8 @@ export async function createUnit(
         created_at: now,
         updated_at: now,
       });
+      // An approval lot comes with its materials: refused means nothing is created.
+      if (input.materials && earliest) await writeLotMaterials(trx, id, input.materials, earliest, now);
       // A unit created after the workflow started gets the tasks of its entry state (e.g. PlaceOrder).
       await openTasksForNewUnit(trx, id, now);
       return id;

@@ -92,6 +92,83 @@ describe('project units', () => {
     expect(lotUnit.projectUnitNo).toBe(`${w.root.project_unit_no}-02-01`);
   });
 
+  it('creates an approval lot with its materials in one step: refused means nothing is created', async () => {
+    const w = await createProjectWorld(app);
+    const create = (title: string, materials: unknown[]) =>
+      w.call('member', 'POST', `${base}/projects`, {
+        parentProjectUnitID: w.sub.project_unit_id,
+        projectUnitType: 'approvallot',
+        title,
+        materials,
+      });
+    const childrenOf = async () =>
+      (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/children`)).json().count;
+    const before = await childrenOf();
+    const over = await create('OG', [{ type: 'aac', volume: 351, deliveryDate: '2026-12-10' }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().messages[0]).toMatchObject({ message: 'VALIDATION.MaxValueReached', params: { max: 350 } });
+    const wood = await create('OG', [{ type: 'wood', volume: 1, deliveryDate: '2026-12-10' }]);
+    expect(wood.json().messages[0]).toMatchObject({ message: 'VALIDATION.UnknownMaterialType' });
+    expect(await childrenOf()).toBe(before);
+
+    const ok = await create('OG', [{ type: 'aac', volume: 12.5, deliveryDate: '2026-12-10' }]);
+    expect(ok.statusCode).toBe(200);
+    const id = ok.json().projectUnitID;
+    expect((await w.call('member', 'GET', `/api/materials/${id}`)).json()).toEqual([
+      { type: 'aac', volume: 12.5, deliveryDate: '2026-12-10' },
+    ]);
+    expect((await w.call('member', 'GET', `${base}/projects/${id}`)).json()).toMatchObject({
+      deliveryDate: '2026-12-10',
+      earliestDeliveryDate: '2026-12-03',
+    });
+    // Materials belong to approval lots only.
+    const sub = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: w.root.project_unit_id,
+      projectUnitType: 'subproject',
+      title: 'Haus Z',
+      materials: [],
+    });
+    expect(sub.statusCode).toBe(400);
+  });
+
+  it('refuses every write under a Closed or Archived project, also to sales planners', async () => {
+    for (const state of ['Closed', 'Archived']) {
+      const w = await createProjectWorld(app, { state });
+      for (const who of ['planner', 'internal', 'member'] as const) {
+        const child = await w.call(who, 'POST', `${base}/projects`, {
+          parentProjectUnitID: w.sub.project_unit_id,
+          projectUnitType: 'approvallot',
+          title: `Neu ${who}`,
+        });
+        expect(child.statusCode, `${state} create by ${who}`).toBe(403);
+        expect(child.json().messages[0].message).toBe('ERRORMESSAGES.ProjectClosed');
+        const edit = await w.call(who, 'PUT', `${base}/projects/${w.lot.project_unit_id}`, { notes: 'x' });
+        expect(edit.statusCode, `${state} edit by ${who}`).toBe(403);
+        const del = await w.call(who, 'DELETE', `${base}/projects/${w.lot.project_unit_id}`);
+        expect(del.statusCode, `${state} delete by ${who}`).toBe(403);
+      }
+      const detail = (await w.call('planner', 'GET', `${base}/projects/${w.lot.project_unit_id}`)).json();
+      expect(detail.abilities).toMatchObject({ canEdit: false, canCreateChildren: false, delete: 'notAllowed' });
+    }
+  });
+
+  it('names missing and mistyped fields with translation keys, never the validator\'s English', async () => {
+    const w = await createProjectWorld(app);
+    const res = await w.call('member', 'POST', `${base}/projects`, {
+      parentProjectUnitID: 'x',
+      projectUnitType: 'approvallot',
+    });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().messages as { message: string; reference: string }[];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ message: 'VALIDATION.InvalidType', reference: 'parentProjectUnitID' }),
+        expect.objectContaining({ message: 'VALIDATION.IsRequired', reference: 'title' }),
+      ]),
+    );
+    for (const m of messages) expect(m.message).toMatch(/^[A-Z]+\.[A-Za-z]+/);
+  });
+
   it('enforces the creation rules: allowed child types, roles and the root state', async () => {
     const w = await createProjectWorld(app, { state: 'Preparing' });
     const create = (who: 'member' | 'planner', parent: number, type: string) =>

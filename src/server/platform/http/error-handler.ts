@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from '../../../shared/errors';
+import { AppError, type ErrorBody, type ErrorCode, type ErrorMessage } from '../../../shared/errors';
 
 const statusCodes: Record<number, ErrorCode> = {
   400: 'ValidationFailed',
@@ -13,22 +13,90 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'TooManyAttempts',
 };
 
+/** A translation key such as `VALIDATION.IsRequired` (schemas may name their own message). */
+const translationKey = /^[A-Z][A-Z_]*(\.[A-Za-z0-9_]+)+$/;
+
+type ZodIssueParams = {
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  input?: unknown;
+};
+
+/**
+ * A schema validation issue as a key the client translates, with its limits as parameters:
+ * zod's own English texts ("Invalid input: expected string, received undefined") never reach users.
+ */
+export function validationMessage(code: string, message: string | undefined, params: ZodIssueParams): ErrorMessage {
+  const error = (key: string, values?: Record<string, string | number>): ErrorMessage => ({
+    messageType: 'Error',
+    message: key,
+    ...(values ? { params: values } : {}),
+  });
+  const limit = (v: number | bigint | undefined) => (typeof v === 'bigint' ? Number(v) : (v ?? 0));
+  if (message && translationKey.test(message)) {
+    const values: Record<string, number> = {};
+    if (params.minimum !== undefined) values.min = limit(params.minimum);
+    if (params.maximum !== undefined) values.max = limit(params.maximum);
+    return error(message, Object.keys(values).length > 0 ? values : undefined);
+  }
+  switch (code) {
+    case 'invalid_type':
+      return message?.includes('received undefined') || ('input' in params && params.input === undefined)
+        ? error('VALIDATION.IsRequired')
+        : error('VALIDATION.InvalidType');
+    case 'too_small':
+      if (params.origin === 'string' || params.origin === 'array')
+        return limit(params.minimum) <= 1
+          ? error('VALIDATION.IsRequired')
+          : error('VALIDATION.TooShort', { min: limit(params.minimum) });
+      return error('VALIDATION.MinValue', { min: limit(params.minimum) });
+    case 'too_big':
+      if (params.origin === 'string' || params.origin === 'array') return error('VALIDATION.TooLong');
+      return error('VALIDATION.MaxValueReached', { max: limit(params.maximum) });
+    case 'invalid_format':
+      return error(params.format === 'email' ? 'VALIDATION.InvalidEmail' : 'VALIDATION.InvalidFormat');
+    case 'invalid_value':
+      return error('VALIDATION.InvalidChoice');
+    case 'unrecognized_keys':
+      return error('VALIDATION.UnknownField');
+    case 'not_multiple_of':
+      return error('VALIDATION.WholeNumber');
+    default:
+      return error('VALIDATION.Invalid');
+  }
+}
+
+const fastifyMessage: Partial<Record<ErrorCode, string>> = {
+  ValidationFailed: 'ERRORMESSAGES.BadRequest',
+  Unauthenticated: 'ERRORMESSAGES.Unauthenticated',
+  NotAllowed: 'ERRORMESSAGES.NotAllowed',
+  NotFound: 'ERRORMESSAGES.NotFound',
+  Conflict: 'ERRORMESSAGES.Conflict',
+  PayloadTooLarge: 'ERRORMESSAGES.PayloadTooLarge',
+  UnsupportedMediaType: 'ERRORMESSAGES.UnsupportedMediaType',
+  TooManyAttempts: 'ERRORMESSAGES.TooManyAttempts',
+};
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(
       'ValidationFailed',
       error.validation.map((v) => ({
-        messageType: 'Error' as const,
-        message: v.message ?? 'VALIDATION.Invalid',
+        ...validationMessage(v.keyword, v.message, v.params as ZodIssueParams),
         reference: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || null,
       })),
     );
   }
   const code = error.statusCode ? statusCodes[error.statusCode] : undefined;
   if (code && !isResponseSerializationError(error)) {
-    // Fastify's own 4xx (bad JSON, media type, size): the message is safe and useful.
-    return new AppError(code, [{ messageType: 'Error', message: error.message, reference: null }]);
+    // Fastify's own 4xx (bad JSON, media type, size): a key per status, never Fastify's English text.
+    return new AppError(code, [
+      { messageType: 'Error', message: fastifyMessage[code] ?? 'ERRORMESSAGES.BadRequest', reference: null },
+    ]);
   }
   return new AppError('Internal');
 }

@@ -49,7 +49,7 @@ export function SignInPage() {
   if (me.data) return <Navigate to={from} replace />;
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={420} maw="100%">
         <form
           onSubmit={form.onSubmit((values) =>

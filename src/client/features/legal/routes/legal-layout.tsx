@@ -13,7 +13,7 @@ export function LegalLayout({ titleKey, children }: { titleKey: string; children
   const navigate = useNavigate();
   const operator = useOperator();
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" component="main">
       <Paper withBorder p="xl" radius="md">
         <Stack>
           <Group justify="space-between">

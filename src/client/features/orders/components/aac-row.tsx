@@ -68,7 +68,8 @@ function AacRowView({
   );
   const derived = useMemo(() => deriveAacRow(input), [input]);
   const valid = problems.length === 0;
-  const style = row.isDirty && !valid ? invalidRowStyle : { backgroundColor: rowColor(input.product?.colorIndex) };
+  const style =
+    row.isDirty && !row.isBlank && !valid ? invalidRowStyle : { backgroundColor: rowColor(input.product?.colorIndex) };
 
   if (!editable) {
     return (
@@ -107,7 +108,7 @@ function AacRowView({
       style={style}
       onKeyDown={onKeyDown}
       data-testid="aac-row"
-      data-invalid={row.isDirty && !valid ? 'true' : undefined}
+      data-invalid={row.isDirty && !row.isBlank && !valid ? 'true' : undefined}
       data-dirty={row.isDirty ? 'true' : undefined}
     >
       <Table.Td>{row.itemIndex}</Table.Td>
@@ -150,7 +151,7 @@ function AacRowView({
           value={row.lengthMm}
           onChange={(e) => set({ lengthMm: e.currentTarget.value })}
           aria-label={label('Length')}
-          error={row.isDirty && problems.some((p) => p.startsWith('length')) ? true : undefined}
+          error={row.isDirty && !row.isBlank && problems.some((p) => p.startsWith('length')) ? true : undefined}
         />
       </Table.Td>
       <Table.Td>
@@ -162,14 +163,18 @@ function AacRowView({
           value={row.qty}
           onChange={(e) => set({ qty: e.currentTarget.value })}
           aria-label={label('Quantity')}
-          error={row.isDirty && problems.some((p) => p.startsWith('qty')) && row.qty !== '' ? true : undefined}
+          error={
+            row.isDirty && !row.isBlank && problems.some((p) => p.startsWith('qty')) && row.qty !== ''
+              ? true
+              : undefined
+          }
         />
       </Table.Td>
       <Table.Td ta="right">{number(derived.pallets)}</Table.Td>
       <Table.Td>
         <RowActions
           index={row.itemIndex}
-          isDirty={row.isDirty}
+          isDirty={row.isDirty && !row.isBlank}
           isNew={row.isNew}
           valid={valid}
           problems={problems}

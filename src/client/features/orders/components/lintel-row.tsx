@@ -62,7 +62,7 @@ function LintelRowView({
     [row],
   );
   const valid = problems.length === 0;
-  const style = row.isDirty && !valid ? invalidRowStyle : undefined;
+  const style = row.isDirty && !row.isBlank && !valid ? invalidRowStyle : undefined;
   const typeLabel = row.lintelType ? t(`ORDER.LintelTypes.${row.lintelType}`) : '';
   const cut = row.hasCut ? (
     <Text span size="xs" c="orange.8" fw={600} data-testid="lintel-cut">
@@ -121,7 +121,7 @@ function LintelRowView({
       style={style}
       onKeyDown={onKeyDown}
       data-testid="lintel-row"
-      data-invalid={row.isDirty && !valid ? 'true' : undefined}
+      data-invalid={row.isDirty && !row.isBlank && !valid ? 'true' : undefined}
     >
       <Table.Td>{row.itemIndex}</Table.Td>
       <Table.Td>
@@ -243,7 +243,7 @@ function LintelRowView({
       <Table.Td>
         <RowActions
           index={row.itemIndex}
-          isDirty={row.isDirty}
+          isDirty={row.isDirty && !row.isBlank}
           isNew={row.isNew}
           valid={valid}
           problems={problems}

@@ -10,7 +10,7 @@ export function OrderCardTitle({ unitId, rootUnitId }: { unitId: number; rootUni
   const embedded = !pathname.endsWith('/order');
   return (
     <Group justify="space-between" mb="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('ORDER.OrderCard')}
       </Title>
       {embedded && (

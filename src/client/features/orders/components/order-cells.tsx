@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Skeleton, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -74,8 +74,13 @@ export function SmallVolumeAlert() {
   return (
     <Alert
       color="orange"
-      icon={<IconAlertTriangle size={18} />}
-      title={t('ORDER.SmallVolumeTitle')}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      // A dark title keeps 4.5:1 contrast on the light orange background.
+      title={
+        <Text span inherit c="dark.7">
+          {t('ORDER.SmallVolumeTitle')}
+        </Text>
+      }
       data-testid="small-volume"
       mt="sm"
     >

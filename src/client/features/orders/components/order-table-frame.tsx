@@ -50,6 +50,8 @@ export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow 
       ref={scrollRef}
       style={{ overflow: 'auto', maxHeight: windowed ? '70vh' : undefined, overflowAnchor: 'none' }}
       data-testid={`${testId}-scroll`}
+      // Reachable by keyboard, so the arrow keys scroll a table wider than the page.
+      tabIndex={0}
     >
       <Table
         layout="fixed"

@@ -7,11 +7,17 @@ import { usePlaceOrder } from '../api/place-order';
 
 type Props = { unitId: number; hasItems: boolean; hasUnsaved: boolean };
 
-/** The PlaceOrder action: shown only when items exist and none is unsaved. */
+/** The PlaceOrder action: shown when items exist and none is unsaved; otherwise what to do first. */
 export function PlaceOrderAction({ unitId, hasItems, hasUnsaved }: Props) {
   const { t } = useTranslation();
   const place = usePlaceOrder(unitId);
-  if (!hasItems) return null;
+  if (!hasItems) {
+    return (
+      <Text size="sm" c="dimmed" ta="right" data-testid="place-order-hint">
+        {t('ORDER.AddRowHint')}
+      </Text>
+    );
+  }
   if (hasUnsaved) {
     return (
       <Text size="sm" c="dimmed" ta="right">

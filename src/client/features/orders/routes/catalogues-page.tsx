@@ -8,7 +8,9 @@ export function CataloguesPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Title order={2}>{t('CATALOGUE.Title')}</Title>
+      <Title order={1} size="h2">
+        {t('CATALOGUE.Title')}
+      </Title>
       <Tabs defaultValue="aac" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="aac">{t('CATALOGUE.Aac')}</Tabs.Tab>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { AacOrderItem, LintelOrderItem } from '../../../../shared/schemas/orders';
+import type { AacOrderItem, LintelOrderItem, OrderConfirmation } from '../../../../shared/schemas/orders';
+import { apiRequest } from '../../../lib/api-client';
 import { useStateLabel } from '../../../components/state-badge';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
@@ -29,6 +30,10 @@ export function OrderConfirmationPage() {
   const rootUnitId = Number(params.rootUnitId);
   const unitId = Number(params.unitId);
   const lot = useOrderLot(unitId);
+  const facts = useQuery({
+    queryKey: ['orders', 'confirmation', unitId],
+    queryFn: () => apiRequest<OrderConfirmation>(`/api/orders/${unitId}/confirmation`),
+  });
   const type = lot.data?.projectUnitType;
   const aac = useQuery({
     ...orderItemsQuery<AacOrderItem>(aacOrderVariant.endpoint, unitId),
@@ -44,34 +49,54 @@ export function OrderConfirmationPage() {
     [lintel.data],
   );
 
-  if (lot.error) {
+  if (lot.error || facts.error) {
     return (
       <Alert color="red" role="alert">
-        {apiErrorText(lot.error)}
+        {apiErrorText(lot.error ?? facts.error)}
       </Alert>
     );
   }
-  if (!lot.data || (!aacSummary && !lintelSummary)) return <Skeleton h={320} radius="md" />;
+  if (!lot.data || !facts.data || (!aacSummary && !lintelSummary)) return <Skeleton h={320} radius="md" />;
+  const c = facts.data;
+  const placed = c.placedAt !== null;
+  const notGiven = t('ORDER.Confirmation.NotGiven');
+  const address = c.siteAddress
+    ? [c.siteAddress.name, c.siteAddress.street1, [c.siteAddress.zip, c.siteAddress.city].filter(Boolean).join(' ')]
+    : [];
+  const contact = c.siteContact
+    ? [c.siteContact.name, c.siteContact.officePhone, c.siteContact.companyMobile, c.siteContact.officeEMail]
+    : [];
+  const lines = (values: (string | null)[]) =>
+    values.filter(Boolean).length > 0 ? values.filter(Boolean).map((v, i) => <div key={i}>{v}</div>) : notGiven;
   return (
     <Card withBorder radius="md" padding="xl" data-print-card data-testid="order-confirmation">
       <style>{printCss}</style>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{t('ORDER.Confirmation.Title')}</Title>
+            <Title order={1} size="h2">
+              {t(placed ? 'ORDER.Confirmation.Title' : 'ORDER.Confirmation.PreviewTitle')}
+            </Title>
             <Text size="sm" c="dimmed">
-              {t('ORDER.Confirmation.Printed', { date: f.dateTime(new Date()) })}
+              {c.projectNo} {c.projectTitle}
             </Text>
           </div>
           <Group data-print-hide gap="sm">
             <Anchor component={Link} to={`/home/app/project/details/${rootUnitId}/${unitId}`} size="sm">
               {t('ORDER.Confirmation.Back')}
             </Anchor>
-            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {t('ORDER.Confirmation.Print')}
-            </Button>
+            {placed && (
+              <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+                {t('ORDER.Confirmation.Print')}
+              </Button>
+            )}
           </Group>
         </Group>
+        {!placed && (
+          <Alert color="yellow" data-testid="order-preview" data-print-hide>
+            {t('ORDER.Confirmation.PreviewHint')}
+          </Alert>
+        )}
         <Table variant="vertical" withTableBorder maw={560}>
           <Table.Tbody>
             <Table.Tr>
@@ -84,11 +109,35 @@ export function OrderConfirmationPage() {
               <Table.Th>{t('ORDER.Confirmation.Status')}</Table.Th>
               <Table.Td>{stateLabel(lot.data.stateKey)}</Table.Td>
             </Table.Tr>
+            {placed && (
+              <>
+                <Table.Tr>
+                  <Table.Th>{t('ORDER.Confirmation.PlacedAt')}</Table.Th>
+                  <Table.Td data-testid="placed-at">{f.dateTime(c.placedAt)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('ORDER.Confirmation.PlacedBy')}</Table.Th>
+                  <Table.Td data-testid="placed-by">{c.placedBy ?? notGiven}</Table.Td>
+                </Table.Tr>
+              </>
+            )}
+            <Table.Tr>
+              <Table.Th>{t('ORDER.Confirmation.DeliveryDate')}</Table.Th>
+              <Table.Td data-testid="delivery-date">{c.deliveryDate ? f.date(c.deliveryDate) : notGiven}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('ORDER.Confirmation.Site')}</Table.Th>
+              <Table.Td data-testid="site-address">{lines(address)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('ORDER.Confirmation.Contact')}</Table.Th>
+              <Table.Td data-testid="site-contact">{lines(contact)}</Table.Td>
+            </Table.Tr>
           </Table.Tbody>
         </Table>
         {aacSummary && <aacOrderVariant.SummaryTable summary={aacSummary} />}
         {lintelSummary && <lintelOrderVariant.SummaryTable summary={lintelSummary} />}
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('ORDER.Confirmation.Items')}
         </Title>
         <Table withTableBorder striped fz="sm">

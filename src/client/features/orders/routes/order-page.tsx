@@ -27,7 +27,9 @@ export function OrderPage() {
           <Text size="sm" c="dimmed">
             {lot.data.projectUnitNo}
           </Text>
-          <Title order={2}>{lot.data.title}</Title>
+          <Title order={1} size="h2">
+            {lot.data.title}
+          </Title>
         </div>
         <Anchor component={Link} to={`/home/app/project/details/${rootUnitId}/${unitId}`} size="sm">
           {t('COMMON.Back')}

@@ -19,18 +19,12 @@ export const deleteUnit = (id: number) =>
 export const saveMaterials = (id: number, materials: Material[]) =>
   apiRequest<Material[]>(`/api/materials/${id}`, { method: 'POST', body: materials });
 
-/** Creates a unit, then (approval lots) its materials. */
+/** Creates a unit; an approval lot with its materials in the same call (refused means nothing created). */
 export function useCreateUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, materials }: { input: CreateUnitInput; materials?: Material[] }) => {
-      const created = await createUnit(input);
-      // The unit exists now; a failure of the materials is reported, not a failed creation.
-      let materialsError: unknown = null;
-      if (materials && materials.length > 0)
-        await saveMaterials(created.projectUnitID, materials).catch((err: unknown) => (materialsError = err));
-      return { ...created, materialsError };
-    },
+    mutationFn: ({ input, materials }: { input: CreateUnitInput; materials?: Material[] }) =>
+      createUnit(materials && materials.length > 0 ? { ...input, materials } : input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -6,10 +6,10 @@ import type { ProjectUnitType } from '../../../../shared/schemas/project-unit';
 import { informUser } from '../../../components/confirm';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
 import { useLotContext } from '../api/materials';
 import { useCreateUnit } from '../api/mutate-unit';
 import { localToday } from './dates';
+import { isOverLimit } from './materials-fields';
 import { emptyUnitForm, toMaterialEntries, UnitFormFields, useUnitForm } from './unit-form';
 import { useTitleCheck } from './use-title-check';
 
@@ -27,6 +27,8 @@ export function CreateUnitForm({ type, parent, onCancel, onCreated }: Props) {
   if (type === 'approvallot' && !lot.data) {
     return lot.error ? <ServerMessages error={lot.error} /> : <Loader size="sm" />;
   }
+
+  const overLimit = type === 'approvallot' && lot.data !== undefined && isOverLimit(lot.data, form.values.materials);
 
   const submit = form.onSubmit((values) => {
     if (titleCheck.invalid) return;
@@ -48,7 +50,6 @@ export function CreateUnitForm({ type, parent, onCancel, onCreated }: Props) {
       {
         onSuccess: (created) => {
           onCreated();
-          if (created.materialsError) notifyError(created.materialsError, t('PROJECT.Materials.SaveFailed'));
           navigate(`/home/app/project/details/${created.rootProjectUnitID}/${created.projectUnitID}`);
         },
         onError: (err) => {
@@ -72,7 +73,7 @@ export function CreateUnitForm({ type, parent, onCancel, onCreated }: Props) {
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>
             {t('COMMON.Cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={titleCheck.invalid}>
+          <Button type="submit" loading={create.isPending} disabled={titleCheck.invalid || overLimit}>
             {t('COMMON.Add')}
           </Button>
         </Group>

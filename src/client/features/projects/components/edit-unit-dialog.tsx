@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnitDetail, UpdateUnitInput } from '../../../../shared/schemas/projects';
 import { informUser } from '../../../components/confirm';
+import { isOverLimit } from './materials-fields';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -132,7 +133,11 @@ function EditUnitForm({
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             {t('COMMON.Cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={titleCheck.invalid}>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={titleCheck.invalid || (lot !== undefined && isOverLimit(lot, form.values.materials))}
+          >
             {t('COMMON.Save')}
           </Button>
         </Group>

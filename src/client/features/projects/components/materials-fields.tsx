@@ -1,13 +1,25 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { availableVolume, MAX_VOLUME, totalVolume } from '../../../../shared/rules/project-units';
+import {
+  availableVolume,
+  MAX_VOLUME,
+  remainingSubprojectVolume,
+  totalVolume,
+} from '../../../../shared/rules/project-units';
 import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
 import { useFormatters } from '../../../lib/format';
 import { useErrorText } from './form-errors';
 import type { UnitForm } from './unit-form';
 
 export type MaterialRow = { type: string; volume: number | string; deliveryDate: string };
+
+const volumeOf = (row: MaterialRow) => ({ volume: typeof row.volume === 'number' ? row.volume : 0 });
+
+/** The subproject's total (sibling lots plus these rows) is above 350 m³: Add and Save stay disabled. */
+export function isOverLimit(lot: ApprovalLotContext, rows: MaterialRow[]): boolean {
+  return totalVolume([...lot.siblingMaterials, ...rows.map(volumeOf)]) > MAX_VOLUME;
+}
 
 /** Materials of an approval lot: type, volume (0 to the available volume) and delivery date. */
 export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLotContext }) {
@@ -17,10 +29,8 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
   const rows = form.values.materials;
   const used = new Set(rows.map((r) => r.type));
   const free = lot.materialTypes.filter((m) => !used.has(m));
-  const total = totalVolume([
-    ...lot.siblingMaterials,
-    ...rows.map((r) => ({ volume: typeof r.volume === 'number' ? r.volume : 0 })),
-  ]);
+  const total = totalVolume([...lot.siblingMaterials, ...rows.map(volumeOf)]);
+  const remaining = remainingSubprojectVolume(lot.siblingMaterials, rows.map(volumeOf));
 
   return (
     <Stack gap="xs" data-testid="materials">
@@ -32,13 +42,22 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
           {t('PROJECT.Materials.EarliestDate', { date: fmt.date(lot.earliestDeliveryDate) })}
         </Text>
       </Group>
+      <Group justify="space-between">
+        <Text size="xs" c={remaining < 0 ? 'red' : 'dimmed'} data-testid="subproject-remaining">
+          {t('PROJECT.Materials.SubprojectRemaining', {
+            remaining: fmt.number(Math.max(0, remaining)),
+            max: fmt.number(MAX_VOLUME),
+          })}
+        </Text>
+      </Group>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('PROJECT.Materials.None')}
         </Text>
       )}
       {rows.map((row, index) => {
-        const max = Math.min(MAX_VOLUME, availableVolume(row.type, lot.siblingMaterials));
+        const others = rows.filter((_, i) => i !== index).map(volumeOf);
+        const max = availableVolume(row.type, lot.siblingMaterials, others);
         return (
           <Group key={index} align="flex-start" gap="xs" wrap="nowrap" data-testid={`material-${index}`}>
             <Select
@@ -98,6 +117,7 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
         <Button
           variant="default"
           size="xs"
+          disabled={total >= MAX_VOLUME}
           leftSection={<IconPlus size={14} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
           onClick={() =>

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -86,7 +87,6 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
                   onClick={() => navigate(`/home/app/project/memberprofile/${rootUnitId}/${m.userID}`)}
                   p={6}
                   style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
-                  aria-label={t('MEMBER.OpenProfile', { name: memberName(m, t('MEMBER.Unnamed')) })}
                   data-testid="member-tile"
                 >
                   <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
@@ -106,6 +106,8 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
                         {t('MEMBER.Inactive')}
                       </Badge>
                     )}
+                    {/* The name is what the tile shows plus this hint: voice control users say what they see. */}
+                    <VisuallyHidden>{t('MEMBER.OpenProfileHint')}</VisuallyHidden>
                   </Stack>
                 </UnstyledButton>
               </HoverCard.Target>

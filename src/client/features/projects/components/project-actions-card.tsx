@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isClosedRootState } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/schemas/tenant';
 import { useRouteExists } from '../../../lib/route-exists';
@@ -20,33 +21,41 @@ const viewerStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized'
 type Props = {
   unit: ProjectUnitDetail;
   features: Features;
-  isInternalUser: boolean;
   onTool: (tool: ProjectToolName) => void;
 };
+
+/**
+ * The project tools the tenant offers; a Closed or Archived project is read-only, so only the
+ * reviewer-change request stays.
+ */
+export function availableTools(features: Features, unit: ProjectUnitDetail): ProjectToolName[] {
+  const tools = isFeatureOn(features, 'ProjectTools') ? projectTools(features) : [];
+  return isClosedRootState(unit.abilities.rootStateKey)
+    ? tools.filter((tool) => tool === 'reviewer-change-request')
+    : tools;
+}
 
 /**
  * History, information sheet and viewer buttons (each by its gate, and only once its page
  * exists), plus the project tools menu.
  */
-export function ProjectActionsCard({ unit, features, isInternalUser, onTool }: Props) {
+export function ProjectActionsCard({ unit, features, onTool }: Props) {
   const { t } = useTranslation();
   const routeExists = useRouteExists();
   const root = unit.rootProjectUnitID;
   const links: { key: string; to: string; icon: typeof IconHistory; label: string }[] = [];
   const journal = `/home/app/project/details/${root}/${unit.projectUnitID}/journal`;
-  if (isFeatureOn(features, 'HasJournal') && isInternalUser && routeExists(journal)) {
+  if (unit.abilities.canReadJournal && routeExists(journal)) {
     links.push({ key: 'journal', to: journal, icon: IconHistory, label: t('PROJECT.Actions.History') });
   }
   const sheet = `/home/app/project/details/${root}/questionnaire`;
-  const sheetGate =
-    isFeatureOn(features, 'ProjectInfoSheet') && (unit.abilities.rootStateKey === 'Structuring' || isInternalUser);
-  if (sheetGate && routeExists(sheet))
+  if (unit.abilities.canOpenInfoSheet && routeExists(sheet))
     links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
   const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
   if (viewerStates.includes(unit.stateKey) && routeExists(viewer))
     links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
 
-  const tools = isFeatureOn(features, 'ProjectTools') ? projectTools(features) : [];
+  const tools = availableTools(features, unit);
   if (links.length === 0 && tools.length === 0) return null;
   const toolIcon = {
     'edit-site-address': IconMapPin,

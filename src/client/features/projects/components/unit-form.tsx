@@ -43,6 +43,7 @@ export function useUnitForm(type: string, initial: UnitFormValues, ctx: { today:
           toMaterialEntries(values.materials),
           ctx.lot.siblingMaterials,
           ctx.lot.earliestDeliveryDate,
+          ctx.lot.materialTypes,
         );
         for (const p of problems) {
           // A stored date that has since become early stays acceptable.

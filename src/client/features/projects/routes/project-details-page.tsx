@@ -1,10 +1,11 @@
+import { isClosedRootState } from '../../../../shared/rules/project-units';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { isFeatureOn, projectTools, type ProjectToolName } from '../../../../shared/schemas/tenant';
+import { isFeatureOn, type ProjectToolName } from '../../../../shared/schemas/tenant';
 import { apiErrorText } from '../../../lib/notify';
 import { OrderLotSlot } from '../../../components/order-lot-slot';
 import { ProjectFilesSlot } from '../../../components/project-files-slot';
@@ -15,7 +16,7 @@ import { projectFeaturesQuery, useProjectFeatures } from '../api/get-project-fea
 import { unitPathQuery, unitQuery, useUnit, useUnitPath } from '../api/get-unit';
 import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
-import { ProjectActionsCard } from '../components/project-actions-card';
+import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
 import { ReviewerChangeDialog } from '../components/reviewer-change-dialog';
 import { SiteAddressCard } from '../components/site-address-card';
 import { SiteAddressDialog, type SiteSections } from '../components/site-address-dialog';
@@ -68,7 +69,8 @@ export function ProjectDetailsPage() {
   const f = features.data;
   const root = path.data?.[0];
   const belongs = u && u.rootProjectUnitID === rootId;
-  const tools = f && isFeatureOn(f, 'ProjectTools') ? projectTools(f) : [];
+  const tools = u && f ? availableTools(f, u) : [];
+  const readOnly = !!u && isClosedRootState(u.abilities.rootStateKey);
   // Review states show the files to review at the top of the page.
   const reviewing = !!u && isReviewState(u.stateKey) && unitHasFilesCard(u.projectUnitTypeVariant);
   const toolsEditSite = tools.includes('edit-site-address') || tools.includes('edit-site-contact');
@@ -115,8 +117,12 @@ export function ProjectDetailsPage() {
               <Skeleton h={160} radius="md" />
             ) : (
               <>
-                <ProjectActionsCard unit={u} features={f} isInternalUser={user?.isInternal ?? false} onTool={onTool} />
-                <SiteAddressCard unit={root} showEdit={!toolsEditSite} onEdit={() => setSiteDialog('both')} />
+                <ProjectActionsCard unit={u} features={f} onTool={onTool} />
+                <SiteAddressCard
+                  unit={root}
+                  showEdit={!toolsEditSite && !readOnly}
+                  onEdit={() => setSiteDialog('both')}
+                />
               </>
             )}
             <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />

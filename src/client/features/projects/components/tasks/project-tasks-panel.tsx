@@ -80,9 +80,9 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
 
   // Order lots place their order from the order panel, the only place that knows about unsaved rows.
   const isOrderLot = unit.projectUnitType === 'aacorderlot' || unit.projectUnitType === 'lintelorderlot';
-  const list = (actions.data?.stateKey === unit.stateKey ? actions.data.actions : []).filter(
-    (a) => !(isOrderLot && a.action === 'place-order'),
-  );
+  const current = actions.data?.stateKey === unit.stateKey ? actions.data.actions : [];
+  const list = current.filter((a) => !(isOrderLot && a.action === 'place-order'));
+  const ordersBelow = isOrderLot && current.some((a) => a.action === 'place-order');
   const viewerPath = `/home/app/viewer/${unit.rootProjectUnitID}/${unit.projectUnitID}/view`;
   return (
     <Card withBorder radius="md" padding="md" data-testid="project-tasks-panel">
@@ -132,6 +132,11 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
             );
           })}
         </Group>
+        {ordersBelow && (
+          <Text size="sm" c="dimmed" data-testid="place-order-below">
+            {t('ORDER.PlaceOrderBelowHint')}
+          </Text>
+        )}
         {list
           .filter((a) => !a.enabled && a.hint)
           .map((a) => (
