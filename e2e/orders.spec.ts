@@ -17,6 +17,28 @@ async function orderLot(request: APIRequestContext, type: 'aacorderlot' | 'linte
 
 const row = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index - 1);
 
+test('both order tables fit the details page from 1280 px on, without horizontal scrolling', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  await loginAs('customer');
+  for (const type of ['aacorderlot', 'lintelorderlot'] as const) {
+    const lot = await orderLot(page.request, type);
+    for (const width of [1280, 1360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(lot.url);
+      const key = type === 'aacorderlot' ? 'aac' : 'lintel';
+      const scroll = page.getByTestId(`${key}-order-table-scroll`);
+      await expect(page.getByTestId(`${key}-order-table`)).toBeVisible();
+      const overflow = await scroll.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `${type} at ${width} px`).toBeLessThanOrEqual(0);
+      // Quantity and the row actions are on screen.
+      await expect(page.getByLabel('Menge 1')).toBeInViewport();
+      if (width === 1280) await page.screenshot({ path: testInfo.outputPath(`${key}-1280.png`), fullPage: true });
+    }
+  }
+});
+
 test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, delete, place the order', async ({
   loginAs,
   page,

@@ -137,6 +137,8 @@ function AacRowView({
           value={row.productNo === null ? '' : String(row.productNo)}
           onChange={(e) => set({ productNo: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
           aria-label={label('Article')}
+          // A long article name is cut in the narrow cell: the whole name shows on hover.
+          title={options.find((o) => o.value === String(row.productNo))?.label}
         />
       </Table.Td>
       <Table.Td ta="right">{number(derived.thickness)}</Table.Td>

@@ -221,6 +221,8 @@ function LintelRowView({
           }}
           aria-label={label('Article')}
           disabled={row.length === null}
+          // A long article name is cut in the narrow cell: the whole name shows on hover.
+          title={row.product ? `${row.product.itemNo} · ${row.product.title}` : undefined}
         />
       </Table.Td>
       <Table.Td>

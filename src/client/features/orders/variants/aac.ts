@@ -22,10 +22,11 @@ export const aacOrderVariant: OrderVariant<
   key: 'aac',
   endpoint: { itemsPath: 'aacorderlotitems', productsPath: 'aacproducts' },
   columns: [
-    { key: 'Position', width: 48 },
-    { key: 'Room', width: 124, readWidth: 110 },
-    { key: 'Storey', width: 80, readWidth: 72 },
-    { key: 'Article', width: 220, readWidth: 300 },
+    // Together at most 940 px: the table fits the details page from 1280 px on.
+    { key: 'Position', width: 44 },
+    { key: 'Room', width: 112, readWidth: 110 },
+    { key: 'Storey', width: 72, readWidth: 72 },
+    { key: 'Article', width: 224, readWidth: 300 },
     { key: 'Thickness', width: 70, numeric: true },
     { key: 'Width', width: 70, numeric: true },
     { key: 'Length', width: 92, numeric: true },

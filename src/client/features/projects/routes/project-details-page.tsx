@@ -1,5 +1,5 @@
-import { isClosedRootState } from '../../../../shared/rules/project-units';
-import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
+import { isClosedRootState, isOrderLot } from '../../../../shared/rules/project-units';
+import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -71,6 +71,7 @@ export function ProjectDetailsPage() {
   const belongs = u && u.rootProjectUnitID === rootId;
   const tools = u && f ? availableTools(f, u) : [];
   const readOnly = !!u && isClosedRootState(u.abilities.rootStateKey);
+  const orderLot = !!u && isOrderLot(u.projectUnitType);
   // Review states show the files to review at the top of the page.
   const reviewing = !!u && isReviewState(u.stateKey) && unitHasFilesCard(u.projectUnitTypeVariant);
   const toolsEditSite = tools.includes('edit-site-address') || tools.includes('edit-site-contact');
@@ -93,7 +94,8 @@ export function ProjectDetailsPage() {
         </Alert>
       )}
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        {/* An order lot's table takes the whole width; the side cards follow below it. */}
+        <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 8 }}>
           {/* The order-lot panels come with their issue. */}
           <Stack gap="md">
             {u && belongs && reviewing && (
@@ -111,8 +113,8 @@ export function ProjectDetailsPage() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
+        <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 4 }}>
+          <SimpleGrid cols={{ base: 1, lg: orderLot ? 3 : 1 }} spacing="md" verticalSpacing="md">
             {!u || !f || !root ? (
               <Skeleton h={160} radius="md" />
             ) : (
@@ -127,7 +129,7 @@ export function ProjectDetailsPage() {
             )}
             <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
             {f && isFeatureOn(f, 'ShowTenantInfo') && <TenantInfoCard rootUnitId={rootId} />}
-          </Stack>
+          </SimpleGrid>
         </Grid.Col>
       </Grid>
       {siteDialog && root && (
