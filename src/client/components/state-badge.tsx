@@ -15,7 +15,7 @@ export function StateBadge({ stateKey, ...props }: { stateKey: string } & BadgeP
   const label = useStateLabel();
   const color = closed[stateKey] ?? (reviewerStates.includes(stateKey) ? 'violet' : 'blue');
   return (
-    <Badge variant="light" color={color} radius="sm" tt="none" {...props}>
+    <Badge variant="light" color={color} radius="sm" tt="none" data-testid="state-badge" {...props}>
       {label(stateKey)}
     </Badge>
   );

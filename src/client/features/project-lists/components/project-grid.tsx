@@ -39,7 +39,6 @@ export function ProjectGrid({ data, loading, pageSize }: Props) {
           component={Link}
           to={`/home/app/project/details/${item.projectUnitID}`}
           key={item.projectUnitID}
-          aria-label={t('LISTS.OpenProject', { no: item.projectUnitNo, title: item.title })}
           data-testid="project-card"
         >
           <Card withBorder radius="md" padding="md" h="100%">
@@ -48,7 +47,8 @@ export function ProjectGrid({ data, loading, pageSize }: Props) {
                 <Text size="sm" c="dimmed" ff="monospace">
                   {item.projectUnitNo}
                 </Text>
-                <Text fw={600} lineClamp={2}>
+                {/* The whole title: on a phone the card is the only place that shows it. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {item.title}
                 </Text>
               </Stack>

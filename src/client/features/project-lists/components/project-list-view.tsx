@@ -12,6 +12,7 @@ import { TenantLogo } from '../../../components/tenant-logo';
 import { apiErrorText } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { useSwipePaging } from '../../../lib/use-swipe-paging';
 import { useProjectList } from '../api/get-project-list';
 import { ProjectGrid } from './project-grid';
 
@@ -23,9 +24,15 @@ export function ProjectListView({ kind, actions }: { kind: ProjectListKind; acti
   const fmt = useFormatters();
   const navigate = useNavigate();
   const paging = usePagedList({ storageKey: 'projectlist' });
-  const { page, pageSize } = paging;
+  const { page, pageSize, setPage } = paging;
   const list = useProjectList({ kind, page, pageSize });
   const total = list.data?.count;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  // Swipe left for the next page, right for the previous one (touch screens, spec §2).
+  const swipe = useSwipePaging(
+    () => page < pages && setPage(page + 1),
+    () => page > 1 && setPage(page - 1),
+  );
   const open = (item: ProjectListItem) => navigate(detailsPath(item));
 
   const columns = useMemo<ColumnDef<ProjectListItem, unknown>[]>(
@@ -93,7 +100,7 @@ export function ProjectListView({ kind, actions }: { kind: ProjectListKind; acti
           {apiErrorText(list.error)}
         </Alert>
       )}
-      <Card withBorder radius="md" padding="md">
+      <Card withBorder radius="md" padding="md" {...swipe}>
         {paging.view === 'table' ? (
           <DataTable
             data={list.data?.data}

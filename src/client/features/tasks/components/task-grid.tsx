@@ -1,4 +1,15 @@
-import { ActionIcon, Box, Card, Group, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,20 +51,16 @@ export function TaskGrid({ data, loading, pageSize, onInfo }: Props) {
       {data?.map((task) => (
         <Card key={task.taskID} withBorder radius="md" padding="md" data-testid="task-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <UnstyledButton
-              component={Link}
-              to={taskDetailsPath(task)}
-              style={{ minWidth: 0, flex: 1 }}
-              aria-label={`${task.projectUnitNo} ${task.unitTitle}`}
-            >
+            <UnstyledButton component={Link} to={taskDetailsPath(task)} style={{ minWidth: 0, flex: 1 }}>
               <Stack gap={2}>
                 <Text size="sm" c="dimmed" ff="monospace">
                   {task.projectUnitNo}
                 </Text>
-                <Text fw={600} lineClamp={1}>
+                {/* The whole path: on a phone the card is the only place that shows it. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {task.rootUnitTitle}
                 </Text>
-                <Text size="sm" lineClamp={1}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="task-card-path">
                   {task.projectUnitID === task.rootProjectUnitID
                     ? ''
                     : [task.parentUnitTitle, task.unitTitle].filter(Boolean).join(' › ')}
@@ -71,8 +78,9 @@ export function TaskGrid({ data, loading, pageSize, onInfo }: Props) {
           </Group>
           <Group justify="space-between" mt="sm">
             <Group gap="xs">
-              <UnstyledButton onClick={() => onInfo(task)} aria-label={t('TASKS.Info')}>
+              <UnstyledButton onClick={() => onInfo(task)}>
                 <StateBadge stateKey={task.stateKey} style={{ cursor: 'pointer' }} />
+                <VisuallyHidden>{t('TASKS.Info')}</VisuallyHidden>
               </UnstyledButton>
               <Text size="xs" c="dimmed">
                 {fmt.date(task.changedOn)}

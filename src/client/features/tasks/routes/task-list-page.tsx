@@ -15,7 +15,7 @@ import { useTasks } from '../api/get-tasks';
 import { TaskGrid } from '../components/task-grid';
 import { taskDetailsPath, TaskInfoDialog } from '../components/task-info-dialog';
 import { useTaskColumns } from '../components/task-table';
-import { useSwipePaging } from '../components/use-swipe-paging';
+import { useSwipePaging } from '../../../lib/use-swipe-paging';
 
 /** My Tasks (spec §2): the user's open tasks as table or grid, newest first. */
 export function TaskListPage() {
