@@ -60,7 +60,7 @@ test('profile menu, cards and the personal, contact and company dialogs', async 
   await page.route('**/profileaddress', (route) => route.fulfill(refusal('zip')), { times: 1 });
   await company.getByRole('button', { name: 'Speichern' }).click();
   await expect(company.getByRole('alert')).toContainText('Fehler 400');
-  await expect(company.getByRole('alert').locator('p')).toHaveText(['Error: Die Eingabe ist zu lang. (zip)']);
+  await expect(company.getByRole('alert').locator('p')).toHaveText(['Fehler: Die Eingabe ist zu lang. (PLZ)']);
   await company.getByLabel('Adresszeile 2').fill('Halle 4');
   await company.getByLabel('Ort').fill('Hildesheim-Nord');
   await company.getByRole('button', { name: 'Speichern' }).click();
