@@ -1,6 +1,13 @@
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  MantineProvider,
+  PasswordInput,
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
 // Dialog and notification hosts: requested at start-up, but not part of the initial bundle.
@@ -45,9 +52,32 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Texts that Mantine's components bring in English, in the user's language. */
+function useLocalizedTheme() {
+  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
+  const language = i18n.language;
+  return useMemo(
+    () =>
+      mergeThemeOverrides(
+        theme,
+        createTheme({
+          components: {
+            PasswordInput: PasswordInput.extend({
+              defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('COMMON.TogglePasswordVisibility') } },
+            }),
+          },
+        }),
+      ),
+    // The texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
+  );
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const localizedTheme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <OverlayHosts />

@@ -66,7 +66,12 @@ export function SettingsCard({ profile, onChangePassword }: { profile: Profile; 
         <Group justify="space-between">
           <Group gap="xs">
             {!profile.isExternalLogin && (
-              <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} aria-hidden />}
+                onClick={onChangePassword}
+                data-testid="change-password"
+              >
                 {t('PROFILE.Settings.ChangePassword')}
               </Button>
             )}
