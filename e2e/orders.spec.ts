@@ -29,7 +29,7 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   // The new row copies the last row (room, storey, article, length) with an empty quantity.
   await expect(page.getByLabel('Raum 6')).toHaveValue('Flur');
   await expect(page.getByLabel('Länge (mm) 6')).toHaveValue('2740');
-  await expect(page.getByLabel('Menge 6')).toHaveValue('');
+  await expect(page.getByLabel('Anzahl 6')).toHaveValue('');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
   await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
@@ -42,50 +42,50 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByLabel('Artikel 6')).toBeFocused();
 
   // Enter saves a valid row; the rows reload with a new copied row.
-  await page.getByLabel('Menge 6').fill('10');
-  await expect(page.getByRole('button', { name: 'Zeile speichern 6' })).toBeVisible();
-  await page.getByLabel('Menge 6').press('Enter');
-  await expect(page.getByLabel('Menge 7')).toHaveValue('');
+  await page.getByLabel('Anzahl 6').fill('10');
+  await expect(page.getByRole('button', { name: 'Position speichern 6' })).toBeVisible();
+  await page.getByLabel('Anzahl 6').press('Enter');
+  await expect(page.getByLabel('Anzahl 7')).toHaveValue('');
   await expect(page.getByLabel('Raum 7')).toHaveValue('Flur');
-  await expect(page.getByRole('button', { name: 'Zeile löschen 6' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Position löschen 6' })).toBeVisible();
 
   // A length off the 20 mm grid is refused: the row is highlighted and cannot be saved.
   await page.getByLabel('Länge (mm) 7').fill('2750');
-  await page.getByLabel('Menge 7').fill('5');
+  await page.getByLabel('Anzahl 7').fill('5');
   await expect(row(page, 'aac-row', 7)).toHaveAttribute('data-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Zeile speichern 7' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Position speichern 7' })).toHaveCount(0);
   await expect(row(page, 'aac-row', 7).getByTestId('row-problems')).toHaveAttribute(
     'aria-label',
     /Vielfaches von 20 mm/,
   );
-  await page.getByLabel('Menge 7').press('Enter');
-  await expect(page.getByLabel('Menge 8')).toHaveCount(0);
+  await page.getByLabel('Anzahl 7').press('Enter');
+  await expect(page.getByLabel('Anzahl 8')).toHaveCount(0);
   await page.getByLabel('Länge (mm) 7').fill('2760');
-  await page.getByRole('button', { name: 'Zeile speichern 7' }).click();
-  await expect(page.getByLabel('Menge 8')).toHaveValue('');
+  await page.getByRole('button', { name: 'Position speichern 7' }).click();
+  await expect(page.getByLabel('Anzahl 8')).toHaveValue('');
   await expect(page.getByTestId('aac-summary-total')).toContainText('12,59');
 
   // The warning follows the pallets of the rows as they are typed: 29.87 pallets fill a truck, 40.24 do not.
   await page.getByLabel('Länge (mm) 8').fill('6000');
-  await page.getByLabel('Menge 8').fill('25');
+  await page.getByLabel('Anzahl 8').fill('25');
   await expect(page.getByTestId('aac-summary-total')).toContainText('29,87');
   await expect(page.getByTestId('small-volume')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('aac-no-warning.png'), fullPage: true });
-  await page.getByLabel('Menge 8').fill('40');
+  await page.getByLabel('Anzahl 8').fill('40');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   // Unsaved rows hide the order action.
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.getByLabel('Menge 8').fill('25');
-  await page.getByLabel('Menge 8').press('Enter');
-  await expect(page.getByLabel('Menge 9')).toHaveValue('');
+  await page.getByLabel('Anzahl 8').fill('25');
+  await page.getByLabel('Anzahl 8').press('Enter');
+  await expect(page.getByLabel('Anzahl 9')).toHaveValue('');
 
   // Delete row 1 after confirming: the rows behind it move up one position.
   const secondRoom = await page.getByLabel('Raum 2').inputValue();
-  await page.getByRole('button', { name: 'Zeile löschen 1' }).click();
+  await page.getByRole('button', { name: 'Position löschen 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-  await expect(page.getByLabel('Menge 9')).toHaveCount(0);
+  await expect(page.getByLabel('Anzahl 9')).toHaveCount(0);
   await expect(page.getByLabel('Raum 1')).toHaveValue(secondRoom);
-  await expect(page.getByLabel('Menge 8')).toHaveValue('');
+  await expect(page.getByLabel('Anzahl 8')).toHaveValue('');
   await expect(table.getByTestId('aac-row')).toHaveCount(8);
   await expect(page.getByTestId('aac-summary-total')).toContainText('27,39');
 
@@ -119,7 +119,7 @@ test('fill a lintel order through thickness → length → height with a cut and
   await page.getByLabel('Länge (mm) 5').selectOption('1250');
   // 60 mm needs the 71 mm flat lintel, which cannot be cut.
   await page.getByLabel('Höhe (mm) 5').fill('60');
-  await page.getByLabel('Menge 5').fill('3');
+  await page.getByLabel('Anzahl 5').fill('3');
   await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
   await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
   await expect(row(page, 'lintel-row', 5)).toHaveAttribute('data-invalid', 'true');
@@ -127,14 +127,14 @@ test('fill a lintel order through thickness → length → height with a cut and
     'aria-label',
     /Flachstürze \(FS\) können nicht gekürzt werden/,
   );
-  await expect(page.getByRole('button', { name: 'Zeile speichern 5' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Position speichern 5' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('lintel-fs-refused.png'), fullPage: true });
 
   // 120 mm takes the 124 mm standard lintel, cut to size.
   await page.getByLabel('Höhe (mm) 5').fill('120');
   await expect(row(page, 'lintel-row', 5)).toContainText('Standard');
   await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
+  await page.getByRole('button', { name: 'Position speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
 
@@ -148,7 +148,7 @@ test('fill a lintel order through thickness → length → height with a cut and
   await expect(page.getByLabel('Artikel 6')).toHaveValue('');
 
   // Delete the saved row again.
-  await page.getByRole('button', { name: 'Zeile löschen 5' }).click();
+  await page.getByRole('button', { name: 'Position löschen 5' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByLabel('Raum 5')).toHaveValue('');
   await page.screenshot({ path: testInfo.outputPath('lintel-after.png'), fullPage: true });

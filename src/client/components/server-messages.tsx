@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { apiErrorMessages } from '../lib/notify';
 
 type Props = {
   error: unknown;
@@ -11,14 +12,11 @@ type Props = {
 
 /** The server's error messages inside a dialog, each as its own paragraph. */
 export function ServerMessages({ error, detailed }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!error) return null;
-  const tr = (m: string) => (i18n.exists(m) ? t(m) : m);
   const messages =
     error instanceof ApiError
-      ? error.status === 403
-        ? [{ messageType: 'Error', message: t('ERRORMESSAGES.NotAllowed'), reference: null }]
-        : error.body.messages.map((m) => ({ ...m, message: tr(m.message) }))
+      ? apiErrorMessages(error)
       : [{ messageType: 'Error', message: t('ERRORMESSAGES.Unexpected'), reference: null }];
   return (
     <Alert

@@ -126,7 +126,7 @@ describe('placing an order', () => {
     expect(en.html_body).toContain('PE-240-625');
     expect(en.text_body).toContain('2.08');
     const nl = byRecipient.get(s.coordinator.email!)!;
-    expect(nl.subject).toContain('Orderbevestiging');
+    expect(nl.subject).toContain('Bestelbevestiging');
     expect(nl.text_body).toContain('2,08');
   });
 
