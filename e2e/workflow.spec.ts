@@ -104,6 +104,10 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   await expect(page.getByRole('row').filter({ hasText: 'Appartementencomplex' })).toHaveCount(0);
   await page.goto('/home/app/project/workflows');
   await expect(page.getByTestId('workflow-notifications')).toBeVisible();
+  // Material types by their names and a count of one in the singular.
+  await expect(page.getByTestId('workflow-notifications')).toContainText('Kalkzandsteen ·');
+  await expect(page.getByTestId('workflow-notifications')).not.toContainText(/\bcs ·/);
+  await expect(page.getByTestId('workflow-notifications').getByText('1 item', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('8-workflows.png'), fullPage: true });
   await signOut(page);
   await loginAs('cs-customer', `/home/app/project/details/${rootId}/${rootId}/journal`);
