@@ -230,8 +230,8 @@ test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, 
   await page.getByRole('button', { name: 'Sprache' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   for (const [link, heading] of [
-    ['Banner notifications', 'Banner notifications'],
-    ['Preliminary days', 'Preliminary days'],
+    ['Notices', 'Notices'],
+    ['Lead time (days)', 'Lead time (days)'],
     ['Outbox', 'Outbox'],
   ]) {
     await page.getByRole('link', { name: link }).click();
@@ -239,9 +239,9 @@ test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, 
     await expect(page.getByText('Loading')).toHaveCount(0);
     await expectNoAxeViolations(page, `${heading} en`);
   }
-  await page.getByRole('link', { name: 'Banner notifications' }).click();
+  await page.getByRole('link', { name: 'Notices' }).click();
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add banner notification' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add notice' })).toBeVisible();
   await expectNoAxeViolations(page, 'banner dialog en');
 });
 

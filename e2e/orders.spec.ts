@@ -33,7 +33,7 @@ test('both order tables fit the details page from 1280 px on, without horizontal
       const overflow = await scroll.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow, `${type} at ${width} px`).toBeLessThanOrEqual(0);
       // Quantity and the row actions are on screen.
-      await expect(page.getByLabel('Menge 1')).toBeInViewport();
+      await expect(page.getByLabel('Anzahl 1')).toBeInViewport();
       if (width === 1280) await page.screenshot({ path: testInfo.outputPath(`${key}-1280.png`), fullPage: true });
     }
   }
@@ -51,16 +51,16 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   // The new row copies the last row (room, storey, article, length) with an empty quantity.
   await expect(page.getByLabel('Raum 6')).toHaveValue('Flur');
   await expect(page.getByLabel('Länge (mm) 6')).toHaveValue('2740');
-  await expect(page.getByLabel('Menge 6')).toHaveValue('');
+  await expect(page.getByLabel('Anzahl 6')).toHaveValue('');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
   await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
 
   // Typing into the blank row and clearing it again leaves it blank: not invalid, the order can be placed.
-  await page.getByLabel('Menge 6').fill('4');
+  await page.getByLabel('Anzahl 6').fill('4');
   await expect(row(page, 'aac-row', 6)).toHaveAttribute('data-dirty', 'true');
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.getByLabel('Menge 6').fill('');
+  await page.getByLabel('Anzahl 6').fill('');
   await expect(row(page, 'aac-row', 6)).not.toHaveAttribute('data-invalid', 'true');
   await expect(page.getByTestId('place-order')).toBeVisible();
   // A saved row changed and changed back is clean again.
@@ -79,50 +79,50 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByLabel('Artikel 6')).toBeFocused();
 
   // Enter saves a valid row; the rows reload with a new copied row.
-  await page.getByLabel('Menge 6').fill('10');
-  await expect(page.getByRole('button', { name: 'Zeile speichern 6' })).toBeVisible();
-  await page.getByLabel('Menge 6').press('Enter');
-  await expect(page.getByLabel('Menge 7')).toHaveValue('');
+  await page.getByLabel('Anzahl 6').fill('10');
+  await expect(page.getByRole('button', { name: 'Position speichern 6' })).toBeVisible();
+  await page.getByLabel('Anzahl 6').press('Enter');
+  await expect(page.getByLabel('Anzahl 7')).toHaveValue('');
   await expect(page.getByLabel('Raum 7')).toHaveValue('Flur');
-  await expect(page.getByRole('button', { name: 'Zeile löschen 6' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Position löschen 6' })).toBeVisible();
 
   // A length off the 20 mm grid is refused: the row is highlighted and cannot be saved.
   await page.getByLabel('Länge (mm) 7').fill('2750');
-  await page.getByLabel('Menge 7').fill('5');
+  await page.getByLabel('Anzahl 7').fill('5');
   await expect(row(page, 'aac-row', 7)).toHaveAttribute('data-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Zeile speichern 7' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Position speichern 7' })).toHaveCount(0);
   await expect(row(page, 'aac-row', 7).getByTestId('row-problems')).toHaveAttribute(
     'aria-label',
     /Vielfaches von 20 mm/,
   );
-  await page.getByLabel('Menge 7').press('Enter');
-  await expect(page.getByLabel('Menge 8')).toHaveCount(0);
+  await page.getByLabel('Anzahl 7').press('Enter');
+  await expect(page.getByLabel('Anzahl 8')).toHaveCount(0);
   await page.getByLabel('Länge (mm) 7').fill('2760');
-  await page.getByRole('button', { name: 'Zeile speichern 7' }).click();
-  await expect(page.getByLabel('Menge 8')).toHaveValue('');
+  await page.getByRole('button', { name: 'Position speichern 7' }).click();
+  await expect(page.getByLabel('Anzahl 8')).toHaveValue('');
   await expect(page.getByTestId('aac-summary-total')).toContainText('12,59');
 
   // The warning follows the pallets of the rows as they are typed: 29.87 pallets fill a truck, 40.24 do not.
   await page.getByLabel('Länge (mm) 8').fill('6000');
-  await page.getByLabel('Menge 8').fill('25');
+  await page.getByLabel('Anzahl 8').fill('25');
   await expect(page.getByTestId('aac-summary-total')).toContainText('29,87');
   await expect(page.getByTestId('small-volume')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('aac-no-warning.png'), fullPage: true });
-  await page.getByLabel('Menge 8').fill('40');
+  await page.getByLabel('Anzahl 8').fill('40');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   // Unsaved rows hide the order action.
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.getByLabel('Menge 8').fill('25');
-  await page.getByLabel('Menge 8').press('Enter');
-  await expect(page.getByLabel('Menge 9')).toHaveValue('');
+  await page.getByLabel('Anzahl 8').fill('25');
+  await page.getByLabel('Anzahl 8').press('Enter');
+  await expect(page.getByLabel('Anzahl 9')).toHaveValue('');
 
   // Delete row 1 after confirming: the rows behind it move up one position.
   const secondRoom = await page.getByLabel('Raum 2').inputValue();
-  await page.getByRole('button', { name: 'Zeile löschen 1' }).click();
+  await page.getByRole('button', { name: 'Position löschen 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-  await expect(page.getByLabel('Menge 9')).toHaveCount(0);
+  await expect(page.getByLabel('Anzahl 9')).toHaveCount(0);
   await expect(page.getByLabel('Raum 1')).toHaveValue(secondRoom);
-  await expect(page.getByLabel('Menge 8')).toHaveValue('');
+  await expect(page.getByLabel('Anzahl 8')).toHaveValue('');
   await expect(table.getByTestId('aac-row')).toHaveCount(8);
   await expect(page.getByTestId('aac-summary-total')).toContainText('27,39');
 
@@ -161,7 +161,7 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await page.getByLabel('Länge (mm) 5').selectOption('1250');
   // 71 mm is exactly the flat lintel: no cut.
   await page.getByLabel('Höhe (mm) 5').fill('71');
-  await page.getByLabel('Menge 5').fill('3');
+  await page.getByLabel('Anzahl 5').fill('3');
   await expect(page.getByLabel('Artikel 5')).toHaveValue(/\d+/);
   await expect(row(page, 'lintel-row', 5)).toContainText('Flachsturz (FS)');
   await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
@@ -171,7 +171,7 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
   await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lintel-cut.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Zeile speichern 5' }).click();
+  await page.getByRole('button', { name: 'Position speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
 
@@ -194,7 +194,7 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await expect(page.getByLabel('Artikel 6')).toHaveValue('');
 
   // Delete the saved row again.
-  await page.getByRole('button', { name: 'Zeile löschen 5' }).click();
+  await page.getByRole('button', { name: 'Position löschen 5' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByLabel('Raum 5')).toHaveValue('');
   await page.screenshot({ path: testInfo.outputPath('lintel-after.png'), fullPage: true });
@@ -274,7 +274,7 @@ test('a new order lot without rows says what to do before the order can be place
   await expect(page.getByTestId('project-tasks-panel')).toBeVisible();
   await expect(page.getByTestId('place-order-below')).toContainText('Bestelltabelle unten');
   await expect(page.getByTestId('place-order-hint')).toHaveText(
-    'Fügen Sie mindestens eine Zeile hinzu, um die Bestellung aufzugeben.',
+    'Fügen Sie mindestens eine Position hinzu, um die Bestellung aufzugeben.',
   );
   await expect(page.getByTestId('place-order')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('empty-order-lot.png'), fullPage: true });

@@ -127,7 +127,9 @@ test('profile image: refuse other types, crop and upload a real image, delete it
   const dialog = page.getByRole('dialog', { name: 'Profilbild ändern' });
   const input = dialog.locator('input[type=file]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid image type');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Dieses Dateiformat wird nicht unterstützt. Wählen Sie ein Bild im Format PNG, JPG, BMP, GIF, TIFF, SVG, WEBP oder ICO.',
+  );
   await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
   const svg = Buffer.from(

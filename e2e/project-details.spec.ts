@@ -65,10 +65,10 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await page.getByTestId('type-tile-approvallot').click();
   await page.getByLabel('Titel').fill('EG Außenwände');
   await page.getByRole('button', { name: 'Material hinzufügen' }).click();
-  const volume = page.getByTestId('material-0').getByLabel('Menge');
+  const volume = page.getByTestId('material-0').getByLabel('Volumen (m³)');
   await volume.fill('351');
   await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 350.');
-  await expect(page.getByRole('alert').filter({ hasText: 'Mengengrenze erreicht' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Volumengrenze erreicht' })).toBeVisible();
   // Over the limit nothing can be added or saved.
   await expect(page.getByRole('button', { name: 'Hinzufügen', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Material hinzufügen' })).toBeDisabled();
@@ -92,22 +92,22 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('material-0')).toContainText('Verfügbar: 150 m³');
   await expect(page.getByTestId('subproject-remaining')).toHaveText('Im Teilprojekt noch frei: 150 von 350 m³');
   // A second material may only take what the subproject has left after the first.
-  await page.getByTestId('material-0').getByLabel('Menge').fill('100.5');
+  await page.getByTestId('material-0').getByLabel('Volumen (m³)').fill('100.5');
   await page.getByRole('button', { name: 'Material hinzufügen' }).click();
   await expect(page.getByTestId('material-1')).toContainText('Verfügbar: 49,5 m³');
-  await page.getByTestId('material-1').getByLabel('Menge').fill('60');
+  await page.getByTestId('material-1').getByLabel('Volumen (m³)').fill('60');
   await expect(page.getByTestId('material-1')).toContainText('Der Höchstwert ist 49,5.');
   await page.getByTestId('material-1').getByRole('button', { name: 'Material entfernen' }).click();
-  await page.getByTestId('material-0').getByLabel('Menge').fill('160');
+  await page.getByTestId('material-0').getByLabel('Volumen (m³)').fill('160');
   await expect(page.getByTestId('material-0')).toContainText('Der Höchstwert ist 150.');
-  await page.getByTestId('material-0').getByLabel('Menge').fill('150');
+  await page.getByTestId('material-0').getByLabel('Volumen (m³)').fill('150');
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.getByTestId('unit-band-2')).toContainText('OG Außenwände');
 
   // Edit: coloured hero, only changed fields, the header follows.
   await page.getByRole('button', { name: 'Daten bearbeiten' }).click();
   await expect(page.getByTestId('edit-hero-approvallot')).toBeVisible();
-  await expect(page.getByTestId('material-0').getByLabel('Menge')).toHaveValue('150 m³');
+  await expect(page.getByTestId('material-0').getByLabel('Volumen (m³)')).toHaveValue('150 m³');
   await page.getByLabel('Titel').fill('OG Außenwände Nord');
   await page.screenshot({ path: testInfo.outputPath('edit-approval-lot.png') });
   await expect(page.getByRole('dialog', { name: 'Freigabelos bearbeiten' })).toBeVisible();

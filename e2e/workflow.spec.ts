@@ -80,9 +80,9 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   const before = Number(await dashboardTasks(page));
   expect(before).toBeGreaterThan(0);
   await openTaskFromList(page, PROJECT, 'Voorbereiding');
-  await act(page, 'Voorbereiding afronden', 'Validatie in behandeling');
-  await openTaskFromList(page, PROJECT, 'Validatie in behandeling');
-  await act(page, 'Gereed voor contract', 'Contract in behandeling');
+  await act(page, 'Voorbereiding afronden', 'Controle door binnendienst');
+  await openTaskFromList(page, PROJECT, 'Controle door binnendienst');
+  await act(page, 'Markeren als gereed voor contract', 'Contract in behandeling');
   await openTaskFromList(page, PROJECT, 'Contract in behandeling');
   await page.screenshot({ path: testInfo.outputPath('3-pending-contract.png'), fullPage: true });
   await act(page, 'Planningsproces starten', 'Bestanden aanleveren');
@@ -104,6 +104,10 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   await expect(page.getByRole('row').filter({ hasText: 'Appartementencomplex' })).toHaveCount(0);
   await page.goto('/home/app/project/workflows');
   await expect(page.getByTestId('workflow-notifications')).toBeVisible();
+  // Material types by their names and a count of one in the singular.
+  await expect(page.getByTestId('workflow-notifications')).toContainText('Kalkzandsteen ·');
+  await expect(page.getByTestId('workflow-notifications')).not.toContainText(/\bcs ·/);
+  await expect(page.getByTestId('workflow-notifications').getByText('1 item', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('8-workflows.png'), fullPage: true });
   await signOut(page);
   await loginAs('cs-customer', `/home/app/project/details/${rootId}/${rootId}/journal`);
@@ -142,13 +146,13 @@ test('an element project walks from Structuring to PlaceOrder: each holder in tu
   await loginAs('coordinator');
   expect(Number(await dashboardTasks(page))).toBe(coordinatorBefore + 1);
   await openTaskFromList(page, project, 'Vorbereitung');
-  await act(page, 'Vorbereitung abschließen', 'Prüfung ausstehend', changed);
+  await act(page, 'Vorbereitung abschließen', 'Prüfung durch Innendienst', changed);
   await signOut(page);
 
   // 3. The sales planner validates (the demo root has its product-type assignment).
   await loginAs('planner');
-  await openTaskFromList(page, project, 'Prüfung ausstehend');
-  await act(page, 'Bereit für Vertrag', 'Vertrag ausstehend', changed);
+  await openTaskFromList(page, project, 'Prüfung durch Innendienst');
+  await act(page, 'Als vertragsbereit markieren', 'Vertrag ausstehend', changed);
   await signOut(page);
 
   // 4. The coordinator starts planning: the root provides files, the order lot enters PlaceOrder.

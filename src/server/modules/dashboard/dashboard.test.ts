@@ -155,7 +155,7 @@ describe('sales organisations and the new-project request', () => {
     expect((await get(lonely, 'salesorganisations')).body).toEqual({ data: [] });
   });
 
-  it('mails the request to the sales organisation contact address with N/A for missing values', async () => {
+  it('mails the request to the sales organisation contact address with „k. A.“ for missing values', async () => {
     const s = await withSalesOrgs();
     const cookie = await signIn(app, s.world.external.login, TEST_PASSWORD);
     const res = await app.inject({
@@ -173,8 +173,9 @@ describe('sales organisations and the new-project request', () => {
     expect(mails[0].text_body).toContain('Name: Erika Muster');
     expect(mails[0].text_body).toContain(`E-Mail: ${s.world.external.login}`);
     expect(mails[0].text_body).toContain('Firma: Bau GmbH');
-    expect(mails[0].text_body).toContain('Telefon: N/A');
-    expect(mails[0].text_body).toContain('Straße (Zusatz): N/A');
+    expect(mails[0].text_body).toContain('Telefon: k. A.');
+    expect(mails[0].text_body).toContain('Straße (Zusatz): k. A.');
+    expect(mails[0].text_body).toContain('Über Planport ist eine Anfrage');
     // The internal recipient opens the create-project dialog with the requester as the first member.
     expect(mails[0].text_body).toMatch(
       new RegExp(`/home/app/current-projects-list\\?create=1&member=${s.world.external.user_id}$`, 'm'),
@@ -229,6 +230,7 @@ describe('sales organisations and the new-project request', () => {
     expect(res.statusCode).toBe(200);
     const [mail] = await outbox(s.world.tenant.tenant_id);
     expect(mail.subject).toBe('Aanvraag voor een nieuw project aan Vertrieb Süd');
-    expect(mail.text_body).toContain('Telefoon: N/A');
+    expect(mail.text_body).toContain('Telefoon: n.v.t.');
+    expect(mail.text_body).toContain('Via Planport is een aanvraag');
   });
 });

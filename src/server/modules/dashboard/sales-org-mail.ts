@@ -5,22 +5,24 @@ const texts = {
   de: {
     subject: (so: string) => `Anfrage für ein neues Projekt an ${so}`,
     intro: (so: string) =>
-      `über Planport ist eine Anfrage für ein neues Projekt an ${so} eingegangen. Bitte nehmen Sie Kontakt auf.`,
+      `Über Planport ist eine Anfrage für ein neues Projekt an ${so} eingegangen. Bitte nehmen Sie Kontakt auf.`,
     labels: ['Name', 'Benutzer', 'E-Mail', 'Firma', 'Straße', 'Straße (Zusatz)', 'PLZ', 'Ort', 'Telefon'],
     greeting: 'Guten Tag,',
     createLink: 'Projekt für diese Anfrage anlegen (interne Benutzer von Planport):',
+    notAvailable: 'k. A.',
   },
   en: {
-    subject: (so: string) => `Request for a new project to ${so}`,
-    intro: (so: string) => `a request for a new project to ${so} was sent through Planport. Please get in touch.`,
-    labels: ['Name', 'User', 'E-mail', 'Company', 'Street', 'Street (addition)', 'ZIP', 'City', 'Phone'],
+    subject: (so: string) => `New project request for ${so}`,
+    intro: (so: string) => `A new project request for ${so} was sent through Planport. Please get in touch.`,
+    labels: ['Name', 'User', 'E-mail', 'Company', 'Street', 'Street (addition)', 'Postcode', 'City', 'Phone'],
     greeting: 'Hello,',
     createLink: 'Create the project for this request (internal Planport users):',
+    notAvailable: 'N/A',
   },
   nl: {
     subject: (so: string) => `Aanvraag voor een nieuw project aan ${so}`,
     intro: (so: string) =>
-      `via Planport is een aanvraag voor een nieuw project aan ${so} binnengekomen. Neem a.u.b. contact op.`,
+      `Via Planport is een aanvraag voor een nieuw project aan ${so} binnengekomen. Neem a.u.b. contact op.`,
     labels: [
       'Naam',
       'Gebruiker',
@@ -34,10 +36,9 @@ const texts = {
     ],
     greeting: 'Goedendag,',
     createLink: 'Project voor deze aanvraag aanmaken (interne gebruikers van Planport):',
+    notAvailable: 'n.v.t.',
   },
 };
-
-const orNA = (v: string) => (v.trim() ? v.trim() : NOT_AVAILABLE);
 
 /**
  * The text of the new-project request mail, in the sender's language (German fallback). The link
@@ -50,6 +51,8 @@ export function renderSalesOrgRequestMail(
   createLink: string,
 ) {
   const t = texts[language as keyof typeof texts] ?? texts.de;
+  // The request carries the spec's "N/A" for a missing value; the mail says it in the reader's words.
+  const orNA = (v: string) => (v.trim() && v.trim() !== NOT_AVAILABLE ? v.trim() : t.notAvailable);
   const name = [input.FirstName, input.LastName].map(orNA).join(' ');
   const values = [
     name,

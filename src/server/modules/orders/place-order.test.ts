@@ -173,7 +173,7 @@ describe('placing an order', () => {
     expect(en.text_body).toContain('Am Hang 7');
     expect(en.text_body).toContain(`Ordered by: ${placed.placedBy}`);
     const nl = byRecipient.get(s.coordinator.email!)!;
-    expect(nl.subject).toContain('Orderbevestiging');
+    expect(nl.subject).toContain('Bestelbevestiging');
     expect(nl.text_body).toContain('2,08');
   });
 

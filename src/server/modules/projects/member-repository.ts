@@ -42,16 +42,26 @@ export function findMember(db: Database, rootId: number, userId: number) {
 }
 
 /** E-mail addresses of the root's internal members (recipients of tool requests). */
-export async function findInternalMemberEmails(db: Database, rootId: number): Promise<string[]> {
+/** The project's internal members as mail recipients, each with the language and name the mail uses. */
+export async function findInternalMemberRecipients(
+  db: Database,
+  rootId: number,
+): Promise<{ to: string; language: string; name: string }[]> {
   const rows = await db
     .selectFrom('members as m')
     .innerJoin('users as u', 'u.user_id', 'm.user_id')
-    .select(['u.email', 'u.login'])
+    .select(['u.email', 'u.login', 'u.language', 'u.first_name', 'u.last_name'])
     .where('m.root_project_unit_id', '=', rootId)
     .where('u.is_internal', '=', true)
     .where('u.deleted_at', 'is', null)
     .execute();
-  return [...new Set(rows.map((r) => r.email ?? r.login))];
+  const byAddress = new Map<string, { to: string; language: string; name: string }>();
+  for (const r of rows) {
+    const to = r.email ?? r.login;
+    const name = [r.first_name, r.last_name].filter(Boolean).join(' ') || to;
+    if (!byAddress.has(to)) byAddress.set(to, { to, language: r.language, name });
+  }
+  return [...byAddress.values()];
 }
 
 // ---- Managing members -----------------------------------------------------------------------

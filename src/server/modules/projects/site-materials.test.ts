@@ -187,8 +187,9 @@ describe('site address, contact, tools, tenant info and logo', () => {
     expect(bad.statusCode).toBe(404);
   });
 
-  it('e-mails a reviewer change request to the internal members only', async () => {
+  it('e-mails a reviewer change request to the internal members only, each in their language', async () => {
     const w = await createProjectWorld(app);
+    await w.db.updateTable('users').set({ language: 'nl' }).where('user_id', '=', w.internalMember.user_id).execute();
     const res = await w.call('member', 'POST', '/api/project-tools/execute', {
       name: 'reviewer-change-request',
       data: { rootUnitId: w.root.project_unit_id, email: 'neu@pruefer.example' },
@@ -202,6 +203,15 @@ describe('site address, contact, tools, tenant info and logo', () => {
     expect(mails.map((m) => m.recipient).sort()).toEqual([w.planner.email, w.internalMember.email].sort());
     expect(mails[0].text_body).toContain('neu@pruefer.example');
     expect(mails[0].subject).toContain(w.root.project_unit_no);
+    const dutch = mails.find((m) => m.recipient === w.internalMember.email)!;
+    const german = mails.find((m) => m.recipient === w.planner.email)!;
+    expect(dutch.subject).toBe(`Wijziging van controleur aangevraagd: ${w.root.project_unit_no} ${w.root.title}`);
+    expect(dutch.text_body).toMatch(
+      /^Beste .+,\n\n.+ vraagt om de controleur van project .+ te wijzigen\.\nNieuwe controleur: neu@pruefer\.example/,
+    );
+    expect(german.subject).toBe(`Prüferwechsel angefragt: ${w.root.project_unit_no} ${w.root.title}`);
+    expect(german.text_body).toContain('Neuer Prüfer: neu@pruefer.example');
+    expect(german.text_body).not.toContain('Reviewer');
 
     const invalid = await w.call('member', 'POST', '/api/project-tools/execute', {
       name: 'reviewer-change-request',

@@ -3,7 +3,8 @@ import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import { findInternalMemberEmails } from './member-repository';
+import { mailText } from '../profile/mail-texts';
+import { findInternalMemberRecipients } from './member-repository';
 import * as repo from './unit-repository';
 import type { ServiceContext } from '../../platform/context';
 
@@ -22,22 +23,25 @@ export async function executeTool(
     throw new AppError('NotAllowed');
   const root = await repo.findUnit(ctx.db, input.data.rootUnitId);
   if (!root) throw new AppError('NotFound');
-  const recipients = await findInternalMemberEmails(ctx.db, root.project_unit_id);
+  const recipients = await findInternalMemberRecipients(ctx.db, root.project_unit_id);
   if (recipients.length === 0) throw new AppError('ValidationFailed', 'PROJECT.Tools.NoRecipients');
 
-  const requester = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
-  const project = `${root.project_unit_no} ${root.title}`;
-  const subject = `Prüferwechsel angefragt / Reviewer change requested: ${project}`;
-  const text = [
-    `${requester} (${user.login}) bittet darum, im Projekt ${project} den Prüfer zu wechseln.`,
-    `Neuer Prüfer: ${input.data.email}`,
-    '',
-    `${requester} (${user.login}) asks to change the reviewer of project ${project}.`,
-    `New reviewer: ${input.data.email}`,
-    '',
-    `${ctx.config.publicUrl}/home/app/project/details/${root.project_unit_id}`,
-  ].join('\n');
-  for (const to of recipients) await ctx.mailer.send({ tenantId: root.tenant_id, to, subject, text });
+  const values = {
+    requester: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login,
+    login: user.login,
+    project: `${root.project_unit_no} ${root.title}`,
+    email: input.data.email,
+    link: `${ctx.config.publicUrl}/home/app/project/details/${root.project_unit_id}`,
+  };
+  // Each recipient reads the request in their own language, like every other mail.
+  for (const r of recipients) {
+    await ctx.mailer.send({
+      tenantId: root.tenant_id,
+      to: r.to,
+      subject: mailText(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Subject', values),
+      text: mailText(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Body', { ...values, name: r.name }),
+    });
+  }
   return { ok: true };
 }
 

@@ -31,9 +31,10 @@ const texts = {
     greeting: (name: string) => `Guten Tag ${name},`,
     reminderSubject: (no: string) => `Erinnerung: offene Aufgabe in Projekt ${no}`,
     reminderBody: (days: number) =>
-      `die folgende Aufgabe ist seit ${days} Arbeitstagen offen. Bitte erledigen Sie sie bald:`,
+      `Die folgende Aufgabe ist seit ${days} ${days === 1 ? 'Arbeitstag' : 'Arbeitstagen'} offen. Bitte erledigen Sie sie bald:`,
     escalationSubject: (no: string) => `Eskalation: überfällige Aufgabe in Projekt ${no}`,
-    escalationBody: (days: number) => `die folgende Aufgabe ist seit ${days} Arbeitstagen offen und damit überfällig:`,
+    escalationBody: (days: number) =>
+      `Die folgende Aufgabe ist seit ${days} ${days === 1 ? 'Arbeitstag' : 'Arbeitstagen'} offen und damit überfällig:`,
     dailySubject: (n: number) => `Planport: ${n} offene Aufgabe${n === 1 ? '' : 'n'}`,
     dailyBody: 'Ihre offenen Aufgaben in Planport:',
     footer: 'Diese E-Mail wurde automatisch erstellt. Die tägliche Übersicht können Sie in Ihrem Profil abbestellen.',
@@ -42,9 +43,10 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     reminderSubject: (no: string) => `Reminder: open task in project ${no}`,
     reminderBody: (days: number) =>
-      `the following task has been open for ${days} working days. Please complete it soon:`,
+      `The following task has been open for ${days} working ${days === 1 ? 'day' : 'days'}. Please complete it soon:`,
     escalationSubject: (no: string) => `Escalation: overdue task in project ${no}`,
-    escalationBody: (days: number) => `the following task has been open for ${days} working days and is overdue:`,
+    escalationBody: (days: number) =>
+      `The following task has been open for ${days} working ${days === 1 ? 'day' : 'days'} and is overdue:`,
     dailySubject: (n: number) => `Planport: ${n} open task${n === 1 ? '' : 's'}`,
     dailyBody: 'Your open tasks in Planport:',
     footer: 'This e-mail was generated automatically. You can unsubscribe from the daily overview in your profile.',
@@ -52,9 +54,11 @@ const texts = {
   nl: {
     greeting: (name: string) => `Beste ${name},`,
     reminderSubject: (no: string) => `Herinnering: openstaande taak in project ${no}`,
-    reminderBody: (days: number) => `de volgende taak staat al ${days} werkdagen open. Wilt u deze snel afronden:`,
+    reminderBody: (days: number) =>
+      `De volgende taak staat al ${days} ${days === 1 ? 'werkdag' : 'werkdagen'} open. Wij verzoeken u deze taak zo snel mogelijk af te ronden:`,
     escalationSubject: (no: string) => `Escalatie: achterstallige taak in project ${no}`,
-    escalationBody: (days: number) => `de volgende taak staat al ${days} werkdagen open en is daarmee achterstallig:`,
+    escalationBody: (days: number) =>
+      `De volgende taak staat al ${days} ${days === 1 ? 'werkdag' : 'werkdagen'} open en is daarmee achterstallig:`,
     dailySubject: (n: number) => `Planport: ${n} openstaande ta${n === 1 ? 'ak' : 'ken'}`,
     dailyBody: 'Uw openstaande taken in Planport:',
     footer: 'Deze e-mail is automatisch verstuurd. U kunt het dagelijkse overzicht in uw profiel uitschakelen.',

@@ -119,10 +119,10 @@ function JournalTable({ rootId }: { rootId: number }) {
           const parts = [
             delayed ? t('JOURNAL.DelayedReason') : null,
             rule
-              ? t('WORKFLOW.Rule.Text', {
-                  remind: rule.remindAfterWorkingDays,
-                  escalate: rule.escalateAfterWorkingDays,
-                })
+              ? [
+                  t('WORKFLOW.Rule.reminder', { count: rule.remindAfterWorkingDays }),
+                  t('WORKFLOW.Rule.escalation', { count: rule.escalateAfterWorkingDays }),
+                ].join(', ')
               : null,
             contentJson.additionalMessage ?? null,
           ].filter(Boolean);

@@ -46,7 +46,7 @@ export function CatalogueImport({ kind }: { kind: CatalogueKind }) {
       </Group>
       {report?.applied && (
         <Alert color="teal" icon={<IconCheck size={18} />} data-testid="import-applied">
-          {t('CATALOGUE.Applied', report)}
+          {t('CATALOGUE.Applied', { ...report, count: report.rows })}
         </Alert>
       )}
       {report && !report.applied && (

@@ -57,7 +57,8 @@ export function WorkflowsPage() {
           <Stack gap={2}>
             {n.materialData.map((m, i) => (
               <Text size="sm" key={i}>
-                {m.type} · {fmt.number(m.volume)} m³ · {fmt.date(m.deliveryDate)}
+                {t(`PROJECT.Materials.Types.${m.type}`, { defaultValue: m.type })} · {fmt.number(m.volume)} m³ ·{' '}
+                {fmt.date(m.deliveryDate)}
               </Text>
             ))}
           </Stack>
@@ -90,7 +91,7 @@ export function WorkflowsPage() {
           <Stack gap={0}>
             <Text size="sm">
               {t(`WORKFLOW.Rule.${w.ruleKey}`, {
-                days: w.ruleKey === 'reminder' ? w.rule.remindAfterWorkingDays : w.rule.escalateAfterWorkingDays,
+                count: w.ruleKey === 'reminder' ? w.rule.remindAfterWorkingDays : w.rule.escalateAfterWorkingDays,
               })}
             </Text>
             <Text size="xs" c="dimmed" title={fmt.dateTime(w.createdOn)}>
