@@ -34,7 +34,6 @@ const english = [
   'show',
   'hide',
   'rows',
-  'items',
   'entries',
   'allowed',
   'undefined',

@@ -37,9 +37,11 @@ export function validationMessage(code: string, message: string | undefined, par
   });
   const limit = (v: number | bigint | undefined) => (typeof v === 'bigint' ? Number(v) : (v ?? 0));
   if (message && translationKey.test(message)) {
+    // Numeric limits become the key's placeholders ({{min}}, {{max}}); a text's length limit is no value to show.
     const values: Record<string, number> = {};
-    if (params.minimum !== undefined) values.min = limit(params.minimum);
-    if (params.maximum !== undefined) values.max = limit(params.maximum);
+    const numeric = params.origin === 'number' || params.origin === 'bigint';
+    if (numeric && params.minimum !== undefined) values.min = limit(params.minimum);
+    if (numeric && params.maximum !== undefined) values.max = limit(params.maximum);
     return error(message, Object.keys(values).length > 0 ? values : undefined);
   }
   switch (code) {
