@@ -257,4 +257,34 @@ describe('inviting a new user from a project', () => {
     const membersAfter = (await w.call('planner', 'GET', `${base}/projects/${id}/members`)).json().data.length;
     expect(membersAfter).toBe(membersBefore + 1);
   });
+  it('a deactivated user is no candidate and cannot be added; a deactivated member is listed as inactive', async () => {
+    const w = await world();
+    const id = w.project.projectUnitID;
+    const deactivate = (userId: number) =>
+      w.call('admin', 'POST', `/api/data/portal/tenant-users/${userId}/deactivate`);
+    expect((await deactivate(w.outsider.user_id)).statusCode).toBe(200);
+    expect((await deactivate(w.reviewer.user_id)).statusCode).toBe(200);
+
+    const candidates = (await w.call('planner', 'GET', `${base}/projects/${id}/member-candidates?$top=50`)).json();
+    expect(candidates.data.map((c: { userID: number }) => c.userID)).not.toContain(w.outsider.user_id);
+    const add = await w.call('planner', 'POST', `${base}/projects/${id}/members`, {
+      userID: w.outsider.user_id,
+      memberRoleKeys: ['reviewer'],
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().messages[0].message).toBe('MEMBER.Manage.Deactivated');
+    const create = await w.call('planner', 'POST', `${base}/root-projects`, {
+      title: uniq('Ohne'),
+      salesOrgID: w.planner.sales_org_id,
+      members: [{ userID: w.outsider.user_id, memberRoleKeys: ['reviewer'] }],
+    });
+    expect(create.statusCode).toBe(409);
+
+    const members = (await w.call('planner', 'GET', `${base}/projects/${id}/members`)).json().data as {
+      userID: number;
+      isActive: boolean;
+    }[];
+    expect(members.find((m) => m.userID === w.reviewer.user_id)?.isActive).toBe(false);
+    expect(members.find((m) => m.userID === w.planner.user_id)?.isActive).toBe(true);
+  });
 });

@@ -56,7 +56,7 @@ export async function findInternalMemberEmails(db: Database, rootId: number): Pr
 
 // ---- Managing members -----------------------------------------------------------------------
 
-/** A user of the tenant that may become a member (not deleted). */
+/** A user of the tenant (not deleted); a deactivated one cannot become a member. */
 export function findTenantUser(db: Database, tenantId: number, userId: number) {
   return db
     .selectFrom('users')
@@ -70,6 +70,7 @@ export function findTenantUser(db: Database, tenantId: number, userId: number) {
       'is_internal',
       'tenant_id',
       'role_keys',
+      'deactivated_at',
     ])
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenantId)
@@ -91,6 +92,7 @@ export function findUsersByIds(db: Database, userIds: number[]) {
       'is_internal',
       'tenant_id',
       'role_keys',
+      'deactivated_at',
     ])
     .where('user_id', 'in', userIds)
     .where('deleted_at', 'is', null)

@@ -162,6 +162,11 @@ function MemberRow({ rootUnitId, member }: { rootUnitId: number; member: Member 
                 {t('MEMBER.Manage.Internal')}
               </Badge>
             )}
+            {!member.isActive && (
+              <Badge size="xs" variant="light" color="gray" data-testid="member-inactive">
+                {t('MEMBER.Inactive')}
+              </Badge>
+            )}
           </Group>
           {member.userLogin && (
             <Text size="xs" c="dimmed">
