@@ -143,6 +143,9 @@ describe('inviting a new user from a project', () => {
     expect(mail.text).toContain(`Paula Planer has added you to project ${w.project.projectUnitNo}`);
     expect(mail.text).toContain('Your roles: Reviewer, Processor.');
     expect(mail.text).toContain(`/home/app/project/details/${id}`);
+    // The project's link follows the sign-in link, before the closing line.
+    expect(mail.text.indexOf('/invitation/')).toBeLessThan(mail.text.indexOf('/home/app/project/details/'));
+    expect(mail.text.indexOf('/home/app/project/details/')).toBeLessThan(mail.text.indexOf('If you did not expect'));
     const token = tokenOf(mail.text);
     expect(token).toBeDefined();
     const outbox = await w.db

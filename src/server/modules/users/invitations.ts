@@ -44,14 +44,15 @@ export async function sendInvitation(
         title: project.title,
       })
     : mailText(lang, 'ACCOUNT.Invitation.Mail.Subject', values);
-  const withProject = (text: string) => (project ? addProjectParagraphs(lang, text, project) : text);
+  const withProject = (text: string, link: string) =>
+    project ? addProjectParagraphs(lang, text, link, project) : text;
   if (user.external_issuer) {
     const link = `${ctx.config.publicUrl}/login`;
     await ctx.mailer.send({
       tenantId,
       to,
       subject,
-      text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link })),
+      text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link }), link),
     });
     return;
   }
@@ -65,13 +66,16 @@ export async function sendInvitation(
     tenantId,
     to,
     subject,
-    text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until })),
+    text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until }), link),
     redact: [token],
   });
 }
 
-/** After the greeting: who added the invitee to which project with which roles; at the end: the project's link. */
-function addProjectParagraphs(lang: string, text: string, project: InvitationProject): string {
+/**
+ * After the greeting: who added the invitee to which project with which roles; after the
+ * paragraph with the sign-in link: the project's link.
+ */
+function addProjectParagraphs(lang: string, text: string, signInLink: string, project: InvitationProject): string {
   const [greeting, ...rest] = text.split('\n\n');
   const intro = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectIntro', {
     by: project.addedBy,
@@ -80,7 +84,9 @@ function addProjectParagraphs(lang: string, text: string, project: InvitationPro
     roles: project.roles,
   });
   const link = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectLink', { link: project.link });
-  return [greeting, intro, ...rest, link].join('\n\n');
+  const at = rest.findIndex((p) => p.includes(signInLink));
+  rest.splice(at < 0 ? rest.length : at + 1, 0, link);
+  return [greeting, intro, ...rest].join('\n\n');
 }
 
 async function findOpenInvitation(ctx: ServiceContext, token: string) {
