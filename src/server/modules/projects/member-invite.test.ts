@@ -260,7 +260,7 @@ describe('inviting a new user from a project', () => {
     const membersAfter = (await w.call('planner', 'GET', `${base}/projects/${id}/members`)).json().data.length;
     expect(membersAfter).toBe(membersBefore + 1);
   });
-  it('a deactivated user is no candidate and cannot be added; a deactivated member is listed as inactive', async () => {
+  it('a deactivated user is no candidate, cannot be added, is listed as inactive and gets no handed-over task', async () => {
     const w = await world();
     const id = w.project.projectUnitID;
     const deactivate = (userId: number) =>
@@ -289,5 +289,27 @@ describe('inviting a new user from a project', () => {
     }[];
     expect(members.find((m) => m.userID === w.reviewer.user_id)?.isActive).toBe(false);
     expect(members.find((m) => m.userID === w.planner.user_id)?.isActive).toBe(true);
+
+    // A leaving member's task goes past a deactivated holder of the same role (one who joined
+    // before the deactivation, here without a task of their own).
+    const active = await createUser(w.db, w.tenant.tenant_id, { last_name: 'Aktiv' });
+    const joined = await w.call('planner', 'POST', `${base}/projects/${id}/members`, {
+      userID: active.user_id,
+      memberRoleKeys: ['process planner'],
+    });
+    expect(joined.statusCode).toBe(200);
+    await w.db
+      .insertInto('members')
+      .values({ root_project_unit_id: id, user_id: w.outsider.user_id, role_keys: ['process planner'] })
+      .execute();
+    const removed = await w.call('planner', 'DELETE', `${base}/projects/${id}/members/${active.user_id}`);
+    expect(removed.json()).toEqual({ movedTasks: 1 });
+    const holders = await w.db
+      .selectFrom('tasks')
+      .select('user_id')
+      .where('project_unit_id', '=', id)
+      .where('closed_at', 'is', null)
+      .execute();
+    expect(holders.map((h) => h.user_id)).toEqual([w.planner.user_id]);
   });
 });

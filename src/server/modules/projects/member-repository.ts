@@ -169,6 +169,8 @@ export async function findRoleHolders(
     .select(['m.user_id', 'm.role_keys', 'u.is_internal', 'u.tenant_id'])
     .where('m.root_project_unit_id', '=', rootId)
     .where('u.deleted_at', 'is', null)
+    // A deactivated member cannot sign in: tasks handed over to them would wait for nobody.
+    .where('u.deactivated_at', 'is', null)
     .orderBy('m.user_id')
     .execute();
   return rows
