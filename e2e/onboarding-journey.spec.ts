@@ -136,6 +136,13 @@ test('an admin invites an external user, a sales planner makes them reviewer of 
   await expect(manage.getByTestId('manage-member-row').filter({ hasText: 'Nina Neukunde' })).toBeVisible();
   await expectNoAxeViolations(page, 'manage members dialog de');
   await shot(page, 'journey-04-members-de');
+  // The invitation of a new user from the project (used in the English journey below), in German.
+  await manage.getByRole('button', { name: 'Neuen Benutzer per E-Mail einladen' }).click();
+  await expect(manage.getByTestId('invite-member-form')).toBeVisible();
+  await expectNoAxeViolations(page, 'invite member form de');
+  await shot(page, 'journey-04b-invite-from-project-de');
+  await manage.getByTestId('invite-member-form').getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(addForm).toBeVisible();
   await manage.getByRole('button', { name: 'Schließen' }).last().click();
   await expect(page.getByTestId('member-tile').filter({ hasText: 'Nina Neukunde' })).toBeVisible();
   const added = await lastMailTo(browser, email);

@@ -68,6 +68,7 @@ export function InviteMemberForm({ rootUnitId, onDone }: { rootUnitId: number; o
             onChange={(v) => form.setFieldValue('language', (v ?? 'de') as Language)}
           />
           <RoleKeysSelect
+            required
             value={form.values.memberRoleKeys}
             onChange={(keys) => form.setFieldValue('memberRoleKeys', keys as RoleKeys)}
             error={typeof roles.error === 'string' ? roles.error : undefined}
