@@ -60,11 +60,13 @@ export function RoleKeysSelect({
   onChange,
   error,
   label,
+  required,
 }: {
   value: string[];
   onChange: (keys: string[]) => void;
   error?: string;
   label?: string;
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -74,6 +76,7 @@ export function RoleKeysSelect({
       value={value}
       onChange={onChange}
       error={error}
+      required={required}
       searchable
       comboboxProps={{ withinPortal: true }}
       data-testid="member-roles-select"

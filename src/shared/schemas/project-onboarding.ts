@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleKeys } from './project-unit';
+import { inviteUserSchema } from './users';
 
 /** Root projects and their members (issue: onboarding a tenant without demo data). */
 
@@ -10,6 +11,15 @@ export const memberInputSchema = z.object({
   memberRoleKeys: z.array(roleKeySchema).min(1, 'MEMBER.Manage.RoleRequired').max(roleKeys.length),
 });
 export type MemberInput = z.infer<typeof memberInputSchema>;
+
+/**
+ * A new user invited from a project's members dialog: the invitation of the user administration
+ * (never an admin, no sales organisation, a password sign-in) plus the roles in this project.
+ */
+export const memberInvitationSchema = inviteUserSchema
+  .pick({ email: true, firstName: true, lastName: true, isInternal: true, language: true })
+  .extend({ memberRoleKeys: memberInputSchema.shape.memberRoleKeys });
+export type MemberInvitation = z.input<typeof memberInvitationSchema>;
 
 export const memberRolesInputSchema = memberInputSchema.pick({ memberRoleKeys: true });
 export type MemberRolesInput = z.infer<typeof memberRolesInputSchema>;

@@ -74,6 +74,10 @@ async function rootOf(db: Database, access: ProjectAccess) {
 
 const unique = (keys: string[]) => [...new Set(keys)];
 
+/** A deactivated user cannot sign in, so they would hold tasks nobody works on. */
+export const deactivatedUser = (login: string) =>
+  new AppError('Conflict', [{ messageType: 'Error', message: 'MEMBER.Manage.Deactivated', reference: login }]);
+
 export async function addMember(
   ctx: ServiceContext,
   user: SessionUser,
@@ -84,6 +88,7 @@ export async function addMember(
   const root = await rootOf(ctx.db, access);
   const candidate = await repo.findTenantUser(ctx.db, root.tenant_id, input.userID);
   if (!candidate) throw new AppError('NotFound');
+  if (candidate.deactivated_at !== null) throw deactivatedUser(candidate.login);
   if (await repo.findMembership(ctx.db, rootId, candidate.user_id))
     throw new AppError('Conflict', [
       { messageType: 'Error', message: 'MEMBER.Manage.AlreadyMember', reference: candidate.login },
@@ -182,7 +187,11 @@ async function findCandidates(
   excludeRootId: number | null,
 ): Promise<{ data: MemberCandidate[]; count?: number }> {
   const list = parseListQuery(candidatesResource, query);
-  let base = db.selectFrom('users as u').where('u.tenant_id', '=', tenantId).where('u.deleted_at', 'is', null);
+  let base = db
+    .selectFrom('users as u')
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.deactivated_at', 'is', null);
   if (excludeRootId !== null)
     base = base.where((eb) =>
       eb.not(

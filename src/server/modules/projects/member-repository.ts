@@ -66,7 +66,7 @@ export async function findInternalMemberRecipients(
 
 // ---- Managing members -----------------------------------------------------------------------
 
-/** A user of the tenant that may become a member (not deleted). */
+/** A user of the tenant (not deleted); a deactivated one cannot become a member. */
 export function findTenantUser(db: Database, tenantId: number, userId: number) {
   return db
     .selectFrom('users')
@@ -80,6 +80,7 @@ export function findTenantUser(db: Database, tenantId: number, userId: number) {
       'is_internal',
       'tenant_id',
       'role_keys',
+      'deactivated_at',
     ])
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenantId)
@@ -101,6 +102,7 @@ export function findUsersByIds(db: Database, userIds: number[]) {
       'is_internal',
       'tenant_id',
       'role_keys',
+      'deactivated_at',
     ])
     .where('user_id', 'in', userIds)
     .where('deleted_at', 'is', null)
@@ -177,6 +179,8 @@ export async function findRoleHolders(
     .select(['m.user_id', 'm.role_keys', 'u.is_internal', 'u.tenant_id'])
     .where('m.root_project_unit_id', '=', rootId)
     .where('u.deleted_at', 'is', null)
+    // A deactivated member cannot sign in: tasks handed over to them would wait for nobody.
+    .where('u.deactivated_at', 'is', null)
     .orderBy('m.user_id')
     .execute();
   return rows

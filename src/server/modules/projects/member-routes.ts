@@ -7,10 +7,12 @@ import {
   createProjectSchema,
   memberCandidateSchema,
   memberInputSchema,
+  memberInvitationSchema,
   memberRolesInputSchema,
   projectCreationContextSchema,
 } from '../../../shared/schemas/project-onboarding';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import * as invite from './member-invite-service';
 import * as manage from './member-manage-service';
 import * as create from './project-create-service';
 
@@ -20,7 +22,7 @@ const withMember = withId.extend({ userId: idParam });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['projects'];
 
-/** Root projects (create) and the members of a project (add, change roles, remove). */
+/** Root projects (create) and the members of a project (add, invite, change roles, remove). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data/:product/projects/creation-context',
@@ -73,6 +75,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => manage.addMember(app.ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/data/:product/projects/:id/member-invitations',
+    {
+      schema: {
+        tags,
+        params: withId,
+        body: memberInvitationSchema,
+        response: { 200: z.object({ userID: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => invite.inviteMember(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.put(

@@ -26,6 +26,7 @@ const texts = {
   de: {
     created: (no: string) => `Projekt ${no} angelegt`,
     added: (name: string, roles: string) => `Mitglied hinzugefügt: ${name} (${roles})`,
+    invited: (name: string, email: string, roles: string) => `Eingeladen und hinzugefügt: ${name}, ${email} (${roles})`,
     changed: (name: string, roles: string) => `Rollen geändert: ${name} (${roles})`,
     removed: (name: string, moved: number) =>
       `Mitglied entfernt: ${name}${moved > 0 ? ` – ${moved} offene Aufgabe(n) übertragen` : ''}`,
@@ -38,6 +39,7 @@ const texts = {
   en: {
     created: (no: string) => `Project ${no} created`,
     added: (name: string, roles: string) => `Member added: ${name} (${roles})`,
+    invited: (name: string, email: string, roles: string) => `Invited and added: ${name}, ${email} (${roles})`,
     changed: (name: string, roles: string) => `Roles changed: ${name} (${roles})`,
     removed: (name: string, moved: number) =>
       `Member removed: ${name}${moved > 0 ? ` – ${moved} open task(s) handed over` : ''}`,
@@ -50,6 +52,7 @@ const texts = {
   nl: {
     created: (no: string) => `Project ${no} aangemaakt`,
     added: (name: string, roles: string) => `Lid toegevoegd: ${name} (${roles})`,
+    invited: (name: string, email: string, roles: string) => `Uitgenodigd en toegevoegd: ${name}, ${email} (${roles})`,
     changed: (name: string, roles: string) => `Rollen gewijzigd: ${name} (${roles})`,
     removed: (name: string, moved: number) =>
       `Lid verwijderd: ${name}${moved > 0 ? ` – ${moved} openstaande ta(a)k(en) overgedragen` : ''}`,

@@ -5,7 +5,7 @@ import { projectCreatorRoles, requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { openTasksForNewUnit } from '../workflow/engine';
-import { journalOnRoot, mailAddedMember } from './member-manage-service';
+import { deactivatedUser, journalOnRoot, mailAddedMember } from './member-manage-service';
 import * as members from './member-repository';
 import { memberTexts } from './member-texts';
 import * as site from './site-repository';
@@ -60,6 +60,8 @@ export async function createProject(
   const users = await members.findUsersByIds(ctx.db, [...new Set([...wanted.keys(), user.userId])]);
   if (users.some((u) => u.tenant_id !== tenantId) || users.length !== new Set([...wanted.keys(), user.userId]).size)
     throw new AppError('NotFound');
+  const inactive = users.find((u) => u.deactivated_at !== null && u.user_id !== user.userId);
+  if (inactive) throw deactivatedUser(inactive.login);
   if (!wanted.has(user.userId)) {
     const self = users.find((u) => u.user_id === user.userId);
     const own = (self?.role_keys ?? []).filter((r) => (knownRoleKeys as readonly string[]).includes(r));

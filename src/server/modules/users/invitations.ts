@@ -12,12 +12,21 @@ import * as repo from './repository';
 export const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 const invalidLink = () => new AppError('InvalidToken', 'ACCOUNT.Invitation.InvalidLink');
 
+/** The project an invitation from a project's members dialog names (texts already in the invitee's language). */
+export type InvitationProject = { projectNo: string; title: string; addedBy: string; roles: string; link: string };
+
 /**
  * Mails the invitation in the invitee's language. A password user gets a single-use link
  * (7 days; a new one replaces the old); the outbox copy has the token blanked out. A company
- * sign-in user gets the sign-in page.
+ * sign-in user gets the sign-in page. An invitation from a project names the project, the
+ * inviting person and the roles, and links the project as well.
  */
-export async function sendInvitation(ctx: ServiceContext, tenantId: number, userId: number): Promise<void> {
+export async function sendInvitation(
+  ctx: ServiceContext,
+  tenantId: number,
+  userId: number,
+  project?: InvitationProject,
+): Promise<void> {
   const user = await repo.findUserState(ctx.db, tenantId, userId);
   if (!user) throw new AppError('NotFound');
   const tenant = await repo.findTenantName(ctx.db, tenantId);
@@ -28,14 +37,22 @@ export async function sendInvitation(ctx: ServiceContext, tenantId: number, user
     login: user.login,
   };
   const to = user.email ?? user.login;
-  const subject = mailText(lang, 'ACCOUNT.Invitation.Mail.Subject', values);
+  const subject = project
+    ? mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectSubject', {
+        ...values,
+        no: project.projectNo,
+        title: project.title,
+      })
+    : mailText(lang, 'ACCOUNT.Invitation.Mail.Subject', values);
+  const withProject = (text: string, link: string) =>
+    project ? addProjectParagraphs(lang, text, link, project) : text;
   if (user.external_issuer) {
     const link = `${ctx.config.publicUrl}/login`;
     await ctx.mailer.send({
       tenantId,
       to,
       subject,
-      text: mailText(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link }),
+      text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link }), link),
     });
     return;
   }
@@ -49,9 +66,27 @@ export async function sendInvitation(ctx: ServiceContext, tenantId: number, user
     tenantId,
     to,
     subject,
-    text: mailText(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until }),
+    text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until }), link),
     redact: [token],
   });
+}
+
+/**
+ * After the greeting: who added the invitee to which project with which roles; after the
+ * paragraph with the sign-in link: the project's link.
+ */
+function addProjectParagraphs(lang: string, text: string, signInLink: string, project: InvitationProject): string {
+  const [greeting, ...rest] = text.split('\n\n');
+  const intro = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectIntro', {
+    by: project.addedBy,
+    no: project.projectNo,
+    title: project.title,
+    roles: project.roles,
+  });
+  const link = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectLink', { link: project.link });
+  const at = rest.findIndex((p) => p.includes(signInLink));
+  rest.splice(at < 0 ? rest.length : at + 1, 0, link);
+  return [greeting, intro, ...rest].join('\n\n');
 }
 
 async function findOpenInvitation(ctx: ServiceContext, token: string) {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AppError, fieldError } from '../../../shared/errors';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { languageSchema } from '../../../shared/schemas/common';
@@ -96,42 +97,56 @@ export async function getTenantUser(ctx: ServiceContext, user: SessionUser, user
 export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: InviteUser): Promise<AdminUser> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   const input = inviteUserSchema.parse(raw);
-  const email = input.email.trim().toLowerCase();
-  const created = await ctx.db
+  const userId = await ctx.db
     .transaction()
-    .execute(async (trx) => {
-      await checkSalesOrg(trx, user.tenantId, input.salesOrgID);
-      if (await repo.loginExists(trx, email)) throw loginTaken();
-      let issuer: string | null = null;
-      if (input.companySignInOnly) {
-        const oidc = await repo.findTenantOidc(trx, user.tenantId);
-        if (!oidc) throw fieldError('companySignInOnly', 'ADMIN.Users.NoCompanySignIn');
-        issuer = oidc.issuer;
-      }
-      return trx
-        .insertInto('users')
-        .values({
-          tenant_id: user.tenantId,
-          login: email,
-          email,
-          password_hash: null,
-          external_issuer: issuer,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          is_internal: input.isInternal,
-          is_admin: input.isAdmin,
-          sales_org_id: input.salesOrgID,
-          language: input.language,
-        })
-        .returning('user_id')
-        .executeTakeFirstOrThrow();
+    .execute((trx) => insertInvitedUser(trx, user.tenantId, input))
+    .catch(rethrowLoginTaken);
+  await sendInvitation(ctx, user.tenantId, userId);
+  return getUser(ctx.db, user.tenantId, userId);
+}
+
+/**
+ * Inserts an invited user of the tenant (no password yet) in the caller's transaction; the
+ * e-mail address is the login, unique in any letter case. No access check: the caller has made it.
+ */
+export async function insertInvitedUser(
+  trx: Database,
+  tenantId: number,
+  input: z.output<typeof inviteUserSchema>,
+): Promise<number> {
+  const email = input.email.trim().toLowerCase();
+  await checkSalesOrg(trx, tenantId, input.salesOrgID);
+  if (await repo.loginExists(trx, email)) throw loginTaken();
+  let issuer: string | null = null;
+  if (input.companySignInOnly) {
+    const oidc = await repo.findTenantOidc(trx, tenantId);
+    if (!oidc) throw fieldError('companySignInOnly', 'ADMIN.Users.NoCompanySignIn');
+    issuer = oidc.issuer;
+  }
+  const row = await trx
+    .insertInto('users')
+    .values({
+      tenant_id: tenantId,
+      login: email,
+      email,
+      password_hash: null,
+      external_issuer: issuer,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      is_internal: input.isInternal,
+      is_admin: input.isAdmin,
+      sales_org_id: input.salesOrgID,
+      language: input.language,
     })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw loginTaken();
-      throw err;
-    });
-  await sendInvitation(ctx, user.tenantId, created.user_id);
-  return getUser(ctx.db, user.tenantId, created.user_id);
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+/** Two invitations of the same address at once: the unique index decides, the loser hears "taken". */
+export function rethrowLoginTaken(err: unknown): never {
+  if (isUniqueViolation(err)) throw loginTaken();
+  throw err;
 }
 
 /** Sends a new invitation (the old link stops working); only while the user has not accepted. */

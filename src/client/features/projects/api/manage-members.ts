@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MemberInput, MemberRolesInput } from '../../../../shared/schemas/project-onboarding';
+import type { MemberInput, MemberInvitation, MemberRolesInput } from '../../../../shared/schemas/project-onboarding';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 
 export const addMember = (rootId: number, input: MemberInput) =>
   apiRequest<{ ok: true }>(apiData(`projects/${rootId}/members`), { method: 'POST', body: input });
+
+/** A new user by e-mail, invited and added with the roles in one step. */
+export const inviteMember = (rootId: number, input: MemberInvitation) =>
+  apiRequest<{ userID: number }>(apiData(`projects/${rootId}/member-invitations`), { method: 'POST', body: input });
 
 export const changeMemberRoles = (rootId: number, userId: number, input: MemberRolesInput) =>
   apiRequest<{ ok: true }>(apiData(`projects/${rootId}/members/${userId}`), { method: 'PUT', body: input });
@@ -25,6 +29,14 @@ export function useAddMember(rootId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberInput) => addMember(rootId, input),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+export function useInviteMember(rootId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MemberInvitation) => inviteMember(rootId, input),
     onSuccess: () => refresh(queryClient),
   });
 }

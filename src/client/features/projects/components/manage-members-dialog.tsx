@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCandidate, MemberInput } from '../../../../shared/schemas/project-onboarding';
@@ -10,13 +10,15 @@ import { memberName } from '../../../lib/member-roles';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMembers } from '../api/get-members';
 import { useAddMember, useChangeMemberRoles, useRemoveMember } from '../api/manage-members';
+import { InviteMemberForm } from './invite-member-form';
 
 type RoleKeys = MemberInput['memberRoleKeys'];
 
-/** Add users of the tenant, change member roles, remove members (internal users). */
+/** Add users of the tenant or invite new ones, change member roles, remove members (internal users). */
 export function ManageMembersDialog({ rootUnitId, onClose }: { rootUnitId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const members = useMembers(rootUnitId);
+  const [inviting, setInviting] = useState(false);
   return (
     <Modal
       opened
@@ -27,7 +29,11 @@ export function ManageMembersDialog({ rootUnitId, onClose }: { rootUnitId: numbe
       closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
     >
       <Stack gap="md">
-        <AddMemberForm rootUnitId={rootUnitId} />
+        {inviting ? (
+          <InviteMemberForm rootUnitId={rootUnitId} onDone={() => setInviting(false)} />
+        ) : (
+          <AddMemberForm rootUnitId={rootUnitId} onInvite={() => setInviting(true)} />
+        )}
         <Divider />
         <Table verticalSpacing="xs" data-testid="manage-members-table">
           <Table.Thead>
@@ -55,7 +61,7 @@ export function ManageMembersDialog({ rootUnitId, onClose }: { rootUnitId: numbe
   );
 }
 
-function AddMemberForm({ rootUnitId }: { rootUnitId: number }) {
+function AddMemberForm({ rootUnitId, onInvite }: { rootUnitId: number; onInvite: () => void }) {
   const { t } = useTranslation();
   const add = useAddMember(rootUnitId);
   const [user, setUser] = useState<MemberCandidate | null>(null);
@@ -76,9 +82,14 @@ function AddMemberForm({ rootUnitId }: { rootUnitId: number }) {
   };
   return (
     <Stack gap="xs" data-testid="add-member-form">
-      <Title order={3} size="h6">
-        {t('MEMBER.Manage.AddTitle')}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h6">
+          {t('MEMBER.Manage.AddTitle')}
+        </Title>
+        <Button size="xs" variant="subtle" leftSection={<IconMail size={16} aria-hidden />} onClick={onInvite}>
+          {t('MEMBER.Invite.Open')}
+        </Button>
+      </Group>
       <Group align="flex-start" wrap="wrap">
         <div style={{ flex: 3, minWidth: 240 }}>
           <UserSelect
@@ -149,6 +160,11 @@ function MemberRow({ rootUnitId, member }: { rootUnitId: number; member: Member 
             {member.isInternal && (
               <Badge size="xs" variant="light">
                 {t('MEMBER.Manage.Internal')}
+              </Badge>
+            )}
+            {!member.isActive && (
+              <Badge size="xs" variant="light" color="gray" data-testid="member-inactive">
+                {t('MEMBER.Inactive')}
               </Badge>
             )}
           </Group>

@@ -1,0 +1,70 @@
+import { memberInvitationSchema, type MemberInvitation } from '../../../shared/schemas/project-onboarding';
+import { requireAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { sendInvitation } from '../users/invitations';
+import { insertInvitedUser, rethrowLoginTaken } from '../users/service';
+import { mailLanguage } from '../workflow/mail-texts';
+import { journalOnRoot } from './member-manage-service';
+import * as repo from './member-repository';
+import { grantMemberTasks } from './member-tasks';
+import { memberTexts, personName, roleList } from './member-texts';
+
+/**
+ * Invites a new user of the project's tenant by e-mail and makes them a member with the chosen
+ * roles in one transaction; the invitation mail (in the invitee's language) names the project.
+ * Whoever may manage the members may invite: internal users of the project's tenant. The
+ * invitee is never an admin and gets no roles in the tenant (those decide who creates projects).
+ */
+export async function inviteMember(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  raw: MemberInvitation,
+): Promise<{ userID: number }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
+  const input = memberInvitationSchema.parse(raw);
+  const root = await ctx.db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id', 'state_key'])
+    .where('project_unit_id', '=', access.root.project_unit_id)
+    .executeTakeFirstOrThrow();
+  const roleKeys = [...new Set(input.memberRoleKeys)];
+  const name = personName({ first_name: input.firstName, last_name: input.lastName, login: input.email });
+  const now = ctx.clock.now();
+  const t = memberTexts(user.language);
+  const userId = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const id = await insertInvitedUser(trx, root.tenant_id, {
+        ...input,
+        isAdmin: false,
+        salesOrgID: null,
+        companySignInOnly: false,
+      });
+      await repo.insertMembers(trx, rootId, [{ userId: id, roleKeys }]);
+      await grantMemberTasks(trx, root, { userId: id, roleKeys, isInternal: input.isInternal }, now);
+      await journalOnRoot(
+        trx,
+        root,
+        user,
+        now,
+        t.invited(name, input.email.trim().toLowerCase(), roleList(t.lang, roleKeys)),
+      );
+      return id;
+    })
+    .catch(rethrowLoginTaken);
+  try {
+    await sendInvitation(ctx, root.tenant_id, userId, {
+      projectNo: root.project_unit_no,
+      title: root.title,
+      addedBy: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login,
+      roles: roleList(mailLanguage(input.language), roleKeys),
+      link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${root.project_unit_id}`,
+    });
+  } catch (err) {
+    // The member stays; the admin page resends the invitation.
+    ctx.log.error({ err, userId }, 'invitation mail failed');
+  }
+  return { userID: userId };
+}
