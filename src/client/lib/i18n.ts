@@ -27,7 +27,7 @@ export function detectLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (stored && (languages as string[]).includes(stored)) return stored as Language;
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
+    const base = tag.toLowerCase().split('-')[0] ?? '';
     if ((languages as string[]).includes(base)) return base as Language;
   }
   return fallbackLanguage;

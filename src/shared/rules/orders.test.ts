@@ -44,7 +44,8 @@ const lintel = (over: Partial<LintelProduct>): LintelProduct => ({
   ...over,
 });
 
-const lintels: LintelProduct[] = [
+// Six products, addressed by position in the tests below.
+const lintels: [LintelProduct, LintelProduct, LintelProduct, LintelProduct, LintelProduct, LintelProduct] = [
   lintel({ productNo: 1, itemNo: 'FS-115-1250-71', lintelType: 'FS', thickness: 115, length: 1250, height: 71 }),
   lintel({ productNo: 2, itemNo: 'ST-115-1250-124', thickness: 115, length: 1250, height: 124 }),
   lintel({ productNo: 3, itemNo: 'ST-115-1250-249', thickness: 115, length: 1250, height: 249 }),

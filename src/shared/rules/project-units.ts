@@ -186,7 +186,7 @@ export function checkMaterials(
 
 /** Adds days to an ISO day (YYYY-MM-DD) in UTC, so time zones never shift the day. */
 export function addDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = isoDay.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

@@ -200,7 +200,8 @@ export function resolveTransition(
     (r) => r.requirement === wanted || (wanted === null && r.requirement === null),
   );
   const open = candidates.filter((r) => r.guard === null || passes(r.guard));
-  if (open.length === 1) return { ok: true, row: open[0] };
+  const [only] = open;
+  if (open.length === 1 && only) return { ok: true, row: only };
   if (open.length > 1) return { ok: false, reason: 'AmbiguousTransition' };
   return { ok: false, reason: 'NoTransition' };
 }

@@ -35,7 +35,8 @@ export function PreliminaryDaysPage() {
 
   const isDirty = (row: PreliminaryDaysRow) => edits[row.productPlantPreliminaryDaysID] !== undefined;
   const dirtyRows = (rows.data ?? []).filter(isDirty);
-  const invalid = (row: PreliminaryDaysRow) => !!preliminaryDaysError(edits[row.productPlantPreliminaryDaysID].value);
+  const invalid = (row: PreliminaryDaysRow) =>
+    !!preliminaryDaysError(edits[row.productPlantPreliminaryDaysID]?.value ?? '');
   const anyInvalid = dirtyRows.some(invalid);
 
   const change = (row: PreliminaryDaysRow, value: number | string) =>
@@ -53,18 +54,15 @@ export function PreliminaryDaysPage() {
       dirtyRows.map((row) =>
         updatePreliminaryDays(
           row.productPlantPreliminaryDaysID,
-          Number(
-            edits[row.productPlantPreliminaryDaysID].value === ''
-              ? NaN
-              : edits[row.productPlantPreliminaryDaysID].value,
-          ),
+          Number(edits[row.productPlantPreliminaryDaysID]?.value || NaN),
         ),
       ),
     );
     const next: Record<number, Edit> = {};
-    results.forEach((r, i) => {
-      const id = dirtyRows[i].productPlantPreliminaryDaysID;
-      if (r.status === 'rejected') next[id] = { value: edits[id].value, error: errorText(r.reason) };
+    dirtyRows.forEach((row, i) => {
+      const id = row.productPlantPreliminaryDaysID;
+      if (results[i]?.status === 'rejected')
+        next[id] = { value: edits[id]?.value ?? '', error: errorText(results[i].reason) };
     });
     await queryClient.invalidateQueries({ queryKey: preliminaryDaysKey });
     setEdits(next);

@@ -29,6 +29,7 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
   const rows = form.values.materials;
   const used = new Set(rows.map((r) => r.type));
   const free = lot.materialTypes.filter((m) => !used.has(m));
+  const firstFree = free[0];
   const total = totalVolume([...lot.siblingMaterials, ...rows.map(volumeOf)]);
   const remaining = remainingSubprojectVolume(lot.siblingMaterials, rows.map(volumeOf));
 
@@ -113,7 +114,7 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
           {t('PROJECT.Materials.LimitReached', { max: MAX_VOLUME, total: fmt.number(total) })}
         </Alert>
       )}
-      {free.length > 0 && (
+      {firstFree !== undefined && (
         <Button
           variant="default"
           size="xs"
@@ -121,7 +122,11 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
           leftSection={<IconPlus size={14} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
           onClick={() =>
-            form.insertListItem('materials', { type: free[0], volume: '', deliveryDate: lot.earliestDeliveryDate })
+            form.insertListItem('materials', {
+              type: firstFree,
+              volume: '',
+              deliveryDate: lot.earliestDeliveryDate,
+            })
           }
         >
           {t('PROJECT.Materials.Add')}

@@ -49,7 +49,7 @@ export function useUnitForm(type: string, initial: UnitFormValues, ctx: { today:
           // A stored date that has since become early stays acceptable.
           if (
             p.problem === 'tooEarly' &&
-            initialDates.get(values.materials[p.index].type) === values.materials[p.index].deliveryDate
+            initialDates.get(values.materials[p.index]?.type ?? '') === values.materials[p.index]?.deliveryDate
           )
             continue;
           errors[`materials.${p.index}.${p.field}`] = `${p.problem}|${p.limit ?? ''}`;

@@ -10,17 +10,20 @@ import {
 } from '@tabler/icons-react';
 
 /** Colour and icon of each unit type: the heroes of the edit dialog, tiles and bands (shade 9 carries white text at AA contrast). */
-export const unitTypeMeta: Record<string, { color: string; icon: Icon }> = {
+type UnitTypeMeta = { color: string; icon: Icon };
+const folderMeta: UnitTypeMeta = { color: 'gray', icon: IconFolder };
+
+export const unitTypeMeta: Record<string, UnitTypeMeta> = {
   project: { color: 'teal', icon: IconBuildingSkyscraper },
   subproject: { color: 'blue', icon: IconLayersSubtract },
   approvallot: { color: 'grape', icon: IconStack2 },
   drawingjob: { color: 'pink', icon: IconPencilBolt },
-  folder: { color: 'gray', icon: IconFolder },
+  folder: folderMeta,
   aacorderlot: { color: 'cyan', icon: IconBox },
   lintelorderlot: { color: 'indigo', icon: IconTruckDelivery },
 };
 
-export const metaOf = (type: string) => unitTypeMeta[type] ?? unitTypeMeta.folder;
+export const metaOf = (type: string): UnitTypeMeta => unitTypeMeta[type] ?? folderMeta;
 
 /** Badge colour per state: reviewer states violet, done green, closed grey, the rest blue. */
 export function stateColor(stateKey: string): string {

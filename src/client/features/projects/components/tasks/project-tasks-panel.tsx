@@ -49,9 +49,8 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const routeExists = useRouteExists();
 
   if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
-  const own = tasks.data ?? [];
-  if (own.length === 0) return null;
-  const task = own[0];
+  const task = tasks.data?.[0];
+  if (!task) return null;
   const help = helpByState[task.stateKey];
 
   const run = async (a: UnitAction) => {
