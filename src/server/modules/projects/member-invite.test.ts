@@ -141,7 +141,7 @@ describe('inviting a new user from a project', () => {
     );
     expect(mail.text).toContain('Hello Nina Neu,');
     expect(mail.text).toContain(`Paula Planer has added you to project ${w.project.projectUnitNo}`);
-    expect(mail.text).toContain('Your roles: Reviewer, Processor.');
+    expect(mail.text).toContain('Your roles: Reviewer, Contractor.');
     expect(mail.text).toContain(`/home/app/project/details/${id}`);
     // The project's link follows the sign-in link, before the closing line.
     expect(mail.text.indexOf('/invitation/')).toBeLessThan(mail.text.indexOf('/home/app/project/details/'));
