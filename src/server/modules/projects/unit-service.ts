@@ -30,7 +30,7 @@ import { parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
-import { countOrderItems } from './order-item-counters';
+import { countOrderItems } from '../orders/repository';
 import * as repo from './unit-repository';
 import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';

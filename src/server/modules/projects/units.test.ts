@@ -152,7 +152,7 @@ describe('project units', () => {
     }
   });
 
-  it('names missing and mistyped fields with translation keys, never the validator\'s English', async () => {
+  it("names missing and mistyped fields with translation keys, never the validator's English", async () => {
     const w = await createProjectWorld(app);
     const res = await w.call('member', 'POST', `${base}/projects`, {
       parentProjectUnitID: 'x',
