@@ -75,7 +75,10 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   });
   expect(lang.status()).toBe(200);
   await page.goto('/home/app/current-projects-list');
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${projectId}$`));
   const tasks = page.getByTestId('project-tasks-panel');
   await expect(tasks).toBeVisible();

@@ -131,10 +131,7 @@ export function availableVolume(
 }
 
 /** What the subproject has left of its 350 m³ after the sibling lots and the given rows. */
-export function remainingSubprojectVolume(
-  siblingMaterials: { volume: number }[],
-  rows: { volume: number }[],
-): number {
+export function remainingSubprojectVolume(siblingMaterials: { volume: number }[], rows: { volume: number }[]): number {
   return round2(MAX_VOLUME - totalVolume(siblingMaterials) - totalVolume(rows));
 }
 
