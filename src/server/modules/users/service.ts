@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { sendInvitation } from './invitations';
 import * as repo from './repository';
+import type { z } from 'zod';
 
 const userList: ListResource = {
   fields: {
@@ -52,6 +53,16 @@ function toAdminUser(r: UserRow): AdminUser {
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
+
+/** The columns of the fields an admin sets at the invitation and later changes. */
+const userColumns = (input: z.output<typeof updateUserSchema>) => ({
+  first_name: input.firstName,
+  last_name: input.lastName,
+  is_internal: input.isInternal,
+  is_admin: input.isAdmin,
+  sales_org_id: input.salesOrgID,
+  language: input.language,
+});
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
@@ -108,12 +119,7 @@ export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: In
         email,
         password_hash: null,
         external_issuer: issuer,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        is_internal: input.isInternal,
-        is_admin: input.isAdmin,
-        sales_org_id: input.salesOrgID,
-        language: input.language,
+        ...userColumns(input),
       });
     })
     .catch((err: unknown) => {
@@ -148,14 +154,7 @@ export async function updateUser(
     if (target.is_admin && !input.isAdmin && (await repo.countOtherActiveAdmins(trx, user.tenantId, userId)) === 0) {
       throw conflict('ADMIN.Users.LastAdmin');
     }
-    await repo.updateTenantUser(trx, user.tenantId, userId, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      is_internal: input.isInternal,
-      is_admin: input.isAdmin,
-      sales_org_id: input.salesOrgID,
-      language: input.language,
-    });
+    await repo.updateTenantUser(trx, user.tenantId, userId, userColumns(input));
   });
   return getUser(ctx.db, user.tenantId, userId);
 }
