@@ -62,6 +62,29 @@ export default tseslint.config(
       ],
     },
   },
+  // SQL lives in repositories (STYLE habit 5): services, routes, jobs and hooks call a repository function.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: [
+      'src/server/modules/**/*repository.ts',
+      'src/server/modules/**/*.test.ts',
+      'src/server/modules/**/test-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "SQL only in repositories: move this query into the module's *repository.ts.",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+          message: "SQL only in repositories: move this sql expression into the module's *repository.ts.",
+        },
+      ],
+    },
+  },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -201,7 +201,7 @@ test('in English: a sales planner invites a new user directly from the project, 
   await form.getByLabel(/^First name/).fill('Bruno');
   await form.getByLabel(/^Last name/).fill('Bauleiter');
   await form.getByTestId('member-roles-select').click();
-  for (const role of ['Reviewer', 'Processor']) await page.getByRole('option', { name: role, exact: true }).click();
+  for (const role of ['Reviewer', 'Contractor']) await page.getByRole('option', { name: role, exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(manage).toBeVisible();
   await expectNoAxeViolations(page, 'invite member form en');
@@ -217,7 +217,7 @@ test('in English: a sales planner invites a new user directly from the project, 
   const mail = await lastMailTo(browser, email);
   expect(mail.subject).toContain(`Invitation to project`);
   expect(mail.subject).toContain(title);
-  expect(mail.textBody).toContain('Your roles: Reviewer, Processor.');
+  expect(mail.textBody).toContain('Your roles: Reviewer, Contractor.');
   expect(mail.textBody).toContain(`/home/app/project/details/${projectId}`);
   await manage.getByRole('button', { name: 'Invite a new user by e-mail' }).click();
   await form.getByLabel(/^E-mail address/).fill(email.toUpperCase());

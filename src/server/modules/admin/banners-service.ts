@@ -76,18 +76,7 @@ export async function createBanner(
   await requireAccess(ctx.db, user, { permission: 'admin' });
   return ctx.db.transaction().execute(async (trx) => {
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
-    const row = await trx
-      .insertInto('banner_notifications')
-      .values({
-        tenant_id: user.tenantId,
-        title: input.title,
-        text: input.text,
-        level: input.level,
-        show_from: input.showFrom,
-        show_until: input.showUntil,
-      })
-      .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
-      .executeTakeFirstOrThrow();
+    const row = await repo.insertBanner(trx, user.tenantId, input);
     await repo.replaceBannerSalesOrgs(trx, row.notification_id, salesOrgs);
     return toBanner(row, salesOrgs);
   });
@@ -103,19 +92,7 @@ export async function updateBanner(
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
-    const row = await trx
-      .updateTable('banner_notifications')
-      .set({
-        title: input.title,
-        text: input.text,
-        level: input.level,
-        show_from: input.showFrom,
-        show_until: input.showUntil,
-      })
-      .where('notification_id', '=', id)
-      .where('tenant_id', '=', user.tenantId)
-      .returning(['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'])
-      .executeTakeFirstOrThrow();
+    const row = await repo.updateBannerRow(trx, user.tenantId, id, input);
     await repo.replaceBannerSalesOrgs(trx, id, salesOrgs);
     return toBanner(row, salesOrgs);
   });
@@ -123,12 +100,7 @@ export async function updateBanner(
 
 export async function deleteBanner(ctx: ServiceContext, user: SessionUser, id: number): Promise<void> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  const res = await ctx.db
-    .deleteFrom('banner_notifications')
-    .where('notification_id', '=', id)
-    .where('tenant_id', '=', user.tenantId)
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw new AppError('NotFound');
+  if (!(await repo.deleteBannerRow(ctx.db, user.tenantId, id))) throw new AppError('NotFound');
 }
 
 /**
@@ -144,11 +116,7 @@ export async function listActiveBanners(
   const salesOrgIds = user.salesOrgId ? [user.salesOrgId] : [];
   if (rootUnitId !== undefined) {
     const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootUnitId });
-    const unit = await ctx.db
-      .selectFrom('project_units')
-      .select(['sales_org_id', 'tenant_id'])
-      .where('project_unit_id', '=', access.root.project_unit_id)
-      .executeTakeFirstOrThrow();
+    const unit = await repo.findUnitSalesOrg(ctx.db, access.root.project_unit_id);
     tenantId = unit.tenant_id;
     if (unit.sales_org_id) salesOrgIds.push(unit.sales_org_id);
   }

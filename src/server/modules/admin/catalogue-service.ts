@@ -5,38 +5,22 @@ import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { ServiceContext } from '../../platform/context';
+import * as repo from './catalogue-repository';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
 export async function listPlants(ctx: ServiceContext, user: SessionUser): Promise<Plant[]> {
-  const rows = await ctx.db
-    .selectFrom('plants')
-    .select(['plant_id', 'name'])
-    .where('tenant_id', '=', user.tenantId)
-    .orderBy('name')
-    .orderBy('plant_id')
-    .execute();
+  const rows = await repo.findPlants(ctx.db, user.tenantId);
   return rows.map((r) => ({ plantID: r.plant_id, name: r.name }));
 }
 
 export async function listProductTypes(ctx: ServiceContext, user: SessionUser): Promise<ProductType[]> {
-  const rows = await ctx.db
-    .selectFrom('product_types')
-    .select(['product_type_id', 'title'])
-    .where('tenant_id', '=', user.tenantId)
-    .orderBy('title')
-    .orderBy('product_type_id')
-    .execute();
+  const rows = await repo.findProductTypes(ctx.db, user.tenantId);
   return rows.map((r) => ({ productTypeID: r.product_type_id, title: r.title }));
 }
 
 export async function listPreliminaryDays(ctx: ServiceContext, user: SessionUser): Promise<PreliminaryDays[]> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  const rows = await ctx.db
-    .selectFrom('product_plant_preliminary_days')
-    .select(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
-    .where('tenant_id', '=', user.tenantId)
-    .orderBy('product_plant_preliminary_days_id')
-    .execute();
+  const rows = await repo.findPreliminaryDays(ctx.db, user.tenantId);
   return rows.map((r) => ({
     productPlantPreliminaryDaysID: r.product_plant_preliminary_days_id,
     plantID: r.plant_id,
@@ -53,13 +37,7 @@ export async function updatePreliminaryDays(
   days: number,
 ): Promise<PreliminaryDays> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  const row = await ctx.db
-    .updateTable('product_plant_preliminary_days')
-    .set({ preliminary_days: days })
-    .where('product_plant_preliminary_days_id', '=', id)
-    .where('tenant_id', '=', user.tenantId)
-    .returning(['product_plant_preliminary_days_id', 'plant_id', 'product_type_id', 'preliminary_days'])
-    .executeTakeFirst();
+  const row = await repo.updatePreliminaryDaysRow(ctx.db, user.tenantId, id, days);
   if (!row) throw new AppError('NotFound');
   return {
     productPlantPreliminaryDaysID: row.product_plant_preliminary_days_id,
@@ -89,11 +67,7 @@ export async function listOutbox(
 ): Promise<{ data: OutboxMail[]; count: number }> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   const list = parseListQuery(outboxList, { ...query, $count: 'true' });
-  const base = ctx.db
-    .selectFrom('mail_outbox')
-    .select(['mail_id', 'recipient', 'subject', 'text_body', 'created_at', 'sent_at'])
-    .where('tenant_id', '=', user.tenantId);
-  const { data, count } = await fetchList(base, list);
+  const { data, count } = await fetchList(repo.outboxListBase(ctx.db, user.tenantId), list);
   return {
     data: data.map((m) => ({
       mailID: Number(m.mail_id),

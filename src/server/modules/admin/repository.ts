@@ -1,3 +1,4 @@
+import type { BannerInput } from '../../../shared/schemas/admin';
 import type { Database } from '../../platform/db/database';
 
 export function findSalesOrgs(db: Database, tenantId: number) {
@@ -60,4 +61,52 @@ export function findActiveBanners(db: Database, tenantId: number, salesOrgIds: n
     )
     .orderBy('b.show_from', 'desc')
     .execute();
+}
+
+const bannerColumns = ['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'] as const;
+
+function bannerValues(input: BannerInput) {
+  return {
+    title: input.title,
+    text: input.text,
+    level: input.level,
+    show_from: input.showFrom,
+    show_until: input.showUntil,
+  };
+}
+
+export function insertBanner(db: Database, tenantId: number, input: BannerInput) {
+  return db
+    .insertInto('banner_notifications')
+    .values({ tenant_id: tenantId, ...bannerValues(input) })
+    .returning(bannerColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateBannerRow(db: Database, tenantId: number, id: number, input: BannerInput) {
+  return db
+    .updateTable('banner_notifications')
+    .set(bannerValues(input))
+    .where('notification_id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .returning(bannerColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether a banner of the tenant was deleted. */
+export async function deleteBannerRow(db: Database, tenantId: number, id: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('banner_notifications')
+    .where('notification_id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export function findUnitSalesOrg(db: Database, projectUnitId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['sales_org_id', 'tenant_id'])
+    .where('project_unit_id', '=', projectUnitId)
+    .executeTakeFirstOrThrow();
 }

@@ -400,3 +400,12 @@ export async function deleteBlob(db: Database, storageKey: string) {
     )
     .execute();
 }
+
+/** The columns of an uploader that the access check of a finished upload needs. */
+export function findUploader(db: Database, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['tenant_id', 'is_internal', 'is_admin', 'login', 'language'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -159,11 +159,7 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
     await ctx.db.transaction().execute(async (trx) => {
       // Membership or states may have changed while the bytes travelled.
       const user = { userId: upload.user_id } as SessionUser;
-      const userRow = await trx
-        .selectFrom('users')
-        .select(['tenant_id', 'is_internal', 'is_admin', 'login', 'language'])
-        .where('user_id', '=', upload.user_id)
-        .executeTakeFirstOrThrow();
+      const userRow = await repo.findUploader(trx, upload.user_id);
       const access = await requireWritableUnit(
         { ...ctx, db: trx },
         {

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { ServiceContext } from '../../platform/context';
+import { journalListBase } from './repository';
 
 /** Fields of the journal that `$filter` and `$orderby` may name. */
 export const journalResource: ListResource = {
@@ -34,24 +35,7 @@ export async function listJournal(
   await requireAccess(ctx.db, user, { permission: 'journal.read', id: rootId });
 
   const list = parseListQuery(journalResource, { ...query, $count: 'true' });
-  const base = ctx.db
-    .selectFrom('project_unit_journal as j')
-    .innerJoin('project_units as u', 'u.project_unit_id', 'j.project_unit_id')
-    .select([
-      'j.project_units_journal_id',
-      'j.project_unit_id',
-      'u.title',
-      'u.project_unit_no',
-      'u.project_unit_type',
-      'j.created_at',
-      'j.user_email',
-      'j.content_json',
-      'j.delayed',
-      'j.rule',
-      'j.reminder_id',
-    ])
-    .where('j.root_project_unit_id', '=', rootId);
-  const { data, count } = await fetchList(base, list);
+  const { data, count } = await fetchList(journalListBase(ctx.db, rootId), list);
   return {
     count: count ?? data.length,
     data: data.map((r) => ({

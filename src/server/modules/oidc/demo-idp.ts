@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import Provider, { type Configuration } from 'oidc-provider';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { findDemoIdpAccount } from './repository';
 
 export const DEMO_IDP_PATH = '/demo-idp';
 export const DEMO_CLIENT_ID = 'planport-demo';
@@ -51,13 +51,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
     },
     interactions: { url: (_ctx, interaction) => `${DEMO_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => {
-      const user = await app.db
-        .selectFrom('users')
-        .select(['login', 'email', 'first_name', 'last_name'])
-        .where(sql<string>`lower(login)`, '=', id.toLowerCase())
-        .where('external_issuer', '=', issuer)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const user = await findDemoIdpAccount(app.db, issuer, id);
       if (!user) return undefined;
       return {
         accountId: id,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import * as client from 'openid-client';
 import { createSession, hashToken } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { createSecretBox, type SecretBox } from '../../platform/crypto/secret-box';
+import * as repo from './repository';
 
 export const FLOW_VALID_MS = 10 * 60 * 1000;
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
@@ -57,13 +57,7 @@ export const redirectUri = (ctx: ServiceContext) => `${ctx.config.publicUrl}/api
 
 /** Tenants whose users can sign in with their company account (shown on the sign-in page). */
 export async function listOidcProviders(ctx: ServiceContext): Promise<OidcProviderInfo[]> {
-  const rows = await ctx.db
-    .selectFrom('tenant_oidc as o')
-    .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
-    .select(['t.tenant_key', 't.name', 'o.button_label'])
-    .where('o.enabled', '=', true)
-    .orderBy('t.name')
-    .execute();
+  const rows = await repo.findEnabledProviders(ctx.db);
   return rows.map((r) => ({ tenantKey: r.tenant_key, name: r.name, label: r.button_label || null }));
 }
 
@@ -76,13 +70,7 @@ export async function startOidcSignIn(
   ctx: ServiceContext,
   tenantKey: string,
 ): Promise<{ url: string; flowId: string } | null> {
-  const row = await ctx.db
-    .selectFrom('tenant_oidc as o')
-    .innerJoin('tenants as t', 't.tenant_id', 'o.tenant_id')
-    .select(['o.tenant_id', 'o.issuer', 'o.client_id', 'o.client_secret'])
-    .where('t.tenant_key', '=', tenantKey)
-    .where('o.enabled', '=', true)
-    .executeTakeFirst();
+  const row = await repo.findEnabledOidcByTenantKey(ctx.db, tenantKey);
   if (!row) return null;
   const now = ctx.clock.now();
   const config = await configurationOf(ctx, row, now.getTime());
@@ -90,18 +78,18 @@ export async function startOidcSignIn(
   const state = client.randomState();
   const nonce = client.randomNonce();
   const flowId = crypto.randomBytes(32).toString('base64url');
-  await ctx.db.deleteFrom('oidc_flows').where('expires_at', '<', now).execute();
-  await ctx.db
-    .insertInto('oidc_flows')
-    .values({
+  await repo.insertOidcFlow(
+    ctx.db,
+    {
       flow_hash: hashToken(flowId),
       tenant_id: row.tenant_id,
       state,
       nonce,
       code_verifier: codeVerifier,
       expires_at: new Date(now.getTime() + FLOW_VALID_MS),
-    })
-    .execute();
+    },
+    now,
+  );
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(ctx),
     scope: 'openid email profile',
@@ -127,20 +115,10 @@ export async function finishOidcSignIn(
 ): Promise<CallbackResult> {
   if (!flowId) return { ok: false, reason: 'expired' };
   const now = ctx.clock.now();
-  const flow = await ctx.db
-    .deleteFrom('oidc_flows')
-    .where('flow_hash', '=', hashToken(flowId))
-    .where('expires_at', '>', now)
-    .returningAll()
-    .executeTakeFirst();
+  const flow = await repo.takeOidcFlow(ctx.db, hashToken(flowId), now);
   if (!flow) return { ok: false, reason: 'expired' };
   if (callbackUrl.searchParams.has('error')) return { ok: false, reason: 'cancelled' };
-  const row = await ctx.db
-    .selectFrom('tenant_oidc')
-    .selectAll()
-    .where('tenant_id', '=', flow.tenant_id)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
+  const row = await repo.findEnabledOidc(ctx.db, flow.tenant_id);
   if (!row) return { ok: false, reason: 'failed' };
 
   let claims: { sub: string; email?: unknown; email_verified?: unknown } | undefined;
@@ -162,27 +140,13 @@ export async function finishOidcSignIn(
     return { ok: false, reason: 'failed' };
   }
 
-  const users = ctx.db
-    .selectFrom('users')
-    .select(['user_id', 'external_subject', 'deactivated_at'])
-    .where('tenant_id', '=', flow.tenant_id)
-    .where('external_issuer', '=', row.issuer)
-    .where('deleted_at', 'is', null);
-  let user = await users.where('external_subject', '=', claims.sub).executeTakeFirst();
+  let user = await repo.findExternalUserBySubject(ctx.db, flow.tenant_id, row.issuer, claims.sub);
   if (!user) {
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     if (!email || claims.email_verified !== true) return { ok: false, reason: 'unverified-email' };
-    const candidate = await users
-      .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', email), eb(sql<string>`lower(login)`, '=', email)]))
-      .where('external_subject', 'is', null)
-      .executeTakeFirst();
+    const candidate = await repo.findUnlinkedExternalUserByEmail(ctx.db, flow.tenant_id, row.issuer, email);
     if (!candidate) return { ok: false, reason: 'no-account' };
-    await ctx.db
-      .updateTable('users')
-      .set({ external_subject: claims.sub })
-      .where('user_id', '=', candidate.user_id)
-      .where('external_subject', 'is', null)
-      .execute();
+    await repo.linkExternalSubject(ctx.db, candidate.user_id, claims.sub);
     user = candidate;
   }
   if (user.deactivated_at !== null) return { ok: false, reason: 'deactivated' };

@@ -3,6 +3,7 @@ import type { CompanySignIn, CompanySignInInput, CompanySignInTestResult } from 
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import * as repo from './repository';
 import { forgetDiscovery, redirectUri, secretBoxOf } from './service';
 
 const DISCOVERY_TIMEOUT_MS = 5000;
@@ -10,12 +11,7 @@ const DISCOVERY_TIMEOUT_MS = 5000;
 /** The tenant's company sign-in settings; the client secret only as "is set". */
 export async function getCompanySignIn(ctx: ServiceContext, user: SessionUser): Promise<CompanySignIn> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  const row = await ctx.db
-    .selectFrom('tenant_oidc')
-    .select(['issuer', 'client_id', 'button_label', 'enabled'])
-    .select((eb) => eb('client_secret', '<>', '').as('has_secret'))
-    .where('tenant_id', '=', user.tenantId)
-    .executeTakeFirst();
+  const row = await repo.findCompanySignIn(ctx.db, user.tenantId);
   return {
     configured: !!row,
     issuer: row?.issuer ?? '',
@@ -41,12 +37,7 @@ export async function saveCompanySignIn(
   const issuer = input.issuer.trim().replace(/\/$/, '');
   const secret = input.clientSecret?.trim() ? secretBoxOf(ctx).seal(input.clientSecret.trim()) : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('tenant_oidc')
-      .select(['issuer'])
-      .where('tenant_id', '=', user.tenantId)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await repo.lockCompanySignIn(trx, user.tenantId);
     const values = {
       issuer,
       client_id: input.clientId.trim(),
@@ -57,20 +48,12 @@ export async function saveCompanySignIn(
     };
     if (!current) {
       if (!secret) throw fieldError('clientSecret', 'VALIDATION.IsRequired');
-      await trx
-        .insertInto('tenant_oidc')
-        .values({ tenant_id: user.tenantId, ...values, client_secret: secret })
-        .execute();
+      await repo.insertCompanySignIn(trx, { tenant_id: user.tenantId, ...values, client_secret: secret });
       return;
     }
-    await trx.updateTable('tenant_oidc').set(values).where('tenant_id', '=', user.tenantId).execute();
+    await repo.updateCompanySignIn(trx, user.tenantId, values);
     if (current.issuer !== issuer) {
-      await trx
-        .updateTable('users')
-        .set({ external_issuer: issuer, external_subject: null })
-        .where('tenant_id', '=', user.tenantId)
-        .where('external_issuer', '=', current.issuer)
-        .execute();
+      await repo.moveExternalUsers(trx, user.tenantId, current.issuer, issuer);
     }
   });
   forgetDiscovery(user.tenantId);

@@ -69,52 +69,14 @@ export async function renderOrderSummary(
 
 /** The order confirmation for the user who placed the order and the lot's internal members. */
 export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number, actorUserId: number): Promise<void> {
-  const unit = await ctx.db
-    .selectFrom('project_units as u')
-    .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
-    .select([
-      'u.project_unit_id',
-      'u.tenant_id',
-      'u.project_unit_type',
-      'u.project_unit_no',
-      'u.title',
-      'u.root_project_unit_id',
-      'r.title as root_title',
-    ])
-    .where('u.project_unit_id', '=', unitId)
-    .executeTakeFirst();
+  const unit = await repo.findUnitForOrderMail(ctx.db, unitId);
   if (!unit || unit.root_project_unit_id === null) return;
-  const users = await ctx.db
-    .selectFrom('users')
-    .leftJoin('members', (j) =>
-      j
-        .onRef('members.user_id', '=', 'users.user_id')
-        .on('members.root_project_unit_id', '=', unit.root_project_unit_id!),
-    )
-    .select([
-      'users.user_id',
-      'users.email',
-      'users.language',
-      'users.first_name',
-      'users.last_name',
-      'users.is_internal',
-      'members.user_id as member_id',
-    ])
-    .where('users.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('users.user_id', '=', actorUserId),
-        eb.and([eb('members.user_id', 'is not', null), eb('users.is_internal', '=', true)]),
-      ]),
-    )
-    .execute();
-  const recipients: Recipient[] = users
-    .filter((u) => u.email)
-    .map((u) => ({
-      email: u.email!,
-      language: u.language,
-      name: [u.first_name, u.last_name].filter(Boolean).join(' '),
-    }));
+  const users = await repo.findOrderMailUsers(ctx.db, unit.root_project_unit_id, actorUserId);
+  const recipients: Recipient[] = users.flatMap((u) =>
+    u.email
+      ? [{ email: u.email, language: u.language, name: [u.first_name, u.last_name].filter(Boolean).join(' ') }]
+      : [],
+  );
   const actor = users.find((u) => u.user_id === actorUserId);
   const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
   const confirmation = await loadOrderConfirmation(ctx.db, unitId);

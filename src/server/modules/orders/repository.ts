@@ -253,3 +253,47 @@ export function findOrderPlacement(db: Database, unitId: number) {
     .orderBy('j.created_at', 'desc')
     .executeTakeFirst();
 }
+
+/** The unit of an order confirmation mail with its project's title. */
+export function findUnitForOrderMail(db: Database, unitId: number) {
+  return db
+    .selectFrom('project_units as u')
+    .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
+    .select([
+      'u.project_unit_id',
+      'u.tenant_id',
+      'u.project_unit_type',
+      'u.project_unit_no',
+      'u.title',
+      'u.root_project_unit_id',
+      'r.title as root_title',
+    ])
+    .where('u.project_unit_id', '=', unitId)
+    .executeTakeFirst();
+}
+
+/** The recipients of an order confirmation: the orderer and the project's internal members. */
+export function findOrderMailUsers(db: Database, rootId: number, actorUserId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('members', (j) =>
+      j.onRef('members.user_id', '=', 'users.user_id').on('members.root_project_unit_id', '=', rootId),
+    )
+    .select([
+      'users.user_id',
+      'users.email',
+      'users.language',
+      'users.first_name',
+      'users.last_name',
+      'users.is_internal',
+      'members.user_id as member_id',
+    ])
+    .where('users.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('users.user_id', '=', actorUserId),
+        eb.and([eb('members.user_id', 'is not', null), eb('users.is_internal', '=', true)]),
+      ]),
+    )
+    .execute();
+}

@@ -1,38 +1,16 @@
-import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors';
-import { deletedLogin } from '../../../shared/rules/deleted-user';
 import { validatePasswordChange } from '../../../shared/rules/password';
 import type { PasswordResetConfirm } from '../../../shared/schemas/profile';
 import { hashPassword } from '../../platform/auth/password';
 import { deleteUserSessions, type SessionUser } from '../../platform/auth/session';
 import { consumeToken, issueToken } from './account-tokens';
 import { mailText } from './mail-texts';
+import * as repo from './repository';
 import { passwordFieldErrors } from './service';
 import type { ServiceContext } from '../../platform/context';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60 * 1000;
 export const ACCOUNT_DELETE_VALID_MS = 24 * 60 * 60 * 1000;
-
-function findUserForMail(ctx: ServiceContext, where: { login?: string; userId?: number }) {
-  let q = ctx.db
-    .selectFrom('users')
-    .select([
-      'user_id',
-      'tenant_id',
-      'login',
-      'email',
-      'language',
-      'first_name',
-      'last_name',
-      'password_hash',
-      'external_issuer',
-    ])
-    .where('deleted_at', 'is', null)
-    .where('deactivated_at', 'is', null);
-  if (where.login !== undefined) q = q.where(sql<string>`lower(login)`, '=', where.login.toLowerCase());
-  if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
-  return q.executeTakeFirst();
-}
 
 const nameOf = (u: { first_name: string | null; last_name: string | null; login: string }) =>
   [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login;
@@ -42,7 +20,7 @@ const nameOf = (u: { first_name: string | null; last_name: string | null; login:
  * e-mail to use the identity provider. The answer is the same in every case (no account discovery).
  */
 export async function requestPasswordReset(ctx: ServiceContext, login: string): Promise<void> {
-  const user = await findUserForMail(ctx, { login });
+  const user = await repo.findUserForMail(ctx.db, { login });
   if (!user) return;
   const to = user.email ?? user.login;
   const name = nameOf(user);
@@ -76,18 +54,13 @@ export async function confirmPasswordReset(ctx: ServiceContext, input: PasswordR
   const now = ctx.clock.now();
   const userId = await consumeToken(ctx.db, input.token, 'password-reset', now);
   if (userId === null) throw new AppError('InvalidToken', 'PASSWORD.Reset.InvalidLink');
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: hash })
-    .where('user_id', '=', userId)
-    .where('external_issuer', 'is', null)
-    .execute();
+  await repo.setLocalPassword(ctx.db, userId, hash);
   await deleteUserSessions(ctx.db, userId);
 }
 
 /** Sends the deletion link (valid 24 h) to the signed-in user. */
 export async function requestAccountDeletion(ctx: ServiceContext, user: SessionUser): Promise<void> {
-  const row = await findUserForMail(ctx, { userId: user.userId });
+  const row = await repo.findUserForMail(ctx.db, { userId: user.userId });
   if (!row) throw new AppError('NotFound');
   const token = await issueToken(ctx.db, row.user_id, 'account-delete', ctx.clock.now(), ACCOUNT_DELETE_VALID_MS);
   const link = `${ctx.config.publicUrl}/account-delete/${token}`;
@@ -110,38 +83,6 @@ export async function confirmAccountDeletion(ctx: ServiceContext, token: string)
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, 'account-delete', now);
     if (userId === null) throw new AppError('InvalidToken', 'PROFILE.DeleteAccount.InvalidLink');
-    await trx
-      .updateTable('users')
-      .set({
-        login: deletedLogin(userId),
-        email: null,
-        password_hash: null,
-        external_issuer: null,
-        external_subject: null,
-        first_name: null,
-        last_name: null,
-        profile_image_png: null,
-        company_name: null,
-        company_name2: null,
-        street1: null,
-        street2: null,
-        zip: null,
-        city: null,
-        office_phone: null,
-        company_mobile: null,
-        office_fax: null,
-        daily_status_mail: false,
-        deleted_at: now,
-      })
-      .where('user_id', '=', userId)
-      .execute();
-    // The journal keeps a copy of the e-mail address; it becomes the deleted login too.
-    await trx
-      .updateTable('project_unit_journal')
-      .set({ user_email: deletedLogin(userId) })
-      .where('user_id', '=', userId)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await repo.anonymiseUser(trx, userId, now);
   });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { hashToken } from '../../platform/auth/session';
+import { markTokenUsed, replaceOpenToken } from './repository';
 
 export type TokenPurpose = 'password-reset' | 'account-delete' | 'invitation';
 
@@ -13,23 +14,12 @@ export async function issueToken(
   validMs: number,
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('account_tokens')
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('account_tokens')
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        purpose,
-        created_at: now,
-        expires_at: new Date(now.getTime() + validMs),
-      })
-      .execute();
+  await replaceOpenToken(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    purpose,
+    created_at: now,
+    expires_at: new Date(now.getTime() + validMs),
   });
   return token;
 }
@@ -44,14 +34,5 @@ export async function consumeToken(
   purpose: TokenPurpose,
   now: Date,
 ): Promise<number | null> {
-  const row = await db
-    .updateTable('account_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return markTokenUsed(db, hashToken(token), purpose, now);
 }

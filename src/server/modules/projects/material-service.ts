@@ -10,7 +10,7 @@ import {
 import type { ApprovalLotContext, Material } from '../../../shared/schemas/projects';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import { recordMaterialDataChange } from '../workflow/notifications';
+import { recordMaterialDataChange } from '../workflow/notification-repository';
 import { isoToday } from './mappers';
 import * as repo from './unit-repository';
 import type { ServiceContext } from '../../platform/context';

@@ -24,11 +24,7 @@ export async function inviteMember(
 ): Promise<{ userID: number }> {
   const access = await requireAccess(ctx.db, user, { permission: 'member.manage', id: rootId });
   const input = memberInvitationSchema.parse(raw);
-  const root = await ctx.db
-    .selectFrom('project_units')
-    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id', 'state_key'])
-    .where('project_unit_id', '=', access.root.project_unit_id)
-    .executeTakeFirstOrThrow();
+  const root = await repo.findRootForMembers(ctx.db, access.root.project_unit_id);
   const roleKeys = [...new Set(input.memberRoleKeys)];
   const name = personName({ first_name: input.firstName, last_name: input.lastName, login: input.email });
   const now = ctx.clock.now();

@@ -5,7 +5,7 @@ import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
-import { orderBySql, parseListQuery, type ListResource } from '../../platform/list-query';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { insertJournal } from '../workflow/repository';
 import * as repo from './member-repository';
 import { grantMemberTasks, handOverTasks } from './member-tasks';
@@ -64,12 +64,8 @@ export async function mailAddedMember(
   }
 }
 
-async function rootOf(db: Database, access: ProjectAccess) {
-  return db
-    .selectFrom('project_units')
-    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id', 'state_key'])
-    .where('project_unit_id', '=', access.root.project_unit_id)
-    .executeTakeFirstOrThrow();
+function rootOf(db: Database, access: ProjectAccess) {
+  return repo.findRootForMembers(db, access.root.project_unit_id);
 }
 
 const unique = (keys: string[]) => [...new Set(keys)];
@@ -187,30 +183,7 @@ async function findCandidates(
   excludeRootId: number | null,
 ): Promise<{ data: MemberCandidate[]; count?: number }> {
   const list = parseListQuery(candidatesResource, query);
-  let base = db
-    .selectFrom('users as u')
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.deleted_at', 'is', null)
-    .where('u.deactivated_at', 'is', null);
-  if (excludeRootId !== null)
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('members as m')
-            .select('m.user_id')
-            .whereRef('m.user_id', '=', 'u.user_id')
-            .where('m.root_project_unit_id', '=', excludeRootId),
-        ),
-      ),
-    );
-  if (list.where) base = base.where(list.where);
-  const rows = await base
-    .select(['u.user_id', 'u.login', 'u.first_name', 'u.last_name', 'u.company_name', 'u.is_internal', 'u.role_keys'])
-    .orderBy(orderBySql(list))
-    .limit(list.top)
-    .offset(list.skip)
-    .execute();
+  const { data: rows, count } = await fetchList(repo.memberCandidatesBase(db, tenantId, excludeRootId), list);
   const data = rows.map((r) => ({
     userID: r.user_id,
     userLogin: r.login,
@@ -220,9 +193,7 @@ async function findCandidates(
     isInternal: r.is_internal,
     roleKeys: r.role_keys,
   }));
-  if (!list.count) return { data };
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { data, count: Number(n) };
+  return list.count ? { data, count } : { data };
 }
 
 /** Users of the project's tenant who are not yet members (the add-member picker). */

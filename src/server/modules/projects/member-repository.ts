@@ -220,3 +220,42 @@ export async function rootTitleTaken(db: Database, tenantId: number, title: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function findRootForMembers(db: Database, rootId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id', 'state_key'])
+    .where('project_unit_id', '=', rootId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Active users of the tenant, without the members of `excludeRootId` when given, for `fetchList`. */
+export function memberCandidatesBase(db: Database, tenantId: number, excludeRootId: number | null) {
+  // Deactivated users are not offered as new members.
+  let base = db
+    .selectFrom('users as u')
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.deactivated_at', 'is', null);
+  if (excludeRootId !== null)
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('members as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 'u.user_id')
+            .where('m.root_project_unit_id', '=', excludeRootId),
+        ),
+      ),
+    );
+  return base.select([
+    'u.user_id',
+    'u.login',
+    'u.first_name',
+    'u.last_name',
+    'u.company_name',
+    'u.is_internal',
+    'u.role_keys',
+  ]);
+}

@@ -62,18 +62,9 @@ export async function getTenantInfo(
 export async function getTenantLogo(ctx: ServiceContext, user: SessionUser, id: string): Promise<Buffer> {
   const match = /^(\d{1,9})(?:_(\d{1,9}))?$/.exec(id);
   if (!match || Number(match[1]) !== user.tenantId) throw new AppError('NotFound');
-  const tenant = await ctx.db
-    .selectFrom('tenants')
-    .select('logo_png')
-    .where('tenant_id', '=', user.tenantId)
-    .executeTakeFirst();
+  const tenant = await repo.findTenantLogo(ctx.db, user.tenantId);
   if (match[2]) {
-    const org = await ctx.db
-      .selectFrom('sales_orgs')
-      .select('logo_png')
-      .where('sales_org_id', '=', Number(match[2]))
-      .where('tenant_id', '=', user.tenantId)
-      .executeTakeFirst();
+    const org = await repo.findSalesOrgLogo(ctx.db, user.tenantId, Number(match[2]));
     if (!org) throw new AppError('NotFound');
     if (org.logo_png) return org.logo_png;
   }

@@ -204,3 +204,57 @@ export async function findFileNames(db: Database, unitId: number): Promise<strin
     .execute();
   return rows.map((r) => r.name);
 }
+
+/**
+ * Unit numbers come from a counter row per tenant and scope, so a deleted unit's number is never
+ * handed out again. The upsert takes the row lock: parallel creations in the same scope queue
+ * here until the first transaction ends, and each gets the next value. A scope created for the
+ * first time starts after the highest number already in use (demo data, units from before).
+ */
+export async function nextUnitNumber(
+  trx: Database,
+  tenantId: number,
+  scope: string,
+  highestInUse: number,
+): Promise<number> {
+  const row = await sql<{ last_value: number }>`
+    insert into unit_number_sequences (tenant_id, scope, last_value)
+    values (${tenantId}, ${scope}, ${highestInUse + 1})
+    on conflict (tenant_id, scope) do update set last_value = unit_number_sequences.last_value + 1
+    returning last_value`.execute(trx);
+  return row.rows[0].last_value;
+}
+
+/** Numbers of the tenant's root projects that start with `prefix` (the year). */
+export async function findRootNumbers(trx: Database, tenantId: number, prefix: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('project_units')
+    .select('project_unit_no')
+    .where('tenant_id', '=', tenantId)
+    .where('parent_project_unit_id', 'is', null)
+    .where('project_unit_no', 'like', `${prefix}%`)
+    .execute();
+  return rows.map((r) => r.project_unit_no);
+}
+
+export async function findChildNumbers(trx: Database, parentId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('project_units')
+    .select('project_unit_no')
+    .where('parent_project_unit_id', '=', parentId)
+    .execute();
+  return rows.map((r) => r.project_unit_no);
+}
+
+export function findTenantLogo(db: Database, tenantId: number) {
+  return db.selectFrom('tenants').select('logo_png').where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+export function findSalesOrgLogo(db: Database, tenantId: number, salesOrgId: number) {
+  return db
+    .selectFrom('sales_orgs')
+    .select('logo_png')
+    .where('sales_org_id', '=', salesOrgId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}

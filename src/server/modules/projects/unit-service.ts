@@ -30,8 +30,9 @@ import { parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
-import { countOrderItems } from './order-item-counters';
+import { countOrderItems } from '../orders/repository';
 import * as repo from './unit-repository';
+import { hasUnitChanges, unitColumns } from './unit-columns';
 import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import type { ServiceContext } from '../../platform/context';
@@ -203,14 +204,11 @@ export async function createUnit(
         sales_org_id: parent.sales_org_id,
         root_project_unit_id: rootId,
         parent_project_unit_id: parent.project_unit_id,
-        project_unit_type: type,
+        ...unitColumns({ ...input, deliveryDate }),
         project_unit_type_variant: variant,
         project_unit_no: await nextChildNo(trx, parent),
-        title: input.title.trim(),
-        notes: input.notes?.trim() || null,
         state_key: initialStateKey(type, access.root.state_key),
         state_since: now,
-        delivery_date: deliveryDate,
         earliest_delivery_date: earliest,
         plant_id: parent.plant_id,
         product_type_id: parent.product_type_id,
@@ -243,25 +241,28 @@ export async function updateUnit(
     throw fieldError('projectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const unit = await loadUnit(ctx.db, unitId);
   const today = isoToday(ctx.clock.now());
-  const changes: Parameters<typeof repo.updateUnit>[2] = {};
-  if (input.title !== undefined && input.title.trim() !== unit.title) {
-    if (
-      unit.parent_project_unit_id !== null &&
-      (await repo.titleTaken(ctx.db, unit.parent_project_unit_id, input.title, unitId))
-    ) {
-      throw duplicate(input.title);
-    }
-    changes.title = input.title.trim();
+  const newTitle = input.title !== undefined && input.title.trim() !== unit.title ? input.title : undefined;
+  if (
+    newTitle !== undefined &&
+    unit.parent_project_unit_id !== null &&
+    (await repo.titleTaken(ctx.db, unit.parent_project_unit_id, newTitle, unitId))
+  ) {
+    throw duplicate(newTitle);
   }
-  if (input.notes !== undefined) changes.notes = input.notes?.trim() || null;
-  if (input.deliveryDate !== undefined) {
-    if (unit.project_unit_type === 'lintelorderlot' && !isLintelDeliveryDateValid(input.deliveryDate, today)) {
-      throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
-    }
-    if (unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot')
-      changes.delivery_date = input.deliveryDate;
+  const isOrderLot = unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot';
+  if (
+    input.deliveryDate !== undefined &&
+    unit.project_unit_type === 'lintelorderlot' &&
+    !isLintelDeliveryDateValid(input.deliveryDate, today)
+  ) {
+    throw fieldError('deliveryDate', 'VALIDATION.MinDateToday');
   }
-  if (Object.keys(changes).length > 0) {
+  const changes = unitColumns({
+    title: newTitle,
+    notes: input.notes,
+    deliveryDate: isOrderLot ? input.deliveryDate : undefined,
+  });
+  if (hasUnitChanges(changes)) {
     try {
       await repo.updateUnit(ctx.db, unitId, { ...changes, updated_at: ctx.clock.now() });
     } catch (err) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { seedDemoIfEmpty } from '../../seed/demo';
+import { truncateAllTables } from './repository';
 
 /**
  * Browser journeys start each spec file from the demo data as shipped. Registered only
@@ -18,12 +18,7 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/testing/reset-demo', { config: { public: true }, schema: { hide: true } }, async (request) => {
     const peer = request.socket.remoteAddress ?? '';
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
-    const tables = await sql<{ tablename: string }>`
-      select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(
-      app.db,
-    );
-    const list = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
-    await sql.raw(`truncate ${list} restart identity cascade`).execute(app.db);
+    await truncateAllTables(app.db);
     await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
     return { ok: true };
   });

@@ -89,19 +89,8 @@ function addProjectParagraphs(lang: string, text: string, signInLink: string, pr
   return [greeting, intro, ...rest].join('\n\n');
 }
 
-async function findOpenInvitation(ctx: ServiceContext, token: string) {
-  return ctx.db
-    .selectFrom('account_tokens as t')
-    .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .innerJoin('tenants as n', 'n.tenant_id', 'u.tenant_id')
-    .select(['u.user_id', 'u.login', 'u.first_name', 'n.name as tenant_name'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.purpose', '=', 'invitation')
-    .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', ctx.clock.now())
-    .where('u.deleted_at', 'is', null)
-    .where('u.deactivated_at', 'is', null)
-    .executeTakeFirst();
+function findOpenInvitation(ctx: ServiceContext, token: string) {
+  return repo.findOpenInvitation(ctx.db, hashToken(token), ctx.clock.now());
 }
 
 /** What the invitation page shows; an unknown, used or expired link answers 400. */
@@ -122,13 +111,6 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInvitat
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, input.token, 'invitation', ctx.clock.now());
     if (userId === null) throw invalidLink();
-    const res = await trx
-      .updateTable('users')
-      .set({ password_hash: hash })
-      .where('user_id', '=', userId)
-      .where('deactivated_at', 'is', null)
-      .where('external_issuer', 'is', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw invalidLink();
+    if (!(await repo.setFirstPassword(trx, userId, hash))) throw invalidLink();
   });
 }

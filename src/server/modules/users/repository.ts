@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { UsersTable } from '../../platform/db/schema';
 
 /**
  * The tenant's users as the admin list sees them; computed columns (status, external login,
@@ -89,4 +90,74 @@ export function findTenantOidc(db: Database, tenantId: number) {
 
 export function findTenantName(db: Database, tenantId: number) {
   return db.selectFrom('tenants').select('name').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+}
+
+export async function salesOrgExists(db: Database, tenantId: number, salesOrgId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sales_orgs')
+    .select('sales_org_id')
+    .where('tenant_id', '=', tenantId)
+    .where('sales_org_id', '=', salesOrgId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function insertUser(db: Database, values: Insertable<UsersTable>) {
+  return db.insertInto('users').values(values).returning('user_id').executeTakeFirstOrThrow();
+}
+
+export async function updateTenantUser(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  values: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(values).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
+}
+
+/** Marks the user deactivated and ends every session and open account link. */
+export async function deactivate(db: Database, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ deactivated_at: now }).where('user_id', '=', userId).execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** Whether a (not deleted) user of the tenant was found and reactivated. */
+export async function reactivate(db: Database, tenantId: number, userId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ deactivated_at: null })
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The invited user of an open invitation token (by its hash), with the tenant's name. */
+export function findOpenInvitation(db: Database, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .innerJoin('tenants as n', 'n.tenant_id', 'u.tenant_id')
+    .select(['u.user_id', 'u.login', 'u.first_name', 'n.name as tenant_name'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.purpose', '=', 'invitation')
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('u.deleted_at', 'is', null)
+    .where('u.deactivated_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Sets the first password of an active local-login user; false when there is none. */
+export async function setFirstPassword(db: Database, userId: number, hash: string): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ password_hash: hash })
+    .where('user_id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .where('external_issuer', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }

@@ -54,6 +54,16 @@ function toAdminUser(r: UserRow): AdminUser {
   };
 }
 
+/** The columns of the fields an admin sets at the invitation and later changes. */
+const userColumns = (input: z.output<typeof updateUserSchema>) => ({
+  first_name: input.firstName,
+  last_name: input.lastName,
+  is_internal: input.isInternal,
+  is_admin: input.isAdmin,
+  sales_org_id: input.salesOrgID,
+  language: input.language,
+});
+
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const loginTaken = () =>
@@ -62,13 +72,7 @@ const conflict = (message: string) => new AppError('Conflict', message);
 
 async function checkSalesOrg(db: Database, tenantId: number, salesOrgId: number | null): Promise<void> {
   if (salesOrgId === null) return;
-  const row = await db
-    .selectFrom('sales_orgs')
-    .select('sales_org_id')
-    .where('tenant_id', '=', tenantId)
-    .where('sales_org_id', '=', salesOrgId)
-    .executeTakeFirst();
-  if (!row) throw fieldError('salesOrgID', 'ERRORMESSAGES.NotFound');
+  if (!(await repo.salesOrgExists(db, tenantId, salesOrgId))) throw fieldError('salesOrgID', 'ERRORMESSAGES.NotFound');
 }
 
 async function getUser(db: Database, tenantId: number, userId: number): Promise<AdminUser> {
@@ -123,23 +127,14 @@ export async function insertInvitedUser(
     if (!oidc) throw fieldError('companySignInOnly', 'ADMIN.Users.NoCompanySignIn');
     issuer = oidc.issuer;
   }
-  const row = await trx
-    .insertInto('users')
-    .values({
-      tenant_id: tenantId,
-      login: email,
-      email,
-      password_hash: null,
-      external_issuer: issuer,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      is_internal: input.isInternal,
-      is_admin: input.isAdmin,
-      sales_org_id: input.salesOrgID,
-      language: input.language,
-    })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
+  const row = await repo.insertUser(trx, {
+    tenant_id: tenantId,
+    login: email,
+    email,
+    password_hash: null,
+    external_issuer: issuer,
+    ...userColumns(input),
+  });
   return row.user_id;
 }
 
@@ -173,19 +168,7 @@ export async function updateUser(
     if (target.is_admin && !input.isAdmin && (await repo.countOtherActiveAdmins(trx, user.tenantId, userId)) === 0) {
       throw conflict('ADMIN.Users.LastAdmin');
     }
-    await trx
-      .updateTable('users')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        is_internal: input.isInternal,
-        is_admin: input.isAdmin,
-        sales_org_id: input.salesOrgID,
-        language: input.language,
-      })
-      .where('user_id', '=', userId)
-      .where('tenant_id', '=', user.tenantId)
-      .execute();
+    await repo.updateTenantUser(trx, user.tenantId, userId, userColumns(input));
   });
   return getUser(ctx.db, user.tenantId, userId);
 }
@@ -204,9 +187,7 @@ export async function deactivateUser(ctx: ServiceContext, user: SessionUser, use
     if (target.is_admin && (await repo.countOtherActiveAdmins(trx, user.tenantId, userId)) === 0) {
       throw conflict('ADMIN.Users.LastAdmin');
     }
-    await trx.updateTable('users').set({ deactivated_at: ctx.clock.now() }).where('user_id', '=', userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await repo.deactivate(trx, userId, ctx.clock.now());
   });
   return getUser(ctx.db, user.tenantId, userId);
 }
@@ -214,13 +195,6 @@ export async function deactivateUser(ctx: ServiceContext, user: SessionUser, use
 /** Lets a deactivated user sign in again (an open invitation has to be sent again). */
 export async function reactivateUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  const res = await ctx.db
-    .updateTable('users')
-    .set({ deactivated_at: null })
-    .where('user_id', '=', userId)
-    .where('tenant_id', '=', user.tenantId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw new AppError('NotFound');
+  if (!(await repo.reactivate(ctx.db, user.tenantId, userId))) throw new AppError('NotFound');
   return getUser(ctx.db, user.tenantId, userId);
 }

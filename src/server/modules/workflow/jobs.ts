@@ -1,5 +1,6 @@
 import { addWorkingDays, type EscalationRule } from '../../../shared/rules/workflow';
 import type { Job } from '../../platform/jobs/runner';
+import * as repo from './job-repository';
 import { dailyStatusMail, mailLanguage, reminderMail } from './mail-texts';
 import { loadDefinition } from './service';
 import type { ServiceContext } from '../../platform/context';
@@ -37,29 +38,14 @@ function detailsLink(ctx: ServiceContext, rootId: number, unitId: number): strin
 export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<number> {
   const { db } = ctx;
   let sent = 0;
-  const tenants = await db.selectFrom('tenants').select('tenant_id').execute();
-  for (const { tenant_id } of tenants) {
+  const tenants = await repo.findTenantIds(db);
+  for (const tenant_id of tenants) {
     const definition = await loadDefinition(db, tenant_id);
     const rules = new Map<string, EscalationRule>();
     for (const r of definition) if (r.escalation) rules.set(`${r.unitType}|${r.state}`, r.escalation);
     if (rules.size === 0) continue;
-    const units = await db
-      .selectFrom('project_units as u')
-      .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
-      .select([
-        'u.project_unit_id',
-        'u.root_project_unit_id',
-        'u.project_unit_type',
-        'u.state_key',
-        'u.state_since',
-        'u.project_unit_no',
-        'u.title',
-        'r.title as root_title',
-      ])
-      .where('u.tenant_id', '=', tenant_id)
-      .where('u.state_since', '<', new Date(now.getTime() - 86_400_000))
-      .where('u.state_key', 'in', [...new Set(definition.filter((r) => r.escalation).map((r) => r.state))])
-      .execute();
+    const states = [...new Set(definition.filter((r) => r.escalation).map((r) => r.state))];
+    const units = await repo.findUnitsStayingSince(db, tenant_id, states, new Date(now.getTime() - 86_400_000));
     for (const unit of units) {
       const rule = rules.get(`${unit.project_unit_type}|${unit.state_key}`);
       if (!rule || unit.root_project_unit_id === null) continue;
@@ -68,50 +54,21 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
       if (addWorkingDays(since, rule.remindAfterWorkingDays) <= now) kinds.push('reminder');
       if (addWorkingDays(since, rule.escalateAfterWorkingDays) <= now) kinds.push('escalation');
       for (const kind of kinds) {
-        const claimed = await db
-          .insertInto('workflow_reminders')
-          .values({
-            tenant_id,
-            project_unit_id: unit.project_unit_id,
-            state_key: unit.state_key,
-            state_since: since,
-            rule_key: kind,
-            rule: JSON.stringify(rule),
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['project_unit_id', 'state_since', 'rule_key']).doNothing())
-          .returning('reminder_id')
-          .executeTakeFirst();
+        const claimed = await repo.claimReminder(db, {
+          tenant_id,
+          project_unit_id: unit.project_unit_id,
+          state_key: unit.state_key,
+          state_since: since,
+          rule_key: kind,
+          rule: JSON.stringify(rule),
+          created_at: now,
+        });
         if (!claimed) continue;
-        const recipients = await db
-          .selectFrom('users as u')
-          .select(['u.user_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
-          .where('u.deleted_at', 'is', null)
-          // A deactivated user cannot act on a reminder.
-          .where('u.deactivated_at', 'is', null)
-          .where((eb) => {
-            const holder = eb.exists(
-              eb
-                .selectFrom('tasks as t')
-                .select('t.task_id')
-                .whereRef('t.user_id', '=', 'u.user_id')
-                .where('t.project_unit_id', '=', unit.project_unit_id)
-                .where('t.closed_at', 'is', null),
-            );
-            if (kind === 'reminder') return holder;
-            const internalMember = eb.and([
-              eb('u.is_internal', '=', true),
-              eb.exists(
-                eb
-                  .selectFrom('members as m')
-                  .select('m.user_id')
-                  .whereRef('m.user_id', '=', 'u.user_id')
-                  .where('m.root_project_unit_id', '=', unit.root_project_unit_id!),
-              ),
-            ]);
-            return eb.or([holder, internalMember]);
-          })
-          .execute();
+        const recipients = await repo.findReminderRecipients(
+          db,
+          { unitId: unit.project_unit_id, rootId: unit.root_project_unit_id },
+          kind,
+        );
         for (const user of recipients) {
           if (!user.email) continue;
           const lang = mailLanguage(user.language);
@@ -140,50 +97,12 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
 export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Promise<number> {
   const { db } = ctx;
   const { day } = berlinTime(now);
-  const users = await db
-    .selectFrom('users as u')
-    .select(['u.user_id', 'u.tenant_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
-    .where('u.daily_status_mail', '=', true)
-    .where('u.deleted_at', 'is', null)
-    .where('u.deactivated_at', 'is', null)
-    .where('u.email', 'is not', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tasks as t')
-          .select('t.task_id')
-          .whereRef('t.user_id', '=', 'u.user_id')
-          .where('t.closed_at', 'is', null),
-      ),
-    )
-    .orderBy('u.user_id')
-    .execute();
+  const users = await repo.findDailyStatusUsers(db);
   let sent = 0;
   for (const user of users) {
-    const claimed = await db
-      .insertInto('daily_status_mails')
-      .values({ user_id: user.user_id, day, sent_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
+    const claimed = await repo.claimDailyStatusMail(db, user.user_id, day, now);
     if (!claimed) continue;
-    const tasks = await db
-      .selectFrom('tasks as t')
-      .innerJoin('project_units as u', 'u.project_unit_id', 't.project_unit_id')
-      .innerJoin('project_units as r', 'r.project_unit_id', 't.root_project_unit_id')
-      .select([
-        't.root_project_unit_id',
-        't.project_unit_id',
-        't.state_key',
-        'u.project_unit_no',
-        'u.title',
-        'r.title as root_title',
-      ])
-      .where('t.user_id', '=', user.user_id)
-      .where('t.closed_at', 'is', null)
-      .orderBy('t.created_at', 'desc')
-      .limit(50)
-      .execute();
+    const tasks = await repo.findOpenTasksForMail(db, user.user_id);
     const mail = dailyStatusMail(
       mailLanguage(user.language),
       displayName(user),
@@ -195,7 +114,7 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Prom
         link: detailsLink(ctx, t.root_project_unit_id, t.project_unit_id),
       })),
     );
-    await ctx.mailer.send({ tenantId: user.tenant_id, to: user.email!, ...mail });
+    await ctx.mailer.send({ tenantId: user.tenant_id, to: user.email, ...mail });
     sent++;
   }
   return sent;

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { WorkflowEntry, WorkflowNotification } from '../../../shared/schemas/workflow';
-import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import * as repo from './notification-repository';
 
 // Page sizes 5, 10, 20 and "all" (spec §9); "all" asks for up to 10 000 rows.
 const workflowList: ListResource = {
@@ -30,15 +29,6 @@ const notificationList: ListResource = {
   maxTop: 10_000,
 };
 
-function openWorkflows(ctx: ServiceContext, user: SessionUser) {
-  return ctx.db
-    .selectFrom('workflow_reminders as w')
-    .innerJoin('project_units as u', 'u.project_unit_id', 'w.project_unit_id')
-    .whereRef('u.state_key', '=', 'w.state_key')
-    .whereRef('u.state_since', '=', 'w.state_since')
-    .where(readableRootSql(user, 'u.root_project_unit_id', 'u.tenant_id'));
-}
-
 /** Reminders and escalations still open (the unit has not left the state), newest first. */
 export async function listWorkflows(
   ctx: ServiceContext,
@@ -46,20 +36,7 @@ export async function listWorkflows(
   query: ListQueryString,
 ): Promise<{ data: WorkflowEntry[]; count?: number }> {
   const list = parseListQuery(workflowList, { ...query, $count: 'true' });
-  const { data: rows, count } = await fetchList(
-    openWorkflows(ctx, user).select([
-      'w.reminder_id',
-      'w.project_unit_id',
-      'u.root_project_unit_id',
-      'u.project_unit_no',
-      'u.title',
-      'w.state_key',
-      'w.rule_key',
-      'w.rule',
-      'w.created_at',
-    ]),
-    list,
-  );
+  const { data: rows, count } = await fetchList(repo.openWorkflowListBase(ctx.db, user), list);
   return {
     count,
     data: rows.map((r) => ({
@@ -77,10 +54,7 @@ export async function listWorkflows(
 }
 
 export async function countWorkflows(ctx: ServiceContext, user: SessionUser): Promise<{ count: number }> {
-  const row = await openWorkflows(ctx, user)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { count: row.n };
+  return { count: await repo.countOpenWorkflows(ctx.db, user) };
 }
 
 /** Material-data changes (new volumes or delivery dates), newest first. */
@@ -90,28 +64,7 @@ export async function listNotifications(
   query: ListQueryString,
 ): Promise<{ data: WorkflowNotification[]; count?: number }> {
   const list = parseListQuery(notificationList, { ...query, $count: 'true' });
-  const base = ctx.db
-    .selectFrom('workflow_notifications as n')
-    .innerJoin('project_units as r', 'r.project_unit_id', 'n.root_project_unit_id')
-    .innerJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')
-    .leftJoin('project_units as p', 'p.project_unit_id', 'u.parent_project_unit_id')
-    .where(readableRootSql(user, 'n.root_project_unit_id', 'n.tenant_id'));
-  const { data: rows, count } = await fetchList(
-    base.select([
-      'n.notification_id',
-      'n.root_project_unit_id',
-      'n.project_unit_id',
-      'r.project_unit_no as root_no',
-      'r.title as root_title',
-      'u.title as unit_title',
-      'u.project_unit_type',
-      'p.title as parent_title',
-      'n.created_at',
-      'n.username',
-      'n.material_data',
-    ]),
-    list,
-  );
+  const { data: rows, count } = await fetchList(repo.notificationListBase(ctx.db, user), list);
   return {
     count,
     data: rows.map((r) => {
