@@ -193,7 +193,7 @@ test('sales organisation request: confirmation names the organisation and the lo
 test('help page, help dialog, manual link and the test dialog', async ({ loginAs, page }, testInfo) => {
   await loginAs('reviewer', '/home/app/help/upload');
   await expect(page.getByRole('heading', { name: 'Dateien hochladen' })).toBeVisible();
-  await expect(page.getByTestId('help-upload')).toContainText('20 MB');
+  await expect(page.getByTestId('help-upload')).toContainText('steht unter dem Feld');
   await page.getByRole('link', { name: 'Projektstruktur anlegen' }).click();
   await expect(page).toHaveURL(/\/home\/app\/help\/structuring$/);
   await expect(page.getByTestId('help-structuring')).toContainText('350 m³');

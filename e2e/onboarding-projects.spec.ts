@@ -125,7 +125,7 @@ test('the request mail link opens the dialog with the requester as the first mem
   await page.screenshot({ path: `${shots}/create-project-prefilled-en.png`, fullPage: true });
   await dialog.getByLabel('Project title').fill('Wohnanlage Lindenhof');
   await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(dialog.getByText('A project "Wohnanlage Lindenhof" already exists.')).toBeVisible();
+  await expect(dialog.getByText('A project “Wohnanlage Lindenhof” already exists.')).toBeVisible();
 });
 
 test('drawing jobs and folders under an approval lot; a folder is deleted with its files named', async ({
@@ -149,7 +149,7 @@ test('drawing jobs and folders under an approval lot; a folder is deleted with i
   // The demo drawing jobs, one in each check-data state.
   const cards = page.getByTestId('child-unit-card');
   await expect(cards).toHaveCount(3);
-  await expect(cards.filter({ hasText: 'Außenwände Achse A–D' })).toContainText('Daten fehlen prüfen');
+  await expect(cards.filter({ hasText: 'Außenwände Achse A–D' })).toContainText('Daten prüfen (unvollständig)');
   await page.getByTestId('new-unit-tile').click();
   await page.getByTestId('type-tile-drawingjob').click();
   await page.getByLabel('Titel').fill('Giebelwände');
