@@ -49,7 +49,7 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   const until = await dialog.getByLabel('Anzeigen bis').inputValue();
   // The inputs show local time of the browser (Europe/Berlin); parse them there.
   const [fromMs, untilMs] = await page.evaluate(
-    ([a, b]) => [new Date(a).getTime(), new Date(b).getTime()],
+    ([a, b]) => [new Date(a ?? '').getTime(), new Date(b ?? '').getTime()],
     [from, until],
   );
   expect(untilMs - fromMs).toBe(86_400_000);
@@ -167,7 +167,7 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
     ['1.5', 'Bitte eine ganze Zahl eingeben.'],
     ['366', 'Der Höchstwert ist 365.'],
     ['', 'Bitte eine ganze Zahl eingeben.'],
-  ]) {
+  ] as const) {
     await second.fill(value);
     await expect(rows.nth(2)).toContainText(message);
     await expect(save).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './fixtures';
+import { present } from '../src/shared/present';
 
 type ListBody = { data: { projectUnitID: number; title: string; stateKey: string }[]; count: number };
 
@@ -63,7 +64,7 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await page.getByText('Kacheln').click();
   await expect(page.getByTestId('project-card')).toHaveCount(current.data.length);
   const firstCard = page.getByTestId('project-card').first();
-  await expect(firstCard).toContainText(current.data[0].title);
+  await expect(firstCard).toContainText(present(current.data[0]).title);
   const box = await firstCard.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(352);
   await page.screenshot({ path: testInfo.outputPath('current-grid.png'), fullPage: true });
@@ -71,7 +72,7 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await page.reload();
   await expect(page.getByTestId('project-card')).toHaveCount(current.data.length);
   await firstCard.click();
-  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${current.data[0].projectUnitID}$`));
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${current.data[0]?.projectUnitID}$`));
 
   // On a phone the cards take the full width and the toolbar wraps.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -82,7 +83,7 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByText('Tabelle').click();
   await rows.nth(1).click();
-  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${current.data[1].projectUnitID}$`));
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${current.data[1]?.projectUnitID}$`));
 });
 
 test('closed projects: pages in ?page, page size 10/20/50 stored locally', async ({ loginAs, page }, testInfo) => {
@@ -92,16 +93,16 @@ test('closed projects: pages in ?page, page size 10/20/50 stored locally', async
   expect(closed.data.every((p) => ['Closed', 'Archived'].includes(p.stateKey))).toBe(true);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  await expect(rows.first()).toContainText(closed.data[0].title);
+  await expect(rows.first()).toContainText(present(closed.data[0]).title);
 
   await page.getByRole('button', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL(/\/home\/app\/closed-projects-list\?page=2$/);
   await expect(rows).toHaveCount(closed.count - 20);
-  await expect(rows.first()).toContainText(closed.data[20].title);
+  await expect(rows.first()).toContainText(present(closed.data[20]).title);
   await page.screenshot({ path: testInfo.outputPath('closed-page-2.png'), fullPage: true });
 
   await page.goto('/home/app/closed-projects-list?page=2');
-  await expect(rows.first()).toContainText(closed.data[20].title);
+  await expect(rows.first()).toContainText(present(closed.data[20]).title);
   await page.getByRole('button', { name: 'Vorherige Seite' }).click();
   await expect(page).toHaveURL(/\/home\/app\/closed-projects-list$/);
 
@@ -110,10 +111,10 @@ test('closed projects: pages in ?page, page size 10/20/50 stored locally', async
   await expect(rows).toHaveCount(10);
   await page.goto('/home/app/closed-projects-list?page=3');
   await expect(rows).toHaveCount(Math.min(10, closed.count - 20));
-  await expect(rows.first()).toContainText(closed.data[20].title);
+  await expect(rows.first()).toContainText(present(closed.data[20]).title);
 
   await page.getByText('Kacheln').click();
-  await expect(page.getByTestId('project-card').first()).toContainText(closed.data[20].title);
+  await expect(page.getByTestId('project-card').first()).toContainText(present(closed.data[20]).title);
   await expect(page).toHaveURL(/\?page=3$/);
   await page.screenshot({ path: testInfo.outputPath('closed-grid.png'), fullPage: true });
 });
@@ -132,7 +133,7 @@ test('grid cards and task rows are links: new tab, keyboard', async ({ loginAs, 
   const current = await fetchList(page, 'current');
   await page.getByText('Kacheln').click();
   const card = page.getByTestId('project-card').first();
-  await expect(card).toHaveAttribute('href', `/home/app/project/details/${current.data[0].projectUnitID}`);
+  await expect(card).toHaveAttribute('href', `/home/app/project/details/${current.data[0]?.projectUnitID}`);
   await page.getByText('Tabelle').click();
   await page.goto('/home/app/task-list');
   const link = page.locator('tbody tr').first().getByRole('link');

@@ -116,7 +116,7 @@ test('the request mail link opens the dialog with the requester as the first mem
     `/api/data/portal/projects/member-candidates?$filter=${encodeURIComponent("userLogin eq 'customer@demo.planport.test'")}`,
   );
   const [requester] = ((await customer.json()) as { data: { userID: number }[] }).data;
-  await page.goto(`/home/app/current-projects-list?create=1&member=${requester.userID}`);
+  await page.goto(`/home/app/current-projects-list?create=1&member=${requester?.userID}`);
   const dialog = page.getByRole('dialog', { name: 'Create a new project' });
   await expect(dialog).toBeVisible();
   const first = dialog.getByTestId('create-project-member').first();
@@ -140,7 +140,7 @@ test('drawing jobs and folders under an approval lot; a folder is deleted with i
   const root = roots.data.find((p) => p.title === 'Bürogebäude Hafenkante');
   if (!root) throw new Error('demo project missing');
   const [sub] = (await get<{ data: Unit[] }>(`projects/${root.projectUnitID}/children`)).data;
-  const lot = (await get<{ data: Unit[] }>(`projects/${sub.projectUnitID}/children`)).data.find(
+  const lot = (await get<{ data: Unit[] }>(`projects/${sub?.projectUnitID}/children`)).data.find(
     (u) => u.title === '1. OG',
   );
   if (!lot) throw new Error('demo lot missing');

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { present } from '../../src/shared/present';
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 
@@ -9,12 +10,13 @@ type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEn
 function clientDir(): string {
   const args = process.argv.slice(2);
   const i = args.findIndex((a) => a === '--dir' || a.startsWith('--dir='));
-  if (i >= 0) return args[i].startsWith('--dir=') ? args[i].slice('--dir='.length) : args[i + 1];
+  const arg = args[i];
+  if (arg !== undefined) return arg.startsWith('--dir=') ? arg.slice('--dir='.length) : (args[i + 1] ?? '');
   return process.env.CLIENT_DIR || 'dist/client';
 }
 const dist = path.resolve(clientDir());
 const manifest: Record<string, Chunk> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json: build the client first`);
 
 /** Sign-in and dashboard are in the entry's static graph; lazy routes are not loaded for them. */
@@ -22,14 +24,14 @@ const seen = new Set<string>();
 function collect(key: string): void {
   if (seen.has(key)) return;
   seen.add(key);
-  for (const imp of manifest[key].imports ?? []) collect(imp);
+  for (const imp of manifest[key]?.imports ?? []) collect(imp);
 }
 collect(entryKey);
 
 let raw = 0;
 let gzipped = 0;
 for (const key of seen) {
-  const buf = fs.readFileSync(path.join(dist, manifest[key].file));
+  const buf = fs.readFileSync(path.join(dist, present(manifest[key], key).file));
   raw += buf.length;
   gzipped += zlib.gzipSync(buf, { level: 9 }).length;
 }

@@ -36,7 +36,7 @@ const login = await fetch(`${base}/api/account/login`, {
   headers: { 'content-type': 'application/json', ...xhr },
   body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
 });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 const lot = await app.db
   .selectFrom('project_units')
   .select(['project_unit_id', 'root_project_unit_id', 'tenant_id'])
@@ -225,7 +225,7 @@ const result = {
   sha256PerChunk: {
     chunkKiB: 64,
     meanUs: us(steps.reduce((a, b) => a + b, 0) / steps.length),
-    p99Us: us(steps[Math.floor(steps.length * 0.99)]),
+    p99Us: us(steps[Math.floor(steps.length * 0.99)] ?? NaN),
     maxUs: us(steps.at(-1)!),
   },
   loadAverage: os.loadavg().map((l) => +l.toFixed(1)),

@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/platform/db/database';
 import { openBenchDatabase } from './lib/bench-database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { projectListQuery } from '../../src/server/modules/project-lists/repository';
+import { present } from '../../src/shared/present';
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -21,7 +22,7 @@ const PASSWORD = 'Bench-Passw0rd';
 async function seed(db: Database) {
   const started = performance.now();
   const hash = await hashPassword(PASSWORD);
-  const [tenant, other] = await db
+  const [tenantRow, otherRow] = await db
     .insertInto('tenants')
     .values([
       { tenant_key: 'bench', name: 'Bench Tenant', features: JSON.stringify({}) },
@@ -29,6 +30,8 @@ async function seed(db: Database) {
     ])
     .returning('tenant_id')
     .execute();
+  const tenant = present(tenantRow, 'bench tenant');
+  const other = present(otherRow, 'other tenant');
   const user = (login: string, tenantId: number, internal: boolean) =>
     db
       .insertInto('users')
@@ -77,7 +80,7 @@ async function seed(db: Database) {
     insert into members (root_project_unit_id, user_id, role_keys)
     select distinct on (r.project_unit_id, m) r.project_unit_id, m, array['member']
     from project_units r cross join generate_series(0, 2) s
-    cross join lateral (select ${first.rows[0].id}::int + ((r.project_unit_id * 7 + s * 331) % 1000) as m) x
+    cross join lateral (select ${present(first.rows[0], 'first member').id}::int + ((r.project_unit_id * 7 + s * 331) % 1000) as m) x
     where r.parent_project_unit_id is null
     on conflict do nothing`.execute(db);
   // The external user is a member of every 50th project of the tenant.
@@ -145,7 +148,7 @@ async function login(base: string, loginName: string): Promise<string> {
     body: JSON.stringify({ login: loginName, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login ${loginName}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 async function measure(label: string, base: string, cookie: string, path: (i: number) => string) {
@@ -168,7 +171,8 @@ async function measure(label: string, base: string, cookie: string, path: (i: nu
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  const pct = (p: number) =>
+    (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(1);
   console.log(
     `${label.padEnd(44)} n=${total} c=${concurrency}  p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  ${(total / seconds).toFixed(0).padStart(5)} req/s${failures ? `  FAILURES ${failures}` : ''}`,
   );

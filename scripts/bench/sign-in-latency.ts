@@ -28,7 +28,7 @@ for (let i = 0; i < n; i++) {
   times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
 console.log(
   `sign-in (${n} sequential, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (budget p95 300 ms)`,
 );

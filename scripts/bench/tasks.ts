@@ -100,12 +100,13 @@ async function login(base: string, loginName: string): Promise<string> {
     body: JSON.stringify({ login: loginName, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login ${loginName}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 function report(label: string, times: number[], seconds: number, failures: number, extra = '') {
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  const pct = (p: number) =>
+    (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(1);
   console.log(
     `${label.padEnd(46)} n=${times.length}${extra}  p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  ${(times.length / seconds).toFixed(0).padStart(5)} req/s${failures ? `  FAILURES ${failures}` : ''}`,
   );

@@ -130,8 +130,10 @@ function valueFor(field: ListField & { name: string }, bind: Bind | undefined): 
   }
 }
 
-const comparison: Record<string, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
-const mirrored: Record<string, string> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
+type Comparison = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+const comparison: Record<Comparison, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
+const mirrored: Record<Comparison, Comparison> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
+const isComparison = (op: string): op is Comparison => op in comparison;
 
 /** `%`, `_` and the escape character itself lose their LIKE meaning. */
 export function escapeLike(text: string): string {
@@ -150,9 +152,9 @@ function translate(resource: ListResource, node: Node, binds: Bind[], budget: { 
   }
   if (op === 'not') return sql<SqlBool>`not (${translate(resource, args[0], binds, budget)})`;
 
-  if (op in comparison) {
+  if (isComparison(op)) {
     let [left, right] = args;
-    let operator = op;
+    let operator: Comparison = op;
     if (!isField(left) && isField(right)) {
       [left, right] = [right, left];
       operator = mirrored[op];
@@ -235,7 +237,7 @@ export function parseOrderBy(resource: ListResource, orderby: string | undefined
     }
   } else {
     for (const d of resource.defaultOrder)
-      terms.push({ column: resource.fields[d.field].column, direction: d.direction });
+      terms.push({ column: fieldOf(resource, { name: d.field }, '$orderby').column, direction: d.direction });
   }
   if (!terms.some((t) => t.column === resource.tieBreaker))
     terms.push({ column: resource.tieBreaker, direction: terms[0]?.direction ?? 'asc' });

@@ -20,6 +20,12 @@ type Ids = {
   user: Record<string, number>;
 };
 
+/** An id the demo data refers to by key; a wrong key is a mistake in the demo data itself. */
+export function idOf<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`demo data: unknown ${what}`);
+  return value;
+}
+
 function isoDay(offsetDays: number, from = new Date()): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offsetDays));
   return d.toISOString().slice(0, 10);
@@ -54,26 +60,28 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
         .executeTakeFirstOrThrow();
       ids.salesOrg[so.key] = row.sales_org_id;
     }
-    ids.plants[key] = [];
+    const plants: number[] = [];
+    ids.plants[key] = plants;
     for (const name of t.plants) {
       const row = await trx
         .insertInto('plants')
         .values({ tenant_id: tenant.tenant_id, name })
         .returning('plant_id')
         .executeTakeFirstOrThrow();
-      ids.plants[key].push(row.plant_id);
+      plants.push(row.plant_id);
     }
-    ids.productTypes[key] = [];
+    const productTypes: number[] = [];
+    ids.productTypes[key] = productTypes;
     for (const pt of t.productTypes) {
       const row = await trx
         .insertInto('product_types')
         .values({ tenant_id: tenant.tenant_id, title: pt.title, bg_color: pt.bg, text_color: pt.fg })
         .returning('product_type_id')
         .executeTakeFirstOrThrow();
-      ids.productTypes[key].push(row.product_type_id);
+      productTypes.push(row.product_type_id);
     }
-    for (const [pi, plantId] of ids.plants[key].entries()) {
-      for (const [ti, productTypeId] of ids.productTypes[key].entries()) {
+    for (const [pi, plantId] of plants.entries()) {
+      for (const [ti, productTypeId] of productTypes.entries()) {
         await trx
           .insertInto('product_plant_preliminary_days')
           .values({
@@ -95,8 +103,8 @@ async function seedUsers(trx: Database, ids: Ids): Promise<void> {
     const row = await trx
       .insertInto('users')
       .values({
-        tenant_id: ids.tenant[u.tenant],
-        sales_org_id: u.salesOrg ? ids.salesOrg[u.salesOrg] : null,
+        tenant_id: idOf(ids.tenant[u.tenant], `tenant ${u.tenant}`),
+        sales_org_id: u.salesOrg ? idOf(ids.salesOrg[u.salesOrg], `sales org ${u.salesOrg}`) : null,
         login,
         email: login,
         password_hash: u.external ? null : passwordHash,
@@ -123,17 +131,17 @@ async function seedUsers(trx: Database, ids: Ids): Promise<void> {
 }
 
 async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: number): Promise<void> {
-  const tenantId = ids.tenant[p.tenant];
+  const tenantId = idOf(ids.tenant[p.tenant], `tenant ${p.tenant}`);
   const now = new Date();
   const since = new Date(now.getTime() - p.sinceDays * 86_400_000);
   const no = `${now.getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`;
   const base = {
     tenant_id: tenantId,
-    sales_org_id: ids.salesOrg[p.salesOrg],
-    plant_id: ids.plants[p.tenant][p.plant],
-    product_type_id: ids.productTypes[p.tenant][p.productType],
+    sales_org_id: idOf(ids.salesOrg[p.salesOrg], `sales org ${p.salesOrg}`),
+    plant_id: idOf(ids.plants[p.tenant]?.[p.plant], `plant ${p.plant}`),
+    product_type_id: idOf(ids.productTypes[p.tenant]?.[p.productType], `product type ${p.productType}`),
     project_unit_type_variant: p.variant ?? null,
-    created_by: ids.user[p.tenant === 'aac' ? 'planner' : 'cs-planner'],
+    created_by: idOf(ids.user[p.tenant === 'aac' ? 'planner' : 'cs-planner'], 'planner'),
   };
   const root = await trx
     .insertInto('project_units')
@@ -262,7 +270,7 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
   for (const [userKey, roles] of Object.entries(p.members)) {
     await trx
       .insertInto('members')
-      .values({ root_project_unit_id: rootId, user_id: ids.user[userKey], role_keys: roles })
+      .values({ root_project_unit_id: rootId, user_id: idOf(ids.user[userKey], `user ${userKey}`), role_keys: roles })
       .execute();
   }
 }

@@ -134,7 +134,7 @@ async function store(db: Database, storage: StorageDriver, tenantId: number, roo
       project_unit_id: f.unitId,
       name: f.name,
       name_key: f.name.toLowerCase(),
-      created_at: new Date(now - f.versions[0].daysAgo * 86_400_000),
+      created_at: new Date(now - (f.versions[0]?.daysAgo ?? 0) * 86_400_000),
     })
     .returning('project_file_id')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/database';
+import { idOf } from './demo';
 
 type Ids = { tenant: Record<string, number>; salesOrg: Record<string, number>; user: Record<string, number> };
 
@@ -36,7 +37,7 @@ const places = [
  * several pages (page size 20) and shows both Closed and Archived roots.
  */
 export async function seedProjectHistory(trx: Database, ids: Ids): Promise<void> {
-  const tenantId = ids.tenant.aac;
+  const tenantId = idOf(ids.tenant.aac, 'tenant aac');
   const now = Date.now();
   for (let i = 0; i < 26; i++) {
     const year = 2022 + Math.floor(i / 9);
@@ -63,12 +64,20 @@ export async function seedProjectHistory(trx: Database, ids: Ids): Promise<void>
       .execute();
     await trx
       .insertInto('members')
-      .values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.planner, role_keys: ['salesPlanner'] })
+      .values({
+        root_project_unit_id: root.project_unit_id,
+        user_id: idOf(ids.user.planner, 'planner'),
+        role_keys: ['salesPlanner'],
+      })
       .execute();
     if (i % 4 === 0)
       await trx
         .insertInto('members')
-        .values({ root_project_unit_id: root.project_unit_id, user_id: ids.user.reviewer, role_keys: ['reviewer'] })
+        .values({
+          root_project_unit_id: root.project_unit_id,
+          user_id: idOf(ids.user.reviewer, 'reviewer'),
+          role_keys: ['reviewer'],
+        })
         .execute();
   }
 }

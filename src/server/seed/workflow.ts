@@ -90,7 +90,8 @@ async function seedJournal(
         rule: delayed ? JSON.stringify({ remindAfterWorkingDays: 3, escalateAfterWorkingDays: 7 }) : null,
       })
       .execute();
-    if (steps[i] === 'ProvideFiles' || !mirroredRootStates.includes(steps[i])) break;
+    const step = steps[i];
+    if (!step || step === 'ProvideFiles' || !mirroredRootStates.includes(step)) break;
   }
 }
 

@@ -37,5 +37,5 @@ export function cookieFrom(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (!first) throw new Error('no cookie set');
-  return first.split(';')[0];
+  return first.split(';')[0] ?? '';
 }

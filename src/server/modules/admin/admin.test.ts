@@ -4,6 +4,7 @@ import { createManualClock } from '../../platform/clock';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createProject, createSalesOrg, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { present } from '../../../shared/present';
 
 const base = '/api/data/portal';
 
@@ -87,7 +88,7 @@ describe('admin area', () => {
     expect(post.statusCode).toBe(403);
     const put = await app.inject({
       method: 'PUT',
-      url: `${base}/productplantpreliminarydays/${w.days[0].product_plant_preliminary_days_id}`,
+      url: `${base}/productplantpreliminarydays/${w.days[0]?.product_plant_preliminary_days_id}`,
       headers: { cookie, ...xhr },
       payload: { PreliminaryDays: 3 },
     });
@@ -197,11 +198,11 @@ describe('admin area', () => {
     ).toBe(404);
     const days = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: hb })).json().data;
     expect(days.map((d: { productPlantPreliminaryDaysID: number }) => d.productPlantPreliminaryDaysID)).not.toContain(
-      a.days[0].product_plant_preliminary_days_id,
+      a.days[0]?.product_plant_preliminary_days_id,
     );
     const put = await app.inject({
       method: 'PUT',
-      url: `${base}/productplantpreliminarydays/${a.days[0].product_plant_preliminary_days_id}`,
+      url: `${base}/productplantpreliminarydays/${a.days[0]?.product_plant_preliminary_days_id}`,
       headers: hb,
       payload: { PreliminaryDays: 3 },
     });
@@ -209,7 +210,7 @@ describe('admin area', () => {
     const row = await a.db
       .selectFrom('product_plant_preliminary_days')
       .select('preliminary_days')
-      .where('product_plant_preliminary_days_id', '=', a.days[0].product_plant_preliminary_days_id)
+      .where('product_plant_preliminary_days_id', '=', present(a.days[0]).product_plant_preliminary_days_id)
       .executeTakeFirstOrThrow();
     expect(row.preliminary_days).toBe(10);
     const plants = (await app.inject({ url: `${base}/plants`, headers: hb })).json().data;
@@ -225,7 +226,7 @@ describe('admin area', () => {
     expect((await app.inject({ url: `${base}/producttypes`, headers: h })).json().data).toEqual([
       { productTypeID: w.pt.product_type_id, title: 'Porenbeton' },
     ]);
-    const id = w.days[0].product_plant_preliminary_days_id;
+    const id = w.days[0]?.product_plant_preliminary_days_id;
     const put = (v: unknown) =>
       app.inject({
         method: 'PUT',
@@ -249,7 +250,7 @@ describe('admin area', () => {
     const list = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: h })).json().data;
     expect(list).toContainEqual({
       productPlantPreliminaryDaysID: id,
-      plantID: w.plants[0].plant_id,
+      plantID: w.plants[0]?.plant_id,
       productTypeID: w.pt.product_type_id,
       preliminaryDays: 1,
     });

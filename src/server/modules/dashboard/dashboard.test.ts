@@ -168,16 +168,16 @@ describe('sales organisations and the new-project request', () => {
     expect(res.json()).toEqual({ ok: true });
     const mails = await outbox(s.world.tenant.tenant_id);
     expect(mails).toHaveLength(1);
-    expect(mails[0].recipient).toBe('Nord@Vertrieb.example');
-    expect(mails[0].subject).toBe('Anfrage für ein neues Projekt an Vertrieb Nord');
-    expect(mails[0].text_body).toContain('Name: Erika Muster');
-    expect(mails[0].text_body).toContain(`E-Mail: ${s.world.external.login}`);
-    expect(mails[0].text_body).toContain('Firma: Bau GmbH');
-    expect(mails[0].text_body).toContain('Telefon: k. A.');
-    expect(mails[0].text_body).toContain('Straße (Zusatz): k. A.');
-    expect(mails[0].text_body).toContain('Über Planport ist eine Anfrage');
+    expect(mails[0]?.recipient).toBe('Nord@Vertrieb.example');
+    expect(mails[0]?.subject).toBe('Anfrage für ein neues Projekt an Vertrieb Nord');
+    expect(mails[0]?.text_body).toContain('Name: Erika Muster');
+    expect(mails[0]?.text_body).toContain(`E-Mail: ${s.world.external.login}`);
+    expect(mails[0]?.text_body).toContain('Firma: Bau GmbH');
+    expect(mails[0]?.text_body).toContain('Telefon: k. A.');
+    expect(mails[0]?.text_body).toContain('Straße (Zusatz): k. A.');
+    expect(mails[0]?.text_body).toContain('Über Planport ist eine Anfrage');
     // The internal recipient opens the create-project dialog with the requester as the first member.
-    expect(mails[0].text_body).toMatch(
+    expect(mails[0]?.text_body).toMatch(
       new RegExp(`/home/app/current-projects-list\\?create=1&member=${s.world.external.user_id}$`, 'm'),
     );
   });
@@ -229,8 +229,8 @@ describe('sales organisations and the new-project request', () => {
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await outbox(s.world.tenant.tenant_id);
-    expect(mail.subject).toBe('Aanvraag voor een nieuw project aan Vertrieb Süd');
-    expect(mail.text_body).toContain('Telefoon: n.v.t.');
-    expect(mail.text_body).toContain('Via Planport is een aanvraag');
+    expect(mail?.subject).toBe('Aanvraag voor een nieuw project aan Vertrieb Süd');
+    expect(mail?.text_body).toContain('Telefoon: n.v.t.');
+    expect(mail?.text_body).toContain('Via Planport is een aanvraag');
   });
 });

@@ -65,7 +65,7 @@ export function renderSalesOrgRequestMail(
     input.City,
     input.Phone,
   ];
-  const lines = t.labels.map((label, i) => `${label}: ${i === 0 ? values[i] : orNA(values[i])}`);
+  const lines = t.labels.map((label, i) => `${label}: ${i === 0 ? values[i] : orNA(values[i] ?? '')}`);
   return {
     subject: t.subject(salesOrgTitle),
     text: [t.greeting, '', t.intro(salesOrgTitle), '', ...lines, '', t.createLink, createLink, ''].join('\n'),

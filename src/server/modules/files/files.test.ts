@@ -9,6 +9,7 @@ import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { purgeFiles } from './purge-job';
 import { createUploadStore } from './upload';
 import { createUpload, headUpload, ifcBytes, patchUpload, pdfBytes, uploadFile } from './test-upload';
+import { present } from '../../../shared/present';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -399,7 +400,7 @@ describe('project files: nightly purge', () => {
       )
       .execute();
     expect(new Set(keys.map((k) => k.storage_key)).size).toBe(1);
-    const key = keys[0].storage_key;
+    const key = present(keys[0]).storage_key;
     await w.call('member', 'DELETE', `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}/${a.projectFileID}`);
     const store = createUploadStore(app.ctx);
     const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);

@@ -17,7 +17,7 @@ import {
 function setRawHeader(raw: IncomingMessage, name: string, value: string | null) {
   const rawHeaders = raw.rawHeaders;
   for (let i = rawHeaders.length - 2; i >= 0; i -= 2) {
-    if (rawHeaders[i].toLowerCase() === name) rawHeaders.splice(i, 2);
+    if (rawHeaders[i]?.toLowerCase() === name) rawHeaders.splice(i, 2);
   }
   if (value === null) {
     delete raw.headers[name];

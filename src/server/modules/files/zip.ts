@@ -37,7 +37,7 @@ export function streamZip(storage: StorageDriver, entries: ZipEntrySource[]): Re
       if (aborted) return;
       current = await storage.get(entry.storage_key);
       const written = once(archive, 'entry');
-      archive.append(current, { name: names[i], store: storedAsIs.has(extensionOf(entry.name)) });
+      archive.append(current, { name: names[i] ?? entry.name, store: storedAsIs.has(extensionOf(entry.name)) });
       await written;
     }
     await archive.finalize();

@@ -58,7 +58,7 @@ async function loginAtProvider(authUrl: string, accountId: string): Promise<URL>
       },
     });
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
+      const pair = c.split(';')[0] ?? '';
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }

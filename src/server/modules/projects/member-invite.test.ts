@@ -7,6 +7,7 @@ import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createSalesOrg, createUser, createWorld, uniq } from '../../test/factories';
 import { base, defaultFeatures } from './test-world';
+import { present } from '../../../shared/present';
 
 const PASSWORD = 'Willkommen-2026';
 
@@ -92,7 +93,7 @@ describe('inviting a new user from a project', () => {
     const res = await w.call('planner', 'POST', `${base}/projects/${id}/member-invitations`, body);
     expect(res.statusCode).toBe(200);
     const email = body.email.toLowerCase();
-    const [row] = await w.usersWith(email);
+    const row = present((await w.usersWith(email))[0], 'the invited user');
     expect(res.json()).toEqual({ userID: row.user_id });
     // An invitee never becomes an admin nor gets roles in the tenant (those decide who creates projects).
     expect(row).toMatchObject({
@@ -135,7 +136,7 @@ describe('inviting a new user from a project', () => {
     // One mail: the invitation, in English, naming the project, the inviting person and the roles.
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    const mail = present(mails[0], 'the invitation mail');
     expect(mail.subject).toBe(
       `Invitation to project ${w.project.projectUnitNo} ${await titleOf(w, id)} – ${w.tenant.name}`,
     );
@@ -183,9 +184,9 @@ describe('inviting a new user from a project', () => {
     const body = invitation({ isInternal: true, language: 'de', memberRoleKeys: ['drafter'] });
     expect((await w.call('internal', 'POST', `${base}/projects/${id}/member-invitations`, body)).statusCode).toBe(200);
     const email = body.email.toLowerCase();
-    const [row] = await w.usersWith(email);
+    const row = present((await w.usersWith(email))[0], 'the invited user');
     expect(row).toMatchObject({ is_internal: true, is_admin: false, language: 'de' });
-    const [mail] = mailsTo(email);
+    const mail = present(mailsTo(email)[0], 'the invitation mail');
     expect(mail.subject).toMatch(/^Einladung zum Projekt \d{4}-\d{4} /);
     expect(mail.text).toContain('Ihre Rollen: Zeichner.');
     expect(mail.text).toContain('Nach der Anmeldung finden Sie das Projekt hier:');

@@ -171,10 +171,10 @@ describe('root projects and members', () => {
     });
     // Each added member is told in their own language, with a link; the creator is not.
     const [mail] = await w.outbox(w.reviewer.login);
-    expect(mail.subject).toBe('You were added to project 2026-0001 Wohnpark Am See');
-    expect(mail.text_body).toContain('Paula Planer added you to project 2026-0001');
-    expect(mail.text_body).toContain(`/home/app/project/details/${id}`);
-    expect((await w.outbox(w.processor.login))[0].subject).toBe(
+    expect(mail?.subject).toBe('You were added to project 2026-0001 Wohnpark Am See');
+    expect(mail?.text_body).toContain('Paula Planer added you to project 2026-0001');
+    expect(mail?.text_body).toContain(`/home/app/project/details/${id}`);
+    expect((await w.outbox(w.processor.login))[0]?.subject).toBe(
       'U bent toegevoegd aan project 2026-0001 Wohnpark Am See',
     );
     expect(await w.outbox(w.planner.login)).toHaveLength(0);
@@ -328,8 +328,8 @@ describe('root projects and members', () => {
     expect(add.statusCode).toBe(200);
     expect((await w.call('reviewer', 'GET', `${base}/projects/${id}`)).statusCode).toBe(200);
     const [mail] = await w.outbox(w.reviewer.login);
-    expect(mail.subject).toBe('You were added to project 2026-0001 Mitglieder');
-    expect(mail.text_body).toContain(`/home/app/project/details/${id}`);
+    expect(mail?.subject).toBe('You were added to project 2026-0001 Mitglieder');
+    expect(mail?.text_body).toContain(`/home/app/project/details/${id}`);
     const again = await w.call('planner', 'POST', `${base}/projects/${id}/members`, {
       userID: w.reviewer.user_id,
       memberRoleKeys: ['reviewer'],

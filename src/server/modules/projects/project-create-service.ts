@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { roleKeys as knownRoleKeys } from '../../../shared/schemas/project-unit';
 import type { CreateProjectBody, ProjectCreationContext } from '../../../shared/schemas/project-onboarding';
-import { projectCreatorRoles, requireAccess } from '../../platform/access';
+import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { openTasksForNewUnit } from '../workflow/engine';
@@ -65,7 +65,7 @@ export async function createProject(
   if (!wanted.has(user.userId)) {
     const self = users.find((u) => u.user_id === user.userId);
     const own = (self?.role_keys ?? []).filter((r) => (knownRoleKeys as readonly string[]).includes(r));
-    wanted.set(user.userId, own.length > 0 ? own : [projectCreatorRoles[1]]);
+    wanted.set(user.userId, own.length > 0 ? own : ['projectCoordinator']);
   }
 
   const now = ctx.clock.now();

@@ -201,8 +201,8 @@ describe('site address, contact, tools, tenant info and logo', () => {
       .where('tenant_id', '=', w.tenant.tenant_id)
       .execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual([w.planner.email, w.internalMember.email].sort());
-    expect(mails[0].text_body).toContain('neu@pruefer.example');
-    expect(mails[0].subject).toContain(w.root.project_unit_no);
+    expect(mails[0]?.text_body).toContain('neu@pruefer.example');
+    expect(mails[0]?.subject).toContain(w.root.project_unit_no);
     const dutch = mails.find((m) => m.recipient === w.internalMember.email)!;
     const german = mails.find((m) => m.recipient === w.planner.email)!;
     expect(dutch.subject).toBe(`Wijziging van controleur aangevraagd: ${w.root.project_unit_no} ${w.root.title}`);

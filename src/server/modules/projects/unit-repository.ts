@@ -222,7 +222,9 @@ export async function nextUnitNumber(
     values (${tenantId}, ${scope}, ${highestInUse + 1})
     on conflict (tenant_id, scope) do update set last_value = unit_number_sequences.last_value + 1
     returning last_value`.execute(trx);
-  return row.rows[0].last_value;
+  const [next] = row.rows;
+  if (!next) throw new Error('unit number sequence returned no row');
+  return next.last_value;
 }
 
 /** Numbers of the tenant's root projects that start with `prefix` (the year). */

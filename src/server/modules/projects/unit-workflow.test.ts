@@ -120,7 +120,7 @@ describe('project units and the workflow', () => {
     expect((await w.call('member', 'POST', url, changed)).statusCode).toBe(200);
     list = await notifications();
     expect(list.count).toBe(2);
-    expect(list.data[0].materialData).toEqual([{ type: 'aac', volume: 120.5, deliveryDate: '2026-12-10' }]);
+    expect(list.data[0]?.materialData).toEqual([{ type: 'aac', volume: 120.5, deliveryDate: '2026-12-10' }]);
 
     clock.advance(60_000);
     expect(
@@ -128,7 +128,7 @@ describe('project units and the workflow', () => {
     ).toBe(200);
     list = await notifications();
     expect(list.count).toBe(3);
-    expect(list.data[0].materialData).toEqual([
+    expect(list.data[0]?.materialData).toEqual([
       { type: 'aac', volume: 120.5, deliveryDate: '2026-12-14' },
       { type: 'lintel', volume: 0, deliveryDate: null },
     ]);

@@ -68,7 +68,7 @@ describe('tasks', () => {
     const tasks = res.json();
     expect(tasks.map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 2', 'Los 1']);
     expect(tasks[0]).toMatchObject({
-      projectUnitNo: lots[2].project_unit_no,
+      projectUnitNo: lots[2]?.project_unit_no,
       rootUnitTitle: 'Wohnpark',
       parentUnitTitle: 'Haus 1',
       stateKey: 'ProvideFiles',
@@ -79,7 +79,7 @@ describe('tasks', () => {
     const page2 = await app.inject({ url: '/api/tasks?$top=2&$skip=2', headers: { cookie } });
     expect(page2.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 0']);
     const byUnit = await app.inject({
-      url: `/api/tasks?projectUnitID=${lots[0].project_unit_id}`,
+      url: `/api/tasks?projectUnitID=${lots[0]?.project_unit_id}`,
       headers: { cookie },
     });
     expect(byUnit.json()).toHaveLength(1);

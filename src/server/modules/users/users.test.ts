@@ -13,6 +13,7 @@ import {
   uniq,
 } from '../../test/factories';
 import { INVITATION_VALID_MS } from './invitations';
+import { present } from '../../../shared/present';
 
 const base = '/api/data/portal/tenant-users';
 const NEW_PASSWORD = 'Neu-Passw0rt';
@@ -53,7 +54,7 @@ describe('user administration', () => {
     if (!mail) throw new Error(`no mail to ${to}`);
     const m = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text);
     if (!m) throw new Error('no invitation link');
-    return { link: m[0], token: m[1], subject: mail.subject, text: mail.text };
+    return { link: m[0], token: present(m[1]), subject: mail.subject, text: mail.text };
   }
 
   const accept = (token: string, password = NEW_PASSWORD, confirm = password) =>

@@ -60,7 +60,7 @@ describe('scheduled workflow jobs', () => {
     await sendDueReminders(app, new Date('2026-11-20T09:00:00Z'));
     let toProcessor = await mailsTo(db, w.processor.email!);
     expect(toProcessor.map((m) => m.subject)).toEqual([expect.stringMatching(/^Herinnering/)]);
-    expect(toProcessor[0].text_body).toContain(
+    expect(toProcessor[0]?.text_body).toContain(
       `/home/app/project/details/${w.root.project_unit_id}/${w.root.project_unit_id}`,
     );
     expect(await mailsTo(db, w.coordinator.email!)).toEqual([]);
@@ -143,8 +143,8 @@ describe('scheduled workflow jobs', () => {
     expect([...a, ...b]).toEqual(['daily-task-status:2026-12-03']);
     const mails = await mailsTo(db, w.processor.email!);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Planport: 1 open task');
-    expect(mails[0].html_body).toContain('/home/app/project/details/');
+    expect(mails[0]?.subject).toBe('Planport: 1 open task');
+    expect(mails[0]?.html_body).toContain('/home/app/project/details/');
     expect(await mailsTo(db, optedOut.email!)).toEqual([]);
     expect(await mailsTo(db, deactivated.email!)).toEqual([]);
     // A restart the same day: the run is claimed already; even a forced run sends nothing new.

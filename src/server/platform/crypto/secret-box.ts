@@ -25,6 +25,7 @@ export function createSecretBox(secretKey: string): SecretBox {
         .slice(PREFIX.length)
         .split(':')
         .map((p) => Buffer.from(p, 'base64url'));
+      if (!iv || !tag || !body) throw new Error('sealed secret is malformed');
       const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');

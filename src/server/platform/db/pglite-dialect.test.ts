@@ -79,8 +79,8 @@ describe('PGlite dialect', () => {
       n: number;
       d: string;
     }>`select count(*)::int as n, date '2026-03-01' as d from tenants`.execute(db);
-    expect(typeof row.rows[0].n).toBe('number');
-    expect(row.rows[0].d).toBe('2026-03-01');
+    expect(typeof row.rows[0]?.n).toBe('number');
+    expect(row.rows[0]?.d).toBe('2026-03-01');
   });
 });
 

@@ -40,7 +40,7 @@ describe('structured logs', () => {
     const all = lines.join('');
     expect(all).not.toContain(TEST_PASSWORD);
     expect(all).not.toContain('Geheim-123');
-    expect(all).not.toContain(cookie.split('=')[1]);
+    expect(all).not.toContain(cookie?.split('=')[1]);
     expect(all).not.toContain('secret-token');
     const echo = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'echo');
     expect(echo).toMatchObject({ userId: internal.user_id, tenantId: tenant.tenant_id });
