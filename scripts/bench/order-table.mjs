@@ -73,7 +73,7 @@ await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
 const started = Date.now();
 await page.goto(`${address}/home/app/project/details/${lot.root_project_unit_id}/${lot.project_unit_id}/order`);
-await page.getByLabel('Menge 1', { exact: true }).waitFor({ timeout: 120_000 });
+await page.getByLabel('Anzahl 1', { exact: true }).waitFor({ timeout: 120_000 });
 const loadMs = Date.now() - started;
 
 await page.evaluate(() => {
@@ -93,7 +93,7 @@ for (let i = 0; i < EDITS; i++) {
   await page
     .getByTestId('aac-order-table-scroll')
     .evaluate((el, top) => el.scrollTo({ top }), Math.max(0, (index - 3) * 40));
-  const cell = page.getByLabel(`Menge ${index}`, { exact: true });
+  const cell = page.getByLabel(`Anzahl ${index}`, { exact: true });
   await cell.waitFor();
   await cell.click();
   await page.keyboard.press('End');
