@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { newPasswordFormSchema } from '../../../../shared/schemas/profile';
@@ -49,19 +50,7 @@ export function AcceptInvitationPage() {
             </Text>
             {/* Lets password managers store the new password under the right login. */}
             <input type="hidden" name="username" autoComplete="username" value={info.data.login} readOnly />
-            <PasswordInput
-              label={t('PROFILE.PasswordDialog.NewPassword')}
-              description={t('VALIDATION.InvalidPasswordRequirements')}
-              autoComplete="new-password"
-              required
-              {...field('newPassword')}
-            />
-            <PasswordInput
-              label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
-              autoComplete="new-password"
-              required
-              {...field('confirmNewPassword')}
-            />
+            <NewPasswordFields field={field} />
             <ServerMessages error={accept.error} />
             <Button type="submit" fullWidth loading={accept.isPending}>
               {t('ACCOUNT.Invitation.Submit')}

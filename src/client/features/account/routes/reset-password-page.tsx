@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ServerMessages } from '../../../components/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { newPasswordFormSchema } from '../../../../shared/schemas/profile';
@@ -37,19 +38,7 @@ export function ResetPasswordPage() {
           noValidate
         >
           <Stack>
-            <PasswordInput
-              label={t('PROFILE.PasswordDialog.NewPassword')}
-              description={t('VALIDATION.InvalidPasswordRequirements')}
-              autoComplete="new-password"
-              required
-              {...field('newPassword')}
-            />
-            <PasswordInput
-              label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
-              autoComplete="new-password"
-              required
-              {...field('confirmNewPassword')}
-            />
+            <NewPasswordFields field={field} />
             <ServerMessages error={confirm.error} />
             <Button type="submit" fullWidth loading={confirm.isPending}>
               {t('PASSWORD.Reset.Submit')}

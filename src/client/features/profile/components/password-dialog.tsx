@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -84,19 +85,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
         data-autofocus
         {...field('oldPassword')}
       />
-      <PasswordInput
-        label={t('PROFILE.PasswordDialog.NewPassword')}
-        description={t('VALIDATION.InvalidPasswordRequirements')}
-        autoComplete="new-password"
-        required
-        {...field('newPassword')}
-      />
-      <PasswordInput
-        label={t('PROFILE.PasswordDialog.ConfirmNewPassword')}
-        autoComplete="new-password"
-        required
-        {...field('confirmNewPassword')}
-      />
+      <NewPasswordFields field={field} />
     </FormDialog>
   );
 }
