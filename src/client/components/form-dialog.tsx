@@ -16,6 +16,8 @@ type Props = {
   submitLabel?: string;
   cancelLabel?: string;
   size?: MantineSize | number;
+  /** The form element's test id. */
+  formTestId?: string;
   children: ReactNode;
 };
 
@@ -36,6 +38,7 @@ export function FormDialog({
   submitLabel,
   cancelLabel,
   size,
+  formTestId,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ export function FormDialog({
       size={size}
       closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} noValidate data-testid={formTestId}>
         <Stack>
           {children}
           <ServerMessages error={error} detailed={detailedErrors} />

@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { addressInputSchema, contactInputSchema } from '../../shared/schemas/projects';
 
 /** The site form's fields; a form of the edit-site dialog or the create-project dialog supplies them. */
 export type SiteFieldName =
@@ -81,3 +83,19 @@ export function SiteFields({
     </>
   );
 }
+
+const address = addressInputSchema.shape;
+const contact = contactInputSchema.shape;
+/** The site fields' rules: the API's address and contact rules side by side (the contact's name renamed). */
+export const siteFieldsSchema = z.object({
+  name: address.name,
+  street1: address.street1,
+  zip: address.zip,
+  city: address.city,
+  country: address.country,
+  contactName: contact.name,
+  officePhone: contact.officePhone,
+  companyMobile: contact.companyMobile,
+  officeFax: contact.officeFax,
+  officeEMail: z.string().trim().pipe(contact.officeEMail.unwrap().unwrap()),
+});

@@ -12,38 +12,52 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanySignIn } from '../../../../shared/schemas/users';
+import { z } from 'zod';
+import { companySignInInputSchema, type CompanySignIn } from '../../../../shared/schemas/users';
 import { ServerMessages } from '../../../components/server-messages';
 import { apiErrorText, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCompanySignIn } from '../api/get-company-sign-in';
 import { useSaveCompanySignIn } from '../api/save-company-sign-in';
 import { useTestCompanySignIn } from '../api/test-company-sign-in';
 
-const isUrl = (v: string) => /^https?:\/\/[^\s/]+/.test(v.trim());
+const fields = companySignInInputSchema.shape;
+
+/** The page's fields: the API's rules; the secret is required until one is stored. */
+function companySignInFormSchema(hasClientSecret: boolean) {
+  return z.object({
+    issuer: z.string().trim().min(1, 'VALIDATION.IsRequired').pipe(fields.issuer),
+    clientId: fields.clientId,
+    clientSecret: hasClientSecret
+      ? z.string().max(2000)
+      : z
+          .string()
+          .max(2000)
+          .refine((v) => v.trim() !== '', 'VALIDATION.IsRequired'),
+    buttonLabel: fields.buttonLabel,
+    enabled: fields.enabled,
+  });
+}
 
 function CompanySignInForm({ current }: { current: CompanySignIn }) {
   const { t } = useTranslation();
   const save = useSaveCompanySignIn();
   const test = useTestCompanySignIn();
-  const form = useForm({
-    initialValues: {
+  const schema = useMemo(() => companySignInFormSchema(current.hasClientSecret), [current.hasClientSecret]);
+  const { form, field } = useSchemaForm(
+    schema,
+    {
       issuer: current.issuer,
       clientId: current.clientId,
       clientSecret: '',
       buttonLabel: current.buttonLabel,
       enabled: current.configured ? current.enabled : true,
     },
-    validate: {
-      issuer: (v) =>
-        !v.trim() ? t('VALIDATION.IsRequired') : isUrl(v) ? null : t('ADMIN.CompanySignIn.InvalidIssuer'),
-      clientId: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')),
-      clientSecret: (v) => (current.hasClientSecret || v.trim() ? null : t('VALIDATION.IsRequired')),
-    },
-    validateInputOnBlur: true,
-  });
+    { validateInputOnChange: false },
+  );
 
   const submit = form.onSubmit((v) => {
     if (save.isPending) return;
@@ -72,7 +86,7 @@ function CompanySignInForm({ current }: { current: CompanySignIn }) {
           description={t('ADMIN.CompanySignIn.IssuerHint')}
           required
           type="url"
-          {...form.getInputProps('issuer')}
+          {...field('issuer')}
           onChange={(e) => {
             form.setFieldValue('issuer', e.currentTarget.value);
             test.reset();
@@ -102,22 +116,22 @@ function CompanySignInForm({ current }: { current: CompanySignIn }) {
             )}
           </div>
         </Stack>
-        <TextInput label={t('ADMIN.CompanySignIn.ClientId')} required {...form.getInputProps('clientId')} />
+        <TextInput label={t('ADMIN.CompanySignIn.ClientId')} required {...field('clientId')} />
         <PasswordInput
           label={t('ADMIN.CompanySignIn.ClientSecret')}
           description={t('ADMIN.CompanySignIn.ClientSecretHint')}
           placeholder={current.hasClientSecret ? t('ADMIN.CompanySignIn.ClientSecretStored') : undefined}
           required={!current.hasClientSecret}
           autoComplete="new-password"
-          {...form.getInputProps('clientSecret')}
+          {...field('clientSecret')}
         />
         <TextInput
           label={t('ADMIN.CompanySignIn.ButtonLabel')}
           description={t('ADMIN.CompanySignIn.ButtonLabelHint')}
           maxLength={100}
-          {...form.getInputProps('buttonLabel')}
+          {...field('buttonLabel')}
         />
-        <Checkbox label={t('ADMIN.CompanySignIn.Enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+        <Checkbox label={t('ADMIN.CompanySignIn.Enabled')} {...field('enabled', { type: 'checkbox' })} />
         <div>
           <Text size="sm" fw={500}>
             {t('ADMIN.CompanySignIn.RedirectUri')}

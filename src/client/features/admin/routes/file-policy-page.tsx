@@ -11,27 +11,36 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   allFileKinds,
   fileKinds,
   MAX_FILE_SIZE_LIMIT_BYTES,
   MIN_FILE_SIZE_LIMIT_BYTES,
-  type FileKind,
 } from '../../../../shared/rules/files';
-import type { FilePolicyView } from '../../../../shared/schemas/files';
+import { filePolicyInputSchema, type FilePolicyView } from '../../../../shared/schemas/files';
 import { PageLoader } from '../../../components/page-loader';
 import { ServerMessages } from '../../../components/server-messages';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useFilePolicy } from '../api/get-file-policy';
 import { useSaveFilePolicy } from '../api/save-file-policy';
 
 const MB = 1024 ** 2;
-type Values = { allowedKinds: string[]; maxSizeMB: number | string };
+/** The page's fields: the API's policy rules; the size limit is edited in whole megabytes. */
+const filePolicyFormSchema = z.object({
+  allowedKinds: filePolicyInputSchema.shape.allowedKinds,
+  maxSizeMB: z
+    .union([z.number(), z.string()])
+    .pipe(z.number({ error: 'VALIDATION.WholeNumber' }).int('VALIDATION.WholeNumber'))
+    .transform((mb) => mb * MB)
+    .pipe(filePolicyInputSchema.shape.maxFileSizeBytes),
+});
+type Values = z.input<typeof filePolicyFormSchema>;
 const toValues = (p: FilePolicyView): Values => ({
   allowedKinds: [...p.allowedKinds],
   maxSizeMB: Math.round(p.maxFileSizeBytes / MB),
@@ -45,19 +54,7 @@ export function FilePolicyPage() {
   const save = useSaveFilePolicy();
   const minMB = MIN_FILE_SIZE_LIMIT_BYTES / MB;
   const maxMB = MAX_FILE_SIZE_LIMIT_BYTES / MB;
-  const form = useForm<Values>({
-    initialValues: { allowedKinds: [], maxSizeMB: '' },
-    validate: {
-      allowedKinds: (v) => (v.length === 0 ? t('ADMIN.FilePolicy.Errors.KindsRequired') : null),
-      maxSizeMB: (v) =>
-        typeof v !== 'number' || !Number.isInteger(v)
-          ? t('VALIDATION.WholeNumber')
-          : v < minMB || v > maxMB
-            ? t('ADMIN.FilePolicy.Errors.SizeRange')
-            : null,
-    },
-    validateInputOnChange: true,
-  });
+  const { form, field, valid, output } = useSchemaForm(filePolicyFormSchema, { allowedKinds: [], maxSizeMB: '' });
 
   // The form follows the saved policy whenever the server answers with a new one.
   const saved = policy.data;
@@ -77,13 +74,14 @@ export function FilePolicyPage() {
       </Alert>
     );
 
-  const submit = form.onSubmit((v) => {
-    if (save.isPending) return;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || form.validate().hasErrors || !output) return;
     save.mutate(
-      { allowedKinds: v.allowedKinds as FileKind[], maxFileSizeBytes: Number(v.maxSizeMB) * MB },
+      { allowedKinds: output.allowedKinds, maxFileSizeBytes: output.maxSizeMB },
       { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.Saved')) },
     );
-  });
+  };
   const reset = () => save.mutate(null, { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.ResetDone')) });
   const sizeFormat = new Intl.NumberFormat(fmt.locale);
   // Mantine needs both separators, or it falls back to '.' as the decimal one, which clashes with '.' as group.
@@ -114,7 +112,7 @@ export function FilePolicyPage() {
             label={t('ADMIN.FilePolicy.AllowedKinds')}
             description={t('ADMIN.FilePolicy.AllowedKindsHint')}
             withAsterisk
-            {...form.getInputProps('allowedKinds')}
+            {...field('allowedKinds')}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
               {allFileKinds.map((kind) => (
@@ -146,7 +144,7 @@ export function FilePolicyPage() {
             decimalSeparator={decimalSeparator}
             maw={340}
             disabled={save.isPending}
-            {...form.getInputProps('maxSizeMB')}
+            {...field('maxSizeMB')}
           />
           <ServerMessages error={save.error} />
           <Group justify="flex-end">
@@ -162,7 +160,7 @@ export function FilePolicyPage() {
               type="submit"
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               loading={save.isPending}
-              disabled={!form.isDirty() || !form.isValid()}
+              disabled={!form.isDirty() || !valid}
             >
               {t('COMMON.Save')}
             </Button>

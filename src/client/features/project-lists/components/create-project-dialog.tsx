@@ -4,7 +4,6 @@ import {
   Checkbox,
   Collapse,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -14,24 +13,47 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MemberCandidate, ProjectCreationContext } from '../../../../shared/schemas/project-onboarding';
+import { z } from 'zod';
+import {
+  createProjectSchema,
+  type MemberCandidate,
+  type ProjectCreationContext,
+} from '../../../../shared/schemas/project-onboarding';
+import { FormDialog } from '../../../components/form-dialog';
 import { RoleKeysSelect, UserSelect } from '../../../components/member-fields';
-import { emptySiteValues, SiteFields } from '../../../components/site-fields';
+import { emptySiteValues, SiteFields, siteFieldsSchema } from '../../../components/site-fields';
 import { ApiError } from '../../../lib/api-client';
 import { memberCandidateQuery } from '../../../lib/project-creation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateProject } from '../api/create-project';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const candidatesPath = 'projects/member-candidates';
 
-type MemberRow = { key: number; user: MemberCandidate | null; roleKeys: string[] };
+/** The dialog's fields: the API's rules; the sales organisation is a select's text, members are rows. */
+const createProjectFormSchema = z.object({
+  title: createProjectSchema.shape.title,
+  salesOrgID: z
+    .string()
+    .nullable()
+    .refine((v) => !!v, 'VALIDATION.IsRequired'),
+  isBim: z.boolean(),
+  notes: z.string().max(4000),
+  site: siteFieldsSchema,
+  members: z.array(
+    z.object({
+      key: z.number(),
+      user: z.custom<MemberCandidate | null>().refine((v) => v !== null, 'VALIDATION.IsRequired'),
+      roleKeys: z.array(z.string()).min(1, 'MEMBER.Manage.RoleRequired'),
+    }),
+  ),
+});
+type MemberRow = z.input<typeof createProjectFormSchema>['members'][number];
 
 type Props = {
   context: ProjectCreationContext;
@@ -51,26 +73,13 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
     ...memberCandidateQuery(candidatesPath, firstMemberId ?? 0),
     enabled: firstMemberId !== null,
   });
-  const form = useForm({
-    initialValues: {
-      title: '',
-      salesOrgID: context.defaultSalesOrgID ? String(context.defaultSalesOrgID) : null,
-      isBim: false,
-      notes: '',
-      site: emptySiteValues,
-      members: [] as MemberRow[],
-    },
-    validate: {
-      title: (v) => (v.trim() ? null : t('VALIDATION.IsRequired')),
-      salesOrgID: (v) => (v ? null : t('VALIDATION.IsRequired')),
-      site: {
-        officeEMail: (v) => (v.trim() && !EMAIL_PATTERN.test(v.trim()) ? t('VALIDATION.InvalidEmail') : null),
-      },
-      members: {
-        user: (v) => (v ? null : t('VALIDATION.IsRequired')),
-        roleKeys: (v) => (v.length > 0 ? null : t('MEMBER.Manage.RoleRequired')),
-      },
-    },
+  const { form, field, errorText, valid } = useSchemaForm(createProjectFormSchema, {
+    title: '',
+    salesOrgID: context.defaultSalesOrgID ? String(context.defaultSalesOrgID) : null,
+    isBim: false,
+    notes: '',
+    site: emptySiteValues,
+    members: [] as MemberRow[],
   });
 
   // The requester from the mail's link becomes the first member with their usual roles.
@@ -89,7 +98,9 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
   };
   const chosen = form.values.members.map((m) => m.user?.userID).filter((id): id is number => id !== undefined);
 
-  const submit = form.onSubmit(async (v) => {
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const v = form.values;
     try {
       const created = await create.mutateAsync({
         title: v.title.trim(),
@@ -122,112 +133,102 @@ export function CreateProjectDialog({ context, firstMemberId, onClose }: Props) 
       }
       notifyError(err, t('PROJECT.CreateProject.Failed'));
     }
-  });
+  };
 
   return (
-    <Modal
+    <FormDialog
       opened
-      onClose={onClose}
       title={t('PROJECT.CreateProject.Title')}
       size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={create.isPending}
+      valid={valid}
+      error={null}
+      submitLabel={t('PROJECT.CreateProject.Submit')}
+      formTestId="create-project-form"
     >
-      <form onSubmit={submit} noValidate data-testid="create-project-form">
+      <TextInput
+        label={t('PROJECT.CreateProject.ProjectTitle')}
+        required
+        maxLength={200}
+        data-autofocus
+        {...field('title')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('PROJECT.CreateProject.SalesOrg')}
+          required
+          data={context.salesOrgs.map((s) => ({ value: String(s.salesOrgID), label: s.title }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...field('salesOrgID')}
+        />
+        <Switch
+          mt={{ base: 0, sm: 30 }}
+          label={t('PROJECT.CreateProject.Bim')}
+          description={t('PROJECT.CreateProject.BimHint')}
+          {...field('isBim', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <Textarea label={t('UNIT.Form.Description')} rows={2} maxLength={4000} {...field('notes')} />
+
+      <Checkbox
+        label={t('PROJECT.CreateProject.WithSite')}
+        checked={withSite}
+        onChange={(e) => setWithSite(e.currentTarget.checked)}
+      />
+      <Collapse expanded={withSite}>
         <Stack gap="md">
-          <TextInput
-            label={t('PROJECT.CreateProject.ProjectTitle')}
-            required
-            maxLength={200}
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('PROJECT.CreateProject.SalesOrg')}
-              required
-              data={context.salesOrgs.map((s) => ({ value: String(s.salesOrgID), label: s.title }))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('salesOrgID')}
-            />
-            <Switch
-              mt={{ base: 0, sm: 30 }}
-              label={t('PROJECT.CreateProject.Bim')}
-              description={t('PROJECT.CreateProject.BimHint')}
-              {...form.getInputProps('isBim', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
-          <Textarea label={t('UNIT.Form.Description')} rows={2} maxLength={4000} {...form.getInputProps('notes')} />
-
-          <Checkbox
-            label={t('PROJECT.CreateProject.WithSite')}
-            checked={withSite}
-            onChange={(e) => setWithSite(e.currentTarget.checked)}
-          />
-          <Collapse expanded={withSite}>
-            <Stack gap="md">
-              <SiteFields inputProps={(field) => form.getInputProps(`site.${field}`)} />
-            </Stack>
-          </Collapse>
-
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {t('PROJECT.CreateProject.Members')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('PROJECT.CreateProject.MembersHint')}
-            </Text>
-            {form.values.members.map((row, index) => (
-              <Group key={row.key} align="flex-start" wrap="nowrap" data-testid="create-project-member">
-                <div style={{ flex: 3 }}>
-                  <UserSelect
-                    path={candidatesPath}
-                    value={row.user}
-                    exclude={chosen}
-                    onChange={(user) => {
-                      form.setFieldValue(`members.${index}.user`, user);
-                      if (user && row.roleKeys.length === 0)
-                        form.setFieldValue(`members.${index}.roleKeys`, user.roleKeys);
-                    }}
-                    error={form.errors[`members.${index}.user`] as string | undefined}
-                  />
-                </div>
-                <div style={{ flex: 2 }}>
-                  <RoleKeysSelect
-                    value={row.roleKeys}
-                    onChange={(keys) => form.setFieldValue(`members.${index}.roleKeys`, keys)}
-                    error={form.errors[`members.${index}.roleKeys`] as string | undefined}
-                  />
-                </div>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={28}
-                  onClick={() => form.removeListItem('members', index)}
-                  aria-label={t('MEMBER.Manage.RemoveRow')}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addRow}>
-                {t('MEMBER.Manage.AddRow')}
-              </Button>
-            </Group>
-          </Stack>
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              {t('COMMON.Cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('PROJECT.CreateProject.Submit')}
-            </Button>
-          </Group>
+          <SiteFields inputProps={(name) => field(`site.${name}`)} />
         </Stack>
-      </form>
-    </Modal>
+      </Collapse>
+
+      <Stack gap="xs">
+        <Title order={3} size="h6">
+          {t('PROJECT.CreateProject.Members')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('PROJECT.CreateProject.MembersHint')}
+        </Text>
+        {form.values.members.map((row, index) => (
+          <Group key={row.key} align="flex-start" wrap="nowrap" data-testid="create-project-member">
+            <div style={{ flex: 3 }}>
+              <UserSelect
+                path={candidatesPath}
+                value={row.user}
+                exclude={chosen}
+                onChange={(user) => {
+                  form.setFieldValue(`members.${index}.user`, user);
+                  if (user && row.roleKeys.length === 0) form.setFieldValue(`members.${index}.roleKeys`, user.roleKeys);
+                }}
+                error={errorText(form.errors[`members.${index}.user`]) as string | undefined}
+              />
+            </div>
+            <div style={{ flex: 2 }}>
+              <RoleKeysSelect
+                value={row.roleKeys}
+                onChange={(keys) => form.setFieldValue(`members.${index}.roleKeys`, keys)}
+                error={errorText(form.errors[`members.${index}.roleKeys`]) as string | undefined}
+              />
+            </div>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={28}
+              onClick={() => form.removeListItem('members', index)}
+              aria-label={t('MEMBER.Manage.RemoveRow')}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addRow}>
+            {t('MEMBER.Manage.AddRow')}
+          </Button>
+        </Group>
+      </Stack>
+    </FormDialog>
   );
 }

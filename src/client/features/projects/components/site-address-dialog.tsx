@@ -1,35 +1,12 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  addressInputSchema,
-  contactInputSchema,
-  type ProjectUnit,
-  type SiteAddress,
-  type SiteContact,
-} from '../../../../shared/schemas/projects';
+import type { ProjectUnit, SiteAddress, SiteContact } from '../../../../shared/schemas/projects';
 import { FormDialog } from '../../../components/form-dialog';
-import { emptySiteValues, SiteFields } from '../../../components/site-fields';
+import { emptySiteValues, SiteFields, siteFieldsSchema } from '../../../components/site-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
-
-const address = addressInputSchema.shape;
-const contact = contactInputSchema.shape;
-/** The dialog's fields: the API's address and contact rules side by side (the contact's name renamed). */
-const siteFormSchema = z.object({
-  name: address.name,
-  street1: address.street1,
-  zip: address.zip,
-  city: address.city,
-  country: address.country,
-  contactName: contact.name,
-  officePhone: contact.officePhone,
-  companyMobile: contact.companyMobile,
-  officeFax: contact.officeFax,
-  officeEMail: z.string().trim().pipe(contact.officeEMail.unwrap().unwrap()),
-});
 
 export type SiteSections = 'both' | 'address' | 'contact';
 type Props = { unit: ProjectUnit; sections: SiteSections; onClose: () => void };
@@ -43,7 +20,7 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
   const contactQuery = useSiteContact(ids.contact);
   const loading = (ids.address !== null && !addressQuery.data) || (ids.contact !== null && !contactQuery.data);
   const save = useSaveSiteData();
-  const { form, field, valid } = useSchemaForm(siteFormSchema, emptySiteValues);
+  const { form, field, valid } = useSchemaForm(siteFieldsSchema, emptySiteValues);
   const a: SiteAddress | undefined = addressQuery.data;
   const c: SiteContact | undefined = contactQuery.data;
 

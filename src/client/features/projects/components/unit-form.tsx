@@ -1,8 +1,10 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { checkMaterials, isLintelDeliveryDateValid, type MaterialEntry } from '../../../../shared/rules/project-units';
 import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useErrorText } from './form-errors';
 import { MaterialsFields, type MaterialRow } from './materials-fields';
 
@@ -23,22 +25,31 @@ export function toMaterialEntries(rows: MaterialRow[]): MaterialEntry[] {
   }));
 }
 
-/** The form of a unit type: title everywhere, notes optional, dates and materials by type. */
-export function useUnitForm(type: string, initial: UnitFormValues, ctx: { today: string; lot?: ApprovalLotContext }) {
-  return useForm<UnitFormValues>({
-    mode: 'controlled',
-    validateInputOnChange: true,
-    initialValues: initial,
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      if (!values.title.trim()) errors.title = 'VALIDATION.IsRequired';
+type UnitContext = { today: string; lot?: ApprovalLotContext };
+
+/**
+ * The rules of a unit type's form, built from its context: title everywhere, the lintel lot's delivery date
+ * from today on, and an approval lot's materials by the shared `checkMaterials` rule against the sibling lots.
+ * Material errors are "problem|limit" codes (translated by `useErrorText`).
+ */
+export function unitFormSchema(type: string, initialMaterials: MaterialRow[], ctx: UnitContext) {
+  const initialDates = new Map(initialMaterials.map((m) => [m.type, m.deliveryDate]));
+  return z
+    .object({
+      title: z.string(),
+      notes: z.string(),
+      deliveryDate: z.string(),
+      materials: z.array(z.custom<MaterialRow>()),
+    })
+    .superRefine((values, issues) => {
+      const fail = (path: (string | number)[], message: string) => issues.addIssue({ code: 'custom', path, message });
+      if (!values.title.trim()) fail(['title'], 'VALIDATION.IsRequired');
       if (type === 'lintelorderlot') {
-        if (!values.deliveryDate) errors.deliveryDate = 'VALIDATION.IsRequired';
+        if (!values.deliveryDate) fail(['deliveryDate'], 'VALIDATION.IsRequired');
         else if (!isLintelDeliveryDateValid(values.deliveryDate, ctx.today))
-          errors.deliveryDate = 'VALIDATION.MinDateToday';
+          fail(['deliveryDate'], 'VALIDATION.MinDateToday');
       }
       if (type === 'approvallot' && ctx.lot) {
-        const initialDates = new Map(initial.materials.map((m) => [m.type, m.deliveryDate]));
         const { problems } = checkMaterials(
           toMaterialEntries(values.materials),
           ctx.lot.siblingMaterials,
@@ -47,17 +58,23 @@ export function useUnitForm(type: string, initial: UnitFormValues, ctx: { today:
         );
         for (const p of problems) {
           // A stored date that has since become early stays acceptable.
-          if (
-            p.problem === 'tooEarly' &&
-            initialDates.get(values.materials[p.index]?.type ?? '') === values.materials[p.index]?.deliveryDate
-          )
-            continue;
-          errors[`materials.${p.index}.${p.field}`] = `${p.problem}|${p.limit ?? ''}`;
+          const row = values.materials[p.index];
+          if (p.problem === 'tooEarly' && initialDates.get(row?.type ?? '') === row?.deliveryDate) continue;
+          fail(['materials', p.index, p.field], `${p.problem}|${p.limit ?? ''}`);
         }
       }
-      return errors;
-    },
-  });
+    });
+}
+
+/** The form of a unit type, validated by `unitFormSchema` (the initial values are the ones of the first render). */
+export function useUnitForm(type: string, initial: UnitFormValues, ctx: UnitContext) {
+  const [initialMaterials] = useState(initial.materials);
+  const { today, lot } = ctx;
+  const schema = useMemo(
+    () => unitFormSchema(type, initialMaterials, { today, lot }),
+    [type, initialMaterials, today, lot],
+  );
+  return useSchemaForm(schema, initial).form;
 }
 
 export type UnitForm = ReturnType<typeof useUnitForm>;
