@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
+import { chooseMember, invitationLink, setOwnLanguage } from './onboarding-helpers';
 
 /**
  * A tenant starts without demo projects: an admin invites an external user, who accepts and sets
@@ -14,26 +15,6 @@ const PASSWORD = 'Willkommen-2026';
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** The invitation link as sent (the outbox keeps only a redacted copy; see onboarding-users.spec.ts). */
-async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const mails = (await (await request.get('/api/testing/mails')).json()) as { to: string; text: string }[];
-  const mail = mails.reverse().find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const m = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
-  if (!m) throw new Error('no invitation link in mail');
-  return new URL(m[0]).pathname;
-}
-
-async function setOwnLanguage(page: Page, language: string): Promise<void> {
-  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
-  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { languageKey: language },
-  });
-  expect(res.status()).toBe(200);
-  await page.evaluate(() => localStorage.clear());
 }
 
 /** Opens the link in a fresh browser of the given locale and sets the password there. */
@@ -55,18 +36,6 @@ async function acceptInvitation(
   await guest.getByRole('button', { name: labels.submit }).click();
   await expect(guest.getByRole('status')).toContainText(labels.done);
   return { context, guest };
-}
-
-/** Picks a user in the searchable member field and chooses the roles. */
-async function chooseMember(page: Page, scope: Locator, search: string, name: string, roles: string[]) {
-  const user = scope.getByTestId('member-user-select');
-  await user.click();
-  await user.fill(search);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  const roleSelect = scope.getByTestId('member-roles-select');
-  await roleSelect.click();
-  for (const role of roles) await page.getByRole('option', { name: role, exact: true }).click();
-  await page.keyboard.press('Escape');
 }
 
 test('an admin invites an external user, a sales planner makes them reviewer of a new project, they see it and its task', async ({

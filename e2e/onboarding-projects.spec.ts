@@ -1,21 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
+import { chooseMember } from './onboarding-helpers';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-projects';
 const title = `Neubau Quartier Nord ${Date.now() % 100000}`;
-
-/** Picks a user in the searchable member field; their usual roles are preselected, `extraRoles` are added. */
-async function chooseMember(page: Page, scope: Locator, search: string, name: string, extraRoles: string[]) {
-  const user = scope.getByTestId('member-user-select');
-  await user.click();
-  await user.fill(search);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  const roleSelect = scope.getByTestId('member-roles-select');
-  await roleSelect.click();
-  for (const role of extraRoles) await page.getByRole('option', { name: role, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 test('a sales planner creates a project, adds an external reviewer, who then sees the project and its task', async ({
   loginAs,

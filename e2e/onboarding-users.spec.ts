@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
+import { invitationLink, setOwnLanguage } from './onboarding-helpers';
 
 const shots = process.env.SHOTS_DIR;
 
@@ -12,25 +13,6 @@ async function shot(page: Page, name: string): Promise<void> {
  * The invitation link as sent. The outbox keeps only a redacted copy; the journeys' server keeps
  * the sent mails in memory behind a loopback-only endpoint.
  */
-async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const mails = (await (await request.get('/api/testing/mails')).json()) as { to: string; text: string }[];
-  const mail = mails.reverse().find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const m = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
-  if (!m) throw new Error('no invitation link in mail');
-  return new URL(m[0]).pathname;
-}
-
-async function setOwnLanguage(page: Page, language: string): Promise<void> {
-  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
-  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { languageKey: language },
-  });
-  expect(res.status()).toBe(200);
-  await page.evaluate(() => localStorage.clear());
-}
-
 test('an admin invites an external user, who sets a password with the link and signs in', async ({
   loginAs,
   page,

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The invitation link as sent (the outbox keeps only a redacted copy; the test mail list has the original). */
+export async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  const mails = (await (await request.get('/api/testing/mails')).json()) as { to: string; text: string }[];
+  const mail = mails.reverse().find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const m = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
+  if (!m) throw new Error('no invitation link in mail');
+  return new URL(m[0]).pathname;
+}
+
+/** Stores the signed-in user's language and forgets the browser's own choice. */
+export async function setOwnLanguage(page: Page, language: string): Promise<void> {
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: language },
+  });
+  expect(res.status()).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** Picks a user in the searchable member field and chooses the roles. */
+export async function chooseMember(page: Page, scope: Locator, search: string, name: string, roles: string[]) {
+  const user = scope.getByTestId('member-user-select');
+  await user.click();
+  await user.fill(search);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  const roleSelect = scope.getByTestId('member-roles-select');
+  await roleSelect.click();
+  for (const role of roles) await page.getByRole('option', { name: role, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
