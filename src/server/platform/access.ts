@@ -10,6 +10,7 @@ import {
 import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
+import { countLotItems, holdsPlaceOrderTask, orderItemLot, siteRecordUnit } from './access-repository';
 
 /**
  * Who may do what (DESIGN.md §2), in one place. Read access to a project tree: members of the
@@ -230,7 +231,7 @@ export function mayConfirmDelivery(access: ProjectAccess): boolean {
   return access.isInternal;
 }
 
-// ---- The check ------------------------------------------------------------------------------
+// ---- The check (its lookups: access-repository.ts) ------------------------------------------------------------------------------
 
 async function readable(db: Database, user: SessionUser, unitId: number | null): Promise<ProjectAccess> {
   const access = unitId === null ? null : await findProjectAccess(db, user, unitId);
@@ -240,68 +241,6 @@ async function readable(db: Database, user: SessionUser, unitId: number | null):
 
 function allowIf(ok: boolean, message?: string): void {
   if (!ok) throw new AppError('NotAllowed', message);
-}
-
-async function orderItemLot(db: Database, lotType: OrderLotType, itemId: number): Promise<number | null> {
-  const row =
-    lotType === 'aacorderlot'
-      ? await db
-          .selectFrom('aac_order_items')
-          .select('project_unit_id')
-          .where('aac_order_lot_item_id', '=', itemId)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('lintel_order_items')
-          .select('project_unit_id')
-          .where('lintel_order_lot_item_id', '=', itemId)
-          .executeTakeFirst();
-  return row?.project_unit_id ?? null;
-}
-
-async function siteRecordUnit(
-  db: Database,
-  kind: SiteRecordKind,
-  recordId: number,
-): Promise<{ project_unit_id: number | null; tenant_id: number } | undefined> {
-  return kind === 'address'
-    ? db
-        .selectFrom('addresses')
-        .select(['project_unit_id', 'tenant_id'])
-        .where('address_id', '=', recordId)
-        .executeTakeFirst()
-    : db
-        .selectFrom('contacts')
-        .select(['project_unit_id', 'tenant_id'])
-        .where('contact_id', '=', recordId)
-        .executeTakeFirst();
-}
-
-async function holdsPlaceOrderTask(db: Database, userId: number, unitId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tasks')
-    .select('task_id')
-    .where('project_unit_id', '=', unitId)
-    .where('user_id', '=', userId)
-    .where('task_key', '=', 'PlaceOrder')
-    .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function countLotItems(db: Database, unitId: number): Promise<number> {
-  const [aac, lintel] = await Promise.all([
-    db
-      .selectFrom('aac_order_items')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('project_unit_id', '=', unitId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('lintel_order_items')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('project_unit_id', '=', unitId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return aac.n + lintel.n;
 }
 
 async function orderLot(db: Database, user: SessionUser, unitId: number | null, lotType: OrderLotType) {
