@@ -3,12 +3,12 @@ import type { FilePolicyInput, FilePolicyView } from '../../../shared/schemas/fi
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import * as repo from './repository';
+import * as policyRepo from './policy-repository';
 
 /** The admin's view of the own tenant's file policy (the defaults until one is saved). */
 export async function getFilePolicy(ctx: ServiceContext, user: SessionUser): Promise<FilePolicyView> {
   const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
-  const row = await repo.findTenantPolicy(ctx.db, tenantId);
+  const row = await policyRepo.findTenantPolicy(ctx.db, tenantId);
   if (!row) return { ...defaultFilePolicy, isDefault: true };
   return {
     allowedKinds: normalizeFileKinds(row.allowedKinds),
@@ -25,13 +25,13 @@ export async function updateFilePolicy(
 ): Promise<FilePolicyView> {
   const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
   const policy = { allowedKinds: normalizeFileKinds(input.allowedKinds), maxFileSizeBytes: input.maxFileSizeBytes };
-  await repo.upsertTenantPolicy(ctx.db, tenantId, policy);
+  await policyRepo.upsertTenantPolicy(ctx.db, tenantId, policy);
   return { ...policy, isDefault: false };
 }
 
 /** Back to the defaults. */
 export async function resetFilePolicy(ctx: ServiceContext, user: SessionUser): Promise<FilePolicyView> {
   const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
-  await repo.deleteTenantPolicy(ctx.db, tenantId);
+  await policyRepo.deleteTenantPolicy(ctx.db, tenantId);
   return { ...defaultFilePolicy, isDefault: true };
 }

@@ -1,7 +1,7 @@
 import type { DataStore } from '@tus/utils';
 import type { Job } from '../../platform/jobs/runner';
 import type { ServiceContext } from '../../platform/context';
-import * as repo from './repository';
+import * as transferRepo from './transfer-repository';
 import { createUploadStore, UPLOAD_TTL_MS } from './upload';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,24 +17,24 @@ export type PurgeResult = { files: number; blobs: number; downloads: number; upl
  */
 export async function purgeFiles(ctx: ServiceContext, store: DataStore, now: Date): Promise<PurgeResult> {
   const retention = ctx.config.files.retentionDays * DAY;
-  const files = await repo.purgeDeletedFiles(ctx.db, new Date(now.getTime() - retention));
-  await repo.markUnreferencedBlobs(ctx.db, now);
+  const files = await transferRepo.purgeDeletedFiles(ctx.db, new Date(now.getTime() - retention));
+  await transferRepo.markUnreferencedBlobs(ctx.db, now);
   let blobs = 0;
   for (;;) {
-    const batch = await repo.findPurgeableBlobs(ctx.db, new Date(now.getTime() - ORPHAN_GRACE_MS), BATCH);
+    const batch = await transferRepo.findPurgeableBlobs(ctx.db, new Date(now.getTime() - ORPHAN_GRACE_MS), BATCH);
     for (const b of batch) {
       // The row goes first: a blob row never points at missing bytes.
-      await repo.deleteBlob(ctx.db, b.storage_key);
+      await transferRepo.deleteBlob(ctx.db, b.storage_key);
       await ctx.storage.delete(b.storage_key);
       blobs++;
     }
     if (batch.length < BATCH) break;
   }
-  const downloads = await repo.deleteExpiredDownloads(ctx.db, now);
+  const downloads = await transferRepo.deleteExpiredDownloads(ctx.db, now);
   let uploads = 0;
-  for (const u of await repo.findStaleUploads(ctx.db, new Date(now.getTime() - UPLOAD_TTL_MS))) {
+  for (const u of await transferRepo.findStaleUploads(ctx.db, new Date(now.getTime() - UPLOAD_TTL_MS))) {
     if (u.project_file_version_id === null) await store.remove(u.upload_id).catch(() => undefined);
-    await repo.deleteUpload(ctx.db, u.upload_id);
+    await transferRepo.deleteUpload(ctx.db, u.upload_id);
     uploads++;
   }
   return { files, blobs, downloads, uploads };

@@ -24,6 +24,8 @@ import type { Database } from '../../platform/db/database';
 import { insertJournal } from '../workflow/repository';
 import { journalTexts } from './journal-texts';
 import * as repo from './repository';
+import * as policyRepo from './policy-repository';
+import * as transferRepo from './transfer-repository';
 
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +45,7 @@ async function requireUnitOfRoot(db: Database, user: SessionUser, rootId: number
 }
 
 export async function filePolicy(db: Database, tenantId: number): Promise<FilePolicy> {
-  const row = await repo.findTenantPolicy(db, tenantId);
+  const row = await policyRepo.findTenantPolicy(db, tenantId);
   if (!row) return defaultFilePolicy;
   return {
     allowedKinds: row.allowedKinds.filter((k): k is FileKind => k in fileKinds),
@@ -243,7 +245,7 @@ export async function createDownload(
   const totalSize = chosen.reduce((sum, v) => sum + v.size, 0);
   const now = ctx.clock.now();
   const downloadId = crypto.randomBytes(24).toString('base64url');
-  await repo.insertDownload(ctx.db, {
+  await transferRepo.insertDownload(ctx.db, {
     downloadId,
     userId: user.userId,
     rootId,
@@ -260,7 +262,7 @@ export async function createDownload(
  * and only while the user may still read the project.
  */
 export async function openDownload(ctx: ServiceContext, user: SessionUser, downloadId: string) {
-  const download = await repo.findDownload(ctx.db, downloadId);
+  const download = await transferRepo.findDownload(ctx.db, downloadId);
   if (!download || download.user_id !== user.userId || new Date(download.expires_at) <= ctx.clock.now()) {
     throw new AppError('NotFound', 'FILES.Errors.DownloadNotFound');
   }

@@ -15,6 +15,7 @@ import { s3ClientConfig } from '../../platform/storage/s3-storage';
 import { newStorageKey } from '../../platform/storage/storage';
 import { journalTexts } from './journal-texts';
 import * as repo from './repository';
+import * as transferRepo from './transfer-repository';
 import { filePolicy } from './service';
 import { checkSignature, SIGNATURE_BYTES } from './signature';
 import { insertJournal } from '../workflow/repository';
@@ -79,7 +80,7 @@ export async function beginUpload(ctx: ServiceContext, user: SessionUser, input:
   if (input.size <= 0) throw new AppError('ValidationFailed', 'FILES.Errors.Empty');
   if (input.size > policy.maxFileSizeBytes) throw new AppError('PayloadTooLarge', 'FILES.Errors.TooLarge');
   const uploadId = `u${crypto.randomBytes(16).toString('hex')}`;
-  await repo.insertUpload(ctx.db, {
+  await transferRepo.insertUpload(ctx.db, {
     uploadId,
     tenantId: access.root.tenant_id,
     userId: user.userId,
@@ -93,7 +94,7 @@ export async function beginUpload(ctx: ServiceContext, user: SessionUser, input:
 
 /** An upload of this user (PATCH, HEAD, DELETE), or 404 for anyone else. */
 export async function requireOwnUpload(ctx: ServiceContext, user: SessionUser, uploadId: string) {
-  const upload = /^u[0-9a-f]{32}$/.test(uploadId) ? await repo.findUpload(ctx.db, uploadId) : undefined;
+  const upload = /^u[0-9a-f]{32}$/.test(uploadId) ? await transferRepo.findUpload(ctx.db, uploadId) : undefined;
   if (!upload || upload.user_id !== user.userId) throw new AppError('NotFound');
   return upload;
 }
@@ -116,7 +117,7 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
 /** Drops a partial upload: its staged bytes and its row (e.g. after more bytes came than announced). */
 export async function discardUpload(ctx: ServiceContext, store: DataStore, uploadId: string) {
   await store.remove(uploadId).catch(() => undefined);
-  await repo.deleteUpload(ctx.db, uploadId);
+  await transferRepo.deleteUpload(ctx.db, uploadId);
 }
 
 const readUpload = async (store: DataStore, id: string) => (await (store as FileStore).read(id)) as Readable;
@@ -133,11 +134,11 @@ class UploadRefused extends Error {
  * A refused upload leaves nothing behind.
  */
 export async function finishUpload(ctx: ServiceContext, store: DataStore, uploadId: string, language: string) {
-  const upload = await repo.findUpload(ctx.db, uploadId);
+  const upload = await transferRepo.findUpload(ctx.db, uploadId);
   if (!upload) throw new UploadRefused(new AppError('NotFound'));
   const refuse = async (error: AppError) => {
     await store.remove(uploadId).catch(() => undefined);
-    await repo.deleteUpload(ctx.db, uploadId);
+    await transferRepo.deleteUpload(ctx.db, uploadId);
     return new UploadRefused(error);
   };
 
@@ -202,7 +203,7 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
         uploadedBy: upload.user_id,
         now,
       });
-      await repo.completeUpload(trx, uploadId, version.project_file_version_id);
+      await transferRepo.completeUpload(trx, uploadId, version.project_file_version_id);
       const t = journalTexts(language || userRow.language);
       await insertJournal(trx, {
         tenantId: access.root.tenant_id,
