@@ -1,27 +1,10 @@
 import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
-import { purgeFiles } from './purge-job';
 import { createUploadStore } from './upload';
-import { createUpload, headUpload, ifcBytes, patchUpload, pdfBytes, uploadFile } from './test-upload';
-import { present } from '../../../shared/present';
+import { createUpload, headUpload, ifcBytes, patchUpload, pdfBytes, uploadFile, useFilesApp } from './test-upload';
 
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'planport-files-'));
-  app = await createTestApp({ config: { dataDir } });
-});
-afterAll(async () => {
-  await app.close();
-  await fsp.rm(dataDir, { recursive: true, force: true });
-});
+const t = useFilesApp();
 
 const filesOf = (w: ProjectWorld, who: keyof ProjectWorld['cookies'], unitId: number) =>
   w.call(who, 'GET', `/api/file/${w.root.project_unit_id}/${unitId}`);
@@ -29,12 +12,12 @@ const filesOf = (w: ProjectWorld, who: keyof ProjectWorld['cookies'], unitId: nu
 describe('project files: upload, versions, download, delete', () => {
   let w: ProjectWorld;
   beforeAll(async () => {
-    w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
   });
 
   it('uploads a file through tus and lists it with size, sha-256, uploader and version', async () => {
     const bytes = pdfBytes('erdgeschoss');
-    const res = await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'Grundriss EG.pdf', bytes);
+    const res = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'Grundriss EG.pdf', bytes);
     expect(res.statusCode).toBe(204);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     expect(list.canUpload).toBe(true);
@@ -52,7 +35,7 @@ describe('project files: upload, versions, download, delete', () => {
 
   it('the same name again is a new version; older versions stay downloadable', async () => {
     const v2 = pdfBytes('zweite fassung');
-    expect((await uploadFile(app, w.cookies.planner, w.lot.project_unit_id, 'grundriss eg.PDF', v2)).statusCode).toBe(
+    expect((await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'grundriss eg.PDF', v2)).statusCode).toBe(
       204,
     );
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
@@ -67,7 +50,11 @@ describe('project files: upload, versions, download, delete', () => {
     expect(newest.headers['content-disposition']).toContain("filename*=UTF-8''Grundriss%20EG.pdf");
     const old = await w.call('member', 'GET', `${url}?version=1`);
     expect(old.rawPayload.equals(pdfBytes('erdgeschoss'))).toBe(true);
-    const ranged = await app.inject({ method: 'GET', url, headers: { cookie: w.cookies.member, range: 'bytes=0-3' } });
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: w.cookies.member, range: 'bytes=0-3' },
+    });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.body).toBe('%PDF');
   });
@@ -86,16 +73,18 @@ describe('project files: upload, versions, download, delete', () => {
 
   it('resumes an interrupted upload where it stopped', async () => {
     const bytes = Buffer.concat([ifcBytes(), Buffer.alloc(200_000, 0x20)]);
-    const created = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'Modell.ifc', bytes.length);
+    const created = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Modell.ifc', bytes.length);
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
-    expect((await patchUpload(app, w.cookies.member, location, 0, bytes.subarray(0, 70_000))).statusCode).toBe(204);
-    const head = await headUpload(app, w.cookies.member, location);
+    expect((await patchUpload(t.app, w.cookies.member, location, 0, bytes.subarray(0, 70_000))).statusCode).toBe(204);
+    const head = await headUpload(t.app, w.cookies.member, location);
     expect(head.headers['upload-offset']).toBe('70000');
     // Someone else cannot see or continue it.
-    expect((await headUpload(app, w.cookies.planner, location)).statusCode).toBe(404);
-    expect((await patchUpload(app, w.cookies.planner, location, 70_000, bytes.subarray(70_000))).statusCode).toBe(404);
-    const rest = await patchUpload(app, w.cookies.member, location, 70_000, bytes.subarray(70_000));
+    expect((await headUpload(t.app, w.cookies.planner, location)).statusCode).toBe(404);
+    expect((await patchUpload(t.app, w.cookies.planner, location, 70_000, bytes.subarray(70_000))).statusCode).toBe(
+      404,
+    );
+    const rest = await patchUpload(t.app, w.cookies.member, location, 70_000, bytes.subarray(70_000));
     expect(rest.statusCode).toBe(204);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     const model = list.data.find((f: { name: string }) => f.name === 'Modell.ifc');
@@ -103,7 +92,7 @@ describe('project files: upload, versions, download, delete', () => {
   });
 
   it('deletes softly (uploader or internal), journals it, and the list no longer shows it', async () => {
-    await uploadFile(app, w.cookies.planner, w.lot.project_unit_id, 'Intern.pdf', pdfBytes('intern'));
+    await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Intern.pdf', pdfBytes('intern'));
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     const internal = list.data.find((f: { name: string }) => f.name === 'Intern.pdf');
     expect(internal.canDelete).toBe(false);
@@ -126,7 +115,7 @@ describe('project files: upload, versions, download, delete', () => {
 describe('project files: bad input changes nothing', () => {
   let w: ProjectWorld;
   beforeAll(async () => {
-    w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
   });
   const count = async () =>
     (
@@ -143,14 +132,14 @@ describe('project files: bad input changes nothing', () => {
     ['a name of only dots', '....', 400, 'FILES.Errors.InvalidName'],
     ['a name of control characters', '\u0001\u0002\u0003', 400, 'FILES.Errors.InvalidName'],
   ])('refuses %s before any byte', async (_label, name, status, message) => {
-    const res = await createUpload(app, w.cookies.member, w.lot.project_unit_id, name, 100);
+    const res = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, name, 100);
     expect(res.statusCode).toBe(status);
     expect(res.json().messages[0].message).toBe(message);
     expect(Number(await count())).toBe(0);
   });
 
   it('refuses a file whose bytes do not match its name, and keeps nothing', async () => {
-    const res = await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'plan.pdf', ifcBytes());
+    const res = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'plan.pdf', ifcBytes());
     expect(res.statusCode).toBe(415);
     expect(JSON.parse(res.body).messages[0].message).toBe('FILES.Errors.SignatureMismatch');
     expect(Number(await count())).toBe(0);
@@ -167,15 +156,15 @@ describe('project files: bad input changes nothing', () => {
       .insertInto('tenant_file_policies')
       .values({ tenant_id: w.tenant.tenant_id, allowed_kinds: ['pdf', 'ifc'], max_file_size_bytes: 1000 })
       .execute();
-    const res = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'gross.pdf', 1001);
+    const res = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'gross.pdf', 1001);
     expect(res.statusCode).toBe(413);
     expect(res.json().messages[0].message).toBe('FILES.Errors.TooLarge');
-    const png = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'foto.png', 10);
+    const png = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'foto.png', 10);
     expect(png.statusCode).toBe(415);
     // More bytes than announced are never accepted.
-    const created = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'klein.pdf', 50);
+    const created = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'klein.pdf', 50);
     const over = await patchUpload(
-      app,
+      t.app,
       w.cookies.member,
       String(created.headers.location),
       0,
@@ -185,13 +174,13 @@ describe('project files: bad input changes nothing', () => {
     expect(over.json().messages[0].message).toBe('FILES.Errors.TooLarge');
     expect(Number(await count())).toBe(0);
     // The partial upload is gone: it cannot be resumed, and no row or staged bytes remain.
-    expect((await headUpload(app, w.cookies.member, String(created.headers.location))).statusCode).toBe(404);
+    expect((await headUpload(t.app, w.cookies.member, String(created.headers.location))).statusCode).toBe(404);
     const uploadId = String(created.headers.location).split('/').pop()!;
     expect(
       await w.db.selectFrom('file_uploads').where('upload_id', '=', uploadId).select('upload_id').execute(),
     ).toEqual([]);
     expect(
-      await createUploadStore(app.ctx)
+      await createUploadStore(t.app.ctx)
         .getUpload(uploadId)
         .catch(() => null),
     ).toBeNull();
@@ -199,7 +188,7 @@ describe('project files: bad input changes nothing', () => {
   });
 
   it('refuses an upload without the CSRF header', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/file/uploads',
       headers: { cookie: w.cookies.member, 'tus-resumable': '1.0.0', 'upload-length': '10' },
@@ -208,7 +197,7 @@ describe('project files: bad input changes nothing', () => {
   });
 
   it('refuses an upload without a session', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/file/uploads',
       headers: { 'x-requested-with': 'XMLHttpRequest', 'tus-resumable': '1.0.0', 'upload-length': '10' },
@@ -219,16 +208,18 @@ describe('project files: bad input changes nothing', () => {
 
 describe('project files: the upload rule', () => {
   it('locks Finalized units for external members, Closed roots for everybody', async () => {
-    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     await w.db
       .updateTable('project_units')
       .set({ state_key: 'Finalized' })
       .where('project_unit_id', '=', w.lot.project_unit_id)
       .execute();
-    const member = await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'a.pdf', pdfBytes());
+    const member = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'a.pdf', pdfBytes());
     expect(member.statusCode).toBe(403);
     expect(member.json().messages[0].message).toBe('FILES.Errors.UploadNotAllowed');
-    expect((await uploadFile(app, w.cookies.planner, w.lot.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(204);
+    expect((await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(
+      204,
+    );
     expect((await filesOf(w, 'member', w.lot.project_unit_id)).json().canUpload).toBe(false);
 
     await w.db
@@ -236,183 +227,18 @@ describe('project files: the upload rule', () => {
       .set({ state_key: 'Closed' })
       .where('project_unit_id', '=', w.root.project_unit_id)
       .execute();
-    expect((await uploadFile(app, w.cookies.planner, w.sub.project_unit_id, 'b.pdf', pdfBytes())).statusCode).toBe(403);
+    expect((await uploadFile(t.app, w.cookies.planner, w.sub.project_unit_id, 'b.pdf', pdfBytes())).statusCode).toBe(
+      403,
+    );
     const list = (await filesOf(w, 'planner', w.lot.project_unit_id)).json();
     expect(list.canUpload).toBe(false);
     expect(list.data[0].canDelete).toBe(false);
   });
 
   it('takes no files on aac_elements and lintel units', async () => {
-    const w = await createProjectWorld(app, { state: 'ProvideFiles', variant: 'aac_elements' });
-    expect((await uploadFile(app, w.cookies.planner, w.sub.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(403);
-  });
-});
-
-describe('project files: selected files as one zip', () => {
-  let w: ProjectWorld;
-  beforeAll(async () => {
-    w = await createProjectWorld(app, { state: 'ProvideFiles' });
-    await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'Plan.pdf', pdfBytes('lot'));
-    await uploadFile(app, w.cookies.member, w.sub.project_unit_id, 'Plan.pdf', pdfBytes('sub'));
-    await uploadFile(app, w.cookies.member, w.sub.project_unit_id, 'Modell.ifc', ifcBytes());
-  });
-
-  it('lists the tree of units with their files and sizes', async () => {
-    const tree = (await w.call('member', 'GET', `/api/file/projectFiles/${w.root.project_unit_id}`)).json();
-    expect(tree.projectUnitID).toBe(w.root.project_unit_id);
-    const sub = tree.children[0];
-    expect(sub.files.map((f: { name: string }) => f.name)).toEqual(['Modell.ifc', 'Plan.pdf']);
-    expect(sub.children[0].files[0]).toMatchObject({ name: 'Plan.pdf', size: pdfBytes('lot').length, selected: false });
-  });
-
-  it('builds the zip for the requester only, with unit folders', async () => {
-    const tree = (await w.call('member', 'GET', `/api/file/projectFiles/${w.root.project_unit_id}`)).json();
-    const sub = tree.children[0];
-    const lot = sub.children[0];
-    const selection = [
-      ...sub.files.map((f: { projectFileID: number }) => ({
-        projectUnitID: sub.projectUnitID,
-        fileID: f.projectFileID,
-      })),
-      { projectUnitID: lot.projectUnitID, fileID: lot.files[0].projectFileID },
-    ];
-    const created = await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, selection);
-    expect(created.statusCode).toBe(200);
-    const { downloadID, fileCount } = created.json();
-    expect(fileCount).toBe(3);
-    const zip = await w.call('member', 'GET', `/api/file/projectFiles/download/${downloadID}`);
-    expect(zip.statusCode).toBe(200);
-    expect(zip.headers['content-type']).toBe('application/zip');
-    const { listZipEntries } = await import('./zip-reader.test-helper');
-    const entries = await listZipEntries(zip.rawPayload);
-    expect(entries.map((e) => e.name).sort()).toEqual(
-      [
-        `${w.sub.project_unit_no} - Haus A/Modell.ifc`,
-        `${w.sub.project_unit_no} - Haus A/Plan.pdf`,
-        `${w.lot.project_unit_no} - EG/Plan.pdf`,
-      ].sort(),
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles', variant: 'aac_elements' });
+    expect((await uploadFile(t.app, w.cookies.planner, w.sub.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(
+      403,
     );
-    expect(entries.find((e) => e.name.endsWith('Modell.ifc'))?.data.equals(ifcBytes())).toBe(true);
-
-    const other = await w.call('planner', 'GET', `/api/file/projectFiles/download/${downloadID}`);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().messages[0].message).toBe('FILES.Errors.DownloadNotFound');
-  });
-
-  it('refuses a selection with a file of another project', async () => {
-    const x = await createProjectWorld(app, { state: 'ProvideFiles' });
-    await uploadFile(app, x.cookies.member, x.lot.project_unit_id, 'Fremd.pdf', pdfBytes('fremd'));
-    const foreign = (await filesOf(x, 'member', x.lot.project_unit_id)).json().data[0];
-    const res = await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, [
-      { projectUnitID: x.lot.project_unit_id, fileID: foreign.projectFileID },
-    ]);
-    expect(res.statusCode).toBe(404);
-  });
-
-  it('expires after 24 hours', async () => {
-    const tree = (await w.call('member', 'GET', `/api/file/projectFiles/${w.root.project_unit_id}`)).json();
-    const sub = tree.children[0];
-    const { downloadID } = (
-      await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, [
-        { projectUnitID: sub.projectUnitID, fileID: sub.files[0].projectFileID },
-      ])
-    ).json();
-    await w.db
-      .updateTable('file_downloads')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('download_id', '=', downloadID)
-      .execute();
-    expect((await w.call('member', 'GET', `/api/file/projectFiles/download/${downloadID}`)).statusCode).toBe(404);
-  });
-});
-
-describe('project files: access matrix', () => {
-  let w: ProjectWorld;
-  let fileId: number;
-  let location: string;
-  let downloadId: string;
-  beforeAll(async () => {
-    w = await createProjectWorld(app, { state: 'ProvideFiles' });
-    await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'Plan.pdf', pdfBytes());
-    fileId = (await filesOf(w, 'member', w.lot.project_unit_id)).json().data[0].projectFileID;
-    location = String(
-      (await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'Halb.pdf', 100)).headers.location,
-    );
-    downloadId = (
-      await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, [
-        { projectUnitID: w.lot.project_unit_id, fileID: fileId },
-      ])
-    ).json().downloadID;
-  });
-
-  const root = () => w.root.project_unit_id;
-  const lot = () => w.lot.project_unit_id;
-  const routes = (): [string, (who: keyof ProjectWorld['cookies']) => Promise<{ statusCode: number }>][] => [
-    ['unit files', (who) => w.call(who, 'GET', `/api/file/${root()}/${lot()}`)],
-    ['file content', (who) => w.call(who, 'GET', `/api/file/${root()}/${lot()}/${fileId}/content`)],
-    ['delete file', (who) => w.call(who, 'DELETE', `/api/file/${root()}/${lot()}/${fileId}`)],
-    ['file tree', (who) => w.call(who, 'GET', `/api/file/projectFiles/${root()}`)],
-    [
-      'prepare zip',
-      (who) => w.call(who, 'POST', `/api/file/projectFiles/${root()}`, [{ projectUnitID: lot(), fileID: fileId }]),
-    ],
-    ['download zip', (who) => w.call(who, 'GET', `/api/file/projectFiles/download/${downloadId}`)],
-    ['create upload', (who) => createUpload(app, w.cookies[who], lot(), 'x.pdf', 10)],
-    ['resume upload (HEAD)', (who) => headUpload(app, w.cookies[who], location)],
-    ['continue upload (PATCH)', (who) => patchUpload(app, w.cookies[who], location, 0, pdfBytes())],
-  ];
-
-  it.each(['outsider', 'foreign', 'foreignAdmin'] as const)('%s gets 404 on every file route', async (who) => {
-    for (const [label, call] of routes()) {
-      const res = await call(who);
-      expect(`${label}: ${res.statusCode}`).toBe(`${label}: 404`);
-    }
-    expect((await filesOf(w, 'member', lot())).json().data).toHaveLength(1);
-  });
-
-  it('a unit id under another root answers 404', async () => {
-    const x = await createProjectWorld(app, { state: 'ProvideFiles' });
-    expect((await w.call('member', 'GET', `/api/file/${root()}/${x.lot.project_unit_id}`)).statusCode).toBe(404);
-    expect((await w.call('member', 'GET', `/api/file/${x.root.project_unit_id}/${lot()}`)).statusCode).toBe(404);
-  });
-
-  it('an internal user of the tenant reads and downloads without being a member', async () => {
-    expect((await w.call('internal', 'GET', `/api/file/${root()}/${lot()}`)).statusCode).toBe(200);
-    expect((await w.call('internal', 'GET', `/api/file/${root()}/${lot()}/${fileId}/content`)).statusCode).toBe(200);
-  });
-});
-
-describe('project files: nightly purge', () => {
-  it('removes soft-deleted bytes after the retention period, keeps bytes another version uses', async () => {
-    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
-    const same = pdfBytes('gleich');
-    await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'A.pdf', same);
-    await uploadFile(app, w.cookies.member, w.lot.project_unit_id, 'B.pdf', same);
-    const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json().data;
-    const a = list.find((f: { name: string }) => f.name === 'A.pdf');
-    const keys = await w.db
-      .selectFrom('project_file_versions')
-      .select('storage_key')
-      .where(
-        'project_file_id',
-        'in',
-        list.map((f: { projectFileID: number }) => f.projectFileID),
-      )
-      .execute();
-    expect(new Set(keys.map((k) => k.storage_key)).size).toBe(1);
-    const key = present(keys[0]).storage_key;
-    await w.call('member', 'DELETE', `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}/${a.projectFileID}`);
-    const store = createUploadStore(app.ctx);
-    const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);
-    await purgeFiles(app.ctx, store, later);
-    await purgeFiles(app.ctx, store, new Date(later.getTime() + 2 * 24 * 3600 * 1000));
-    // B still uses the bytes.
-    expect(await app.ctx.storage.exists(key)).toBe(true);
-    // Deleting the unit leaves bytes nobody can see; the job removes them after the grace period.
-    await w.db.deleteFrom('project_units').where('project_unit_id', '=', w.lot.project_unit_id).execute();
-    await purgeFiles(app.ctx, store, later);
-    expect(await app.ctx.storage.exists(key)).toBe(true);
-    await purgeFiles(app.ctx, store, new Date(later.getTime() + 2 * 24 * 3600 * 1000));
-    expect(await app.ctx.storage.exists(key)).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { xhr } from '../../test/app';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, xhr } from '../../test/app';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
@@ -89,4 +93,19 @@ export async function insertTestFile(
     })
     .execute();
   return file.project_file_id;
+}
+
+/** An app with its own data directory for a test file: created before its tests, removed after. */
+export function useFilesApp(): { app: FastifyInstance } {
+  const holder = {} as { app: FastifyInstance };
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'planport-files-'));
+    holder.app = await createTestApp({ config: { dataDir } });
+  });
+  afterAll(async () => {
+    await holder.app.close();
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  });
+  return holder;
 }
