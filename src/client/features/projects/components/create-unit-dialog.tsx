@@ -1,19 +1,37 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { allowedChildTypes, canCreateType } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import type { ProjectUnitType } from '../../../../shared/schemas/project-unit';
 import { informUser } from '../../../components/confirm';
-import { CreateUnitForm } from './create-unit-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useLotContext } from '../api/materials';
+import { useCreateUnit } from '../api/mutate-unit';
+import { localToday } from './dates';
+import { isOverLimit } from './materials-fields';
+import { toMaterialEntries, UnitFormFields, useUnitForm } from './unit-form';
 import { metaOf } from './unit-type-meta';
+import { useTitleCheck } from './use-title-check';
 
 type Props = { parent: ProjectUnitDetail; onClose: () => void };
 
 /** Type tiles with descriptions, then the form of the chosen type (spec/admin-profile-orders.md §2). */
 export function CreateUnitDialog({ parent, onClose }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const types = allowedChildTypes(parent.projectUnitType, parent.projectUnitTypeVariant);
   const [type, setType] = useState<string | null>(null);
+  const create = useCreateUnit();
+  const isLot = type === 'approvallot';
+  const lot = useLotContext(parent.projectUnitID, undefined, isLot);
+  const today = lot.data?.today ?? localToday();
+  const form = useUnitForm(type ?? '', undefined, { today, lot: lot.data });
+  const titleCheck = useTitleCheck(parent.projectUnitID, form.values.title, { enabled: type !== null });
+  const lotLoading = isLot && !lot.data && !lot.error;
+  const overLimit = isLot && lot.data !== undefined && isOverLimit(lot.data, form.values.materials);
 
   const choose = (candidate: string) => {
     const ctx = {
@@ -31,68 +49,95 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
     setType(candidate);
   };
 
+  const submit = form.onSubmit((values) => {
+    if (!type || titleCheck.invalid) return;
+    const title = values.title.trim();
+    create.mutate(
+      {
+        input: {
+          parentProjectUnitID: parent.projectUnitID,
+          rootProjectUnitID: parent.rootProjectUnitID,
+          tenantID: parent.tenantID,
+          projectUnitType: type as ProjectUnitType,
+          projectUnitTypeVariant: parent.projectUnitTypeVariant,
+          title,
+          notes: values.notes.trim() || null,
+          deliveryDate: values.deliveryDate || null,
+        },
+        materials: isLot ? toMaterialEntries(values.materials) : undefined,
+      },
+      {
+        onSuccess: (created) => {
+          onClose();
+          navigate(`/home/app/project/details/${created.rootProjectUnitID}/${created.projectUnitID}`);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'DuplicateElement') {
+            void informUser(t('PROJECT.Duplicate.Title'), t(`PROJECT.Duplicate.Message_${type}`, { title }));
+          }
+        },
+      },
+    );
+  });
+
   return (
-    <Modal
+    <FormDialog
       opened
-      onClose={onClose}
       title={t('UNIT.Create.Title')}
       size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('COMMON.Close') }}
+      onClose={onClose}
+      onSubmit={() => submit()}
+      submitting={create.isPending}
+      valid={type !== null && !titleCheck.invalid && !overLimit && !lotLoading}
+      error={create.error ?? lot.error}
+      detailedErrors
+      submitLabel={t('COMMON.Add')}
     >
-      <Stack gap="md">
-        {types.length === 0 ? (
-          <Text data-testid="no-further-structuring">{t('UNIT.Create.NoFurtherStructuring')}</Text>
-        ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: Math.min(types.length, 3) }}
-            role="radiogroup"
-            aria-label={t('UNIT.Create.ChooseType')}
-          >
-            {types.map((candidate) => {
-              const meta = metaOf(candidate);
-              const selected = type === candidate;
-              return (
-                <UnstyledButton
-                  key={candidate}
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => choose(candidate)}
-                  p="md"
-                  data-testid={`type-tile-${candidate}`}
-                  style={{
-                    border: `2px solid var(--mantine-color-${selected ? meta.color + '-6' : 'gray-3'})`,
-                    borderRadius: 'var(--mantine-radius-md)',
-                    background: selected ? `var(--mantine-color-${meta.color}-0)` : undefined,
-                  }}
-                >
-                  <Group wrap="nowrap" align="flex-start">
-                    <ThemeIcon color={meta.color} variant="light" size="lg">
-                      <meta.icon size={20} aria-hidden />
-                    </ThemeIcon>
-                    <Stack gap={2}>
-                      <Text fw={600}>{t(`UNIT.Type.${candidate}`)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t(`UNIT.Description.${candidate}`)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </UnstyledButton>
-              );
-            })}
-          </SimpleGrid>
-        )}
-        {type ? (
-          <CreateUnitForm key={type} type={type} parent={parent} onCancel={onClose} onCreated={onClose} />
-        ) : (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('COMMON.Cancel')}
-            </Button>
-            <Button disabled>{t('COMMON.Add')}</Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+      {types.length === 0 ? (
+        <Text data-testid="no-further-structuring">{t('UNIT.Create.NoFurtherStructuring')}</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(types.length, 3) }}
+          role="radiogroup"
+          aria-label={t('UNIT.Create.ChooseType')}
+        >
+          {types.map((candidate) => {
+            const meta = metaOf(candidate);
+            const selected = type === candidate;
+            return (
+              <UnstyledButton
+                key={candidate}
+                role="radio"
+                aria-checked={selected}
+                onClick={() => choose(candidate)}
+                p="md"
+                data-testid={`type-tile-${candidate}`}
+                style={{
+                  border: `2px solid var(--mantine-color-${selected ? meta.color + '-6' : 'gray-3'})`,
+                  borderRadius: 'var(--mantine-radius-md)',
+                  background: selected ? `var(--mantine-color-${meta.color}-0)` : undefined,
+                }}
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <ThemeIcon color={meta.color} variant="light" size="lg">
+                    <meta.icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Stack gap={2}>
+                    <Text fw={600}>{t(`UNIT.Type.${candidate}`)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`UNIT.Description.${candidate}`)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      {lotLoading && <Loader size="sm" aria-label={t('COMMON.Loading')} />}
+      {type && !lotLoading && (
+        <UnitFormFields type={type} form={form} titleInvalid={titleCheck.invalid} today={today} lot={lot.data} />
+      )}
+    </FormDialog>
   );
 }

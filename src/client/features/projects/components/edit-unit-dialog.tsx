@@ -1,84 +1,46 @@
-import { Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnitDetail, UpdateUnitInput } from '../../../../shared/schemas/projects';
 import { informUser } from '../../../components/confirm';
-import { isOverLimit } from './materials-fields';
-import { ServerMessages } from '../../../components/server-messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useLotContext, useMaterials } from '../api/materials';
 import { useUpdateUnit } from '../api/mutate-unit';
 import { localToday } from './dates';
+import { isOverLimit } from './materials-fields';
 import { toMaterialEntries, UnitFormFields, useUnitForm, type UnitFormValues } from './unit-form';
 import { metaOf } from './unit-type-meta';
 import { useTitleCheck } from './use-title-check';
 
 type Props = { unit: ProjectUnitDetail; onClose: () => void };
 
-/** Coloured hero per unit type, the form of the type, Cancel and Save. */
+/** Coloured hero per unit type, the form of the type, Cancel and Save; only changed fields are sent. */
 export function EditUnitDialog({ unit, onClose }: Props) {
   const { t } = useTranslation();
   const meta = metaOf(unit.projectUnitType);
   const isLot = unit.projectUnitType === 'approvallot';
   const materials = useMaterials(unit.projectUnitID, isLot);
-  const lot = useLotContext(unit.parentProjectUnitID, unit.projectUnitID, isLot);
-  const ready = !isLot || (materials.data && lot.data);
-
-  return (
-    <Modal.Root opened onClose={onClose} size="xl" centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Group
-          p="lg"
-          bg={`${meta.color}.9`}
-          c="white"
-          justify="space-between"
-          data-testid={`edit-hero-${unit.projectUnitType}`}
-        >
-          <Group>
-            <ThemeIcon color="white" variant="white" size={44} radius="xl" c={`${meta.color}.9`}>
-              <meta.icon size={26} aria-hidden />
-            </ThemeIcon>
-            <Stack gap={0}>
-              <Modal.Title fw={700} fz="lg">
-                {t('UNIT.Edit.Title', { type: t(`UNIT.Type.${unit.projectUnitType}`) })}
-              </Modal.Title>
-              <Text size="sm">{t(`UNIT.Edit.Description.${unit.projectUnitType}`)}</Text>
-            </Stack>
-          </Group>
-        </Group>
-        <Stack p="lg">
-          {materials.error || lot.error ? (
-            <ServerMessages error={materials.error ?? lot.error} />
-          ) : ready ? (
-            <EditUnitForm unit={unit} onClose={onClose} initialMaterials={materials.data ?? []} lot={lot.data} />
-          ) : (
-            <Loader size="sm" />
-          )}
-        </Stack>
-      </Modal.Content>
-    </Modal.Root>
-  );
-}
-
-function EditUnitForm({
-  unit,
-  onClose,
-  initialMaterials,
-  lot,
-}: Props & {
-  initialMaterials: { type: string; volume: number; deliveryDate: string | null }[];
-  lot: ReturnType<typeof useLotContext>['data'];
-}) {
-  const { t } = useTranslation();
+  const lotContext = useLotContext(unit.parentProjectUnitID, unit.projectUnitID, isLot);
+  const lot = lotContext.data;
+  const loading = isLot && (!materials.data || !lot) && !materials.error && !lotContext.error;
   const update = useUpdateUnit(unit.projectUnitID);
   const today = lot?.today ?? localToday();
-  const initial: UnitFormValues = {
-    title: unit.title,
-    notes: unit.notes ?? '',
-    deliveryDate: unit.deliveryDate ?? '',
-    materials: initialMaterials.map((m) => ({ type: m.type, volume: m.volume, deliveryDate: m.deliveryDate ?? '' })),
-  };
+
+  const initial = useMemo<UnitFormValues | undefined>(() => {
+    if (isLot && !materials.data) return undefined;
+    return {
+      title: unit.title,
+      notes: unit.notes ?? '',
+      deliveryDate: unit.deliveryDate ?? '',
+      materials: (materials.data ?? []).map((m) => ({
+        type: m.type,
+        volume: m.volume,
+        deliveryDate: m.deliveryDate ?? '',
+      })),
+    };
+  }, [isLot, materials.data, unit.title, unit.notes, unit.deliveryDate]);
   const form = useUnitForm(unit.projectUnitType, initial, { today, lot });
   const titleCheck = useTitleCheck(unit.parentProjectUnitID, form.values.title, {
     enabled: unit.parentProjectUnitID !== null,
@@ -88,19 +50,15 @@ function EditUnitForm({
 
   const submit = form.onSubmit((values) => {
     if (titleCheck.invalid) return;
-    // Only changed fields are sent.
     const changes: UpdateUnitInput = {};
     if (values.title.trim() !== unit.title) changes.title = values.title.trim();
     if (values.notes.trim() !== (unit.notes ?? '')) changes.notes = values.notes.trim() || null;
     const orderLot = unit.projectUnitType === 'lintelorderlot' || unit.projectUnitType === 'aacorderlot';
     if (orderLot && values.deliveryDate !== (unit.deliveryDate ?? ''))
       changes.deliveryDate = values.deliveryDate || null;
-    const materials =
-      unit.projectUnitType === 'approvallot' && form.isDirty('materials')
-        ? toMaterialEntries(values.materials)
-        : undefined;
+    const changedMaterials = isLot && form.isDirty('materials') ? toMaterialEntries(values.materials) : undefined;
     update.mutate(
-      { changes, materials },
+      { changes, materials: changedMaterials },
       {
         onSuccess: () => {
           notifySuccess(t('UNIT.Edit.Saved'));
@@ -118,30 +76,41 @@ function EditUnitForm({
     );
   });
 
+  const title = t('UNIT.Edit.Title', { type: t(`UNIT.Type.${unit.projectUnitType}`) });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <UnitFormFields
-          type={unit.projectUnitType}
-          form={form}
-          titleInvalid={titleCheck.invalid}
-          today={today}
-          lot={lot}
-        />
-        <ServerMessages error={update.error} detailed />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('COMMON.Cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={titleCheck.invalid || (lot !== undefined && isOverLimit(lot, form.values.materials))}
-          >
-            {t('COMMON.Save')}
-          </Button>
+    <FormDialog
+      opened
+      title={title}
+      size="xl"
+      onClose={onClose}
+      onSubmit={() => submit()}
+      submitting={update.isPending}
+      valid={!titleCheck.invalid && !(lot !== undefined && isOverLimit(lot, form.values.materials))}
+      error={update.error ?? materials.error ?? lotContext.error}
+      detailedErrors
+      loading={loading}
+      header={
+        <Group p="lg" bg={`${meta.color}.9`} c="white" data-testid={`edit-hero-${unit.projectUnitType}`}>
+          <ThemeIcon color="white" variant="white" size={44} radius="xl" c={`${meta.color}.9`}>
+            <meta.icon size={26} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={0} style={{ flex: 1 }}>
+            <Modal.Title fw={700} fz="lg">
+              {title}
+            </Modal.Title>
+            <Text size="sm">{t(`UNIT.Edit.Description.${unit.projectUnitType}`)}</Text>
+          </Stack>
+          <Modal.CloseButton aria-label={t('COMMON.Close')} c="white" variant="transparent" />
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <UnitFormFields
+        type={unit.projectUnitType}
+        form={form}
+        titleInvalid={titleCheck.invalid}
+        today={today}
+        lot={lot}
+      />
+    </FormDialog>
   );
 }

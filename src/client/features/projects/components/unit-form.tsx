@@ -1,5 +1,5 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkMaterials, isLintelDeliveryDateValid, type MaterialEntry } from '../../../../shared/rules/project-units';
@@ -66,15 +66,31 @@ export function unitFormSchema(type: string, initialMaterials: MaterialRow[], ct
     });
 }
 
-/** The form of a unit type, validated by `unitFormSchema` (the initial values are the ones of the first render). */
-export function useUnitForm(type: string, initial: UnitFormValues, ctx: UnitContext) {
-  const [initialMaterials] = useState(initial.materials);
+/**
+ * The form of a unit type, validated by `unitFormSchema`. `initial` may arrive later (an approval
+ * lot's stored materials): the form starts empty and takes the values once, when they are there.
+ * A new `type` (the create dialog's tiles) starts the form afresh.
+ */
+export function useUnitForm(type: string, initial: UnitFormValues | undefined, ctx: UnitContext) {
+  const [initialMaterials, setInitialMaterials] = useState(initial?.materials ?? []);
   const { today, lot } = ctx;
   const schema = useMemo(
     () => unitFormSchema(type, initialMaterials, { today, lot }),
     [type, initialMaterials, today, lot],
   );
-  return useSchemaForm(schema, initial).form;
+  const form = useSchemaForm(schema, initial ?? emptyUnitForm).form;
+  useEffect(() => {
+    if (!initial || form.initialized) return;
+    form.initialize(initial);
+    setInitialMaterials(initial.materials);
+  }, [initial, form]);
+  const formType = useRef(type);
+  useEffect(() => {
+    if (formType.current === type) return;
+    formType.current = type;
+    form.reset();
+  }, [type, form]);
+  return form;
 }
 
 export type UnitForm = ReturnType<typeof useUnitForm>;
