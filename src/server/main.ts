@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { workflowJobs } from './modules/workflow/jobs';
 import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
+import { listenForBackupRequests } from './platform/backup/running-server';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -19,6 +20,11 @@ const jobs = createJobRunner({
 });
 app.addHook('onClose', () => jobs.stop());
 
+// `npm run backup` asks this process for a backup of the embedded database it holds.
+if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
+  const stop = listenForBackupRequests({ db: app.db, storage: app.ctx.storage }, config.dataDir, app.log);
+  app.addHook('onClose', async () => stop());
+}
 await app.listen({ port: config.port, host: config.host });
 void jobs.tick();
 
