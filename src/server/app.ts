@@ -28,6 +28,7 @@ import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, config.secureCookies);
   registerErrorHandling(app);
   registerAuth(app);
+  registerMetrics(app, db, config.metricsToken);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
   app.addHook('preValidation', async (request) => {

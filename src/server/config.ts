@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
   E2E_RESET: boolish,
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   DEMO_IDP: z.enum(['true', 'false', '1', '0', '']).optional(),
   CLIENT_DIR: z.string().default('./dist/client'),
   S3_URL: z
@@ -74,6 +75,8 @@ export type Config = {
   seedDemo: boolean;
   /** Offers a loopback-only demo-data reset for the browser journeys; never in production. */
   e2eReset: boolean;
+  /** Bearer token of `GET /metrics` (Prometheus); without one the endpoint does not exist. */
+  metricsToken?: string;
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
   demoIdp: boolean;
   clientDir: string;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
     e2eReset: e.E2E_RESET,
+    metricsToken: e.METRICS_TOKEN,
     demoIdp: e.DEMO_IDP
       ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
       : (env.SEED_DEMO === undefined || e.SEED_DEMO) && isLocal,

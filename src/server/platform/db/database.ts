@@ -37,13 +37,27 @@ export async function openPGlite(dataDir: string): Promise<PGlite> {
   return db;
 }
 
+/** Connections of a database for the metrics: open, idle, and requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+const poolStats = new WeakMap<Database, () => PoolStats>();
+
+export function databasePoolStats(db: Database): PoolStats | null {
+  return poolStats.get(db)?.() ?? null;
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
+  let stats: () => PoolStats;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     dialect = new PostgresDialect({ pool });
+    stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   } else {
-    dialect = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://'));
+    const embedded = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://'));
+    dialect = embedded;
+    stats = () => ({ total: 1, idle: embedded.waiting === 0 ? 1 : 0, waiting: embedded.waiting });
   }
-  return new Kysely<DB>({ dialect });
+  const db = new Kysely<DB>({ dialect });
+  poolStats.set(db, stats);
+  return db;
 }

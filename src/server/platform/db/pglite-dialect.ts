@@ -19,11 +19,17 @@ import {
  */
 class ConnectionLock {
   private tail: Promise<void> = Promise.resolve();
+  /** Acquisitions not yet granted (the metrics' queue of the one connection). */
+  waiting = 0;
 
   acquire(): Promise<() => void> {
     let release!: () => void;
     const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
+    this.waiting++;
+    const ready = this.tail.then(() => {
+      this.waiting--;
+      return release;
+    });
     this.tail = this.tail.then(() => next);
     return ready;
   }
@@ -48,7 +54,7 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly lock = new ConnectionLock();
+  readonly lock = new ConnectionLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private readonly connection: PGliteConnection;
 
@@ -93,12 +99,18 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | undefined;
   constructor(private readonly db: PGlite) {}
+  /** Requests waiting for the one connection. */
+  get waiting(): number {
+    return this.driver?.lock.waiting ?? 0;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.db);
+    this.driver = new PGliteDriver(this.db);
+    return this.driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../../../shared/errors';
+import { databasePoolStats, type Database } from '../db/database';
+
+/**
+ * `GET /metrics` in Prometheus format, behind `METRICS_TOKEN` (docs/operations.md): request rate,
+ * errors and latency per route, the database connections, the mail and job queues, and the
+ * process (memory, CPU, event-loop delay). A registry per application, so building the app twice
+ * in one process counts twice nothing.
+ */
+export function registerMetrics(app: FastifyInstance, db: Database, token: string | undefined): void {
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'planport_' });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'planport_http_requests_total',
+    help: 'HTTP requests by method, route pattern and status code',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'planport_http_request_duration_seconds',
+    help: 'HTTP request duration by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pool = new Gauge({
+    name: 'planport_db_connections',
+    help: 'Database connections: open, idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = databasePoolStats(db);
+      if (!stats) return;
+      this.set({ state: 'open' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  void pool;
+  new Gauge({
+    name: 'planport_mail_queue_depth',
+    help: 'E-mails in the outbox not yet delivered',
+    registers: [registry],
+    async collect() {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from mail_outbox where sent_at is null`.execute(db);
+      this.set(rows[0]?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'planport_jobs_running',
+    help: 'Scheduled job runs claimed and not yet finished',
+    registers: [registry],
+    async collect() {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from job_runs where finished_at is null`.execute(db);
+      this.set(rows[0]?.n ?? 0);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL: ids do not multiply the series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const method = request.method;
+    requests.inc({ method, route, status: String(reply.statusCode) });
+    duration.observe({ method, route }, reply.elapsedTime / 1000);
+  });
+
+  const expected = crypto.createHash('sha256').update(`Bearer ${token}`).digest();
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const given = crypto
+      .createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest();
+    if (!crypto.timingSafeEqual(given, expected)) throw new AppError('NotFound');
+    return reply
+      .header('Content-Type', registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
