@@ -32,7 +32,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
   E2E_RESET: boolish,
-  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DEMO_IDP: z.enum(['true', 'false', '1', '0', '']).optional(),
   CLIENT_DIR: z.string().default('./dist/client'),
   S3_URL: z
