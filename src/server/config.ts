@@ -49,6 +49,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
   OPERATOR_ADDRESS: z.string().default('Industriestraße 12, 30659 Hannover, Deutschland'),
@@ -81,6 +82,8 @@ export type Config = {
   e2eReset: boolean;
   /** Bearer token of `GET /metrics` (Prometheus); without one the endpoint does not exist. */
   metricsToken?: string;
+  /** On SIGTERM, readiness answers 503 this long before the server stops accepting requests. */
+  shutdownDrainMs: number;
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
   demoIdp: boolean;
   clientDir: string;
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
     e2eReset: e.E2E_RESET,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demoIdp: e.DEMO_IDP
       ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
       : (env.SEED_DEMO === undefined || e.SEED_DEMO) && isLocal,

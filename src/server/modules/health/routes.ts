@@ -6,6 +6,11 @@ import { pingDatabase } from './repository';
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.boolean()) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Migrations run at start; once they are seen current they stay so for this process.
+  let migrationsSeen = false;
+  const migrationsReady = async () =>
+    migrationsSeen || (migrationsSeen = await migrationsCurrent(app.db).catch(() => false));
+
   app.get(
     '/api/health/live',
     { config: { public: true }, schema: { tags: ['health'], response: { 200: healthSchema } } },
@@ -16,10 +21,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health/ready',
     { config: { public: true }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const database = await pingDatabase(app.db);
-      const migrations = database && (await migrationsCurrent(app.db).catch(() => false));
-      const ok = database && migrations;
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks: { database, migrations } });
+      // A draining instance is not ready, so the balancer stops sending before it closes.
+      const accepting = !app.lifecycle.draining;
+      const database = accepting && (await pingDatabase(app.db));
+      const migrations = database && (await migrationsReady());
+      const ok = accepting && database && migrations;
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ok' : 'unavailable', checks: { accepting, database, migrations } });
     },
   );
 };

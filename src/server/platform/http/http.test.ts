@@ -64,7 +64,23 @@ describe('http platform', () => {
   it('reports readiness with database and migrations', async () => {
     const res = await app.inject({ url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: true, migrations: true } });
+    expect(res.json()).toEqual({ status: 'ok', checks: { accepting: true, database: true, migrations: true } });
+  });
+
+  it('is not ready while draining, so a balancer stops sending before the instance closes', async () => {
+    app.lifecycle.draining = true;
+    try {
+      const res = await app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { accepting: false, database: false, migrations: false },
+      });
+      // Requests in flight and new ones are still served until the instance closes.
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      app.lifecycle.draining = false;
+    }
   });
 
   it('serves the translation files for every language', async () => {

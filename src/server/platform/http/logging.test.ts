@@ -46,5 +46,16 @@ describe('structured logs', () => {
     expect(echo).toMatchObject({ userId: internal.user_id, tenantId: tenant.tenant_id });
     expect(echo.reqId).toBeTruthy();
     expect(echo.body.note).toBe('hello');
-  });
+    // One line per request, with the route's pattern and without the query string.
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/test/echo',
+      route: '/api/test/echo',
+      statusCode: 200,
+      userId: internal.user_id,
+    });
+    expect(lines.some((l) => l.includes('incoming request') || l.includes('request completed'))).toBe(false);
+  }, 120_000);
 });

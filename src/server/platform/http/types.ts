@@ -18,6 +18,8 @@ declare module 'fastify' {
     workflow: ServiceContext['workflow'];
     /** The project-file storage driver (also `ctx.storage`). */
     storage: ServiceContext['storage'];
+    /** Set when the instance is shutting down: readiness answers 503 so balancers stop sending. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     user: SessionUser | null;
