@@ -282,12 +282,14 @@ export async function seedDemoIfEmpty(
   log?: FastifyBaseLogger,
   storage?: StorageDriver,
 ): Promise<boolean> {
-  const { n } = await db
-    .selectFrom('tenants')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  if (n > 0) return false;
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Instances starting together on one database: one seeds, the others find tenants.
+    await sql`select pg_advisory_xact_lock(hashtext('planport-demo-seed'))`.execute(trx);
+    const { n } = await trx
+      .selectFrom('tenants')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (n > 0) return false;
     const ids: Ids = { tenant: {}, salesOrg: {}, plants: {}, productTypes: {}, user: {} };
     await seedTenants(trx, ids);
     await seedUsers(trx, ids);
@@ -296,7 +298,9 @@ export async function seedDemoIfEmpty(
     await seedOrders(trx, ids, Object.fromEntries(Object.entries(demoTenants).map(([k, t]) => [k, t.key])));
     await seedProjectHistory(trx, ids);
     await seedWorkflow(trx, ids);
+    return true;
   });
+  if (!seeded) return false;
   // Files go to the storage driver, so they are written after the rows they belong to.
   if (storage) await seedDemoFiles(db, storage);
   log?.info('demo data loaded');
