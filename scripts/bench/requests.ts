@@ -70,5 +70,13 @@ for (const r of results) {
     `${r.label.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ×${(reference.rps / r.rps).toFixed(1).padStart(5)}${r.errors ? `  errors ${r.errors}` : ''}`,
   );
 }
+// For the suite (scripts/bench/suite.ts): the figures as JSON.
+if (process.env.BENCH_JSON) {
+  const fs = await import('node:fs');
+  fs.writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify({ database: process.env.DATABASE_URL ? 'postgres' : 'pglite', seconds, connections, results }),
+  );
+}
 await app.close();
 await bare.close();

@@ -1,0 +1,175 @@
+// `npm run bench`: every benchmark of the project on both databases, each server figure beside
+// bare Fastify measured in the same run, written to docs/performance.md with date, machine and
+// commit. `--quick` runs short versions (a smoke check of the figures, not for publishing).
+// PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
+// benchmark seeds a fresh database of its own there and drops nothing else.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const quick = process.argv.includes('--quick');
+const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-bench-'));
+
+type Section = { title: string; command: string; output: string; seconds: number; ok: boolean };
+const sections: Section[] = [];
+
+function run(title: string, args: string[], env: Record<string, string> = {}): Section {
+  const started = performance.now();
+  const result = spawnSync('npx', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ''}${result.status === 0 ? '' : (result.stderr ?? '')}`
+    .split('\n')
+    .filter((l) => l.trim() && !l.includes('npm warn') && !l.includes('oidc-provider WARNING'))
+    .join('\n');
+  const envText = Object.entries(env)
+    .filter(([k]) => k !== 'BENCH_JSON')
+    .map(([k, v]) => `${k}=${k === 'DATABASE_URL' ? '<postgres>' : v} `)
+    .join('');
+  const section = {
+    title,
+    command: `${envText}npx ${args.join(' ')}`,
+    output,
+    seconds: (performance.now() - started) / 1000,
+    ok: result.status === 0,
+  };
+  sections.push(section);
+  console.log(`▶ ${title}: ${section.ok ? 'done' : 'FAILED'} in ${section.seconds.toFixed(0)} s`);
+  return section;
+}
+
+async function freshPostgres(name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type RequestResult = { label: string; rps: number; p50: number; p99: number; errors: number };
+type RequestRun = { database: string; results: RequestResult[] };
+const requestRuns: RequestRun[] = [];
+
+// Budgets of the request figures (share of bare Fastify's throughput in the same run).
+const budgets: Record<string, { pglite: number; postgres: number }> = {
+  'current user': { pglite: 0.02, postgres: 0.1 },
+  'task list': { pglite: 0.02, postgres: 0.05 },
+  'project list, page 1': { pglite: 0.02, postgres: 0.05 },
+  'unit details': { pglite: 0.02, postgres: 0.05 },
+  'project files': { pglite: 0.02, postgres: 0.05 },
+};
+
+if (!process.argv.includes('--no-build')) run('client build', ['vite', 'build', '--logLevel', 'warn']);
+run('initial JavaScript', ['tsx', 'scripts/bench/bundle-size.ts']);
+
+const seconds = quick ? '2' : '5';
+for (const database of ['pglite', 'postgres'] as const) {
+  const url = database === 'postgres' ? await freshPostgres('bench_requests') : null;
+  if (database === 'postgres' && !url) {
+    console.log('PostgreSQL not reachable: its figures are skipped');
+    continue;
+  }
+  const json = path.join(tmp, `requests-${database}.json`);
+  run(
+    `requests (${database === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+    ['tsx', 'scripts/bench/requests.ts', seconds],
+    url ? { DATABASE_URL: url, BENCH_JSON: json } : { BENCH_JSON: json },
+  );
+  if (fs.existsSync(json)) requestRuns.push(JSON.parse(fs.readFileSync(json, 'utf8')) as RequestRun);
+}
+for (const database of ['pglite', 'postgres'] as const) {
+  const env: Record<string, string> = database === 'postgres' ? { DATABASE_URL: pgUrl } : {};
+  const label = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  run(`lists at 100,000 units (${label})`, ['tsx', 'scripts/bench/lists.ts', quick ? '300' : '2000'], env);
+  // The fixed rates of the budgets: 200 req/s on PostgreSQL, 100 req/s on the embedded database.
+  const rate = database === 'postgres' ? '200' : '100';
+  run(
+    `tasks at 100,000 tasks (${label}, ${rate} req/s)`,
+    ['tsx', 'scripts/bench/tasks.ts', rate, quick ? '300' : '3000'],
+    env,
+  );
+}
+run('sign-in latency', ['tsx', 'scripts/bench/sign-in-latency.ts', quick ? '20' : '60']);
+run('project files', ['tsx', 'scripts/bench/files.ts', ...(quick ? ['50', '100'] : [])]);
+run('order table INP (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/order-table.mjs', quick ? '300' : '1000']);
+if (!quick) run('first start', ['node', 'scripts/bench/first-page.mjs']);
+
+// The budget table of the request figures.
+const misses: string[] = [];
+const budgetRows: string[] = [];
+for (const runResult of requestRuns) {
+  const bare = runResult.results[0];
+  if (!bare) continue;
+  for (const r of runResult.results.slice(1)) {
+    const share = r.rps / bare.rps;
+    const budget = budgets[r.label]?.[runResult.database as 'pglite' | 'postgres'];
+    const verdict =
+      budget === undefined ? '–' : share >= budget ? 'met' : share >= budget * 0.8 ? 'within 20 %' : 'missed';
+    if (verdict === 'missed') misses.push(`${r.label} (${runResult.database})`);
+    budgetRows.push(
+      `| ${r.label} | ${runResult.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(share * 100).toFixed(1)} % | ${budget === undefined ? '–' : `≥ ${(budget * 100).toFixed(0)} %`} | ${verdict} |`,
+    );
+  }
+}
+
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  if (execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim())
+    commit += ' (with local changes)';
+} catch {
+  /* not a checkout */
+}
+const cpus = os.cpus();
+const bareLines = requestRuns
+  .map((r) => `${r.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} run: ${r.results[0]?.rps.toFixed(0)} req/s`)
+  .join(', ');
+const doc = `# Performance
+
+Measured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC,
+commit ${commit}: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')} at the end.
+Every server figure is taken beside bare Fastify answering a small JSON object in the same run
+(${bareLines || 'no run'}); the share is the call's throughput divided by bare Fastify's.
+${quick ? '\n**Quick run**: short durations, for checking the suite, not for comparing.\n' : ''}
+## Requests (10 connections, demo data)
+
+| Call | Database | req/s | p50 ms | p99 ms | share of bare Fastify | budget | |
+|---|---|---|---|---|---|---|---|
+${budgetRows.join('\n')}
+
+${sections
+  .map(
+    (s) => `## ${s.title}
+
+\`${s.command}\` — ${s.ok ? '' : '**failed**, '}${s.seconds.toFixed(0)} s
+
+\`\`\`
+${s.output.trim() || '(no output)'}
+\`\`\`
+`,
+  )
+  .join('\n')}`;
+fs.writeFileSync(path.join(root, 'docs/performance.md'), doc);
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(
+  `docs/performance.md written${misses.length ? `; budgets missed by more than 20 %: ${misses.join(', ')}` : ''}`,
+);
+if (misses.length || sections.some((s) => !s.ok)) process.exitCode = 1;
