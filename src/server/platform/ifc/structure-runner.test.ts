@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runIfcStructure } from './structure-runner';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/ifc');
+const fixtures = path.resolve(import.meta.dirname, '../../seed/fixtures');
 const read = (name: string) => new Uint8Array(readFileSync(path.join(fixtures, name)));
 
 /** The mapping of docs/ifc-structure.md on the two fixture models, through the worker thread. */
