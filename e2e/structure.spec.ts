@@ -112,8 +112,11 @@ test('structure editor: build by keyboard, refusals, local draft, generate from 
   await expect(
     page.getByText('Bitte bestätigen oder ändern Sie die aus dem Modell übernommenen Volumen.'),
   ).toBeVisible();
-  for (const button of await fzk.getByRole('button', { name: 'Volumen aus dem Modell übernehmen' }).all())
-    await button.click();
+  const accept = fzk.getByRole('button', { name: 'Volumen aus dem Modell übernehmen' });
+  for (let left = 2; left > 0; left--) {
+    await accept.first().click();
+    await expect(accept).toHaveCount(left - 1);
+  }
   await page.getByRole('button', { name: 'Strukturierung abschließen' }).click();
   await expect(page).toHaveURL(`/home/app/project/details/${rootId}`, { timeout: 30_000 });
   for (const name of ['Haus Nord', 'Haus Süd', 'FZK-Haus']) await expect(page.getByText(name).first()).toBeVisible();

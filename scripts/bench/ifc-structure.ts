@@ -34,7 +34,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(
-  `IFC structure, ${path.basename(file)} (${mb(bytes.length)} MB), ${RUNS} runs (machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}):`,
+  `IFC structure, ${path.basename(file)} (${(bytes.length / 1024 / 1024).toFixed(1)} MB), ${RUNS} runs (machine: ${os.cpus().length} CPUs, load average ${(os.loadavg()[0] ?? 0).toFixed(1)}):`,
 );
 console.log(
   `  time per model (worker start, web-ifc init, parse): median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, min ${times[0]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`,

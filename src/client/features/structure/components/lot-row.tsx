@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { materialProblem } from '../../../../shared/rules/structure';
 import type { StructureApprovalLot } from '../../../../shared/schemas/structure';
 import { confirmAction } from '../../../components/confirm';
+import { useFormatters } from '../../../lib/format';
 import { currentDrag, MoveHandle } from './move-handle';
 import type { StructureAction } from './structure-state';
 
@@ -34,6 +35,8 @@ export const LotRow = memo(function LotRow({
   dispatch,
 }: Props) {
   const { t } = useTranslation();
+  // The user's decimal mark ("39,28" in German).
+  const decimalSeparator = (1.5).toLocaleString(useFormatters().locale).charAt(1);
   const name = lot.name || t('STRUCTURE.Unnamed');
   const used = new Set(lot.materials.map((m) => m.type));
   const free = materialTypes.filter((m) => !used.has(m));
@@ -113,6 +116,7 @@ export const LotRow = memo(function LotRow({
                   placeholder="0"
                   min={0}
                   decimalScale={2}
+                  decimalSeparator={decimalSeparator}
                   suffix=" m³"
                   hideControls
                   readOnly={readOnly}
