@@ -106,6 +106,7 @@ test('every route of the route table has no accessibility violations, in German 
     'project/details/:rootUnitId/:unitId': `/home/app/project/details/${rootId}/${subId}`,
     'project/details/:rootUnitId/:unitId/order': `/home/app/project/details/${rootId}/${lotId}/order`,
     'project/details/:rootUnitId/:unitId/order-confirmation': `/home/app/project/details/${rootId}/${lotId}/order-confirmation`,
+    'project/structure/:rootUnitId': `/home/app/project/structure/${rootId}`,
     'project/memberprofile/:rootUnitId/:userId': `/home/app/project/memberprofile/${rootId}/${memberId}`,
   };
   const missing = routeTable().filter((p) => !(p in concrete));

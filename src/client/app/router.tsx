@@ -196,6 +196,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'project/structure/:rootUnitId',
+              lazy: async () => ({
+                Component: (await import('../features/structure/routes/structure-page')).StructurePage,
+              }),
+            },
+            {
               path: 'project/memberprofile/:rootUnitId/:userId',
               lazy: async () => ({
                 Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,

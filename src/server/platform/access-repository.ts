@@ -39,12 +39,17 @@ export async function siteRecordUnit(
 }
 
 export async function holdsPlaceOrderTask(db: Database, userId: number, unitId: number): Promise<boolean> {
+  return holdsOpenTask(db, userId, unitId, 'PlaceOrder');
+}
+
+/** Whether the user holds an open task of this key on the unit. */
+export async function holdsOpenTask(db: Database, userId: number, unitId: number, taskKey: string): Promise<boolean> {
   const row = await db
     .selectFrom('tasks')
     .select('task_id')
     .where('project_unit_id', '=', unitId)
     .where('user_id', '=', userId)
-    .where('task_key', '=', 'PlaceOrder')
+    .where('task_key', '=', taskKey)
     .where('closed_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;

@@ -276,6 +276,36 @@ describe('requireAccess: permission × actor', () => {
     ]);
   });
 
+  it('the structure editor: CreateStructure on, the root in Structuring, the Structuring task holder or an internal user', async () => {
+    const root = w.root.project_unit_id;
+    const request: AccessRequest = { permission: 'structure.edit', id: root };
+    await w.db
+      .insertInto('tasks')
+      .values({
+        tenant_id: w.tenant.tenant_id,
+        root_project_unit_id: root,
+        project_unit_id: root,
+        user_id: w.external.user_id,
+        task_key: 'Structuring',
+        state_key: 'Structuring',
+      })
+      .execute();
+    await setState('Structuring', { CreateStructure: true });
+    await expectMatrix([
+      ['structure.edit', request, readers({ guest: 403 })],
+      [
+        'structure.edit below the root',
+        { permission: 'structure.edit', id: w.lot.project_unit_id },
+        readers({ all: 404 }),
+      ],
+    ]);
+    await setState('Structuring');
+    await expectMatrix([['structure.edit (feature off)', request, readers({ all: 403 })]]);
+    await setState('Preparing', { CreateStructure: true });
+    await expectMatrix([['structure.edit (Preparing)', request, readers({ all: 403 })]]);
+    await w.db.deleteFrom('tasks').where('task_key', '=', 'Structuring').execute();
+  });
+
   it('HideUnitEditAction takes unit editing away from everybody', async () => {
     await setState('Structuring', { HideUnitEditAction: true });
     await expectMatrix([['unit.edit', { permission: 'unit.edit', id: w.lot.project_unit_id }, readers({ all: 403 })]]);

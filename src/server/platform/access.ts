@@ -10,7 +10,7 @@ import {
 import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
-import { countLotItems, holdsPlaceOrderTask, orderItemLot, siteRecordUnit } from './access-repository';
+import { countLotItems, holdsOpenTask, holdsPlaceOrderTask, orderItemLot, siteRecordUnit } from './access-repository';
 
 /**
  * Who may do what (DESIGN.md §2), in one place. Read access to a project tree: members of the
@@ -62,7 +62,12 @@ export type UnitPermission =
   | 'sheet.edit'
   | 'delivery.confirm'
   /** id = the root project: add, change and remove members (internal users of the tenant). */
-  | 'member.manage';
+  | 'member.manage'
+  /**
+   * id = the root project: the structure editor's draft and create-project-structure. The
+   * CreateStructure feature on, the root in Structuring, and a holder of its Structuring task or an internal user.
+   */
+  | 'structure.edit';
 
 export type Permission =
   | UnitPermission
@@ -227,6 +232,11 @@ export function mayManageMembers(access: ProjectAccess): boolean {
   return access.isInternal;
 }
 
+/** The structure editor (spec §2, §4): the feature on and the root in Structuring; who holds the task is checked by `requireAccess`. */
+export function mayStructure(access: ProjectAccess): boolean {
+  return isFeatureOn(access.features, 'CreateStructure') && access.root.state_key === 'Structuring';
+}
+
 export function mayConfirmDelivery(access: ProjectAccess): boolean {
   return access.isInternal;
 }
@@ -355,6 +365,16 @@ export async function requireAccess(
     case 'delivery.confirm': {
       const access = await readable(db, user, request.id);
       allowIf(mayConfirmDelivery(access));
+      return access;
+    }
+    case 'structure.edit': {
+      const access = await readable(db, user, request.id);
+      if (!isRoot(access)) throw new AppError('NotFound');
+      allowIf(mayStructure(access), 'STRUCTURE.Errors.NotStructuring');
+      allowIf(
+        access.isInternal || (await holdsOpenTask(db, user.userId, access.unit.project_unit_id, 'Structuring')),
+        'WORKFLOW.NotTaskHolder',
+      );
       return access;
     }
     case 'orderLot.read':

@@ -135,6 +135,14 @@ export function remainingSubprojectVolume(siblingMaterials: { volume: number }[]
   return round2(MAX_VOLUME - totalVolume(siblingMaterials) - totalVolume(rows));
 }
 
+/**
+ * The LimitReached rule of a subproject (spec §5): its materials together hold more than 350 m³.
+ * One rule for the delivery data dialog, the approval-lot form and the structure editor.
+ */
+export function exceedsVolumeLimit(materials: { volume: number }[]): boolean {
+  return totalVolume(materials) > MAX_VOLUME;
+}
+
 /** Sum of all volumes, rounded to two decimals. */
 export function totalVolume(materials: { volume: number }[]): number {
   return round2(materials.reduce((sum, m) => sum + m.volume, 0));
@@ -178,7 +186,7 @@ export function checkMaterials(
       problems.push({ index, field: 'deliveryDate', problem: 'tooEarly', limit: earliestDate });
     }
   });
-  const limitReached = totalVolume([...siblingMaterials, ...materials.map(volumeOf)]) > MAX_VOLUME;
+  const limitReached = exceedsVolumeLimit([...siblingMaterials, ...materials.map(volumeOf)]);
   return { problems, limitReached };
 }
 

@@ -23,6 +23,15 @@ export async function preliminaryDaysOf(
   return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
 }
 
+/**
+ * The material types of a project: the one source for the approval-lot form, the delivery data and
+ * the structure editor. Today the tenant's catalogue; the project information sheet's active
+ * material sheets replace it here once they exist (DESIGN.md §5).
+ */
+export async function projectMaterialTypes(_db: Database, _rootId: number): Promise<string[]> {
+  return [...defaultMaterialTypes];
+}
+
 const problemMessage = {
   required: 'VALIDATION.IsRequired',
   min: 'VALIDATION.MinValue',
@@ -66,7 +75,7 @@ export async function getApprovalLotContext(
     preliminaryDays,
     earliestDeliveryDate: earliestDeliveryDate(today, preliminaryDays),
     siblingMaterials: siblings.map((s) => ({ type: s.type, volume: s.volume })),
-    materialTypes: [...defaultMaterialTypes],
+    materialTypes: await projectMaterialTypes(ctx.db, parent.root_project_unit_id ?? parent.project_unit_id),
   };
 }
 
@@ -78,14 +87,21 @@ export async function getApprovalLotContext(
  */
 export async function checkLotMaterials(
   ctx: ServiceContext,
-  lot: { parentId: number; unitId?: number; plant_id: number | null; product_type_id: number | null },
+  lot: {
+    parentId: number;
+    unitId?: number;
+    root_project_unit_id: number | null;
+    plant_id: number | null;
+    product_type_id: number | null;
+  },
   materials: Material[],
   stored: Material[] = [],
 ): Promise<string> {
   const today = isoToday(ctx.clock.now());
   const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, lot));
   const siblings = await repo.findSiblingMaterials(ctx.db, lot.parentId, lot.unitId);
-  const { problems, limitReached } = checkMaterials(materials, siblings, earliest, defaultMaterialTypes);
+  const types = await projectMaterialTypes(ctx.db, lot.root_project_unit_id ?? lot.parentId);
+  const { problems, limitReached } = checkMaterials(materials, siblings, earliest, types);
   const relevant = problems.filter(
     (p) =>
       p.problem !== 'tooEarly' ||

@@ -29,6 +29,8 @@ type ChangeInput = {
   action?: string;
   /** More writes in the same transaction (e.g. the check-data message). */
   alsoWrite?: (trx: Database) => Promise<void>;
+  /** Writes the guards must see (e.g. the new structure), after the lock and the holder check. */
+  prepare?: (trx: Database) => Promise<void>;
 };
 
 /**
@@ -49,6 +51,7 @@ async function changeState(
     if (unit.state_key !== input.expectedState) throw new AppError('StateChanged');
     const holds = access.isInternal || (await repo.hasOpenTask(trx, unit.project_unit_id, user.userId, unit.state_key));
     if (!holds) throw new AppError('NotAllowed', 'WORKFLOW.NotTaskHolder');
+    await input.prepare?.(trx);
     const definition = await loadDefinition(trx, unit.tenant_id);
     const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter(
       (r) => !input.action || r.action === input.action,
@@ -80,6 +83,24 @@ async function changeState(
   });
   await ctx.workflow.runEffects(ctx, applied, user.userId);
   return applied;
+}
+
+/**
+ * Structuring-finished with the structure written in the same transaction, before the guards
+ * judge it (`structureValid`): a refusal anywhere leaves nothing behind.
+ */
+export async function finishStructuring(
+  ctx: ServiceContext,
+  user: SessionUser,
+  access: ProjectAccess,
+  writeStructure: (trx: Database) => Promise<void>,
+): Promise<AppliedTransition> {
+  return changeState(ctx, user, access, {
+    requirement: null,
+    expectedState: 'Structuring',
+    action: 'structuring-finished',
+    prepare: writeStructure,
+  });
 }
 
 export async function updateUnitState(

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   availableVolume,
+  exceedsVolumeLimit,
   MAX_VOLUME,
   remainingSubprojectVolume,
   totalVolume,
@@ -18,7 +19,7 @@ const volumeOf = (row: MaterialRow) => ({ volume: typeof row.volume === 'number'
 
 /** The subproject's total (sibling lots plus these rows) is above 350 m³: Add and Save stay disabled. */
 export function isOverLimit(lot: ApprovalLotContext, rows: MaterialRow[]): boolean {
-  return totalVolume([...lot.siblingMaterials, ...rows.map(volumeOf)]) > MAX_VOLUME;
+  return exceedsVolumeLimit([...lot.siblingMaterials, ...rows.map(volumeOf)]);
 }
 
 /** Materials of an approval lot: type, volume (0 to the available volume) and delivery date. */

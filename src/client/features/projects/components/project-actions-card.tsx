@@ -3,6 +3,7 @@ import {
   IconChevronDown,
   IconEye,
   IconFileDescription,
+  IconHierarchy2,
   IconHistory,
   IconMapPin,
   IconPhone,
@@ -54,6 +55,15 @@ export function ProjectActionsCard({ unit, features, onTool }: Props) {
   const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
   if (viewerStates.includes(unit.stateKey) && routeExists(viewer))
     links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
+
+  const structure = `/home/app/project/structure/${root}`;
+  if (
+    unit.projectUnitID === root &&
+    unit.abilities.rootStateKey === 'Structuring' &&
+    isFeatureOn(features, 'CreateStructure') &&
+    routeExists(structure)
+  )
+    links.unshift({ key: 'structure', to: structure, icon: IconHierarchy2, label: t('STRUCTURE.Open') });
 
   const tools = availableTools(features, unit);
   if (links.length === 0 && tools.length === 0) return null;

@@ -1,0 +1,124 @@
+// The structure editor with 30 subprojects × 20 approval lots in Chromium with 4× CPU throttling:
+// the time to expand all 600 lots, and Interaction to Next Paint while typing into lot names and
+// volumes. Run: npx tsx scripts/bench/structure-editor.mjs [subprojects] [lots]
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { buildClientIfStale, clientDir } from '../lib/build-client.mjs';
+import { CHROMIUM } from '../lib/chromium.mjs';
+
+const SUBS = Number(process.argv[2] ?? 30);
+const LOTS = Number(process.argv[3] ?? 20);
+const EDITS = 20;
+
+buildClientIfStale();
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: clientDir,
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+});
+const app = await buildApp(config, { logger: false });
+await seedDemoIfEmpty(app.db);
+const root = await app.db
+  .selectFrom('project_units')
+  .select('project_unit_id')
+  .where('title', '=', 'Wohnanlage Lindenhof')
+  .executeTakeFirstOrThrow();
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ locale: 'de-DE', viewport: { width: 1400, height: 900 } });
+const login = await page.request.post(`${address}/api/account/login`, {
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+});
+if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+
+// A local draft of SUBS × LOTS, as if built earlier on this device.
+const structure = {
+  subProjects: Array.from({ length: SUBS }, (_, s) => ({
+    id: `s${s}`,
+    name: `Haus ${s + 1}`,
+    expanded: false,
+    approvalLots: Array.from({ length: LOTS }, (_, l) => ({
+      id: `s${s}l${l}`,
+      name: `Los ${l + 1}`,
+      materials: [{ type: 'aac', volume: 10, deliveryDate: '2030-01-01' }],
+    })),
+  })),
+};
+await page.goto(`${address}/login`);
+await page.evaluate(
+  ([key, value]) => localStorage.setItem(key, value),
+  [
+    `planport.structure-draft.${root.project_unit_id}`,
+    JSON.stringify({ structure, savedAt: new Date().toISOString(), tab: 'bench' }),
+  ],
+);
+
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.goto(`${address}/home/app/project/structure/${root.project_unit_id}`);
+const continueDraft = page.getByRole('button', { name: 'Entwurf fortsetzen' });
+await continueDraft.waitFor({ timeout: 120_000 });
+let t = Date.now();
+await continueDraft.click();
+await page
+  .locator('[data-testid=subproject]')
+  .nth(SUBS - 1)
+  .waitFor();
+const continueMs = Date.now() - t;
+t = Date.now();
+await page.getByRole('button', { name: 'Alle aufklappen' }).click();
+await page
+  .locator('[data-testid=approval-lot]')
+  .nth(SUBS * LOTS - 1)
+  .waitFor({ timeout: 120_000 });
+const expandMs = Date.now() - t;
+
+await page.evaluate(() => {
+  const w = window;
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) w.__events.push({ id: e.interactionId, duration: e.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+});
+for (let i = 0; i < EDITS; i++) {
+  const sub = page.locator('[data-testid=subproject]').nth(Math.floor((i * SUBS) / EDITS));
+  const lot = sub.locator('[data-testid=approval-lot]').nth(i % LOTS);
+  const field = i % 2 === 0 ? lot.getByLabel('Freigabelos') : lot.getByLabel(/^Volumen/);
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(String(i % 10));
+  await page.waitForTimeout(150);
+}
+await page.waitForTimeout(500);
+const interactions = await page.evaluate(() => {
+  const byId = new Map();
+  for (const e of window.__events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+  return [...byId.values()].sort((a, b) => a - b);
+});
+t = Date.now();
+await page.getByRole('button', { name: 'Alle zuklappen' }).click();
+await page.locator('[data-testid=approval-lot]').first().waitFor({ state: 'detached' });
+const collapseMs = Date.now() - t;
+await browser.close();
+await app.close();
+
+const pct = (list, p) => (list.length === 0 ? 0 : list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]);
+console.log(
+  `structure editor, ${SUBS} subprojects × ${LOTS} approval lots, Chromium with 4× CPU throttling (machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}):`,
+);
+console.log(
+  `  continue the local draft (collapsed): ${continueMs} ms; expand all (${SUBS * LOTS} lots): ${expandMs} ms; collapse all: ${collapseMs} ms`,
+);
+console.log(
+  `  INP while typing into lot names and volumes (${EDITS} edits; interactions ≥ 16 ms: ${interactions.length}): p98 ${interactions.length ? pct(interactions, 98).toFixed(0) : '< 16'} ms, max ${interactions.at(-1)?.toFixed(0) ?? '< 16'} ms (budget 200 ms)`,
+);

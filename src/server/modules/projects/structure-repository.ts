@@ -1,0 +1,62 @@
+import type { Structure } from '../../../shared/schemas/structure';
+import type { Database } from '../../platform/db/database';
+
+/** The structure editor's server-side draft and the lookups of create-project-structure. */
+
+export function findDraft(db: Database, rootId: number) {
+  return db
+    .selectFrom('structure_drafts as d')
+    .leftJoin('users as u', 'u.user_id', 'd.saved_by')
+    .select(['d.content', 'd.saved_at', 'u.first_name', 'u.last_name', 'u.login'])
+    .where('d.root_project_unit_id', '=', rootId)
+    .executeTakeFirst();
+}
+
+export async function upsertDraft(
+  db: Database,
+  draft: { rootId: number; tenantId: number; structure: Structure; userId: number; now: Date },
+): Promise<void> {
+  const content = JSON.stringify(draft.structure);
+  await db
+    .insertInto('structure_drafts')
+    .values({
+      root_project_unit_id: draft.rootId,
+      tenant_id: draft.tenantId,
+      content,
+      saved_by: draft.userId,
+      saved_at: draft.now,
+    })
+    .onConflict((oc) =>
+      oc.column('root_project_unit_id').doUpdateSet({ content, saved_by: draft.userId, saved_at: draft.now }),
+    )
+    .execute();
+}
+
+export async function deleteDraft(db: Database, rootId: number): Promise<void> {
+  await db.deleteFrom('structure_drafts').where('root_project_unit_id', '=', rootId).execute();
+}
+
+/** Titles of the subprojects the project already holds. */
+export async function findSubprojectTitles(db: Database, rootId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('project_units')
+    .select('title')
+    .where('parent_project_unit_id', '=', rootId)
+    .where('project_unit_type', '=', 'subproject')
+    .execute();
+  return rows.map((r) => r.title);
+}
+
+/** The newest version of a live file of the project, with its name. */
+export function findProjectFileVersion(db: Database, rootId: number, fileId: number) {
+  return db
+    .selectFrom('project_files as f')
+    .innerJoin('project_file_versions as v', 'v.project_file_id', 'f.project_file_id')
+    .select(['f.name', 'v.storage_key', 'v.size'])
+    .where('f.project_file_id', '=', fileId)
+    .where('f.root_project_unit_id', '=', rootId)
+    .where('f.deleted_at', 'is', null)
+    .orderBy('v.version_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

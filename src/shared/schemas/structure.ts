@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
+
+/**
+ * The structure editor's data (spec §3 "local structure draft" and "delivery structure"):
+ * subprojects with their approval lots, each lot with one row per material.
+ */
+export const structureMaterialSchema = z.object({
+  type: z.string().trim().min(1).max(50),
+  volume: z.number().min(0).max(100000),
+  deliveryDate: isoDay.nullable(),
+  /** The volume was proposed from the model's wall quantities and is not yet confirmed. */
+  fromModel: z.boolean().optional(),
+});
+export type StructureMaterial = z.infer<typeof structureMaterialSchema>;
+
+export const structureApprovalLotSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(200),
+  materials: z.array(structureMaterialSchema).max(20),
+});
+export type StructureApprovalLot = z.infer<typeof structureApprovalLotSchema>;
+
+export const structureSubprojectSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(200),
+  expanded: z.boolean().optional(),
+  approvalLots: z.array(structureApprovalLotSchema).max(200),
+});
+export type StructureSubproject = z.infer<typeof structureSubprojectSchema>;
+
+export const structureSchema = z.object({ subProjects: z.array(structureSubprojectSchema).max(200) });
+export type Structure = z.infer<typeof structureSchema>;
+
+/** The server-side draft of a project (Save) with what the editor needs to check it. */
+export const structureDraftResponseSchema = z.object({
+  structure: structureSchema.nullable(),
+  savedOn: z.string().nullable(),
+  savedByName: z.string().nullable(),
+  earliestDeliveryDate: z.string(),
+  preliminaryDays: z.number().int(),
+  materialTypes: z.array(z.string()),
+  stateKey: z.string(),
+  /** The user may save and finish (Structuring, task holder or internal user, feature on). */
+  canEdit: z.boolean(),
+});
+export type StructureDraftResponse = z.infer<typeof structureDraftResponseSchema>;
+
+export const saveStructureDraftSchema = z.object({ structure: structureSchema });
+export type SaveStructureDraftInput = z.infer<typeof saveStructureDraftSchema>;
+
+/** `POST /api/tasks/create-project-structure/{rootId}`: the delivery structure (spec §3). */
+export const deliveryStructureSchema = z
+  .array(
+    z.object({
+      subProjectTitle: z.string().max(200),
+      approvalLots: z
+        .array(
+          z.object({
+            approvalLotTitle: z.string().max(200),
+            materials: z.array(structureMaterialSchema.omit({ fromModel: true })).max(20),
+          }),
+        )
+        .max(200),
+    }),
+  )
+  .max(200);
+export type DeliveryStructure = z.infer<typeof deliveryStructureSchema>;
+
+export const createProjectStructureResponseSchema = z.object({
+  rootProjectUnitID: z.number().int(),
+  stateKey: z.string(),
+  subprojects: z.number().int(),
+  approvalLots: z.number().int(),
+});
+export type CreateProjectStructureResponse = z.infer<typeof createProjectStructureResponseSchema>;
+
+/** `GET /api/file/{rootId}/{fileKey}/ifcstructure` (spec §7), with the storeys' AAC wall volume where known. */
+export const ifcStructureSchema = z.object({
+  subProjects: z.array(
+    z.object({
+      title: z.string(),
+      approvalLots: z.array(z.object({ title: z.string(), wallVolume: z.number().nullable() })),
+    }),
+  ),
+});
+export type IfcStructure = z.infer<typeof ifcStructureSchema>;
