@@ -125,6 +125,13 @@ describe('shiftDeliveryDates (examples)', () => {
     expect(result.clamped).toEqual(['b']);
   });
 
+  it('respects the own minimum of an entry', () => {
+    const own = project.map((e) => (e.key === 'c' ? { ...e, minimum: '2027-05-15' } : e));
+    const result = shiftDeliveryDates(own, 'a', '2027-04-20', 'yes', '2027-05-01');
+    expect(result.entries.map((e) => e.date)).toEqual(['2027-04-20', '2027-05-01', '2027-05-15', null]);
+    expect(result.clamped).toEqual(['b', 'c']);
+  });
+
   it('asks only when later dates exist', () => {
     expect(hasLaterDates(project, 'a')).toBe(true);
     expect(hasLaterDates(project, 'c')).toBe(false);

@@ -12,7 +12,12 @@ import { addDays } from './project-units';
  *
  * Dates are ISO days (YYYY-MM-DD); entries without a date never move.
  */
-export type DatedEntry = { key: string; date: string | null };
+export type DatedEntry = {
+  key: string;
+  date: string | null;
+  /** This entry's own minimum (an approval lot's plant may need more preliminary days); else the common one. */
+  minimum?: string;
+};
 
 export type ShiftChoice = 'yes' | 'no' | 'cancel';
 
@@ -62,9 +67,10 @@ export function shiftDeliveryDates<T extends DatedEntry>(
     if (e.date === null || e.date <= from || delta === 0) return e;
     moved.push(e.key);
     const shifted = addDays(e.date, delta);
-    if (shifted >= minimum) return { ...e, date: shifted };
+    const floor = e.minimum ?? minimum;
+    if (shifted >= floor) return { ...e, date: shifted };
     clamped.push(e.key);
-    return { ...e, date: minimum };
+    return { ...e, date: floor };
   });
   return { entries: next, moved, clamped };
 }

@@ -23,7 +23,7 @@ export async function preliminaryDaysOf(
   return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
 }
 
-const problemMessage = {
+export const problemMessage = {
   required: 'VALIDATION.IsRequired',
   min: 'VALIDATION.MinValue',
   maxValueReached: 'VALIDATION.MaxValueReached',
@@ -33,7 +33,7 @@ const problemMessage = {
 } as const;
 
 /** The placeholder of each message's limit: `{{min}}`, `{{max}}`, `{{date}}`. */
-const limitName = {
+export const limitName = {
   required: 'limit',
   min: 'min',
   maxValueReached: 'max',
