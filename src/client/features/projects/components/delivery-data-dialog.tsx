@@ -125,7 +125,7 @@ function DeliveryDataForm({ rootId, data, onClose }: { rootId: number; data: Del
             <Stack key={sub.subProjectID} gap="xs" data-testid={`delivery-sub-${sub.subProjectID}`}>
               <Group justify="space-between">
                 <Title order={4}>{sub.subProjectTitle}</Title>
-                <Badge variant="light" color={sum.limitReached ? 'red' : 'gray'}>
+                <Badge variant="light" tt="none" color={sum.limitReached ? 'red' : 'gray'}>
                   {t('DELIVERY.Data.Total', { total: fmt.number(sum.total), max: fmt.number(MAX_VOLUME) })}
                 </Badge>
               </Group>
