@@ -104,12 +104,22 @@ export type DeliveryOverviewInfo = z.infer<typeof deliveryOverviewInfoSchema>;
 
 // ---- Model tree (GET api/view/{unitId}/{unitId}.json) ---------------------------------------------
 
-export type ModelTreeNode = { type: string; globalid?: string; name: string; children: ModelTreeNode[] };
-export const modelTreeNodeSchema: z.ZodType<ModelTreeNode> = z.lazy(() =>
-  z.object({
-    type: z.string(),
-    globalid: z.string().optional(),
-    name: z.string(),
-    children: z.array(modelTreeNodeSchema),
-  }),
-);
+const wallNodeSchema = z.object({
+  type: z.literal('WALL'),
+  globalid: z.string(),
+  name: z.string(),
+  children: z.array(z.never()),
+});
+const floorNodeSchema = z.object({
+  type: z.literal('FLOOR'),
+  globalid: z.string(),
+  name: z.string(),
+  children: z.array(wallNodeSchema),
+});
+/** The model: its storeys (FLOOR) with the walls (WALL) they contain. */
+export const modelTreeSchema = z.object({
+  type: z.literal('MODEL'),
+  name: z.string(),
+  children: z.array(floorNodeSchema),
+});
+export type ModelTreeResponse = z.infer<typeof modelTreeSchema>;

@@ -7,11 +7,14 @@ import {
   deliveryLotPageSchema,
   deliveryLotSchema,
   deliveryOverviewInfoSchema,
+  modelTreeSchema,
   saveDeliveryDataSchema,
 } from '../../../shared/schemas/delivery';
 import { listQueryStringSchema } from '../../../shared/schemas/list';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { getDeliveryData, saveDeliveryData } from './data-service';
+import { getModelTree } from './model-tree-service';
+import { AppError } from '../../../shared/errors';
 import {
   confirmDeliveryLot,
   createDeliveryLot,
@@ -73,5 +76,20 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/delivery-lots/:deliveryLotId/confirm',
     { schema: { ...lot, response: { 200: deliveryLotSchema, ...lotErrors } } },
     async (request) => confirmDeliveryLot(app.ctx, requireUser(request), request.params.deliveryLotId),
+  );
+
+  app.get(
+    '/api/view/:unitId/:fileName',
+    {
+      schema: {
+        tags: ['delivery'],
+        params: z.object({ unitId: idParam, fileName: z.string().max(40) }),
+        response: { 200: modelTreeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.fileName !== `${request.params.unitId}.json`) throw new AppError('NotFound');
+      return getModelTree(app.ctx, requireUser(request), request.params.unitId);
+    },
   );
 };
