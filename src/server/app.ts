@@ -36,6 +36,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
 import { journalRoutes } from './modules/journal/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(workflowRoutes);
   await app.register(taskRoutes);
   await app.register(journalRoutes);
+  await app.register(deliveryRoutes);
   await app.register(projectListRoutes);
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);

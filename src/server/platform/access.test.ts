@@ -157,6 +157,8 @@ describe('requireAccess: permission × actor', () => {
       ['file.write', { permission: 'file.write', id: lot }, readers({})],
       ['sheet.edit', { permission: 'sheet.edit', id: root }, readers({})],
       ['delivery.confirm', { permission: 'delivery.confirm', id: lot }, readers({ member: 403, guest: 403 })],
+      ['delivery.edit (Structuring)', { permission: 'delivery.edit', id: root }, readers({ all: 403 })],
+      ['delivery.manage', { permission: 'delivery.manage', id: root }, readers({ member: 403, guest: 403 })],
       ['orderLot.read', { permission: 'orderLot.read', id: aacLot, lotType: 'aacorderlot' }, readers({})],
       [
         'orderLot.read of another type',
@@ -273,6 +275,8 @@ describe('requireAccess: permission × actor', () => {
       ['journal.read', { permission: 'journal.read', id: root }, readers({ member: 403, guest: 403 })],
       // The questionnaire: internal users, and users of the supplier tenant while Preparing.
       ['sheet.edit', { permission: 'sheet.edit', id: root }, readers({ guest: 403 })],
+      // Delivery data: every reader once the root has left Structuring.
+      ['delivery.edit', { permission: 'delivery.edit', id: root }, readers({})],
     ]);
   });
 
@@ -334,6 +338,13 @@ describe('requireAccess: permission × actor', () => {
         [`unit.delete (${state})`, { permission: 'unit.delete', id: lot }, readers({ all: 403 })],
         [`file.write (${state})`, { permission: 'file.write', id: lot }, readers({ all: 403 })],
         [`sheet.edit (${state})`, { permission: 'sheet.edit', id: w.root.project_unit_id }, readers({ all: 403 })],
+        [
+          `delivery.edit (${state})`,
+          { permission: 'delivery.edit', id: w.root.project_unit_id },
+          readers({ all: 403 }),
+        ],
+        [`delivery.manage (${state})`, { permission: 'delivery.manage', id: lot }, readers({ all: 403 })],
+        [`delivery.confirm (${state})`, { permission: 'delivery.confirm', id: lot }, readers({ all: 403 })],
         [
           `siteRecord.write (${state})`,
           { permission: 'siteRecord.write', id: addressId, record: 'address' },

@@ -61,6 +61,10 @@ export type UnitPermission =
   | 'file.write'
   | 'sheet.edit'
   | 'delivery.confirm'
+  /** The delivery data dialog (volumes and dates of the approval lots): every reader once the root has left Structuring. */
+  | 'delivery.edit'
+  /** Create, edit and delete delivery lots: internal users of the tenant. */
+  | 'delivery.manage'
   /** id = the root project: add, change and remove members (internal users of the tenant). */
   | 'member.manage'
   /**
@@ -238,7 +242,16 @@ export function mayStructure(access: ProjectAccess): boolean {
 }
 
 export function mayConfirmDelivery(access: ProjectAccess): boolean {
-  return access.isInternal;
+  return access.isInternal && !isProjectClosed(access);
+}
+
+/** The delivery data dialog is hidden while the root is Structuring (spec §2); the structure editor owns the data then. */
+export function mayEditDeliveryData(access: ProjectAccess): boolean {
+  return !isProjectClosed(access) && access.root.state_key !== 'Structuring';
+}
+
+export function mayManageDeliveryLots(access: ProjectAccess): boolean {
+  return access.isInternal && !isProjectClosed(access);
 }
 
 // ---- The check (its lookups: access-repository.ts) ------------------------------------------------------------------------------
@@ -364,6 +377,7 @@ export async function requireAccess(
     }
     case 'delivery.confirm': {
       const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
       allowIf(mayConfirmDelivery(access));
       return access;
     }
@@ -375,6 +389,18 @@ export async function requireAccess(
         access.isInternal || (await holdsOpenTask(db, user.userId, access.unit.project_unit_id, 'Structuring')),
         'WORKFLOW.NotTaskHolder',
       );
+      return access;
+    }
+    case 'delivery.edit': {
+      const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
+      allowIf(mayEditDeliveryData(access), 'DELIVERY.Data.NotWhileStructuring');
+      return access;
+    }
+    case 'delivery.manage': {
+      const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
+      allowIf(mayManageDeliveryLots(access));
       return access;
     }
     case 'orderLot.read':

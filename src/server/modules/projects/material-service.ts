@@ -32,7 +32,7 @@ export async function projectMaterialTypes(_db: Database, _rootId: number): Prom
   return [...defaultMaterialTypes];
 }
 
-const problemMessage = {
+export const problemMessage = {
   required: 'VALIDATION.IsRequired',
   min: 'VALIDATION.MinValue',
   maxValueReached: 'VALIDATION.MaxValueReached',
@@ -42,7 +42,7 @@ const problemMessage = {
 } as const;
 
 /** The placeholder of each message's limit: `{{min}}`, `{{max}}`, `{{date}}`. */
-const limitName = {
+export const limitName = {
   required: 'limit',
   min: 'min',
   maxValueReached: 'max',

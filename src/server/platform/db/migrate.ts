@@ -11,6 +11,7 @@ import * as m070 from './migrations/070-project-files';
 import * as m080 from './migrations/080-project-onboarding';
 import * as m085 from './migrations/085-users-admin';
 import * as m100 from './migrations/100-structure-drafts';
+import * as m140 from './migrations/140-delivery';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '080-project-onboarding': m080,
   '085-users-admin': m085,
   '100-structure-drafts': m100,
+  '140-delivery': m140,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { OrderTables } from './tables/orders';
 import type { FileTables } from './tables/files';
 import type { OnboardingTables } from './tables/onboarding';
 import type { StructureTables } from './tables/structure';
+import type { DeliveryTables } from './tables/delivery';
 
 export type * from './tables/foundation';
 
@@ -18,4 +19,5 @@ export type DB = FoundationTables &
   OrderTables &
   FileTables &
   OnboardingTables &
-  StructureTables;
+  StructureTables &
+  DeliveryTables;

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +12,20 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { unitQuery } from '../api/get-unit';
 import { useDeleteUnit } from '../api/mutate-unit';
+import { DeliveryDataDialog } from './delivery-data-dialog';
 import { EditUnitDialog } from './edit-unit-dialog';
 
 type Props = { unit: ProjectUnitDetail; features: Features };
 
 /**
  * Actions of the current unit: edit (hidden by HideUnitEditAction) and delete (not on the root).
- * Download selected files (DownloadSelectedFiles); delivery dates and the overview come with later issues.
+ * Download selected files (DownloadSelectedFiles); show delivery dates (hidden while the root is Structuring).
  */
 export function UnitActions({ unit, features }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [showDelivery, setShowDelivery] = useState(false);
   const remove = useDeleteUnit();
   const queryClient = useQueryClient();
   const isRoot = unit.parentProjectUnitID === null;
@@ -95,6 +97,18 @@ export function UnitActions({ unit, features }: Props) {
           </ActionIcon>
         </Tooltip>
       )}
+      {unit.abilities.rootStateKey !== 'Structuring' && (
+        <Tooltip label={t('DELIVERY.Data.Show')}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={t('DELIVERY.Data.Show')}
+            onClick={() => setShowDelivery(true)}
+          >
+            <IconTruckDelivery size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {isFeatureOn(features, 'DownloadSelectedFiles') && <DownloadFilesSlot rootUnitId={unit.rootProjectUnitID} />}
       {!isRoot && (
         <Tooltip label={t('PROJECT.Actions.Delete')}>
@@ -111,6 +125,7 @@ export function UnitActions({ unit, features }: Props) {
         </Tooltip>
       )}
       {editing && <EditUnitDialog unit={unit} onClose={() => setEditing(false)} />}
+      {showDelivery && <DeliveryDataDialog rootId={unit.rootProjectUnitID} onClose={() => setShowDelivery(false)} />}
     </Group>
   );
 }

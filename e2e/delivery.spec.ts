@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { findUnit } from './files-helpers';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './profile-helpers';
+
+const PROJECT = 'Bürogebäude Hafenkante';
+const shots = '/tmp/shots-h16';
+
+function addDays(iso: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function openDeliveryData(page: Page, rootId: number): Promise<Locator> {
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await page.getByRole('button', { name: 'Liefertermine anzeigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Liefertermine' });
+  await expect(dialog.getByTestId('delivery-data-form')).toBeVisible();
+  return dialog;
+}
+
+/** Types a new date into a row's field and confirms it with Enter (leaving the field does the same). */
+async function moveDate(page: Page, field: Locator, to: string) {
+  await field.fill(to);
+  await field.press('Enter');
+}
+
+test('shift delivery dates with Yes, No and Cancel, save, and see the notifications', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  let dialog = await openDeliveryData(page, rootId);
+  const first = dialog.getByRole('textbox', { name: 'Liefertermin 1. OG, Porenbeton' });
+  const second = dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' });
+  const first0 = await first.inputValue();
+  const second0 = await second.inputValue();
+  expect(second0 > first0).toBe(true);
+  await expect(dialog.getByText('275 von 350 m³')).toBeVisible();
+  await dialog.screenshot({ path: `${shots}/delivery-data.png` });
+  await expectNoAxeViolations(page, 'delivery data dialog');
+
+  // Cancel: the field goes back, nothing else moves.
+  await moveDate(page, first, addDays(first0, 7));
+  const question = page.getByRole('dialog', { name: 'Liefertermin verschoben' });
+  await expect(question).toContainText('7 Tage später');
+  await question.screenshot({ path: `${shots}/delivery-date-change.png` });
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toBeHidden();
+  await expect(first).toHaveValue(first0);
+  await expect(second).toHaveValue(second0);
+
+  // No: only this date.
+  await moveDate(page, first, addDays(first0, 7));
+  await question.getByRole('button', { name: 'Nein, nur diesen' }).click();
+  await expect(first).toHaveValue(addDays(first0, 7));
+  await expect(second).toHaveValue(second0);
+
+  // Yes: the later date moves by the same number of calendar days.
+  await moveDate(page, first, addDays(first0, 10));
+  await expect(question).toContainText('3 Tage später');
+  await question.getByRole('button', { name: 'Ja, alle verschieben' }).click();
+  await expect(first).toHaveValue(addDays(first0, 10));
+  await expect(second).toHaveValue(addDays(second0, 3));
+
+  // Too much volume: the LimitReached alert disables Save.
+  const volume = dialog.getByRole('textbox', { name: 'Volumen (m³) 2. OG, Porenbeton' });
+  await volume.fill('211');
+  await expect(dialog.getByRole('alert')).toContainText('höchstens 350 m³');
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await volume.fill('135');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Liefertermine gespeichert')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openDeliveryData(page, rootId);
+  await expect(dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(
+    addDays(second0, 3),
+  );
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // One notification per changed material on the workflows page.
+  await page.goto('/home/app/project/workflows');
+  const notifications = page.getByTestId('workflow-notifications');
+  await expect(notifications.getByRole('row').filter({ hasText: '1. OG' }).first()).toBeVisible();
+  await expect(notifications.getByRole('row').filter({ hasText: '2. OG' }).first()).toBeVisible();
+});
+
+test('the action is hidden while the project is being structured', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, 'Ärztehaus Am Markt', 'OG Außenwände');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await expect(page.getByRole('button', { name: 'Liefertermine anzeigen' })).toBeVisible();
+  const { rootId: structuring } = await findUnit(page.request, 'Wohnanlage Lindenhof', 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${structuring}`);
+  await expect(page.getByRole('heading', { name: /Wohnanlage Lindenhof/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liefertermine anzeigen' })).toHaveCount(0);
+});

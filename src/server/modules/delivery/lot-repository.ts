@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { DeliveryLotWall } from '../../platform/db/tables/delivery';
+
+/**
+ * The delivery lots of a project with their approval lots, for `fetchList`: a subquery `l` whose
+ * `delivery_date` is the confirmed date when there is one, else the requested date.
+ */
+export function lotListBase(db: Database, by: { rootId: number } | { lotId: number }) {
+  const inner = db
+    .selectFrom('delivery_lots as d')
+    .select([
+      'd.delivery_lot_id',
+      'd.root_project_unit_id',
+      'd.title',
+      'd.requested_date',
+      'd.confirmed_date',
+      'd.delivery_type',
+      'd.walls',
+      sql<string>`coalesce(d.confirmed_date, d.requested_date)`.as('delivery_date'),
+      sql<string>`coalesce((select string_agg(u.title, ', ' order by u.project_unit_no) from delivery_lot_units lu
+        join project_units u on u.project_unit_id = lu.project_unit_id where lu.delivery_lot_id = d.delivery_lot_id), '')`.as(
+        'groups',
+      ),
+      sql<string>`coalesce((select string_agg(lu.project_unit_id::text, ',' order by lu.project_unit_id) from delivery_lot_units lu
+        where lu.delivery_lot_id = d.delivery_lot_id), '')`.as('unit_ids'),
+    ])
+    .where('rootId' in by ? 'd.root_project_unit_id' : 'd.delivery_lot_id', '=', 'rootId' in by ? by.rootId : by.lotId);
+  return db.selectFrom(inner.as('l')).selectAll('l');
+}
+
+export type LotRow = Awaited<ReturnType<ReturnType<typeof lotListBase>['execute']>>[number];
+
+export function findLot(db: Database, lotId: number) {
+  return lotListBase(db, { lotId }).executeTakeFirst();
+}
+
+/** The project a delivery lot belongs to (null for an unknown lot). */
+export async function findLotRoot(db: Database, lotId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('delivery_lots')
+    .select('root_project_unit_id')
+    .where('delivery_lot_id', '=', lotId)
+    .executeTakeFirst();
+  return row?.root_project_unit_id ?? null;
+}
+
+/** The project's approval lots (the choices of a delivery lot). */
+export function findProjectApprovalLots(db: Database, rootId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'title'])
+    .where('root_project_unit_id', '=', rootId)
+    .where('project_unit_type', '=', 'approvallot')
+    .orderBy('project_unit_no')
+    .execute();
+}
+
+export type LotValues = {
+  title: string;
+  requested_date: string;
+  confirmed_date: string | null;
+  delivery_type: number;
+  walls: DeliveryLotWall[];
+};
+
+export async function insertLot(
+  trx: Database,
+  values: LotValues & { tenant_id: number; root_project_unit_id: number; created_by: number; now: Date },
+): Promise<number> {
+  const { now, walls, ...rest } = values;
+  const row = await trx
+    .insertInto('delivery_lots')
+    .values({ ...rest, walls: JSON.stringify(walls), created_at: now, updated_at: now })
+    .returning('delivery_lot_id')
+    .executeTakeFirstOrThrow();
+  return row.delivery_lot_id;
+}
+
+export async function updateLot(trx: Database, lotId: number, values: Partial<LotValues>, now: Date): Promise<void> {
+  const { walls, ...rest } = values;
+  await trx
+    .updateTable('delivery_lots')
+    .set({ ...rest, ...(walls ? { walls: JSON.stringify(walls) } : {}), updated_at: now })
+    .where('delivery_lot_id', '=', lotId)
+    .execute();
+}
+
+export async function replaceLotUnits(trx: Database, lotId: number, unitIds: number[]): Promise<void> {
+  await trx.deleteFrom('delivery_lot_units').where('delivery_lot_id', '=', lotId).execute();
+  if (unitIds.length === 0) return;
+  await trx
+    .insertInto('delivery_lot_units')
+    .values(unitIds.map((id) => ({ delivery_lot_id: lotId, project_unit_id: id })))
+    .execute();
+}
+
+export async function deleteLot(trx: Database, lotId: number): Promise<void> {
+  await trx.deleteFrom('delivery_lots').where('delivery_lot_id', '=', lotId).execute();
+}
+
+/** Who hears of a confirmed delivery: the project's purchasers and its site contact. */
+export async function findDeliveryRecipients(db: Database, rootId: number) {
+  const purchasers = await db
+    .selectFrom('members as m')
+    .innerJoin('users as u', 'u.user_id', 'm.user_id')
+    .select(['u.email', 'u.login', 'u.language'])
+    .where('m.root_project_unit_id', '=', rootId)
+    .where(sql<boolean>`'purchaser' = any(m.role_keys)`)
+    .where('u.deactivated_at', 'is', null)
+    .execute();
+  const contact = await db
+    .selectFrom('project_units as r')
+    .innerJoin('contacts as c', 'c.contact_id', 'r.site_contact_id')
+    .select(['c.office_email', 'c.name'])
+    .where('r.project_unit_id', '=', rootId)
+    .executeTakeFirst();
+  return { purchasers, contact };
+}
+
+/** Root data for mails and the overview header. */
+export function findRoot(db: Database, rootId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_id', 'project_unit_no', 'title', 'tenant_id'])
+    .where('project_unit_id', '=', rootId)
+    .executeTakeFirstOrThrow();
+}

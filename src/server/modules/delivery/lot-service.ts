@@ -1,0 +1,241 @@
+import { AppError, fieldError } from '../../../shared/errors';
+import type {
+  DeliveryLot,
+  DeliveryLotInput,
+  DeliveryLotPage,
+  DeliveryOverviewInfo,
+  DeliveryType,
+} from '../../../shared/schemas/delivery';
+import type { ListQueryString } from '../../../shared/schemas/list';
+import { mayConfirmDelivery, mayManageDeliveryLots, requireAccess, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import { journalOnRoot } from '../projects/member-manage-service';
+import { deliveryJournalTexts } from './journal-texts';
+import * as repo from './lot-repository';
+import { renderDeliveryConfirmedMail } from './mail-texts';
+
+/** Fields of the delivery overview that `$filter` and `$orderby` may name (spec §7 "delivery-overview"). */
+export const deliveryLotResource: ListResource = {
+  fields: {
+    title: { column: 'l.title', type: 'text' },
+    deliveryDate: { column: 'l.delivery_date', type: 'date' },
+    requestedDate: { column: 'l.requested_date', type: 'date' },
+    confirmedDate: { column: 'l.confirmed_date', type: 'date' },
+    deliveryType: { column: 'l.delivery_type', type: 'number' },
+    rootProjectUnitID: { column: 'l.root_project_unit_id', type: 'number' },
+  },
+  defaultOrder: [{ field: 'deliveryDate', direction: 'asc' }],
+  tieBreaker: 'l.delivery_lot_id',
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+function toLot(r: repo.LotRow): DeliveryLot {
+  const walls = r.walls ?? [];
+  return {
+    deliveryLotID: r.delivery_lot_id,
+    rootProjectUnitID: r.root_project_unit_id,
+    title: r.title,
+    deliveryDate: r.delivery_date,
+    requestedDate: r.requested_date,
+    confirmedDate: r.confirmed_date,
+    dateDiverges: r.confirmed_date !== null && r.confirmed_date !== r.requested_date,
+    groups: r.groups,
+    wallNos: walls.map((w) => w.name).join(', '),
+    projectUnitIDs: r.unit_ids,
+    wallGlobalIds: walls.map((w) => w.globalId),
+    deliveryType: r.delivery_type as DeliveryType,
+  };
+}
+
+async function requireRoot(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  permission: 'project.read' | 'delivery.manage',
+) {
+  const access = await requireAccess(ctx.db, user, { permission, id: rootId });
+  if (access.unit.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
+  return access;
+}
+
+/** A lot through its project: an unknown lot or an unreadable project answers 404. */
+async function requireLot(
+  ctx: ServiceContext,
+  user: SessionUser,
+  lotId: number,
+  permission: 'delivery.manage' | 'delivery.confirm',
+): Promise<{ access: ProjectAccess; lot: repo.LotRow }> {
+  const rootId = await repo.findLotRoot(ctx.db, lotId);
+  if (rootId === null) throw new AppError('NotFound');
+  const access = await requireAccess(ctx.db, user, { permission, id: rootId });
+  const lot = await repo.findLot(ctx.db, lotId);
+  if (!lot) throw new AppError('NotFound');
+  return { access, lot };
+}
+
+/** The list service delivery-overview: one project's lots, by default ordered by date ascending, 20 a page. */
+export async function listDeliveryLots(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  query: ListQueryString,
+): Promise<DeliveryLotPage> {
+  await requireRoot(ctx, user, rootId, 'project.read');
+  const list = parseListQuery(deliveryLotResource, { ...query, $count: 'true' });
+  const { data, count } = await fetchList(repo.lotListBase(ctx.db, { rootId }), list);
+  return { data: data.map(toLot), count: count ?? data.length };
+}
+
+export async function getDeliveryOverviewInfo(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+): Promise<DeliveryOverviewInfo> {
+  const access = await requireRoot(ctx, user, rootId, 'project.read');
+  const [root, lots] = await Promise.all([repo.findRoot(ctx.db, rootId), repo.findProjectApprovalLots(ctx.db, rootId)]);
+  return {
+    rootProjectUnitID: rootId,
+    projectUnitNo: root.project_unit_no,
+    title: root.title,
+    canManage: mayManageDeliveryLots(access),
+    canConfirm: mayConfirmDelivery(access),
+    approvalLots: lots.map((l) => ({ projectUnitID: l.project_unit_id, title: l.title })),
+  };
+}
+
+async function checkApprovalLots(ctx: ServiceContext, rootId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const known = new Set((await repo.findProjectApprovalLots(ctx.db, rootId)).map((l) => l.project_unit_id));
+  if (unique.some((id) => !known.has(id))) throw fieldError('approvalLotIDs', 'DELIVERY.Lots.UnknownApprovalLot');
+  return unique;
+}
+
+function valuesOf(input: DeliveryLotInput): repo.LotValues {
+  const walls = [...new Map(input.walls.map((w) => [w.globalId, w])).values()];
+  return {
+    title: input.title,
+    requested_date: input.requestedDate,
+    confirmed_date: input.confirmedDate,
+    delivery_type: input.deliveryType,
+    walls,
+  };
+}
+
+export async function createDeliveryLot(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  input: DeliveryLotInput,
+): Promise<DeliveryLot> {
+  const access = await requireRoot(ctx, user, rootId, 'delivery.manage');
+  const unitIds = await checkApprovalLots(ctx, rootId, input.approvalLotIDs);
+  const now = ctx.clock.now();
+  const lotId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await repo.insertLot(trx, {
+      ...valuesOf(input),
+      tenant_id: access.root.tenant_id,
+      root_project_unit_id: rootId,
+      created_by: user.userId,
+      now,
+    });
+    await repo.replaceLotUnits(trx, id, unitIds);
+    await journalOnRoot(
+      trx,
+      access.root,
+      user,
+      now,
+      deliveryJournalTexts(user.language).lotCreated(input.title, input.requestedDate),
+    );
+    return id;
+  });
+  return toLot(await loadLot(ctx, lotId));
+}
+
+async function loadLot(ctx: ServiceContext, lotId: number): Promise<repo.LotRow> {
+  const lot = await repo.findLot(ctx.db, lotId);
+  if (!lot) throw new AppError('NotFound');
+  return lot;
+}
+
+export async function updateDeliveryLot(
+  ctx: ServiceContext,
+  user: SessionUser,
+  lotId: number,
+  input: DeliveryLotInput,
+): Promise<DeliveryLot> {
+  const { access, lot } = await requireLot(ctx, user, lotId, 'delivery.manage');
+  const unitIds = await checkApprovalLots(ctx, lot.root_project_unit_id, input.approvalLotIDs);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateLot(trx, lotId, valuesOf(input), now);
+    await repo.replaceLotUnits(trx, lotId, unitIds);
+    await journalOnRoot(
+      trx,
+      access.root,
+      user,
+      now,
+      deliveryJournalTexts(user.language).lotChanged(input.title, input.confirmedDate ?? input.requestedDate),
+    );
+  });
+  return toLot(await loadLot(ctx, lotId));
+}
+
+export async function deleteDeliveryLot(ctx: ServiceContext, user: SessionUser, lotId: number): Promise<void> {
+  const { access, lot } = await requireLot(ctx, user, lotId, 'delivery.manage');
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteLot(trx, lotId);
+    await journalOnRoot(trx, access.root, user, now, deliveryJournalTexts(user.language).lotDeleted(lot.title));
+  });
+}
+
+/**
+ * Confirms an OnCall or Planned lot: it becomes Fixed, its confirmed date is set (the requested
+ * one unless the plant confirmed another), journaled, and the purchasers and the site contact hear of it.
+ */
+export async function confirmDeliveryLot(ctx: ServiceContext, user: SessionUser, lotId: number): Promise<DeliveryLot> {
+  const { access, lot } = await requireLot(ctx, user, lotId, 'delivery.confirm');
+  if (lot.delivery_type === 0) throw new AppError('Conflict', 'DELIVERY.Lots.AlreadyFixed');
+  const confirmed = lot.confirmed_date ?? lot.requested_date;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateLot(trx, lotId, { delivery_type: 0, confirmed_date: confirmed }, now);
+    await journalOnRoot(
+      trx,
+      access.root,
+      user,
+      now,
+      deliveryJournalTexts(user.language).lotConfirmed(lot.title, confirmed),
+    );
+  });
+  await mailConfirmation(ctx, lot, confirmed);
+  return toLot(await loadLot(ctx, lotId));
+}
+
+/** A mail failure never undoes the confirmation (the outbox keeps a copy either way). */
+async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: string): Promise<void> {
+  const root = await repo.findRoot(ctx.db, lot.root_project_unit_id);
+  const { purchasers, contact } = await repo.findDeliveryRecipients(ctx.db, lot.root_project_unit_id);
+  const recipients = new Map<string, string>();
+  for (const p of purchasers) recipients.set(p.email ?? p.login, p.language);
+  if (contact?.office_email && !recipients.has(contact.office_email)) recipients.set(contact.office_email, 'de');
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/delivery-overview/${root.project_unit_id}`;
+  for (const [to, language] of recipients) {
+    const mail = renderDeliveryConfirmedMail(language, {
+      projectNo: root.project_unit_no,
+      projectTitle: root.title,
+      lotTitle: lot.title,
+      groups: lot.groups,
+      isoDate,
+      link,
+    });
+    try {
+      await ctx.mailer.send({ tenantId: root.tenant_id, to, subject: mail.subject, text: mail.text });
+    } catch (err) {
+      ctx.log.warn({ err, lotId: lot.delivery_lot_id }, 'delivery confirmation mail failed');
+    }
+  }
+}

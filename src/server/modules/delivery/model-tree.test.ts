@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { uploadFile, useFilesApp } from '../files/test-upload';
+import { createProjectWorld } from '../projects/test-world';
+
+const fzk = fs.readFileSync(path.join(import.meta.dirname, '../../seed/fixtures/AC20-FZK-Haus.ifc'));
+
+/** `GET api/view/{unitId}/{unitId}.json`: storeys and walls of the nearest model, generated once per version. */
+describe('model tree', () => {
+  const files = useFilesApp();
+
+  it('answers the FLOOR and WALL children of the model on the project, once generated and then cached', async () => {
+    const { app } = files;
+    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const lot = w.lot.project_unit_id;
+    const url = `/api/view/${lot}/${lot}.json`;
+    expect((await w.call('member', 'GET', url)).statusCode).toBe(404);
+    expect((await uploadFile(app, w.cookies.member, w.root.project_unit_id, 'AC20-FZK-Haus.ifc', fzk)).statusCode).toBe(
+      204,
+    );
+
+    const res = await w.call('member', 'GET', url);
+    expect(res.statusCode).toBe(200);
+    const tree = res.json();
+    expect(tree.children.map((f: { type: string; name: string }) => [f.type, f.name])).toEqual([
+      ['FLOOR', 'Erdgeschoss'],
+      ['FLOOR', 'Dachgeschoss'],
+    ]);
+    expect(tree.children[0].children[0]).toMatchObject({
+      type: 'WALL',
+      globalid: expect.any(String),
+      name: expect.any(String),
+    });
+    const cached = await w.db.selectFrom('model_trees').select(['project_file_version_id', 'generation_ms']).execute();
+    expect(cached.length).toBeGreaterThanOrEqual(1);
+    expect((await w.call('internal', 'GET', url)).json()).toEqual(tree);
+    expect(await w.db.selectFrom('model_trees').select('project_file_version_id').execute()).toHaveLength(
+      cached.length,
+    );
+
+    expect((await w.call('outsider', 'GET', url)).statusCode).toBe(404);
+    expect((await w.call('foreign', 'GET', url)).statusCode).toBe(404);
+    expect((await w.call('member', 'GET', `/api/view/${lot}/other.json`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DateString, Json, Timestamp } from './foundation';
+
+/** Tables of the delivery migration (140). */
+export type DeliveryLotWall = { globalId: string; name: string };
+
+export type DeliveryLotsTable = {
+  delivery_lot_id: Generated<number>;
+  tenant_id: number;
+  root_project_unit_id: number;
+  title: string;
+  requested_date: ColumnType<string, string, string>;
+  confirmed_date: DateString;
+  delivery_type: number;
+  walls: Json<DeliveryLotWall[]>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DeliveryLotUnitsTable = { delivery_lot_id: number; project_unit_id: number };
+
+export type ModelTreesTable = {
+  project_file_version_id: number;
+  tree: Json<unknown>;
+  generation_ms: number;
+  created_at: Timestamp;
+};
+
+export type CalendarFeedsTable = { user_id: number; token_hash: string; created_at: Timestamp };
+
+export type DeliveryTables = {
+  delivery_lots: DeliveryLotsTable;
+  delivery_lot_units: DeliveryLotUnitsTable;
+  model_trees: ModelTreesTable;
+  calendar_feeds: CalendarFeedsTable;
+};
