@@ -15,6 +15,8 @@ import { isoToday } from './mappers';
 import * as repo from './unit-repository';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import type { Features } from '../../../shared/rules/features';
+import { materialsForApprovalLots } from '../questionnaire/service';
 
 export async function preliminaryDaysOf(
   db: Database,
@@ -55,7 +57,7 @@ export async function getApprovalLotContext(
   parentId: number,
   excludeUnitId?: number,
 ): Promise<ApprovalLotContext> {
-  await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
   const parent = await repo.findUnit(ctx.db, parentId);
   if (!parent) throw new AppError('NotFound');
   const today = isoToday(ctx.clock.now());
@@ -66,8 +68,16 @@ export async function getApprovalLotContext(
     preliminaryDays,
     earliestDeliveryDate: earliestDeliveryDate(today, preliminaryDays),
     siblingMaterials: siblings.map((s) => ({ type: s.type, volume: s.volume })),
-    materialTypes: [...defaultMaterialTypes],
+    materialTypes: await materialTypesOf(ctx.db, access.root.project_unit_id, access.features),
   };
+}
+
+/**
+ * The material types an approval lot of the project may carry: the information sheet's
+ * materials for the material-choice tenant once it is saved, else the tenant's catalogue.
+ */
+export async function materialTypesOf(db: Database, rootId: number, features: Features): Promise<string[]> {
+  return (await materialsForApprovalLots(db, rootId, features)) ?? [...defaultMaterialTypes];
 }
 
 /**
@@ -78,14 +88,23 @@ export async function getApprovalLotContext(
  */
 export async function checkLotMaterials(
   ctx: ServiceContext,
-  lot: { parentId: number; unitId?: number; plant_id: number | null; product_type_id: number | null },
+  lot: {
+    parentId: number;
+    unitId?: number;
+    plant_id: number | null;
+    product_type_id: number | null;
+    /** The project's root and its tenant's features decide the material types. */
+    rootId: number;
+    features: Features;
+  },
   materials: Material[],
   stored: Material[] = [],
 ): Promise<string> {
   const today = isoToday(ctx.clock.now());
   const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, lot));
   const siblings = await repo.findSiblingMaterials(ctx.db, lot.parentId, lot.unitId);
-  const { problems, limitReached } = checkMaterials(materials, siblings, earliest, defaultMaterialTypes);
+  const types = await materialTypesOf(ctx.db, lot.rootId, lot.features);
+  const { problems, limitReached } = checkMaterials(materials, siblings, earliest, types);
   const relevant = problems.filter(
     (p) =>
       p.problem !== 'tooEarly' ||
@@ -135,7 +154,7 @@ export async function saveMaterials(
   unitId: number,
   materials: Material[],
 ): Promise<Material[]> {
-  await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
   const unit = await repo.findUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
   if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
@@ -144,7 +163,13 @@ export async function saveMaterials(
   const stored = await getMaterials(ctx, user, unitId);
   const earliest = await checkLotMaterials(
     ctx,
-    { ...unit, parentId: unit.parent_project_unit_id, unitId },
+    {
+      ...unit,
+      parentId: unit.parent_project_unit_id,
+      unitId,
+      rootId: access.root.project_unit_id,
+      features: access.features,
+    },
     materials,
     stored,
   );

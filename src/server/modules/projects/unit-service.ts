@@ -187,7 +187,11 @@ export async function createUnit(
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'approvallot') {
     earliest = input.materials
-      ? await checkLotMaterials(ctx, { ...parent, parentId: parent.project_unit_id }, input.materials)
+      ? await checkLotMaterials(
+          ctx,
+          { ...parent, parentId: parent.project_unit_id, rootId, features: access.features },
+          input.materials,
+        )
       : earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
   } else if (input.materials) {
     throw fieldError('materials', 'PROJECT.Materials.OnlyApprovalLots');

@@ -64,6 +64,13 @@ describe('project information sheet', () => {
     expect(full.json()).toMatchObject({ isValid: true, data: { _versions: { 'xde-general': 1, 'xde-aac': 1 } } });
     expect(full.json().data['xde-general'].storeys).toBe(3);
     expect(await materialsForApprovalLots(w.db, w.root.project_unit_id, materialChoice)).toEqual(['aac']);
+    // The approval lots take only the sheet's materials.
+    const lotMaterials = (type: string) =>
+      w.call('planner', 'POST', `/api/materials/${w.lot.project_unit_id}`, [
+        { type, volume: 20, deliveryDate: '2027-03-01' },
+      ]);
+    expect((await lotMaterials('cs')).statusCode).toBe(400);
+    expect((await lotMaterials('aac')).statusCode).toBe(200);
 
     // A value of the wrong shape falls back to the default: required again, so invalid.
     const wrong = completeGeneral();
