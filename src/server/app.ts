@@ -40,6 +40,8 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { infoSheetValid } from './modules/questionnaire/service';
 import { createWorkflowEngine } from './modules/workflow/engine';
 import { workflowGuards } from './modules/workflow/guards';
 import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
@@ -95,7 +97,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('mailer', mailer);
   const workflow = createWorkflowEngine({
-    guards: { ...workflowGuards, ...orderGuards, ...fileGuards },
+    guards: {
+      ...workflowGuards,
+      ...orderGuards,
+      ...fileGuards,
+      // Structuring finished needs a valid structure and, with the ProjectInfoSheet feature, a valid sheet.
+      structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
+    },
     effects: [...orderEffects],
   });
   app.decorate('workflow', workflow);
@@ -150,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(taskRoutes);
   await app.register(journalRoutes);
   await app.register(deliveryRoutes);
+  await app.register(questionnaireRoutes);
   await app.register(projectListRoutes);
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);

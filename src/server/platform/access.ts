@@ -330,7 +330,7 @@ export async function requireAccess(
     case 'unit.create': {
       const access = await readable(db, user, request.id);
       refuseWhenClosed(access);
-      // The information sheet's validity comes with the questionnaire; until then it is valid.
+      // The information sheet's validity is checked by the unit service (questionnaire module).
       allowIf(isFeatureOn(access.features, 'AllowCreateProjectUnits'), 'PROJECT.Create.NotPossible');
       return access;
     }

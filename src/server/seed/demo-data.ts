@@ -216,7 +216,7 @@ export const demoTenants = {
     features: {
       ProjectTools: ['edit-site-address', 'edit-site-contact', 'reviewer-change-request'],
       AllowCreateProjectUnits: true,
-      ProjectInfoSheet: true,
+      ProjectInfoSheet: { variant: 'material-choice' },
       CreateStructure: true,
       DeliveryOverview: true,
       DownloadSelectedFiles: true,
@@ -253,7 +253,7 @@ export const demoTenants = {
     color: '#a61e4d',
     features: {
       AllowCreateProjectUnits: true,
-      ProjectInfoSheet: true,
+      ProjectInfoSheet: { variant: 'supplier' },
       CreateStructure: true,
       DeliveryOverview: true,
       HasJournal: true,

@@ -9,6 +9,7 @@ import { renderLogo } from './logo';
 import { seedProjectHistory } from './project-lists';
 import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
+import { seedQuestionnaires } from './questionnaire';
 import { seedOrders } from './orders';
 import { seedDemoFiles } from './files';
 import type { StorageDriver } from '../platform/storage/storage';
@@ -298,6 +299,7 @@ export async function seedDemoIfEmpty(
     await seedOrders(trx, ids, Object.fromEntries(Object.entries(demoTenants).map(([k, t]) => [k, t.key])));
     await seedProjectHistory(trx, ids);
     await seedWorkflow(trx, ids);
+    await seedQuestionnaires(trx, { aac: idOf(ids.tenant.aac, 'tenant aac'), cs: idOf(ids.tenant.cs, 'tenant cs') });
     return true;
   });
   if (!seeded) return false;

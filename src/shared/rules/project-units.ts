@@ -216,8 +216,8 @@ function round2(n: number): number {
 }
 
 /**
- * Material types an approval lot can carry. DESIGN.md §5 derives them from the active
- * material sheets of the project information sheet; until that exists, the tenant's catalogue
- * is this list (aerated concrete, lintels, calcium silicate).
+ * Material types an approval lot can carry when the information sheet does not decide them
+ * (DESIGN.md §5: the material-choice tenant's active material sheets, see the questionnaire
+ * module's `materialsForApprovalLots`): aerated concrete, lintels, calcium silicate.
  */
 export const defaultMaterialTypes = ['aac', 'lintel', 'cs'] as const;

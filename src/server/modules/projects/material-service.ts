@@ -15,21 +15,14 @@ import { isoToday } from './mappers';
 import * as repo from './unit-repository';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import type { Features } from '../../../shared/rules/features';
+import { materialsForApprovalLots } from '../questionnaire/service';
 
 export async function preliminaryDaysOf(
   db: Database,
   unit: { plant_id: number | null; product_type_id: number | null },
 ): Promise<number> {
   return (await repo.findPreliminaryDays(db, unit.plant_id, unit.product_type_id)) ?? DEFAULT_PRELIMINARY_DAYS;
-}
-
-/**
- * The material types of a project: the one source for the approval-lot form, the delivery data and
- * the structure editor. Today the tenant's catalogue; the project information sheet's active
- * material sheets replace it here once they exist (DESIGN.md §5).
- */
-export async function projectMaterialTypes(_db: Database, _rootId: number): Promise<string[]> {
-  return [...defaultMaterialTypes];
 }
 
 export const problemMessage = {
@@ -64,7 +57,7 @@ export async function getApprovalLotContext(
   parentId: number,
   excludeUnitId?: number,
 ): Promise<ApprovalLotContext> {
-  await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: parentId });
   const parent = await repo.findUnit(ctx.db, parentId);
   if (!parent) throw new AppError('NotFound');
   const today = isoToday(ctx.clock.now());
@@ -75,8 +68,16 @@ export async function getApprovalLotContext(
     preliminaryDays,
     earliestDeliveryDate: earliestDeliveryDate(today, preliminaryDays),
     siblingMaterials: siblings.map((s) => ({ type: s.type, volume: s.volume })),
-    materialTypes: await projectMaterialTypes(ctx.db, parent.root_project_unit_id ?? parent.project_unit_id),
+    materialTypes: await materialTypesOf(ctx.db, access.root.project_unit_id, access.features),
   };
+}
+
+/**
+ * The material types an approval lot of the project may carry: the information sheet's
+ * materials for the material-choice tenant once it is saved, else the tenant's catalogue.
+ */
+export async function materialTypesOf(db: Database, rootId: number, features: Features): Promise<string[]> {
+  return (await materialsForApprovalLots(db, rootId, features)) ?? [...defaultMaterialTypes];
 }
 
 /**
@@ -90,9 +91,11 @@ export async function checkLotMaterials(
   lot: {
     parentId: number;
     unitId?: number;
-    root_project_unit_id: number | null;
     plant_id: number | null;
     product_type_id: number | null;
+    /** The project's root and its tenant's features decide the material types. */
+    rootId: number;
+    features: Features;
   },
   materials: Material[],
   stored: Material[] = [],
@@ -100,7 +103,7 @@ export async function checkLotMaterials(
   const today = isoToday(ctx.clock.now());
   const earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, lot));
   const siblings = await repo.findSiblingMaterials(ctx.db, lot.parentId, lot.unitId);
-  const types = await projectMaterialTypes(ctx.db, lot.root_project_unit_id ?? lot.parentId);
+  const types = await materialTypesOf(ctx.db, lot.rootId, lot.features);
   const { problems, limitReached } = checkMaterials(materials, siblings, earliest, types);
   const relevant = problems.filter(
     (p) =>
@@ -151,7 +154,7 @@ export async function saveMaterials(
   unitId: number,
   materials: Material[],
 ): Promise<Material[]> {
-  await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
+  const access = await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
   const unit = await repo.findUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
   if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
@@ -160,7 +163,13 @@ export async function saveMaterials(
   const stored = await getMaterials(ctx, user, unitId);
   const earliest = await checkLotMaterials(
     ctx,
-    { ...unit, parentId: unit.parent_project_unit_id, unitId },
+    {
+      ...unit,
+      parentId: unit.parent_project_unit_id,
+      unitId,
+      rootId: access.root.project_unit_id,
+      features: access.features,
+    },
     materials,
     stored,
   );

@@ -21,7 +21,8 @@ import { runIfcStructure } from '../../platform/ifc/structure-runner';
 import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { finishStructuring } from '../workflow/service';
 import { isoToday } from './mappers';
-import { preliminaryDaysOf, projectMaterialTypes, writeLotMaterials } from './material-service';
+import type { Features } from '../../../shared/rules/features';
+import { materialTypesOf, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import * as structureRepo from './structure-repository';
 import * as repo from './unit-repository';
 import { nextChildNo } from './unit-numbers';
@@ -38,13 +39,13 @@ async function loadRoot(db: Database, access: ProjectAccess): Promise<repo.UnitR
   return root;
 }
 
-async function editorContext(ctx: ServiceContext, root: repo.UnitRow) {
+async function editorContext(ctx: ServiceContext, root: repo.UnitRow, features: Features) {
   const today = isoToday(ctx.clock.now());
   const preliminaryDays = await preliminaryDaysOf(ctx.db, root);
   return {
     preliminaryDays,
     earliestDeliveryDate: earliestDeliveryDate(today, preliminaryDays),
-    materialTypes: await projectMaterialTypes(ctx.db, root.project_unit_id),
+    materialTypes: await materialTypesOf(ctx.db, root.project_unit_id, features),
   };
 }
 
@@ -72,7 +73,7 @@ export async function getStructureDraft(
     structure: draft?.content ?? null,
     savedOn: draft ? new Date(draft.saved_at).toISOString() : null,
     savedByName: savedBy ?? null,
-    ...(await editorContext(ctx, root)),
+    ...(await editorContext(ctx, root, access.features)),
     stateKey: root.state_key,
     canEdit: await mayEditStructure(ctx, user, rootId),
   };
@@ -86,8 +87,13 @@ function refuse(problems: StructureProblem[]): never {
   throw new AppError('ValidationFailed', problems.map(toMessage));
 }
 
-async function checkOrRefuse(ctx: ServiceContext, root: repo.UnitRow, structure: Structure): Promise<void> {
-  const { earliestDeliveryDate: earliest, materialTypes } = await editorContext(ctx, root);
+async function checkOrRefuse(
+  ctx: ServiceContext,
+  root: repo.UnitRow,
+  features: Features,
+  structure: Structure,
+): Promise<void> {
+  const { earliestDeliveryDate: earliest, materialTypes } = await editorContext(ctx, root, features);
   const existing = await structureRepo.findSubprojectTitles(ctx.db, root.project_unit_id);
   const problems = checkStructure(structure, earliest, materialTypes, existing);
   if (problems.length > 0) refuse(problems);
@@ -102,7 +108,7 @@ export async function saveStructureDraft(
 ): Promise<StructureDraftResponse> {
   const access = await requireAccess(ctx.db, user, { permission: 'structure.edit', id: rootId });
   const root = await loadRoot(ctx.db, access);
-  await checkOrRefuse(ctx, root, structure);
+  await checkOrRefuse(ctx, root, access.features, structure);
   await structureRepo.upsertDraft(ctx.db, {
     rootId,
     tenantId: root.tenant_id,
@@ -127,7 +133,7 @@ export async function createProjectStructure(
   const access = await requireAccess(ctx.db, user, { permission: 'structure.edit', id: rootId });
   const root = await loadRoot(ctx.db, access);
   const structure = fromDeliveryStructure(delivery);
-  await checkOrRefuse(ctx, root, structure);
+  await checkOrRefuse(ctx, root, access.features, structure);
   const variant = root.project_unit_type_variant;
   if (
     checkCreateChild({ type: 'subproject', variant }, 'approvallot', {
@@ -138,7 +144,7 @@ export async function createProjectStructure(
     throw new AppError('ValidationFailed', 'PROJECT.Create.NoFurtherStructuring');
 
   const now = ctx.clock.now();
-  const { earliestDeliveryDate: earliest } = await editorContext(ctx, root);
+  const { earliestDeliveryDate: earliest } = await editorContext(ctx, root, access.features);
   let lots = 0;
   try {
     const applied = await finishStructuring(ctx, user, access, async (trx) => {

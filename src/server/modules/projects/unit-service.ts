@@ -36,20 +36,13 @@ import { hasUnitChanges, unitColumns } from './unit-columns';
 import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import type { ServiceContext } from '../../platform/context';
-
-/**
- * The project information sheet's validity. There is no questionnaire yet, so the sheet counts
- * as valid; the questionnaire module replaces this with the saved, server-computed `isValid`.
- */
-async function isInfoSheetValid(_db: Database, _rootId: number): Promise<boolean> {
-  return true;
-}
+import { isInfoSheetValid } from '../questionnaire/service';
 
 async function creationPossible(
   db: Database,
   access: ProjectAccess,
 ): Promise<{ possible: boolean; sheetValid: boolean }> {
-  const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id);
+  const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id, access.features);
   const possible =
     !isProjectClosed(access) &&
     isFeatureOn(access.features, 'AllowCreateProjectUnits') &&
@@ -167,8 +160,12 @@ export async function createUnit(
   if (input.rootProjectUnitID !== undefined && input.rootProjectUnitID !== rootId)
     throw fieldError('rootProjectUnitID', 'ERRORMESSAGES.ValidationFailed');
   const rules = ruleContext(access);
-  if (!(await creationPossible(ctx.db, access)).possible)
-    throw new AppError('NotAllowed', 'PROJECT.Create.NotPossible');
+  const creation = await creationPossible(ctx.db, access);
+  if (!creation.possible)
+    throw new AppError(
+      'NotAllowed',
+      creation.sheetValid ? 'PROJECT.Create.NotPossible' : 'PROJECT.Units.InfoSheetInvalid',
+    );
   const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, rules);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
@@ -190,7 +187,11 @@ export async function createUnit(
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'approvallot') {
     earliest = input.materials
-      ? await checkLotMaterials(ctx, { ...parent, parentId: parent.project_unit_id }, input.materials)
+      ? await checkLotMaterials(
+          ctx,
+          { ...parent, parentId: parent.project_unit_id, rootId, features: access.features },
+          input.materials,
+        )
       : earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
   } else if (input.materials) {
     throw fieldError('materials', 'PROJECT.Materials.OnlyApprovalLots');

@@ -12,6 +12,7 @@ import * as m080 from './migrations/080-project-onboarding';
 import * as m085 from './migrations/085-users-admin';
 import * as m100 from './migrations/100-structure-drafts';
 import * as m140 from './migrations/140-delivery';
+import * as m110 from './migrations/110-questionnaire';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '085-users-admin': m085,
   '100-structure-drafts': m100,
   '140-delivery': m140,
+  '110-questionnaire': m110,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

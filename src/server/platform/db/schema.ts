@@ -6,6 +6,7 @@ import type { FileTables } from './tables/files';
 import type { OnboardingTables } from './tables/onboarding';
 import type { StructureTables } from './tables/structure';
 import type { DeliveryTables } from './tables/delivery';
+import type { QuestionnaireTables } from './tables/questionnaire';
 
 export type * from './tables/foundation';
 
@@ -20,4 +21,5 @@ export type DB = FoundationTables &
   FileTables &
   OnboardingTables &
   StructureTables &
-  DeliveryTables;
+  DeliveryTables &
+  QuestionnaireTables;

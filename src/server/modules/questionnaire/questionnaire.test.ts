@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormData } from '../../../shared/questionnaire/definition';
+import { toStored } from '../../../shared/questionnaire/engine';
+import { createManualClock } from '../../platform/clock';
+import { createTestApp } from '../../test/app';
+import { base, createProjectWorld, defaultFeatures, type ProjectWorld } from '../projects/test-world';
+import { definitionOf } from './definitions';
+import { materialsForApprovalLots } from './service';
+
+const materialChoice = { ...defaultFeatures, ProjectInfoSheet: { variant: 'material-choice' } };
+const supplier = { ...defaultFeatures, ProjectInfoSheet: { variant: 'supplier' } };
+
+/** A complete material-choice sheet with aerated concrete (lintels optional). */
+function completeGeneral(materials: string[] = ['aac']): FormData {
+  return {
+    'xde-general': {
+      materials,
+      projectType: 'residential',
+      buildingClass: 'GK3',
+      storeys: 3,
+      plannedStart: '04/2027',
+      accessRigid: true,
+      siteManager: 'Jörg Hartmann',
+      sitePhone: '+49 511 4711 320',
+    },
+    'xde-aac': { wallThickness: '240', strengthClass: 'PP4', storeyHeight: 2.75 },
+  };
+}
+
+const stored = (data: FormData) => toStored(definitionOf('material-choice').sheets, data);
+
+describe('project information sheet', () => {
+  let app: FastifyInstance;
+  const clock = createManualClock(new Date('2026-11-24T10:00:00Z'));
+  beforeAll(async () => {
+    app = await createTestApp({ clock });
+  });
+  afterAll(() => app.close());
+
+  const url = (w: ProjectWorld) => `/api/questionnaire/${w.root.project_unit_id}`;
+
+  it('loads the empty sheet, saves it with the validity computed by the server, and keeps _versions', async () => {
+    const w = await createProjectWorld(app, { features: materialChoice });
+    const empty = await w.call('planner', 'GET', url(w));
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ variant: 'material-choice', isValid: false, canEdit: true, setKey: null });
+    expect(empty.json().sheets.map((s: { name: string }) => s.name)).toEqual([
+      'xde-general',
+      'xde-aac',
+      'xde-lintel',
+      'xde-cs',
+    ]);
+
+    // The client claims valid; the server knows better.
+    const half = await w.call('planner', 'PUT', url(w), {
+      data: stored({ 'xde-general': { materials: ['aac'] } }),
+      isValid: true,
+    });
+    expect(half.statusCode).toBe(200);
+    expect(half.json().isValid).toBe(false);
+
+    const full = await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()), isValid: false });
+    expect(full.json()).toMatchObject({ isValid: true, data: { _versions: { 'xde-general': 1, 'xde-aac': 1 } } });
+    expect(full.json().data['xde-general'].storeys).toBe(3);
+    expect(await materialsForApprovalLots(w.db, w.root.project_unit_id, materialChoice)).toEqual(['aac']);
+    // The approval lots take only the sheet's materials.
+    const lotMaterials = (type: string) =>
+      w.call('planner', 'POST', `/api/materials/${w.lot.project_unit_id}`, [
+        { type, volume: 20, deliveryDate: '2027-03-01' },
+      ]);
+    expect((await lotMaterials('cs')).statusCode).toBe(400);
+    expect((await lotMaterials('aac')).statusCode).toBe(200);
+
+    // A value of the wrong shape falls back to the default: required again, so invalid.
+    const wrong = completeGeneral();
+    const general = wrong['xde-general'];
+    if (general) general.storeys = 'drei';
+    expect((await w.call('planner', 'PUT', url(w), { data: stored(wrong) })).json().isValid).toBe(false);
+
+    // Data saved under an older version still loads.
+    await w.db
+      .updateTable('questionnaires')
+      .set({
+        data: JSON.stringify({ _versions: { 'xde-general': 0 }, 'xde-general': { siteManager: 'Alt', gone: 1 } }),
+      })
+      .where('root_project_unit_id', '=', w.root.project_unit_id)
+      .execute();
+    const old = (await w.call('planner', 'GET', url(w))).json();
+    expect(old.data._versions).toEqual({ 'xde-general': 0 });
+    expect(old.data['xde-general']).toMatchObject({ siteManager: 'Alt', crane: false });
+    expect(old.data['xde-general'].gone).toBeUndefined();
+  });
+
+  it('refuses bad input with 400, unknown or foreign projects with 404, and answers only on the root', async () => {
+    const w = await createProjectWorld(app, { features: materialChoice });
+    expect((await w.call('planner', 'PUT', url(w), { data: { x: 'y' } })).statusCode).toBe(400);
+    expect((await w.call('foreign', 'GET', url(w))).statusCode).toBe(404);
+    expect((await w.call('outsider', 'PUT', url(w), { data: {} })).statusCode).toBe(404);
+    expect((await w.call('planner', 'GET', `/api/questionnaire/${w.lot.project_unit_id}`)).statusCode).toBe(404);
+    const off = await createProjectWorld(app);
+    expect((await off.call('planner', 'GET', url(off))).statusCode).toBe(404);
+  });
+
+  it('applies the edit rule: internal users always; external members in Structuring, or in Preparing as supplier users', async () => {
+    const structuring = await createProjectWorld(app, { features: materialChoice });
+    expect((await structuring.call('member', 'GET', url(structuring))).json().canEdit).toBe(true);
+    expect((await structuring.call('member', 'PUT', url(structuring), { data: stored({}) })).statusCode).toBe(200);
+
+    const later = await createProjectWorld(app, { features: materialChoice, state: 'PendingContract' });
+    const read = await later.call('member', 'GET', url(later));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().canEdit).toBe(false);
+    expect((await later.call('member', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(403);
+    expect((await later.call('planner', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(200);
+
+    const closed = await createProjectWorld(app, { features: materialChoice, state: 'Closed' });
+    expect((await closed.call('planner', 'PUT', url(closed), { data: stored({}) })).statusCode).toBe(403);
+  });
+
+  it('gates the New-unit tile and unit creation on a valid sheet', async () => {
+    const w = await createProjectWorld(app, { features: materialChoice });
+    const detail = async () =>
+      (await w.call('planner', 'GET', `${base}/projects/${w.root.project_unit_id}`)).json().abilities;
+    expect(await detail()).toMatchObject({ canCreateChildren: false, infoSheetValid: false });
+    const create = () =>
+      w.call('planner', 'POST', `${base}/projects`, {
+        parentProjectUnitID: w.root.project_unit_id,
+        rootProjectUnitID: w.root.project_unit_id,
+        projectUnitType: 'subproject',
+        title: `Haus ${Math.random()}`,
+      });
+    const refused = await create();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages[0].message).toBe('PROJECT.Units.InfoSheetInvalid');
+
+    await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()) });
+    expect(await detail()).toMatchObject({ canCreateChildren: true, infoSheetValid: true });
+    expect((await create()).statusCode).toBe(200);
+  });
+
+  it('gates Structuring finished on a valid sheet', async () => {
+    const w = await createProjectWorld(app, { features: materialChoice });
+    await w.db
+      .insertInto('materials')
+      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 80, delivery_date: '2027-03-01' })
+      .execute();
+    const finish = () =>
+      w.call('planner', 'PUT', `${base}/projectunitstates/${w.root.project_unit_id}`, {
+        projectUnitID: w.root.project_unit_id,
+        stateKey: 'Structuring',
+      });
+    const refused = await finish();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.structureValid');
+    await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()) });
+    const done = await finish();
+    expect(done.statusCode).toBe(200);
+    const root = await w.db
+      .selectFrom('project_units')
+      .select('state_key')
+      .where('project_unit_id', '=', w.root.project_unit_id)
+      .executeTakeFirstOrThrow();
+    expect(root.state_key).toBe('Preparing');
+  });
+
+  it('supplier: the sheet set by country and brick assortment, the delivery schedule, FirstDelivery as a param', async () => {
+    const w = await createProjectWorld(app, { features: supplier });
+    const names = async () =>
+      (await w.call('planner', 'GET', url(w))).json().sheets.map((s: { name: string }) => s.name) as string[];
+    expect(await names()).toContain('ccl-nl');
+    const param = (key: string, value: string) =>
+      w.db
+        .insertInto('project_unit_params')
+        .values({ project_unit_id: w.root.project_unit_id, param_key: key, param_value: value, created_on: new Date() })
+        .execute();
+    await param('Country', 'D');
+    await param('BrickAssortment', 'true');
+    const list = await names();
+    expect(list).toEqual(['ccl-project', 'ccl-site', 'ccl-blocks-brick', 'ccl-de', 'ccl-delivery']);
+    expect((await w.call('planner', 'GET', url(w))).json().setKey).toBe('de-alt');
+
+    await w.db
+      .updateTable('project_units')
+      .set({ notes: 'Anlieferung über Tor 2' })
+      .where('project_unit_id', '=', w.lot.project_unit_id)
+      .execute();
+    await w.db
+      .insertInto('materials')
+      .values({ project_unit_id: w.lot.project_unit_id, type: 'cs', volume: 42.5, delivery_date: '2027-03-01' })
+      .execute();
+    const schedule = await w.call(
+      'member',
+      'GET',
+      `/api/questionnaire/ccl-delivery-schedule/${w.root.project_unit_id}`,
+    );
+    expect(schedule.statusCode).toBe(200);
+    expect(schedule.json()).toEqual([
+      {
+        projectUnitID: w.lot.project_unit_id,
+        title: 'EG',
+        subTitle: 'Haus A',
+        custRef: w.lot.project_unit_no,
+        features: ['cs 42.5 m³'],
+        deliveryWeek: '2027-W09',
+        note: 'Anlieferung über Tor 2',
+      },
+    ]);
+    expect(
+      (await w.call('foreign', 'GET', `/api/questionnaire/ccl-delivery-schedule/${w.root.project_unit_id}`)).statusCode,
+    ).toBe(404);
+
+    const saved = await w.call('planner', 'PUT', url(w), {
+      data: { 'ccl-delivery': { firstDelivery: '2027-W10' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().isValid).toBe(false);
+    const params = await w.call(
+      'planner',
+      'GET',
+      `${base}/projectunitparams?projectUnitID=${w.root.project_unit_id}&paramKey=FirstDelivery`,
+    );
+    expect(params.json().data).toMatchObject([{ paramKey: 'FirstDelivery', paramValue: '2027-W10' }]);
+    // Saving the same week again adds no second param.
+    await w.call('planner', 'PUT', url(w), { data: { 'ccl-delivery': { firstDelivery: '2027-W10' } } });
+    const again = await w.call(
+      'planner',
+      'GET',
+      `${base}/projectunitparams?projectUnitID=${w.root.project_unit_id}&paramKey=FirstDelivery`,
+    );
+    expect(again.json().data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParam } from '../../../shared/schemas/common';
+import {
+  deliveryScheduleEntrySchema,
+  questionnaireSchema,
+  saveQuestionnaireSchema,
+} from '../../../shared/schemas/questionnaire';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import * as service from './service';
+
+const params = z.object({ rootUnitId: idParam });
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['questionnaire'];
+
+/** The project information sheet: load, save, the supplier's delivery schedule. */
+export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/questionnaire/:rootUnitId',
+    { schema: { tags, params, response: { 200: questionnaireSchema, ...errors } } },
+    async (request) => service.getQuestionnaire(app.ctx, requireUser(request), request.params.rootUnitId),
+  );
+
+  app.put(
+    '/api/questionnaire/:rootUnitId',
+    { schema: { tags, params, body: saveQuestionnaireSchema, response: { 200: questionnaireSchema, ...errors } } },
+    async (request) =>
+      service.saveQuestionnaire(app.ctx, requireUser(request), request.params.rootUnitId, request.body),
+  );
+
+  app.get(
+    '/api/questionnaire/ccl-delivery-schedule/:rootUnitId',
+    { schema: { tags, params, response: { 200: z.array(deliveryScheduleEntrySchema), ...errors } } },
+    async (request) => service.getDeliverySchedule(app.ctx, requireUser(request), request.params.rootUnitId),
+  );
+};
