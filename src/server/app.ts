@@ -35,6 +35,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
 import { journalRoutes } from './modules/journal/routes';
+import { searchRoutes } from './modules/search/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(taskRoutes);
   await app.register(journalRoutes);
   await app.register(projectListRoutes);
+  await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);
   await app.register(manualRoutes);
