@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { assignmentRoutes } from './assignment-routes';
 import { memberRoutes } from './member-routes';
 import { siteRoutes } from './site-routes';
 import { unitRoutes } from './unit-routes';
@@ -8,4 +9,5 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unitRoutes);
   await app.register(siteRoutes);
   await app.register(memberRoutes);
+  await app.register(assignmentRoutes);
 };

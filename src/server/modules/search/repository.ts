@@ -21,20 +21,27 @@ function prefixQuery(word: string): string | null {
   return tokens ? tokens.map((t) => `${t}:*`).join(' & ') : null;
 }
 
+/** Typo correction looks at words of at least this length. */
+const MIN_TYPO_LENGTH = 4;
+
 /**
  * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
- * when it is similar to a word of it (typos, trigram word similarity ≥ 0.6), or when its stem
- * matches in the full-text vector (German, Dutch or English, as the tenant's language built it).
- * A word with digits (a unit or order number, a zip code) must be contained as typed.
+ * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
+ * language built it), or, for a typo, when one of the few indexed words most similar to it
+ * (trigram similarity, looked up in the short word list) is in the row. A word with digits (a
+ * unit or order number, a zip code) must be contained as typed.
  */
 function wordMatches(word: string): RawBuilder<SqlBool> {
   const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
   if (/\d/.test(word)) return contains;
-  const similar = sql<SqlBool>`search_fold(${word}) <% s.document`;
   const tq = prefixQuery(word);
-  if (!tq) return sql<SqlBool>`(${contains} or ${similar})`;
+  if (!tq) return contains;
   const fts = sql<SqlBool>`s.tsv @@ (to_tsquery('german', search_fold(${tq})) || to_tsquery('dutch', search_fold(${tq})) || to_tsquery('english', search_fold(${tq})))`;
-  return sql<SqlBool>`(${contains} or ${similar} or ${fts})`;
+  if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
+  const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
+    from (select w.word from search_words w where w.word % search_fold(${word})
+          order by similarity(w.word, search_fold(${word})) desc, w.word limit 8) v), ''))`;
+  return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
 }
 
 /** All words of the term match (true without a term). */
@@ -44,13 +51,16 @@ function termMatches(term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(words.map(wordMatches), sql` and `)})`;
 }
 
-/** Relevance: the exact unit number first, then number prefixes, then the best word similarity. */
+/**
+ * Relevance, cheap to compute for every match: the exact unit number first, then numbers
+ * starting with the term, then rows containing the whole term as typed (folded), then the rest.
+ */
 function rankOf(term: string): RawBuilder<number> {
   const folded = term.trim();
-  if (!folded) return sql<number>`0::real`;
-  return sql<number>`(case when s.unit_no = search_fold(${folded}) then 100
-    when s.unit_no like search_fold(${escapeLike(folded)}) || '%' escape '\\' then 50 else 0 end
-    + word_similarity(search_fold(${folded}), s.document))::real`;
+  if (!folded) return sql<number>`0`;
+  return sql<number>`(case when s.unit_no = search_fold(${folded}) then 3
+    when s.unit_no like search_fold(${escapeLike(folded)}) || '%' escape '\\' then 2
+    when s.document like '%' || search_fold(${escapeLike(folded)}) || '%' escape '\\' then 1 else 0 end)`;
 }
 
 /**

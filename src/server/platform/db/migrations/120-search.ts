@@ -54,12 +54,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       plant_id integer,
       order_numbers text,
       document text not null,
-      tsv tsvector not null
+      tsv tsvector not null,
+      words tsvector not null
     )`.execute(db);
+  // The words of all documents (letters only, four or more): a typo is corrected against this short
+  // list first, then the corrected words are looked up in \`words\`; never pruned (a stale word finds nothing).
+  await sql`create table search_words (word text primary key)`.execute(db);
+  await sql`create index search_words_trgm on search_words using gin (word gin_trgm_ops)`.execute(db);
   await sql`create index project_unit_search_doc_trgm on project_unit_search using gin (document gin_trgm_ops)`.execute(
     db,
   );
   await sql`create index project_unit_search_tsv on project_unit_search using gin (tsv)`.execute(db);
+  await sql`create index project_unit_search_words on project_unit_search using gin (words)`.execute(db);
   await sql`create index project_unit_search_no on project_unit_search (unit_no text_pattern_ops)`.execute(db);
   await sql`create index project_unit_search_root on project_unit_search (root_project_unit_id)`.execute(db);
   await sql`create index project_unit_search_tenant on project_unit_search (tenant_id)`.execute(db);
@@ -77,6 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       first_type integer;
       first_plant integer;
       orders text;
+      plain tsvector;
     begin
       select pu.project_unit_id, pu.tenant_id, pu.root_project_unit_id, pu.parent_project_unit_id, pu.project_unit_no,
              pu.title, pu.site_address_id, pu.product_type_id, pu.plant_id, t.language
@@ -107,14 +114,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         (select pt.title from product_types pt where pt.product_type_id = u.product_type_id),
         (select pl.name from plants pl where pl.plant_id = u.plant_id));
       doc := search_text(doc);
+      plain := to_tsvector('simple', doc);
+      insert into search_words (word)
+        select w from unnest(tsvector_to_array(plain)) w where length(w) >= 4 and w !~ '[^a-z]'
+        on conflict do nothing;
       insert into project_unit_search
-        (project_unit_id, tenant_id, root_project_unit_id, unit_no, product_type_id, plant_id, order_numbers, document, tsv)
+        (project_unit_id, tenant_id, root_project_unit_id, unit_no, product_type_id, plant_id, order_numbers, document, tsv, words)
       values (unit, u.tenant_id, coalesce(u.root_project_unit_id, unit), search_fold(u.project_unit_no),
-              coalesce(first_type, u.product_type_id), coalesce(first_plant, u.plant_id), orders, doc, to_tsvector(cfg, doc))
+              coalesce(first_type, u.product_type_id), coalesce(first_plant, u.plant_id), orders, doc, to_tsvector(cfg, doc), plain)
       on conflict (project_unit_id) do update set
         tenant_id = excluded.tenant_id, root_project_unit_id = excluded.root_project_unit_id, unit_no = excluded.unit_no,
         product_type_id = excluded.product_type_id, plant_id = excluded.plant_id, order_numbers = excluded.order_numbers,
-        document = excluded.document, tsv = excluded.tsv;
+        document = excluded.document, tsv = excluded.tsv, words = excluded.words;
     end $$`.execute(db);
 
   const trigger = async (name: string, table: string, events: string, body: string) => {
@@ -200,6 +211,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists project_unit_search_refresh(integer)`.execute(db);
   await sql`drop index if exists project_files_name_trgm`.execute(db);
   await sql`drop table if exists project_unit_search`.execute(db);
+  await sql`drop table if exists search_words`.execute(db);
   await sql`drop function if exists search_text(text)`.execute(db);
   await sql`drop function if exists search_fold(text)`.execute(db);
   await db.schema
