@@ -40,7 +40,16 @@ export function ProductTypeBadge({ title, id, bg, color }: Props) {
     <Badge
       radius="sm"
       variant="filled"
-      styles={{ root: { backgroundColor: background, color: readableTextColor(background, color ?? '#ffffff') } }}
+      maw="100%"
+      styles={{
+        root: {
+          backgroundColor: background,
+          color: readableTextColor(background, color ?? '#ffffff'),
+          height: 'auto',
+          paddingBlock: 2,
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
       tt="none"
     >
       {title}

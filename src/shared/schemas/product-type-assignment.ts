@@ -26,7 +26,7 @@ export type ProductTypeAssignments = z.infer<typeof productTypeAssignmentsSchema
 export const orderNumberMaxLength = 40;
 
 export const productTypeAssignmentInputSchema = z.object({
-  productTypeID: z.number({ message: 'VALIDATION.IsRequired' }).int().positive(),
+  productTypeID: z.number({ message: 'VALIDATION.IsRequired' }).int().positive({ message: 'VALIDATION.IsRequired' }),
   plantID: z.number().int().positive().nullable(),
   orderNumber: z
     .string()

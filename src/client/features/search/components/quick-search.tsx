@@ -39,6 +39,19 @@ export function QuickSearch({ opened, onClose, withSearchPage }: Props) {
     if (opened) quickSearch.open();
   }, [opened]);
 
+  // Spotlight selects the first action when the query changes; the hits arrive later, so the first
+  // one is selected again once they are shown, and Enter opens it.
+  useEffect(() => {
+    if (hits.length === 0) return;
+    const listId = store.getState().listId;
+    const list = listId ? document.getElementById(listId) : null;
+    const first = list?.querySelector('[data-action]');
+    if (!list || !first) return;
+    list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+    first.setAttribute('data-selected', 'true');
+    store.updateState((state) => ({ ...state, selected: 0 }));
+  }, [hits]);
+
   const open = (hit: QuickSearchHit) => navigate(unitPath(hit));
 
   return (
