@@ -98,6 +98,7 @@ test('every route of the route table has no accessibility violations, in German 
     news: '/home/app/news',
     'task-list': '/home/app/task-list',
     'project/workflows': '/home/app/project/workflows',
+    'project/search': '/home/app/project/search?q=haus',
     help: '/home/app/help',
     'help/:topic': '/home/app/help/structuring',
     'admin/catalogues': '/home/app/admin/catalogues',

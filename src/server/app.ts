@@ -37,6 +37,7 @@ import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
 import { journalRoutes } from './modules/journal/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { searchRoutes } from './modules/search/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(deliveryRoutes);
   await app.register(questionnaireRoutes);
   await app.register(projectListRoutes);
+  await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(helpRoutes);
   await app.register(manualRoutes);

@@ -158,6 +158,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'project/workflows',
           lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }),
         },
+        {
+          path: 'project/search',
+          lazy: async () => ({ Component: (await import('../features/search/routes/search-page')).SearchPage }),
+        },
         { path: 'help', element: <Navigate to="upload" replace /> },
         {
           path: 'help/:topic',

@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, NavLink, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { BannerNotifications } from '../components/banner-notifications';
@@ -14,6 +14,11 @@ import { LanguageMenu } from '../components/language-menu';
 import { navItems } from './navigation';
 import { ProfileHeader } from './profile-header';
 
+// The quick search (Spotlight) loads on first use, so the first screens stay small.
+const QuickSearch = lazy(() =>
+  import('../features/search/components/quick-search').then((m) => ({ default: m.QuickSearch })),
+);
+
 export function Shell() {
   const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
@@ -21,6 +26,14 @@ export function Shell() {
   useProfileLanguage(user?.language, user?.userID);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const [searchOpened, setSearchOpened] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const openSearch = () => {
+    setSearchLoaded(true);
+    setSearchOpened(true);
+  };
+  // Ctrl/⌘-K, also from inside a text field (as in other web apps).
+  useHotkeys([['mod+K', openSearch]], []);
   if (!user) return null;
 
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
@@ -61,6 +74,19 @@ export function Shell() {
                 {t('SHELL.Manual')}
               </Anchor>
             </Group>
+            <Tooltip label={`${t('SEARCH.Quick')} (Ctrl/⌘ K)`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('SEARCH.Quick')}
+                aria-keyshortcuts="Control+K Meta+K"
+                onClick={openSearch}
+                data-testid="quick-search-button"
+              >
+                <IconSearch size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
             <LanguageMenu />
             <ProfileHeader user={user} onSignOut={handleSignOut} />
             <Button
@@ -93,6 +119,15 @@ export function Shell() {
             ))}
         </AppShell.Section>
       </AppShell.Navbar>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <QuickSearch
+            opened={searchOpened}
+            onClose={() => setSearchOpened(false)}
+            withSearchPage={!!user.features.AdvancedSearch}
+          />
+        </Suspense>
+      )}
       <AppShell.Main bg="gray.0">
         <BannerNotifications />
         <Suspense fallback={<PageLoader />}>

@@ -105,7 +105,11 @@ describe('requireAccess: permission × actor', () => {
 
   async function outcome(who: Actor, request: AccessRequest): Promise<Outcome> {
     try {
-      if (request.permission === 'admin' || request.permission === 'project.create')
+      if (
+        request.permission === 'admin' ||
+        request.permission === 'project.create' ||
+        request.permission === 'search.advanced'
+      )
         await requireAccess(w.db, users[who], request);
       else await requireAccess(w.db, users[who], request);
       return 'ok';
@@ -308,6 +312,37 @@ describe('requireAccess: permission × actor', () => {
     await setState('Preparing', { CreateStructure: true });
     await expectMatrix([['structure.edit (Preparing)', request, readers({ all: 403 })]]);
     await w.db.deleteFrom('tasks').where('task_key', '=', 'Structuring').execute();
+  });
+
+  it('unit.productTypes: internal users of the tenant; search.advanced: users of a tenant with AdvancedSearch', async () => {
+    await setState('Preparing', { AdvancedSearch: true });
+    const onlyInternal = readers({ member: 403, guest: 403 });
+    await expectMatrix([
+      ['unit.productTypes', { permission: 'unit.productTypes', id: w.lot.project_unit_id }, onlyInternal],
+      [
+        'search.advanced (own tenant on, the other tenant off)',
+        { permission: 'search.advanced' },
+        {
+          planner: 'ok',
+          internal: 'ok',
+          admin: 'ok',
+          member: 'ok',
+          guest: 404,
+          outsider: 'ok',
+          foreign: 404,
+          foreignAdmin: 404,
+        },
+      ],
+    ]);
+    await setState('Closed');
+    await expectMatrix([
+      [
+        'unit.productTypes (Closed)',
+        { permission: 'unit.productTypes', id: w.lot.project_unit_id },
+        readers({ all: 403 }),
+      ],
+      ['search.advanced (feature off)', { permission: 'search.advanced' }, { ...readers({ all: 404 }), outsider: 404 }],
+    ]);
   });
 
   it('HideUnitEditAction takes unit editing away from everybody', async () => {

@@ -71,7 +71,9 @@ export type UnitPermission =
    * id = the root project: the structure editor's draft and create-project-structure. The
    * CreateStructure feature on, the root in Structuring, and a holder of its Structuring task or an internal user.
    */
-  | 'structure.edit';
+  | 'structure.edit'
+  /** Product-type assignments and plants of a unit: internal users of the tenant, not on a Closed project. */
+  | 'unit.productTypes';
 
 export type Permission =
   | UnitPermission
@@ -81,6 +83,8 @@ export type Permission =
   | 'siteRecord.read'
   | 'siteRecord.write'
   | 'project.create'
+  /** The search page: the user's own tenant has the AdvancedSearch feature (else 404). */
+  | 'search.advanced'
   | 'admin';
 
 export type AccessRequest =
@@ -94,7 +98,9 @@ export type AccessRequest =
   /** The admin area of the user's own tenant; id (optional) = a tenant id that must be the user's. */
   | { permission: 'admin'; id?: number }
   /** A new root project in the user's own tenant. */
-  | { permission: 'project.create' };
+  | { permission: 'project.create' }
+  /** The search page of the user's own tenant. */
+  | { permission: 'search.advanced' };
 
 export type AdminAccess = { tenantId: number; features: Features };
 
@@ -241,6 +247,11 @@ export function mayStructure(access: ProjectAccess): boolean {
   return isFeatureOn(access.features, 'CreateStructure') && access.root.state_key === 'Structuring';
 }
 
+/** Product-type assignments and plants: internal users of the project's tenant, while the project is open. */
+export function mayEditProductTypes(access: ProjectAccess): boolean {
+  return access.isInternal && !isProjectClosed(access);
+}
+
 export function mayConfirmDelivery(access: ProjectAccess): boolean {
   return access.isInternal && !isProjectClosed(access);
 }
@@ -279,12 +290,12 @@ async function orderLot(db: Database, user: SessionUser, unitId: number | null, 
 export async function requireAccess(
   db: Database,
   user: SessionUser,
-  request: Extract<AccessRequest, { permission: 'admin' | 'project.create' }>,
+  request: Extract<AccessRequest, { permission: 'admin' | 'project.create' | 'search.advanced' }>,
 ): Promise<AdminAccess>;
 export async function requireAccess(
   db: Database,
   user: SessionUser,
-  request: Exclude<AccessRequest, { permission: 'admin' | 'project.create' }>,
+  request: Exclude<AccessRequest, { permission: 'admin' | 'project.create' | 'search.advanced' }>,
 ): Promise<ProjectAccess>;
 export async function requireAccess(
   db: Database,
@@ -301,6 +312,16 @@ export async function requireAccess(
         .where('tenant_id', '=', user.tenantId)
         .executeTakeFirst();
       return { tenantId: user.tenantId, features: tenant?.features ?? {} };
+    }
+    case 'search.advanced': {
+      const tenant = await db
+        .selectFrom('tenants')
+        .select('features')
+        .where('tenant_id', '=', user.tenantId)
+        .executeTakeFirst();
+      const features = tenant?.features ?? {};
+      if (!isFeatureOn(features, 'AdvancedSearch')) throw new AppError('NotFound');
+      return { tenantId: user.tenantId, features };
     }
     case 'project.create': {
       const row = await db
@@ -373,6 +394,12 @@ export async function requireAccess(
     case 'sheet.edit': {
       const access = await readable(db, user, request.id);
       allowIf(mayEditSheet(access));
+      return access;
+    }
+    case 'unit.productTypes': {
+      const access = await readable(db, user, request.id);
+      refuseWhenClosed(access);
+      allowIf(mayEditProductTypes(access));
       return access;
     }
     case 'delivery.confirm': {

@@ -212,6 +212,7 @@ export const demoTenants = {
   aac: {
     key: 'celona',
     name: 'Celona Porenbeton',
+    language: 'de',
     color: '#0b7285',
     features: {
       ProjectTools: ['edit-site-address', 'edit-site-contact', 'reviewer-change-request'],
@@ -250,6 +251,7 @@ export const demoTenants = {
   cs: {
     key: 'ksb',
     name: 'Kalkzandsteen Brabant',
+    language: 'nl',
     color: '#a61e4d',
     features: {
       AllowCreateProjectUnits: true,

@@ -42,6 +42,7 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
         name: t.name,
         features: JSON.stringify(t.features),
         general_info_html: t.info,
+        language: t.language,
         logo_png: await renderLogo(t.name, t.color),
       })
       .returning('tenant_id')

@@ -33,6 +33,8 @@ export async function seedWorkflow(trx: Database, ids: Ids): Promise<void> {
         'state_since',
         'title',
         'product_type_id',
+        'plant_id',
+        'project_unit_no',
         'created_by',
       ])
       .where('tenant_id', '=', tenantId)
@@ -46,7 +48,13 @@ export async function seedWorkflow(trx: Database, ids: Ids): Promise<void> {
       if (unit.product_type_id !== null && !withoutAssignments.includes(unit.title)) {
         await trx
           .insertInto('project_unit_product_type_assignments')
-          .values({ project_unit_id: unit.project_unit_id, product_type_id: unit.product_type_id })
+          .values({
+            project_unit_id: unit.project_unit_id,
+            product_type_id: unit.product_type_id,
+            plant_id: unit.plant_id,
+            // The supplier's sales order: 45 and the project number's digits.
+            order_number: `45${unit.project_unit_no.replace(/\D/g, '')}`,
+          })
           .execute();
       }
       await seedJournal(trx, ref, unit.created_by, now);

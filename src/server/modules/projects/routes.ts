@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { assignmentRoutes } from './assignment-routes';
 import { memberRoutes } from './member-routes';
 import { siteRoutes } from './site-routes';
 import { structureRoutes } from './structure-routes';
@@ -10,4 +11,5 @@ export const projectsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(memberRoutes);
   await app.register(structureRoutes);
+  await app.register(assignmentRoutes);
 };

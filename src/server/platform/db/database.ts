@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -27,7 +28,8 @@ export type DatabaseOptions = {
 export async function openPGlite(dataDir: string): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    // Extensions are loaded on every open; the migrations create them once.
+    extensions: { pg_trgm, unaccent },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number(v),

@@ -13,6 +13,7 @@ import * as m085 from './migrations/085-users-admin';
 import * as m100 from './migrations/100-structure-drafts';
 import * as m140 from './migrations/140-delivery';
 import * as m110 from './migrations/110-questionnaire';
+import * as m120 from './migrations/120-search';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '100-structure-drafts': m100,
   '140-delivery': m140,
   '110-questionnaire': m110,
+  '120-search': m120,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

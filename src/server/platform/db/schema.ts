@@ -7,6 +7,7 @@ import type { OnboardingTables } from './tables/onboarding';
 import type { StructureTables } from './tables/structure';
 import type { DeliveryTables } from './tables/delivery';
 import type { QuestionnaireTables } from './tables/questionnaire';
+import type { SearchTables } from './tables/search';
 
 export type * from './tables/foundation';
 
@@ -22,4 +23,5 @@ export type DB = FoundationTables &
   OnboardingTables &
   StructureTables &
   DeliveryTables &
-  QuestionnaireTables;
+  QuestionnaireTables &
+  SearchTables;

@@ -20,6 +20,7 @@ import { availableTools, ProjectActionsCard } from '../components/project-action
 import { ReviewerChangeDialog } from '../components/reviewer-change-dialog';
 import { SiteAddressCard } from '../components/site-address-card';
 import { SiteAddressDialog, type SiteSections } from '../components/site-address-dialog';
+import { ProductTypesCard } from '../components/product-types-card';
 import { ProjectTasksPanel } from '../components/tasks/project-tasks-panel';
 import { TenantInfoCard } from '../components/tenant-info-card';
 import { UnitActions } from '../components/unit-actions';
@@ -127,6 +128,7 @@ export function ProjectDetailsPage() {
                 />
               </>
             )}
+            {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
             <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
             {f && isFeatureOn(f, 'ShowTenantInfo') && <TenantInfoCard rootUnitId={rootId} />}
           </SimpleGrid>

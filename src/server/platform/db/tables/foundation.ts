@@ -13,6 +13,8 @@ export type TenantsTable = {
   features: Json<Record<string, unknown>>;
   logo_png: Buffer | null;
   general_info_html: string | null;
+  /** de, en or nl: the language of the tenant's search index (migration 120). */
+  language: Generated<string>;
   created_at: Generated<Date>;
 };
 

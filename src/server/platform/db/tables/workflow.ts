@@ -45,6 +45,9 @@ export type ProjectUnitProductTypeAssignmentsTable = {
   assignment_id: Generated<number>;
   project_unit_id: number;
   product_type_id: number;
+  /** The plant that delivers this product type to the unit (migration 120). */
+  plant_id: number | null;
+  order_number: string | null;
   created_at: Generated<Date>;
 };
 

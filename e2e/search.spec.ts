@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+const shots = process.env.SHOTS_DIR;
+const shot = (name: string) => (shots ? { path: `${shots}/${name}.png`, fullPage: true } : undefined);
+
+test('search page: umlaut-free term, highlighted hit, open the unit, back restores the search', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('planner');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Suche' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/project\/search$/);
+  await expect(page.getByTestId('search-hint')).toContainText('Wonach suchen Sie?');
+  const box = page.getByRole('textbox', { name: 'Suchbegriff' });
+  await box.fill('Arztehaus');
+  await expect(page).toHaveURL(/q=Arztehaus/);
+  const row = page.getByRole('row', { name: /Ärztehaus Am Markt/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('mark').first()).toHaveText('Ärztehaus');
+  await expect(row).toContainText('Porenbeton-Planelemente');
+  await expect(row).toContainText('Werk Hannover-Misburg');
+  if (shots) await page.screenshot(shot('search-page'));
+
+  await row.getByRole('link', { name: 'Ärztehaus Am Markt' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
+  await expect(page.getByTestId('product-types-card')).toContainText('Porenbeton-Planelemente');
+  if (shots) await page.screenshot(shot('details-product-types'));
+  await page.goBack();
+  await expect(page).toHaveURL(/q=Arztehaus/);
+  await expect(box).toHaveValue('Arztehaus');
+  await expect(page.getByRole('row', { name: /Ärztehaus Am Markt/ })).toBeVisible();
+
+  await box.fill('Quarkstrudel');
+  await expect(page.getByTestId('search-no-results')).toContainText('Keine Treffer für „Quarkstrudel“');
+  if (shots) await page.screenshot(shot('search-none'));
+});
+
+test('quick search: Ctrl+K, a typo, Enter opens the project', async ({ loginAs, page }) => {
+  await loginAs('customer');
+  await expect(page.getByTestId('quick-search-button')).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('textbox', { name: 'Suchbegriff' });
+  await expect(input).toBeFocused();
+  await input.fill('Birkenwg');
+  const hit = page.getByTestId('quick-search-hit').filter({ hasText: 'Mehrfamilienhaus Birkenweg' }).first();
+  await expect(hit).toBeVisible();
+  if (shots) await page.screenshot(shot('quick-search'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Mehrfamilienhaus Birkenweg/ }).first()).toBeVisible();
+});
+
+test('product types: an internal user assigns one with plant and order number', async ({ loginAs, page }) => {
+  await loginAs('planner');
+  await expect(page.getByTestId('quick-search-button')).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('Haus A');
+  await page.getByTestId('quick-search-hit').filter({ hasText: 'Haus A' }).first().click();
+  const card = page.getByTestId('product-types-card');
+  await expect(card).toContainText('Dieser Einheit ist noch kein Produkttyp zugeordnet.');
+  await card.getByRole('button', { name: 'Produkttyp zuordnen' }).click();
+  const form = page.getByTestId('product-type-form');
+  await form.getByRole('textbox', { name: 'Produkttyp' }).click();
+  await page.getByRole('option', { name: /Porenbeton-Stürze/ }).click();
+  await form.getByRole('textbox', { name: 'Werk' }).click();
+  await page.getByRole('option', { name: /Werk Leipzig/ }).click();
+  await form.getByRole('textbox', { name: 'Auftragsnummer' }).fill('4500777001');
+  if (shots) await page.screenshot(shot('product-type-dialog'));
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(card).toContainText('Porenbeton-Stürze');
+  await expect(card).toContainText('4500777001');
+  // The search finds the unit by the new order number.
+  await page.goto('/home/app/project/search?q=4500777001');
+  await expect(page.getByRole('row', { name: /Haus A/ })).toBeVisible();
+});

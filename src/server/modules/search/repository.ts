@@ -1,0 +1,126 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { readableRootSql } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Database } from '../../platform/db/database';
+import { escapeLike } from '../../platform/list-query';
+
+/** At most this many words of a term take part (each one adds index lookups). */
+const MAX_WORDS = 5;
+
+/** The words of a search term: split at spaces, empty ones dropped. */
+export function searchWords(term: string): string[] {
+  return term.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/**
+ * The full-text query of one word: its letter and digit runs as prefixes (`0006:* & 01:*`).
+ * Only letters and digits reach `to_tsquery`, so no input can break its syntax.
+ */
+function prefixQuery(word: string): string | null {
+  const tokens = word.match(/[\p{L}\p{N}]+/gu);
+  return tokens ? tokens.map((t) => `${t}:*`).join(' & ') : null;
+}
+
+/** Typo correction looks at words of at least this length. */
+const MIN_TYPO_LENGTH = 4;
+
+/**
+ * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
+ * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
+ * language built it), or, for a typo, when one of the few indexed words most similar to it
+ * (trigram similarity, looked up in the short word list) is in the row. A word with digits (a
+ * unit or order number, a zip code) must be contained as typed.
+ */
+function wordMatches(word: string): RawBuilder<SqlBool> {
+  const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
+  if (/\d/.test(word)) return contains;
+  const tq = prefixQuery(word);
+  if (!tq) return contains;
+  const fts = sql<SqlBool>`s.tsv @@ (to_tsquery('german', search_fold(${tq})) || to_tsquery('dutch', search_fold(${tq})) || to_tsquery('english', search_fold(${tq})))`;
+  if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
+  const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
+    from (select w.word from search_words w where w.word % search_fold(${word})
+          order by similarity(w.word, search_fold(${word})) desc, w.word limit 8) v), ''))`;
+  return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
+}
+
+/** All words of the term match (true without a term). */
+function termMatches(term: string): RawBuilder<SqlBool> {
+  const words = searchWords(term);
+  if (words.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${sql.join(words.map(wordMatches), sql` and `)})`;
+}
+
+/**
+ * Relevance, cheap to compute for every match: the exact unit number first, then numbers
+ * starting with the term, then rows containing the whole term as typed (folded), then the rest.
+ */
+function rankOf(term: string): RawBuilder<number> {
+  const folded = term.trim();
+  if (!folded) return sql<number>`0`;
+  return sql<number>`(case when s.unit_no = search_fold(${folded}) then 3
+    when s.unit_no like search_fold(${escapeLike(folded)}) || '%' escape '\\' then 2
+    when s.document like '%' || search_fold(${escapeLike(folded)}) || '%' escape '\\' then 1 else 0 end)`;
+}
+
+/**
+ * The base query of `projectunitssearch` for `fetchList`: readable units matching the term, with
+ * product type, plant, order numbers and `rank` (an output column the list may order by).
+ */
+export function searchListBase(db: Database, user: SessionUser, term: string) {
+  return db
+    .selectFrom('project_unit_search as s')
+    .innerJoin('project_units as u', 'u.project_unit_id', 's.project_unit_id')
+    .leftJoin('product_types as pt', 'pt.product_type_id', 's.product_type_id')
+    .leftJoin('plants as pl', 'pl.plant_id', 's.plant_id')
+    .select([
+      'u.project_unit_id',
+      's.root_project_unit_id',
+      'u.title',
+      'u.project_unit_no',
+      'u.project_unit_type',
+      'pt.product_type_id',
+      'pt.title as product_type',
+      'pt.bg_color',
+      'pt.text_color',
+      'pl.plant_id',
+      'pl.name as plant',
+      's.order_numbers',
+      rankOf(term).as('rank'),
+    ])
+    .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
+    .where(termMatches(term));
+}
+
+/** The best matching readable projects (roots) or other units, for the quick search. */
+export function quickUnits(db: Database, user: SessionUser, term: string, roots: boolean, limit: number) {
+  return db
+    .selectFrom('project_unit_search as s')
+    .innerJoin('project_units as u', 'u.project_unit_id', 's.project_unit_id')
+    .select(['u.project_unit_id', 's.root_project_unit_id', 'u.title', 'u.project_unit_no', rankOf(term).as('rank')])
+    .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
+    .where(
+      roots
+        ? sql<SqlBool>`s.project_unit_id = s.root_project_unit_id`
+        : sql<SqlBool>`s.project_unit_id <> s.root_project_unit_id`,
+    )
+    .where(termMatches(term))
+    .orderBy(sql`rank desc, u.project_unit_no, u.project_unit_id`)
+    .limit(limit)
+    .execute();
+}
+
+/** Readable, not deleted files whose name contains the term (folded), with their unit. */
+export function quickFiles(db: Database, user: SessionUser, term: string, limit: number) {
+  return db
+    .selectFrom('project_files as f')
+    .innerJoin('project_units as u', 'u.project_unit_id', 'f.project_unit_id')
+    .select(['f.project_file_id', 'f.name', 'u.project_unit_id', 'f.root_project_unit_id', 'u.project_unit_no'])
+    .where('f.deleted_at', 'is', null)
+    .where(readableRootSql(user, 'f.root_project_unit_id', 'f.tenant_id'))
+    .where(sql<SqlBool>`search_fold(f.name) like '%' || search_fold(${escapeLike(term.trim())}) || '%' escape '\\'`)
+    .orderBy('f.name')
+    .orderBy('f.project_file_id')
+    .limit(limit)
+    .execute();
+}

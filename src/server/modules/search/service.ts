@@ -1,0 +1,98 @@
+import type { QuickSearchResponse, SearchQueryString, SearchResponse } from '../../../shared/schemas/search';
+import { requireAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import { quickFiles, quickUnits, searchListBase } from './repository';
+
+/** Fields of `projectunitssearch` that `$filter` and `$orderby` may name; `rank` is the relevance. */
+export const searchResource: ListResource = {
+  fields: {
+    projectUnitID: { column: 'u.project_unit_id', type: 'number' },
+    rootProjectUnitID: { column: 's.root_project_unit_id', type: 'number' },
+    projectUnitNo: { column: 'u.project_unit_no', type: 'text' },
+    title: { column: 'u.title', type: 'text' },
+    projectUnitType: { column: 'u.project_unit_type', type: 'text' },
+    productTypeID: { column: 's.product_type_id', type: 'number', sortable: false },
+    plantID: { column: 's.plant_id', type: 'number', sortable: false },
+    rank: { column: 'rank', type: 'number', filterable: false },
+  },
+  defaultOrder: [
+    { field: 'rank', direction: 'desc' },
+    { field: 'projectUnitNo', direction: 'asc' },
+  ],
+  tieBreaker: 'u.project_unit_id',
+  defaultTop: 20,
+  maxTop: 50,
+};
+
+/**
+ * The search page's list (spec §7 `projectunitssearch`): units the user may read that match the
+ * term, through the list contract. Only for tenants with the AdvancedSearch feature (else 404).
+ */
+export async function searchUnits(
+  ctx: ServiceContext,
+  user: SessionUser,
+  query: SearchQueryString,
+): Promise<SearchResponse> {
+  await requireAccess(ctx.db, user, { permission: 'search.advanced' });
+  const list = parseListQuery(searchResource, query);
+  const { data, count } = await fetchList(searchListBase(ctx.db, user, query.search ?? ''), list);
+  return {
+    data: data.map((r) => ({
+      projectUnitID: r.project_unit_id,
+      rootProjectUnitID: r.root_project_unit_id,
+      title: r.title,
+      projectUnitNo: r.project_unit_no,
+      projectUnitType: r.project_unit_type,
+      productType: r.product_type,
+      productTypeID: r.product_type_id,
+      productTypeBGColor: r.bg_color,
+      productTypeTextColor: r.text_color,
+      plant: r.plant,
+      plantID: r.plant_id,
+      data: r.order_numbers ? `OrderNumber=${r.order_numbers}` : '',
+    })),
+    count,
+  };
+}
+
+const QUICK_LIMIT = 5;
+
+/**
+ * The quick search (Ctrl/⌘-K) for every user: the best few readable projects, units and files.
+ * Readability is part of each query, so nothing else is checked here.
+ */
+export async function quickSearch(ctx: ServiceContext, user: SessionUser, term: string): Promise<QuickSearchResponse> {
+  const projects = await quickUnits(ctx.db, user, term, true, QUICK_LIMIT);
+  const units = await quickUnits(ctx.db, user, term, false, QUICK_LIMIT);
+  const files = await quickFiles(ctx.db, user, term, QUICK_LIMIT);
+  return {
+    data: [
+      ...projects.map((r) => ({
+        kind: 'project' as const,
+        projectUnitID: r.project_unit_id,
+        rootProjectUnitID: r.root_project_unit_id,
+        title: r.title,
+        projectUnitNo: r.project_unit_no,
+        projectFileID: null,
+      })),
+      ...units.map((r) => ({
+        kind: 'unit' as const,
+        projectUnitID: r.project_unit_id,
+        rootProjectUnitID: r.root_project_unit_id,
+        title: r.title,
+        projectUnitNo: r.project_unit_no,
+        projectFileID: null,
+      })),
+      ...files.map((r) => ({
+        kind: 'file' as const,
+        projectUnitID: r.project_unit_id,
+        rootProjectUnitID: r.root_project_unit_id,
+        title: r.name,
+        projectUnitNo: r.project_unit_no,
+        projectFileID: r.project_file_id,
+      })),
+    ],
+  };
+}
