@@ -34,6 +34,8 @@ import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
+import { reviewGuards } from './modules/viewer/workflow-hooks';
+import { viewerRoutes } from './modules/viewer/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
@@ -90,7 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('mailer', mailer);
   const workflow = createWorkflowEngine({
-    guards: { ...workflowGuards, ...orderGuards, ...fileGuards },
+    guards: { ...workflowGuards, ...orderGuards, ...fileGuards, ...reviewGuards },
     effects: [...orderEffects],
   });
   app.decorate('workflow', workflow);
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(profileRoutes);
   await app.register(projectsRoutes);
   await app.register(fileRoutes);
+  await app.register(viewerRoutes);
   await app.register(accountLinkRoutes);
   await app.register(adminRoutes);
   await app.register(oidcRoutes);

@@ -4,6 +4,7 @@ import type { WorkflowTables } from './tables/workflow';
 import type { OrderTables } from './tables/orders';
 import type { FileTables } from './tables/files';
 import type { OnboardingTables } from './tables/onboarding';
+import type { ReviewTables } from './tables/review';
 
 export type * from './tables/foundation';
 
@@ -11,4 +12,10 @@ export type * from './tables/foundation';
  * Database tables as Kysely sees them: one type per domain in ./tables, joined here.
  * A migration that adds tables adds its file to ./tables and one member to this type.
  */
-export type DB = FoundationTables & ProfileAdminTables & WorkflowTables & OrderTables & FileTables & OnboardingTables;
+export type DB = FoundationTables &
+  ProfileAdminTables &
+  WorkflowTables &
+  OrderTables &
+  FileTables &
+  OnboardingTables &
+  ReviewTables;
