@@ -201,6 +201,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'viewer/:rootId/:unitId/view',
+              lazy: async () => ({ Component: (await import('../features/viewer/routes/viewer-page')).ViewerPage }),
+            },
+            {
               path: 'project/memberprofile/:rootUnitId/:userId',
               lazy: async () => ({
                 Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,
