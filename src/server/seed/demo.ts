@@ -11,6 +11,7 @@ import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
 import { seedOrders } from './orders';
 import { seedDemoFiles } from './files';
+import { seedReviewTopics } from './review';
 import type { StorageDriver } from '../platform/storage/storage';
 
 type Ids = {
@@ -298,7 +299,10 @@ export async function seedDemoIfEmpty(
     await seedWorkflow(trx, ids);
   });
   // Files go to the storage driver, so they are written after the rows they belong to.
-  if (storage) await seedDemoFiles(db, storage);
+  if (storage) {
+    await seedDemoFiles(db, storage);
+    await seedReviewTopics(db);
+  }
   log?.info('demo data loaded');
   return true;
 }
