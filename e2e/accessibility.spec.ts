@@ -73,6 +73,8 @@ test('every route of the route table has no accessibility violations, in German 
     { userID: number }[] | { data: { userID: number }[] };
   const memberId = (Array.isArray(members) ? members : members.data)[0]!.userID;
   const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const reviewRootId = await findRoot(page.request, 'Bürogebäude Hafenkante');
+  const reviewLotId = await findBelow(page.request, reviewRootId, 'approvallot');
 
   const concrete: Record<string, string> = {
     '/login': '/login',
@@ -109,6 +111,7 @@ test('every route of the route table has no accessibility violations, in German 
     'project/details/:rootUnitId/:unitId/order-confirmation': `/home/app/project/details/${rootId}/${lotId}/order-confirmation`,
     'project/structure/:rootUnitId': `/home/app/project/structure/${rootId}`,
     'project/memberprofile/:rootUnitId/:userId': `/home/app/project/memberprofile/${rootId}/${memberId}`,
+    'viewer/:rootId/:unitId/view': `/home/app/viewer/${reviewRootId}/${reviewLotId}/view`,
   };
   const missing = routeTable().filter((p) => !(p in concrete));
   expect(missing, 'routes without an entry in this test').toEqual([]);

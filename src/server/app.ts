@@ -35,6 +35,8 @@ import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
+import { reviewGuards } from './modules/viewer/workflow-hooks';
+import { viewerRoutes } from './modules/viewer/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...workflowGuards,
       ...orderGuards,
       ...fileGuards,
+      ...reviewGuards,
       // Structuring finished needs a valid structure and, with the ProjectInfoSheet feature, a valid sheet.
       structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
     },
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(profileRoutes);
   await app.register(projectsRoutes);
   await app.register(fileRoutes);
+  await app.register(viewerRoutes);
   await app.register(accountLinkRoutes);
   await app.register(adminRoutes);
   await app.register(oidcRoutes);

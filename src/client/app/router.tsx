@@ -9,8 +9,13 @@ import { RequireAuth } from './require-auth';
 import { Shell } from './shell';
 import { provideOrderLotPanel } from '../components/order-lot-slot';
 import { provideProjectFiles } from '../components/project-files-slot';
+import { provideModelViewer } from '../components/model-viewer-slot';
 
 // The files feature's card and download action on the details page (loaded on first use).
+// The 3D viewer (three, @thatopen) is its own chunk, loaded only where a model is shown.
+provideModelViewer(
+  lazy(() => import('../features/viewer/components/model-viewer').then((m) => ({ default: m.ModelViewer }))),
+);
 provideProjectFiles({
   card: lazy(() =>
     import('../features/files/components/project-files-card').then((m) => ({ default: m.ProjectFilesCard })),
@@ -204,6 +209,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('../features/structure/routes/structure-page')).StructurePage,
               }),
+            },
+            {
+              path: 'viewer/:rootId/:unitId/view',
+              lazy: async () => ({ Component: (await import('../features/viewer/routes/viewer-page')).ViewerPage }),
             },
             {
               path: 'project/memberprofile/:rootUnitId/:userId',

@@ -12,6 +12,7 @@ import { seedWorkflow } from './workflow';
 import { seedQuestionnaires } from './questionnaire';
 import { seedOrders } from './orders';
 import { seedDemoFiles } from './files';
+import { seedReviewTopics } from './review';
 import type { StorageDriver } from '../platform/storage/storage';
 
 type Ids = {
@@ -305,7 +306,10 @@ export async function seedDemoIfEmpty(
   });
   if (!seeded) return false;
   // Files go to the storage driver, so they are written after the rows they belong to.
-  if (storage) await seedDemoFiles(db, storage);
+  if (storage) {
+    await seedDemoFiles(db, storage);
+    await seedReviewTopics(db);
+  }
   log?.info('demo data loaded');
   return true;
 }

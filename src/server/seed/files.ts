@@ -190,7 +190,8 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
   const hafenkante = await unit(db, 'Bürogebäude Hafenkante');
   const review = await unit(db, '1. OG', 'Bürogebäude Hafenkante');
   const next = await unit(db, '2. OG', 'Bürogebäude Hafenkante');
-  if (!lindenhof || !hafenkante || !review || !next) return;
+  const revised = await unit(db, '3. OG', 'Bürogebäude Hafenkante');
+  if (!lindenhof || !hafenkante || !review || !next || !revised) return;
   const processor = await userId(db, 'processor');
   const drafter = await userId(db, 'drafter');
   const planner = await userId(db, 'planner');
@@ -231,6 +232,33 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
           { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 1. OG', 'A', 3), by: drafter, daysAgo: 9 },
           { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 1. OG', 'B', 3), by: drafter, daysAgo: 2 },
         ],
+      },
+    ],
+    [
+      review,
+      {
+        unitId: review.project_unit_id,
+        name: 'AC20-FZK-Haus.ifc',
+        versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: drafter, daysAgo: 3 }],
+      },
+    ],
+    [
+      revised,
+      {
+        unitId: revised.project_unit_id,
+        name: 'Werkplan 3. OG.pdf',
+        versions: [
+          { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 3. OG', 'A', 2), by: drafter, daysAgo: 8 },
+          { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 3. OG', 'B', 2), by: drafter, daysAgo: 1 },
+        ],
+      },
+    ],
+    [
+      revised,
+      {
+        unitId: revised.project_unit_id,
+        name: 'AC20-FZK-Haus.ifc',
+        versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: drafter, daysAgo: 1 }],
       },
     ],
     [

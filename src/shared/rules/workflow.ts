@@ -15,6 +15,8 @@ export const guardNames = [
   'notBimProject',
   'allChildrenDone',
   'unitHasFiles',
+  'reviewHasFindings',
+  'newVersionSinceRevision',
 ] as const;
 export type GuardName = (typeof guardNames)[number];
 
@@ -103,11 +105,15 @@ export const defaultWorkflow: WorkflowRow[] = [
   row('approvallot', 'ReviewPreliminaryDrawings', 'approve', 'Finalized', ['reviewer'], { requirement: 'approve' }),
   row('approvallot', 'ReviewPreliminaryDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], {
     requirement: 'request-revision',
+    guard: 'reviewHasFindings',
   }),
-  row('approvallot', 'ReviseDrawings', 'submit-revised-drawings', 'ReviewRevisedDrawings', ['drafter']),
+  row('approvallot', 'ReviseDrawings', 'submit-revised-drawings', 'ReviewRevisedDrawings', ['drafter'], {
+    guard: 'newVersionSinceRevision',
+  }),
   row('approvallot', 'ReviewRevisedDrawings', 'approve', 'Finalized', ['reviewer'], { requirement: 'approve' }),
   row('approvallot', 'ReviewRevisedDrawings', 'request-revision', 'ReviseDrawings', ['reviewer'], {
     requirement: 'request-revision',
+    guard: 'reviewHasFindings',
   }),
   row('approvallot', 'Finalized', 'release', 'Approved', internalPlanners, { escalation: short }),
   row('approvallot', 'Approved', 'close', 'Closed', internalPlanners, { escalation: null, opensTask: false }),

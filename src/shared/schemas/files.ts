@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileConversionSchema } from './review';
 import { allFileKinds, MAX_FILE_SIZE_LIMIT_BYTES, MIN_FILE_SIZE_LIMIT_BYTES, type FileKind } from '../rules/files';
 
 export const fileVersionSchema = z.object({
@@ -11,6 +12,8 @@ export const fileVersionSchema = z.object({
   /** Display name of the uploader; null for a deleted user. */
   uploadedByName: z.string().nullable(),
   createdOn: z.string(),
+  /** IFC models: the conversion for the viewer (queued, converting, ready, failed); null for other kinds. */
+  conversion: fileConversionSchema.nullable(),
 });
 export type FileVersion = z.infer<typeof fileVersionSchema>;
 

@@ -21,6 +21,8 @@ import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import type { FileConversion } from '../../../shared/schemas/review';
+import { conversionsOf } from '../viewer/conversion-service';
 import { insertJournal } from '../workflow/repository';
 import { journalTexts } from './journal-texts';
 import * as repo from './repository';
@@ -66,6 +68,7 @@ function toProjectFiles(
   versions: repo.VersionRow[],
   user: SessionUser,
   w: FileWriter | null,
+  conversions: Map<number, FileConversion> = new Map(),
 ): ProjectFile[] {
   const byFile = new Map<number, repo.VersionRow[]>();
   for (const v of versions) byFile.set(v.project_file_id, [...(byFile.get(v.project_file_id) ?? []), v]);
@@ -98,6 +101,7 @@ function toProjectFiles(
             uploadedBy: v.uploaded_by,
             uploadedByName: uploaderName(v),
             createdOn: new Date(v.created_at).toISOString(),
+            conversion: conversions.get(v.project_file_version_id) ?? null,
           })),
         },
       ];
@@ -120,8 +124,13 @@ export async function listUnitFiles(
   );
   const w = writer(access);
   const policy = await filePolicy(ctx.db, access.root.tenant_id);
+  const ifcFiles = new Set(files.filter((f) => kindOfName(f.name) === 'ifc').map((f) => f.project_file_id));
+  const conversions = await conversionsOf(
+    ctx,
+    versions.filter((v) => ifcFiles.has(v.project_file_id)).map((v) => v.project_file_version_id),
+  );
   return {
-    data: toProjectFiles(files, versions, user, w),
+    data: toProjectFiles(files, versions, user, w, conversions),
     canUpload: canUploadFiles(w),
     allowedExtensions: allowedExtensions(policy),
     maxFileSizeBytes: policy.maxFileSizeBytes,

@@ -19,6 +19,7 @@ import * as transferRepo from './transfer-repository';
 import { filePolicy } from './service';
 import { checkSignature, SIGNATURE_BYTES } from './signature';
 import { insertJournal } from '../workflow/repository';
+import { kickConversions } from '../viewer/conversion-service';
 
 export const TUS_PATH = '/api/file/uploads';
 /** Headers the route sets on the raw request for the tus server; a client's own values are overwritten. */
@@ -227,6 +228,8 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
     throw err;
   }
   if (reusedKey) await ctx.storage.delete(key);
+  // An IFC model is converted for the viewer in the background (status on the version).
+  if (kind === 'ifc') void kickConversions(ctx);
 }
 
 const errorJson = (error: AppError): string => JSON.stringify(error.toBody() satisfies ErrorBody);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../shared/errors';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { truncateAllTables } from './repository';
+import { kickConversions } from '../viewer/conversion-service';
 
 /**
  * Browser journeys start each spec file from the demo data as shipped. Registered only
@@ -20,6 +21,8 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
     await truncateAllTables(app.db);
     await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+    // The demo models are converted for the viewer (stored by content, so after the first reset at once).
+    void kickConversions(app.ctx);
     return { ok: true };
   });
 };

@@ -22,7 +22,7 @@ export async function loadDefinition(db: Database, tenantId: number): Promise<Wo
   return rows.length > 0 ? rows : defaultWorkflow;
 }
 
-type ChangeInput = {
+export type ChangeInput = {
   requirement: string | null;
   expectedState: string;
   additionalMessage?: string | null;
@@ -38,7 +38,7 @@ type ChangeInput = {
  * the state the user acted on, so of two simultaneous presses exactly one wins; the other gets
  * StateChanged (409). Only a holder of an open task of the state, or an internal user, may act.
  */
-async function changeState(
+export async function changeState(
   ctx: ServiceContext,
   user: SessionUser,
   access: ProjectAccess,

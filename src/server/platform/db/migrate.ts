@@ -14,6 +14,7 @@ import * as m100 from './migrations/100-structure-drafts';
 import * as m140 from './migrations/140-delivery';
 import * as m110 from './migrations/110-questionnaire';
 import * as m120 from './migrations/120-search';
+import * as m090 from './migrations/090-drawing-review';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '140-delivery': m140,
   '110-questionnaire': m110,
   '120-search': m120,
+  '090-drawing-review': m090,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { StructureTables } from './tables/structure';
 import type { DeliveryTables } from './tables/delivery';
 import type { QuestionnaireTables } from './tables/questionnaire';
 import type { SearchTables } from './tables/search';
+import type { ReviewTables } from './tables/review';
 
 export type * from './tables/foundation';
 
@@ -24,4 +25,5 @@ export type DB = FoundationTables &
   StructureTables &
   DeliveryTables &
   QuestionnaireTables &
-  SearchTables;
+  SearchTables &
+  ReviewTables;

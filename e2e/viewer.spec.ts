@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { findUnit, pdfBytes } from './files-helpers';
+
+const shots = '/tmp/shots-h14';
+
+/** Pixels of a screenshot close to a colour (the markup red, the highlight orange). */
+async function countColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 40): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let n = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (
+      Math.abs(data[i]! - r) < tolerance &&
+      Math.abs(data[i + 1]! - g) < tolerance &&
+      Math.abs(data[i + 2]! - b) < tolerance
+    )
+      n++;
+  }
+  return n;
+}
+
+test('drawing review: markup on a PDF, a highlighted model element, revision, new version, approval', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(shots, { recursive: true });
+  await loginAs('reviewer');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
+  const viewer = `/home/app/viewer/${rootId}/${unit.projectUnitID}/view`;
+  await page.goto(viewer);
+  await expect(page.getByRole('heading', { name: /Planprüfung: 1\. OG/ })).toBeVisible();
+
+  // PDF: first page rendered, then an area drawn on it becomes a topic.
+  const started = Date.now();
+  await page
+    .getByRole('link', { name: /Werkplan 1\. OG\.pdf/ })
+    .or(page.getByText('Werkplan 1. OG.pdf'))
+    .first()
+    .click();
+  const firstPage = page.locator('[data-page="1"]');
+  await expect(firstPage.locator('canvas[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
+  testInfo.annotations.push({ type: 'first PDF page (ms)', description: String(Date.now() - started) });
+  await page.getByLabel('Bereich markieren').click();
+  const box = (await firstPage.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.45, { steps: 5 });
+  await page.mouse.up();
+  const form = page.getByTestId('topic-form');
+  await form.getByLabel('Titel').fill('Deckendurchbruch fehlt');
+  await form.getByLabel('Kommentar').fill('Bitte Durchbruch für Lüftung eintragen.');
+  await form.getByRole('button', { name: 'Anmerkung anlegen' }).click();
+  await expect(page.getByTestId('topic').filter({ hasText: 'Deckendurchbruch fehlt' })).toBeVisible();
+  const pdfShot = await firstPage.screenshot({ path: `${shots}/viewer-pdf-markup.png` });
+  // The markup's red outline is on the page.
+  expect(await countColour(pdfShot, [224, 49, 49])).toBeGreaterThan(200);
+
+  // IFC: the converted model opens; a topic's view highlights its wall in orange.
+  const modelStarted = Date.now();
+  await page.getByText('AC20-FZK-Haus.ifc').first().click();
+  await expect(page.locator('[data-model-ready="true"]')).toBeVisible({ timeout: 120_000 });
+  testInfo.annotations.push({ type: 'first model (ms)', description: String(Date.now() - modelStarted) });
+  await page
+    .getByTestId('topic')
+    .filter({ hasText: 'Innenwand ohne Öffnung' })
+    .getByRole('button', { name: 'Ansicht zeigen' })
+    .click();
+  await page.waitForTimeout(1500);
+  const modelShot = await page.getByTestId('model-canvas').screenshot({ path: `${shots}/viewer-model-highlight.png` });
+  expect(await countColour(modelShot, [232, 89, 12], 45)).toBeGreaterThan(100);
+
+  // The decision: request revision (open topics exist).
+  await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();
+  await page.getByTestId('confirm-decision').click();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/viewer-after-request.png` });
+
+  // The drafter sees the topics, uploads the revised plan, submits.
+  await loginAs('drafter', viewer);
+  await expect(page.getByTestId('topic').filter({ hasText: 'Deckendurchbruch fehlt' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Überarbeitete Zeichnungen einreichen' });
+  await expect(submit).toBeDisabled();
+  const revised = testInfo.outputPath('Werkplan 1. OG.pdf');
+  fs.writeFileSync(revised, pdfBytes('Index C'));
+  await page.goto(`/home/app/project/details/${rootId}/${unit.projectUnitID}`);
+  const card = page.getByTestId('project-files-card');
+  await card.getByTestId('file-dropzone').locator('input[type=file]').setInputFiles(revised);
+  await expect(card.getByTestId('upload-item').first()).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await page.goto(viewer);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+
+  // The reviewer approves the revised drawings.
+  await loginAs('reviewer', viewer);
+  await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
+  await page.getByTestId('confirm-decision').click();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/viewer-approved.png` });
+});

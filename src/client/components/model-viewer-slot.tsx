@@ -1,0 +1,72 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, type ComponentType } from 'react';
+
+/** A BCF-style camera (world coordinates, metres). */
+export type ModelCamera = {
+  position: [number, number, number];
+  direction: [number, number, number];
+  up: [number, number, number];
+  fieldOfView: number;
+};
+
+/** The element the user clicked in the model. */
+export type SelectedModelElement = {
+  globalId: string | null;
+  name: string | null;
+  /** IFC class, e.g. IFCWALLSTANDARDCASE. */
+  type: string | null;
+  /** Attributes and property-set values, flattened to label → text. */
+  properties: { group: string; name: string; value: string }[];
+};
+
+/** Imperative handle handed out once the model is shown (for viewpoints). */
+export type ModelViewerHandle = {
+  getCamera(): ModelCamera;
+  setCamera(camera: ModelCamera): void;
+  /** GlobalIds of the elements currently selected (clicked or highlighted). */
+  getSelection(): string[];
+};
+
+/**
+ * The 3D model viewer (lazy chunk of the viewer feature: @thatopen/components, fragments, three).
+ * Stable contract for every page that shows a model.
+ */
+export type ModelViewerProps = {
+  /** URL of the model in the fragments format (`/api/viewer/{root}/{unit}/files/{file}/fragments`). */
+  modelUrl: string;
+  /** Elements drawn in the highlight colour (by IFC GlobalId). */
+  highlightGlobalIds?: string[];
+  /** With highlights: every other element translucent grey. */
+  ghostOthers?: boolean;
+  /** Clicking an element (null: clicked into empty space). */
+  onSelectElement?: (element: SelectedModelElement | null) => void;
+  /** Storey and category visibility, element properties. Default true. */
+  showPanels?: boolean;
+  /** Called once the model is on screen. */
+  onReady?: (handle: ModelViewerHandle) => void;
+  /** Height of the canvas; default fills the parent. */
+  height?: number | string;
+};
+
+let viewer: ComponentType<ModelViewerProps> | null = null;
+
+/** components/ cannot import a feature: the app registers the lazy viewer here (router.tsx). */
+export function provideModelViewer(component: ComponentType<ModelViewerProps>): void {
+  viewer = component;
+}
+
+export function ModelViewerSlot(props: ModelViewerProps) {
+  if (!viewer) return null;
+  const Viewer = viewer;
+  return (
+    <Suspense
+      fallback={
+        <Center h={props.height ?? '100%'}>
+          <Loader />
+        </Center>
+      }
+    >
+      <Viewer {...props} />
+    </Suspense>
+  );
+}

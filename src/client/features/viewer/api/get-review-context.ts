@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnitFiles } from '../../../../shared/schemas/files';
+import type { Member, ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import type { UnitActions } from '../../../../shared/schemas/workflow';
+import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/config';
+import { viewerKeys } from './keys';
+
+/** The unit under review (title, state). */
+export const useReviewUnit = (unitId: number) =>
+  useQuery({
+    queryKey: viewerKeys.unit(unitId),
+    queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${unitId}`)),
+  });
+
+/** The unit's files; IFC versions carry their conversion status (polled while one is pending). */
+export const useReviewFiles = (rootId: number, unitId: number) =>
+  useQuery({
+    queryKey: viewerKeys.files(rootId, unitId),
+    queryFn: () => apiRequest<UnitFiles>(`/api/file/${rootId}/${unitId}`),
+    refetchInterval: (q) =>
+      q.state.data?.data.some((f) =>
+        f.versions.some((v) => v.conversion?.status === 'queued' || v.conversion?.status === 'converting'),
+      )
+        ? 3000
+        : false,
+  });
+
+export const useReviewMembers = (rootId: number) =>
+  useQuery({
+    queryKey: viewerKeys.members(rootId),
+    queryFn: async () => (await apiRequest<{ data: Member[] }>(apiData(`projects/${rootId}/members`))).data,
+  });
+
+/** The workflow actions of the unit for the signed-in user (holder, guards evaluated). */
+export const useReviewActions = (unitId: number) =>
+  useQuery({
+    queryKey: viewerKeys.actions(unitId),
+    queryFn: () => apiRequest<UnitActions>(apiData(`projectunitstates/${unitId}/actions`)),
+  });

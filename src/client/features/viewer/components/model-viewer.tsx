@@ -1,0 +1,408 @@
+import {
+  Alert,
+  Box,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import * as OBC from '@thatopen/components';
+import { RenderedFaces, type FragmentsModel, type ItemData } from '@thatopen/fragments';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as THREE from 'three';
+// The fragments worker, self-hosted (minified build); the browser never parses IFC itself.
+import workerUrl from '/node_modules/@thatopen/fragments/dist/Worker/worker.min.mjs?url';
+import type {
+  ModelCamera,
+  ModelViewerHandle,
+  ModelViewerProps,
+  SelectedModelElement,
+} from '../../../components/model-viewer-slot';
+
+const HIGHLIGHT = new THREE.Color('#e8590c');
+const GHOST_OPACITY = 0.12;
+
+type Group3 = { label: string; ids: number[]; visible: boolean };
+
+type Scene = {
+  components: OBC.Components;
+  world: OBC.SimpleWorld<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>;
+  fragments: OBC.FragmentsManager;
+  model: FragmentsModel;
+};
+
+const attr = (data: ItemData, key: string): string | null => {
+  const a = data[key];
+  if (a && !Array.isArray(a) && typeof a === 'object' && 'value' in a && a.value !== null && a.value !== undefined) {
+    return String(a.value);
+  }
+  return null;
+};
+
+/** Attributes and property sets of one element, flattened for the properties table. */
+function flattenProperties(data: ItemData): SelectedModelElement['properties'] {
+  const out: SelectedModelElement['properties'] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (key.startsWith('_') || Array.isArray(value)) continue;
+    if (value && typeof value === 'object' && 'value' in value && value.value !== null) {
+      out.push({ group: 'IFC', name: key, value: String(value.value) });
+    }
+  }
+  const sets = data.IsDefinedBy;
+  if (Array.isArray(sets)) {
+    for (const set of sets) {
+      const group = attr(set, 'Name') ?? '';
+      const props = set.HasProperties;
+      if (!Array.isArray(props)) continue;
+      for (const p of props) {
+        const name = attr(p, 'Name');
+        const value = attr(p, 'NominalValue');
+        if (name && value !== null) out.push({ group, name, value });
+      }
+    }
+  }
+  return out;
+}
+
+function collectIds(node: { localId: number | null; children?: unknown[] }, into: number[]) {
+  if (node.localId !== null) into.push(node.localId);
+  for (const child of (node.children ?? []) as { localId: number | null; children?: unknown[] }[]) {
+    collectIds(child, into);
+  }
+}
+
+/** Storeys with all elements below them in the spatial tree. */
+async function storeysOf(model: FragmentsModel): Promise<Group3[]> {
+  const tree = await model.getSpatialStructure();
+  const storeys: { localId: number; children?: unknown[] }[] = [];
+  const walk = (node: { category: string | null; localId: number | null; children?: unknown[] }) => {
+    if (node.category === 'IFCBUILDINGSTOREY' && node.localId !== null) {
+      storeys.push({ localId: node.localId, children: node.children });
+    }
+    for (const c of (node.children ?? []) as (typeof node)[]) walk(c);
+  };
+  walk(tree);
+  const data = await model.getItemsData(
+    storeys.map((s) => s.localId),
+    { attributesDefault: true },
+  );
+  return storeys.map((s, i) => {
+    const ids: number[] = [];
+    collectIds({ localId: null, children: s.children }, ids);
+    const d = data[i];
+    return { label: (d && (attr(d, 'Name') ?? attr(d, 'LongName'))) || `#${s.localId}`, ids, visible: true };
+  });
+}
+
+async function categoriesOf(model: FragmentsModel): Promise<Group3[]> {
+  const names = (await model.getCategories()).filter(
+    (c) => !/^IFC(BUILDINGSTOREY|BUILDING|SITE|PROJECT|SPACE)$/.test(c),
+  );
+  const items = await model.getItemsOfCategories(names.map((n) => new RegExp(`^${n}$`)));
+  return names
+    .map((n) => ({ label: n.replace(/^IFC/, ''), ids: items[n] ?? [], visible: true }))
+    .filter((g) => g.ids.length > 0)
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function toCamera(world: Scene['world']): ModelCamera {
+  const cam = world.camera.three;
+  const dir = new THREE.Vector3();
+  cam.getWorldDirection(dir);
+  const fov = cam instanceof THREE.PerspectiveCamera ? cam.fov : 60;
+  return {
+    position: cam.position.toArray() as [number, number, number],
+    direction: dir.toArray() as [number, number, number],
+    up: cam.up.toArray() as [number, number, number],
+    fieldOfView: fov,
+  };
+}
+
+/**
+ * The 3D viewer: @thatopen/components world with orbit/pan/zoom, one model in the fragments
+ * format, highlight by GlobalId, click to select (name, type, GlobalId, properties), storey and
+ * category visibility. Lazy: only pages that show a model load it.
+ */
+export function ModelViewer({
+  modelUrl,
+  highlightGlobalIds,
+  ghostOthers = false,
+  onSelectElement,
+  showPanels = true,
+  onReady,
+  height = '100%',
+}: ModelViewerProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [scene, setScene] = useState<Scene | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [storeys, setStoreys] = useState<Group3[]>([]);
+  const [categories, setCategories] = useState<Group3[]>([]);
+  const [selected, setSelected] = useState<SelectedModelElement | null>(null);
+  const selection = useRef<string[]>([]);
+  const callbacks = useRef({ onSelectElement, onReady });
+  useEffect(() => {
+    callbacks.current = { onSelectElement, onReady };
+  });
+
+  // World and model: built once per model URL, disposed with it.
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    let disposed = false;
+    const components = new OBC.Components();
+    const world = components.get(OBC.Worlds).create<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>();
+    world.scene = new OBC.SimpleScene(components);
+    world.scene.setup();
+    world.scene.three.background = new THREE.Color('#f1f3f5');
+    world.renderer = new OBC.SimpleRenderer(components, el);
+    world.camera = new OBC.SimpleCamera(components);
+    components.init();
+    const fragments = components.get(OBC.FragmentsManager);
+    fragments.init(workerUrl);
+    world.camera.controls.addEventListener('update', () => void fragments.core.update());
+
+    (async () => {
+      const res = await fetch(modelUrl, { credentials: 'same-origin' });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { messages?: { message: string }[] } | null;
+        throw new Error(body?.messages?.[0]?.message ?? 'VIEWER.Model.Unreadable');
+      }
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (disposed) return;
+      const model = await fragments.core.load(bytes, { modelId: `m${Date.now()}`, camera: world.camera.three });
+      if (disposed) return;
+      world.scene.three.add(model.object);
+      await fragments.core.update(true);
+      await world.camera.fitToItems();
+      const s: Scene = { components, world, fragments, model };
+      setScene(s);
+      el.dataset.modelReady = 'true';
+      callbacks.current.onReady?.({
+        getCamera: () => toCamera(world),
+        setCamera: (c) => {
+          const target = new THREE.Vector3(...c.position).add(new THREE.Vector3(...c.direction).multiplyScalar(10));
+          void world.camera.controls.setLookAt(...c.position, target.x, target.y, target.z, true);
+        },
+        getSelection: () => selection.current,
+      } satisfies ModelViewerHandle);
+      if (showPanels) {
+        setStoreys(await storeysOf(model));
+        setCategories(await categoriesOf(model));
+      }
+    })().catch((err: unknown) => {
+      if (!disposed)
+        setError(err instanceof Error && err.message.includes('.') ? err.message : 'VIEWER.Model.Unreadable');
+    });
+
+    return () => {
+      disposed = true;
+      setScene(null);
+      components.dispose();
+    };
+  }, [modelUrl, showPanels]);
+
+  // Highlights (by GlobalId), others ghosted when asked.
+  const highlightKey = (highlightGlobalIds ?? []).join(',');
+  useEffect(() => {
+    if (!scene) return;
+    const { model, fragments } = scene;
+    void (async () => {
+      await model.resetHighlight();
+      await model.resetOpacity(undefined);
+      const guids = highlightKey ? highlightKey.split(',') : [];
+      if (guids.length > 0) {
+        const ids = (await model.getLocalIdsByGuids(guids)).filter((id): id is number => id !== null);
+        selection.current = guids;
+        if (ghostOthers) {
+          await model.setOpacity(undefined, GHOST_OPACITY);
+          await model.resetOpacity(ids);
+        }
+        await model.highlight(ids, {
+          color: HIGHLIGHT,
+          renderedFaces: RenderedFaces.TWO,
+          opacity: 1,
+          transparent: false,
+        });
+      }
+      await fragments.core.update(true);
+    })();
+  }, [scene, highlightKey, ghostOthers]);
+
+  // Click to select.
+  useEffect(() => {
+    if (!scene) return;
+    const { world, model, fragments } = scene;
+    const dom = world.renderer!.three.domElement;
+    let down: { x: number; y: number } | null = null;
+    const onDown = (e: PointerEvent) => {
+      down = { x: e.clientX, y: e.clientY };
+    };
+    const onUp = async (e: PointerEvent) => {
+      // A drag orbits; only a click selects.
+      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) return;
+      const hit = await model.raycast({
+        camera: world.camera.three,
+        mouse: new THREE.Vector2(e.clientX, e.clientY),
+        dom,
+      });
+      await model.resetHighlight();
+      if (!hit) {
+        selection.current = [];
+        setSelected(null);
+        callbacks.current.onSelectElement?.(null);
+        await fragments.core.update(true);
+        return;
+      }
+      await model.highlight([hit.localId], {
+        color: HIGHLIGHT,
+        renderedFaces: RenderedFaces.TWO,
+        opacity: 1,
+        transparent: false,
+      });
+      await fragments.core.update(true);
+      const [data] = await model.getItemsData([hit.localId], {
+        attributesDefault: true,
+        relations: {
+          IsDefinedBy: { attributes: true, relations: true },
+          DefinesOcurrence: { attributes: false, relations: false },
+        },
+      });
+      const element: SelectedModelElement = {
+        globalId: data ? attr(data, '_guid') : null,
+        name: data ? attr(data, 'Name') : null,
+        type: data ? attr(data, '_category') : null,
+        properties: data ? flattenProperties(data) : [],
+      };
+      selection.current = element.globalId ? [element.globalId] : [];
+      setSelected(element);
+      callbacks.current.onSelectElement?.(element);
+    };
+    dom.addEventListener('pointerdown', onDown);
+    dom.addEventListener('pointerup', onUp);
+    return () => {
+      dom.removeEventListener('pointerdown', onDown);
+      dom.removeEventListener('pointerup', onUp);
+    };
+  }, [scene]);
+
+  const toggle = async (list: Group3[], set: (g: Group3[]) => void, index: number) => {
+    const g = list[index];
+    if (!scene || !g) return;
+    await scene.model.setVisible(g.ids, !g.visible);
+    await scene.fragments.core.update(true);
+    set(list.map((x, i) => (i === index ? { ...x, visible: !x.visible } : x)));
+  };
+
+  const canvas = (
+    <Box
+      ref={container}
+      pos="relative"
+      h={height}
+      mih={320}
+      style={{ flex: 1, overflow: 'hidden' }}
+      data-testid="model-canvas"
+    >
+      {!scene && !error && (
+        <Center pos="absolute" inset={0}>
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('VIEWER.Model.Loading')}</Text>
+          </Group>
+        </Center>
+      )}
+      {error && (
+        <Center pos="absolute" inset={0} p="md">
+          <Alert color="red" title={t('VIEWER.Model.Unreadable')}>
+            {t(error)}
+          </Alert>
+        </Center>
+      )}
+    </Box>
+  );
+  if (!showPanels) return canvas;
+
+  return (
+    <Group align="stretch" gap="sm" h={height} wrap="nowrap">
+      <Paper withBorder w={200} p="xs" style={{ flexShrink: 0 }}>
+        <ScrollArea h="100%">
+          <Title order={3} size="sm" mb={4}>
+            {t('VIEWER.Model.Storeys')}
+          </Title>
+          <Stack gap={4} mb="sm">
+            {storeys.map((g, i) => (
+              <Checkbox
+                key={g.label + i}
+                size="xs"
+                label={g.label}
+                checked={g.visible}
+                onChange={() => void toggle(storeys, setStoreys, i)}
+              />
+            ))}
+          </Stack>
+          <Title order={3} size="sm" mb={4}>
+            {t('VIEWER.Model.Categories')}
+          </Title>
+          <Stack gap={4}>
+            {categories.map((g, i) => (
+              <Checkbox
+                key={g.label}
+                size="xs"
+                label={`${g.label} (${g.ids.length})`}
+                checked={g.visible}
+                onChange={() => void toggle(categories, setCategories, i)}
+              />
+            ))}
+          </Stack>
+        </ScrollArea>
+      </Paper>
+      <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        {canvas}
+        <Paper withBorder p="xs" mah={220} style={{ overflow: 'auto' }} data-testid="model-properties">
+          {selected ? (
+            <Table fz="xs" verticalSpacing={2}>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={140}>{t('VIEWER.Model.Name')}</Table.Th>
+                  <Table.Td>{selected.name ?? '–'}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('VIEWER.Model.Type')}</Table.Th>
+                  <Table.Td>{selected.type ?? '–'}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('VIEWER.Model.GlobalId')}</Table.Th>
+                  <Table.Td ff="monospace">{selected.globalId ?? '–'}</Table.Td>
+                </Table.Tr>
+                {selected.properties
+                  .filter((p) => p.group !== 'IFC')
+                  .map((p, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Th>
+                        {p.group ? `${p.group} · ` : ''}
+                        {p.name}
+                      </Table.Th>
+                      <Table.Td>{p.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('VIEWER.Model.NoSelection')}
+            </Text>
+          )}
+        </Paper>
+      </Stack>
+    </Group>
+  );
+}
+
+export default ModelViewer;

@@ -1,0 +1,484 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowUpRight,
+  IconChevronLeft,
+  IconChevronRight,
+  IconHandMove,
+  IconSquare,
+  IconZoomIn,
+  IconZoomOut,
+} from '@tabler/icons-react';
+import * as pdfjs from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PdfMarkup } from '../../../../shared/schemas/review';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+export type PdfTool = 'pan' | 'area' | 'arrow';
+export type ShownMarkup = { id: number | 'draft'; markup: PdfMarkup; active: boolean };
+
+type Props = {
+  url: string;
+  markups: ShownMarkup[];
+  /** Drawing allowed (topics writable). */
+  canDraw: boolean;
+  onDraw: (markup: PdfMarkup) => void;
+  /** A page to scroll to (e.g. a topic's page). */
+  focusPage?: number | null;
+};
+
+const MARKUP = '#e03131';
+const MAX_SCALE = 4;
+const MIN_SCALE = 0.1;
+
+/** Markups of one page as SVG over the canvas (coordinates are fractions of the page). */
+function MarkupLayer({ markups }: { markups: ShownMarkup[] }) {
+  return (
+    <svg
+      viewBox="0 0 1000 1000"
+      preserveAspectRatio="none"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+    >
+      <defs>
+        <marker
+          id="pdf-arrow-head"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="6"
+          markerHeight="6"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" fill={MARKUP} />
+        </marker>
+      </defs>
+      {markups.map(({ id, markup: m, active }) => {
+        const [x1, y1, x2, y2] = [m.x1 * 1000, m.y1 * 1000, m.x2 * 1000, m.y2 * 1000];
+        return m.kind === 'area' ? (
+          <rect
+            key={id}
+            data-markup={id}
+            x={Math.min(x1, x2)}
+            y={Math.min(y1, y2)}
+            width={Math.abs(x2 - x1)}
+            height={Math.abs(y2 - y1)}
+            fill="rgba(224, 49, 49, 0.18)"
+            stroke={MARKUP}
+            strokeWidth={active ? 4 : 2.5}
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : (
+          <line
+            key={id}
+            data-markup={id}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke={MARKUP}
+            strokeWidth={active ? 4 : 3}
+            vectorEffect="non-scaling-stroke"
+            markerEnd="url(#pdf-arrow-head)"
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** One page: a placeholder of the right size; the canvas is drawn only while the page is near the view. */
+const PdfPage = memo(function PdfPage({
+  doc,
+  pageNo,
+  scale,
+  size,
+  markups,
+  tool,
+  onDraw,
+  onVisible,
+}: {
+  doc: PDFDocumentProxy;
+  pageNo: number;
+  scale: number;
+  size: { w: number; h: number };
+  markups: ShownMarkup[];
+  tool: PdfTool;
+  onDraw: (m: PdfMarkup) => void;
+  onVisible: (pageNo: number) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [near, setNear] = useState(false);
+  const [draft, setDraft] = useState<PdfMarkup | null>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        setNear(entry?.isIntersecting ?? false);
+        if (entry && entry.intersectionRatio > 0.4) onVisible(pageNo);
+      },
+      { rootMargin: '400px 0px', threshold: [0, 0.4] },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [pageNo, onVisible]);
+
+  useEffect(() => {
+    if (!near || !canvas.current) return;
+    let task: ReturnType<PDFPageProxy['render']> | null = null;
+    let cancelled = false;
+    void doc.getPage(pageNo).then((page) => {
+      if (cancelled || !canvas.current) return;
+      // Sharp on high-density screens, but never more than ~16 megapixels per page.
+      const dpr = Math.min(window.devicePixelRatio || 1, 2);
+      const viewport = page.getViewport({ scale: scale * dpr });
+      const limit = Math.min(1, Math.sqrt(16e6 / (viewport.width * viewport.height)));
+      const vp = page.getViewport({ scale: scale * dpr * limit });
+      const c = canvas.current;
+      c.width = Math.floor(vp.width);
+      c.height = Math.floor(vp.height);
+      task = page.render({ canvasContext: c.getContext('2d')!, viewport: vp });
+      task.promise.then(
+        () => c.setAttribute('data-rendered', 'true'),
+        () => undefined,
+      );
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, pageNo, scale, near]);
+
+  const point = (e: React.PointerEvent) => {
+    const r = box.current!.getBoundingClientRect();
+    return {
+      x: Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)),
+      y: Math.min(1, Math.max(0, (e.clientY - r.top) / r.height)),
+    };
+  };
+  const drawing = tool !== 'pan';
+  const shown = draft ? [...markups, { id: 'draft' as const, markup: draft, active: true }] : markups;
+
+  return (
+    <Box
+      ref={box}
+      data-page={pageNo}
+      pos="relative"
+      bg="white"
+      w={size.w * scale}
+      h={size.h * scale}
+      mx="auto"
+      mb="md"
+      style={{
+        boxShadow: '0 1px 4px rgba(0,0,0,0.25)',
+        cursor: drawing ? 'crosshair' : undefined,
+        touchAction: drawing ? 'none' : undefined,
+      }}
+      onPointerDown={(e) => {
+        if (!drawing) return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        const p = point(e);
+        setDraft({ kind: tool, page: pageNo, x1: p.x, y1: p.y, x2: p.x, y2: p.y });
+      }}
+      onPointerMove={(e) => {
+        if (!drawing || !draft) return;
+        const p = point(e);
+        setDraft({ ...draft, x2: p.x, y2: p.y });
+      }}
+      onPointerUp={() => {
+        if (!drawing || !draft) return;
+        setDraft(null);
+        if (Math.hypot(draft.x2 - draft.x1, draft.y2 - draft.y1) > 0.005) onDraw(draft);
+      }}
+    >
+      {near && <canvas ref={canvas} style={{ width: '100%', height: '100%', display: 'block' }} />}
+      <MarkupLayer markups={shown} />
+    </Box>
+  );
+});
+
+/** A page thumbnail, drawn when it scrolls into the strip. */
+function Thumbnail({
+  doc,
+  pageNo,
+  active,
+  onClick,
+}: {
+  doc: PDFDocumentProxy;
+  pageNo: number;
+  active: boolean;
+  onClick: () => void;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = canvas.current?.parentElement;
+    if (!el) return;
+    const observer = new IntersectionObserver(([e]) => setNear(e?.isIntersecting ?? false), { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (!near) return;
+    let task: ReturnType<PDFPageProxy['render']> | null = null;
+    void doc.getPage(pageNo).then((page) => {
+      const c = canvas.current;
+      if (!c) return;
+      const base = page.getViewport({ scale: 1 });
+      const vp = page.getViewport({ scale: 120 / base.width });
+      c.width = Math.floor(vp.width);
+      c.height = Math.floor(vp.height);
+      task = page.render({ canvasContext: c.getContext('2d')!, viewport: vp });
+      task.promise.catch(() => undefined);
+    });
+    return () => task?.cancel();
+  }, [doc, pageNo, near]);
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={onClick}
+      p={4}
+      mb={6}
+      bg="white"
+      aria-label={String(pageNo)}
+      aria-current={active ? 'page' : undefined}
+      style={{
+        border: `2px solid ${active ? 'var(--mantine-color-blue-6)' : 'transparent'}`,
+        cursor: 'pointer',
+        display: 'block',
+        width: 132,
+      }}
+    >
+      <canvas ref={canvas} style={{ width: 120, display: 'block' }} />
+      <Text size="xs" ta="center">
+        {pageNo}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * PDF drawings with pdf.js (worker in its own chunk): thumbnails, fit width / 100 % / wheel and
+ * pinch zoom, pan, page navigation; only pages near the view are rendered, so A0 sheets and
+ * 50-page sets stay responsive. Areas and arrows are drawn on a page as markups.
+ */
+export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
+  const { t } = useTranslation();
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [sizes, setSizes] = useState<{ w: number; h: number }[]>([]);
+  const [error, setError] = useState(false);
+  const [scale, setScale] = useState(0);
+  const [page, setPage] = useState(1);
+  const [tool, setTool] = useState<PdfTool>('pan');
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setDoc(null);
+    setError(false);
+    setScale(0);
+    const task = pdfjs.getDocument({ url, withCredentials: true, isEvalSupported: false });
+    task.promise
+      .then(async (d) => {
+        // Page sizes first (cheap), so the scroll area has its final height before anything renders.
+        const list: { w: number; h: number }[] = [];
+        for (let i = 1; i <= d.numPages; i++) {
+          const vp = (await d.getPage(i)).getViewport({ scale: 1 });
+          list.push({ w: vp.width, h: vp.height });
+        }
+        if (cancelled) return;
+        setSizes(list);
+        setDoc(d);
+      })
+      .catch(() => !cancelled && setError(true));
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
+  }, [url]);
+
+  const fitWidth = useCallback(() => {
+    const first = sizes[0];
+    const width = scroller.current?.clientWidth ?? 800;
+    if (first) setScale(Math.max(MIN_SCALE, Math.min(MAX_SCALE, (width - 32) / first.w)));
+  }, [sizes]);
+  useEffect(() => {
+    if (doc && scale === 0) fitWidth();
+  }, [doc, scale, fitWidth]);
+
+  const goTo = useCallback((n: number) => {
+    scroller.current?.querySelector(`[data-page="${n}"]`)?.scrollIntoView({ block: 'start' });
+  }, []);
+  useEffect(() => {
+    if (focusPage && doc) goTo(focusPage);
+  }, [focusPage, doc, goTo]);
+
+  // Ctrl + wheel (and the trackpad pinch, which browsers send as ctrl + wheel) zooms.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      setScale((s) => Math.max(MIN_SCALE, Math.min(MAX_SCALE, s * Math.exp(-e.deltaY * 0.002))));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [doc]);
+
+  // Drag to pan with the pan tool.
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+
+  if (error) {
+    return (
+      <Center h="100%" p="md">
+        <Alert color="red">{t('VIEWER.Pdf.Unreadable')}</Alert>
+      </Center>
+    );
+  }
+  if (!doc || scale === 0) {
+    return (
+      <Center h="100%" ref={scroller}>
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{t('VIEWER.Pdf.Loading')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  const zoom = (f: number) => setScale((s) => Math.max(MIN_SCALE, Math.min(MAX_SCALE, s * f)));
+
+  return (
+    <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Group gap="xs" p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Tooltip label={t('VIEWER.Pdf.PreviousPage')}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('VIEWER.Pdf.PreviousPage')}
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" data-testid="pdf-page">
+          {t('VIEWER.Pdf.Page', { page, pages: doc.numPages })}
+        </Text>
+        <Tooltip label={t('VIEWER.Pdf.NextPage')}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('VIEWER.Pdf.NextPage')}
+            disabled={page >= doc.numPages}
+            onClick={() => goTo(page + 1)}
+          >
+            <IconChevronRight size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <ActionIcon variant="default" aria-label={t('VIEWER.Pdf.ZoomOut')} onClick={() => zoom(1 / 1.25)}>
+          <IconZoomOut size={16} />
+        </ActionIcon>
+        <Text size="sm" w={48} ta="center">
+          {Math.round(scale * 100)} %
+        </Text>
+        <ActionIcon variant="default" aria-label={t('VIEWER.Pdf.ZoomIn')} onClick={() => zoom(1.25)}>
+          <IconZoomIn size={16} />
+        </ActionIcon>
+        <SegmentedControl
+          size="xs"
+          value="none"
+          onChange={(v) => (v === 'fit' ? fitWidth() : setScale(1))}
+          data={[
+            { value: 'fit', label: t('VIEWER.Pdf.FitWidth') },
+            { value: 'actual', label: t('VIEWER.Pdf.ActualSize') },
+          ]}
+        />
+        {canDraw && (
+          <SegmentedControl
+            size="xs"
+            ml="auto"
+            value={tool}
+            onChange={(v) => setTool(v as PdfTool)}
+            data={[
+              { value: 'pan', label: <IconHandMove size={16} aria-label={t('VIEWER.Pdf.Pan')} /> },
+              { value: 'area', label: <IconSquare size={16} aria-label={t('VIEWER.Pdf.Area')} /> },
+              { value: 'arrow', label: <IconArrowUpRight size={16} aria-label={t('VIEWER.Pdf.Arrow')} /> },
+            ]}
+          />
+        )}
+      </Group>
+      <Group align="stretch" gap={0} wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <ScrollArea w={150} bg="gray.1" p={6} aria-label={t('VIEWER.Pdf.Thumbnails')} style={{ flexShrink: 0 }}>
+          {sizes.map((_, i) => (
+            <Thumbnail key={i} doc={doc} pageNo={i + 1} active={page === i + 1} onClick={() => goTo(i + 1)} />
+          ))}
+        </ScrollArea>
+        <Box
+          ref={scroller}
+          bg="gray.2"
+          p="md"
+          data-testid="pdf-scroller"
+          style={{ flex: 1, overflow: 'auto', cursor: tool === 'pan' ? 'grab' : undefined }}
+          onPointerDown={(e) => {
+            if (tool !== 'pan' || !scroller.current) return;
+            drag.current = {
+              x: e.clientX,
+              y: e.clientY,
+              left: scroller.current.scrollLeft,
+              top: scroller.current.scrollTop,
+            };
+          }}
+          onPointerMove={(e) => {
+            if (!drag.current || !scroller.current) return;
+            scroller.current.scrollLeft = drag.current.left - (e.clientX - drag.current.x);
+            scroller.current.scrollTop = drag.current.top - (e.clientY - drag.current.y);
+          }}
+          onPointerUp={() => (drag.current = null)}
+          onPointerLeave={() => (drag.current = null)}
+        >
+          {sizes.map((size, i) => (
+            <PdfPage
+              key={i}
+              doc={doc}
+              pageNo={i + 1}
+              scale={scale}
+              size={size}
+              tool={canDraw ? tool : 'pan'}
+              markups={markups.filter((m) => m.markup.page === i + 1)}
+              onDraw={(m) => {
+                setTool('pan');
+                onDraw(m);
+              }}
+              onVisible={setPage}
+            />
+          ))}
+        </Box>
+      </Group>
+    </Box>
+  );
+}
+
+export function PdfViewerFrame(props: Props) {
+  return (
+    <Paper withBorder h="100%" style={{ overflow: 'hidden' }}>
+      <PdfViewer {...props} />
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Member } from '../../../../shared/schemas/projects';
+import type { ModelViewpoint, PdfMarkup } from '../../../../shared/schemas/review';
+import { FormDialog } from '../../../components/form-dialog';
+import { notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreateTopic } from '../api/topics';
+
+const topicFormSchema = z.object({
+  title: z.string().trim().min(1, 'VALIDATION.Required').max(200, 'VALIDATION.MaxLength'),
+  comment: z.string().trim().max(4000, 'VALIDATION.MaxLength'),
+  assignee: z.string().nullable(),
+});
+
+export type TopicAnchor = {
+  projectFileID: number;
+  version: number;
+  markup?: PdfMarkup | null;
+  viewpoint?: ModelViewpoint | null;
+};
+
+/** A new topic: title, first comment, assignee; anchored to the drawn markup or the model view. */
+export function TopicDialog({
+  rootId,
+  unitId,
+  anchor,
+  members,
+  onClose,
+}: {
+  rootId: number;
+  unitId: number;
+  anchor: TopicAnchor;
+  members: Member[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateTopic(rootId, unitId);
+  const { form, field, valid, output } = useSchemaForm(topicFormSchema, { title: '', comment: '', assignee: null });
+  const submit = () => {
+    if (form.validate().hasErrors || !output) return;
+    create.mutate(
+      {
+        title: output.title,
+        comment: output.comment || undefined,
+        assigneeUserID: output.assignee ? Number(output.assignee) : null,
+        projectFileID: anchor.projectFileID,
+        version: anchor.version,
+        markup: anchor.markup ?? null,
+        viewpoint: anchor.viewpoint ?? null,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('VIEWER.Topics.Created'));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <FormDialog
+      opened
+      title={
+        anchor.viewpoint
+          ? t('VIEWER.Topics.NewFromView')
+          : anchor.markup
+            ? t('VIEWER.Topics.NewFromMarkup')
+            : t('VIEWER.Topics.New')
+      }
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={create.isPending}
+      valid={valid}
+      error={create.error}
+      submitLabel={t('VIEWER.Topics.Save')}
+      formTestId="topic-form"
+    >
+      {anchor.markup && (
+        <Text size="sm" c="dimmed">
+          {t('VIEWER.Topics.OnPage', { page: anchor.markup.page })}
+        </Text>
+      )}
+      {anchor.viewpoint && anchor.viewpoint.selection.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('VIEWER.Topics.Elements', { count: anchor.viewpoint.selection.length })}
+        </Text>
+      )}
+      <TextInput label={t('VIEWER.Topics.TopicTitle')} required data-autofocus {...field('title')} />
+      <Textarea label={t('VIEWER.Topics.Comment')} autosize minRows={3} {...field('comment')} />
+      <Select
+        label={t('VIEWER.Topics.Assignee')}
+        placeholder={t('VIEWER.Topics.NoAssignee')}
+        clearable
+        data={members.map((m) => ({ value: String(m.userID), label: m.name ?? m.userLogin ?? String(m.userID) }))}
+        {...field('assignee')}
+      />
+    </FormDialog>
+  );
+}

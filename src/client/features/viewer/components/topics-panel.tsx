@@ -1,0 +1,174 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewTopic } from '../../../../shared/schemas/review';
+import { useFormatters } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { useAddComment, useUpdateTopic } from '../api/topics';
+
+function TopicCard({
+  rootId,
+  unitId,
+  topic,
+  canWrite,
+  currentVersion,
+  active,
+  onShow,
+}: {
+  rootId: number;
+  unitId: number;
+  topic: ReviewTopic;
+  canWrite: boolean;
+  currentVersion: number | null;
+  active: boolean;
+  onShow: (topic: ReviewTopic) => void;
+}) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const update = useUpdateTopic(rootId, unitId);
+  const comment = useAddComment(rootId, unitId);
+  const [text, setText] = useState('');
+  const open = topic.status === 'open';
+  const fromOlder = topic.version !== null && currentVersion !== null && topic.version < currentVersion;
+  return (
+    <Card withBorder padding="sm" data-testid="topic" bd={active ? '2px solid var(--mantine-color-blue-5)' : undefined}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" lineClamp={2}>
+          {topic.title}
+        </Text>
+        <Badge color={open ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
+          {open ? t('VIEWER.Topics.Open') : t('VIEWER.Topics.Resolved')}
+        </Badge>
+      </Group>
+      <Group gap={6} mt={4}>
+        {topic.fileName && (
+          <Text size="xs" c="dimmed">
+            {topic.fileName}
+          </Text>
+        )}
+        {fromOlder && open && (
+          <Badge size="xs" variant="outline" color="gray">
+            {t('VIEWER.Topics.FromVersion', { version: topic.version })}
+          </Badge>
+        )}
+        {topic.markup && (
+          <Badge size="xs" variant="outline">
+            {t('VIEWER.Topics.OnPage', { page: topic.markup.page })}
+          </Badge>
+        )}
+        {topic.viewpoint && topic.viewpoint.selection.length > 0 && (
+          <Badge size="xs" variant="outline">
+            {t('VIEWER.Topics.Elements', { count: topic.viewpoint.selection.length })}
+          </Badge>
+        )}
+      </Group>
+      {topic.assigneeName && (
+        <Text size="xs" mt={4}>
+          {t('VIEWER.Topics.Assignee')}: {topic.assigneeName}
+        </Text>
+      )}
+      <Stack gap={6} mt="xs">
+        {topic.comments.map((c) => (
+          <div key={c.commentID}>
+            <Text size="xs" c="dimmed">
+              {c.authorName} · {f.dateTime(c.createdOn)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {c.text}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      {canWrite && (
+        <Group gap={4} mt="xs" wrap="nowrap" align="flex-end">
+          <Textarea
+            size="xs"
+            autosize
+            minRows={1}
+            placeholder={t('VIEWER.Topics.AnswerPlaceholder')}
+            aria-label={t('VIEWER.Topics.Answer')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="light"
+            aria-label={t('VIEWER.Topics.Send')}
+            disabled={!text.trim()}
+            loading={comment.isPending}
+            onClick={() =>
+              comment.mutate(
+                { topicId: topic.topicID, text: text.trim() },
+                { onSuccess: () => setText(''), onError: (e) => notifyError(e) },
+              )
+            }
+          >
+            <IconSend size={16} />
+          </ActionIcon>
+        </Group>
+      )}
+      <Group gap="xs" mt="xs">
+        {(topic.markup || topic.viewpoint) && (
+          <Button size="compact-xs" variant="subtle" leftSection={<IconEye size={14} />} onClick={() => onShow(topic)}>
+            {t('VIEWER.Topics.ShowView')}
+          </Button>
+        )}
+        {canWrite && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color={open ? 'green' : 'gray'}
+            leftSection={open ? <IconCheck size={14} /> : <IconRefresh size={14} />}
+            loading={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { topicId: topic.topicID, status: open ? 'resolved' : 'open' },
+                { onError: (e) => notifyError(e) },
+              )
+            }
+          >
+            {open ? t('VIEWER.Topics.Resolve') : t('VIEWER.Topics.Reopen')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** The unit's topics, open first; comments thread under each. */
+export function TopicsPanel(props: {
+  rootId: number;
+  unitId: number;
+  topics: ReviewTopic[];
+  canWrite: boolean;
+  currentVersion: number | null;
+  activeTopicId: number | null;
+  onShow: (topic: ReviewTopic) => void;
+}) {
+  const { t } = useTranslation();
+  const sorted = [...props.topics].sort((a, b) => (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1));
+  if (sorted.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('VIEWER.Topics.None')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {sorted.map((topic) => (
+        <TopicCard
+          key={topic.topicID}
+          rootId={props.rootId}
+          unitId={props.unitId}
+          topic={topic}
+          canWrite={props.canWrite}
+          currentVersion={props.currentVersion}
+          active={props.activeTopicId === topic.topicID}
+          onShow={props.onShow}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,400 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconCube, IconFileTypePdf, IconMessagePlus, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { decisionStates } from '../../../../shared/rules/review';
+import { reviewableKind } from '../../../../shared/rules/review';
+import type { ProjectFile } from '../../../../shared/schemas/files';
+import type { PdfMarkup, ReviewTopic } from '../../../../shared/schemas/review';
+import {
+  ModelViewerSlot,
+  type ModelViewerHandle,
+  type SelectedModelElement,
+} from '../../../components/model-viewer-slot';
+import { StateBadge } from '../../../components/state-badge';
+import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDecide, useSubmitRevised } from '../api/decide';
+import { useReviewActions, useReviewFiles, useReviewMembers, useReviewUnit } from '../api/get-review-context';
+import { fragmentsUrl, pdfUrl } from '../api/keys';
+import { useTopics } from '../api/topics';
+import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
+import { TopicsPanel } from '../components/topics-panel';
+
+// pdf.js and its worker load only when a drawing is opened.
+const PdfViewer = lazy(() => import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+
+type Decision = 'approve' | 'request-revision';
+
+function FileList({
+  files,
+  selected,
+  onSelect,
+}: {
+  files: ProjectFile[];
+  selected: { fileId: number; version: number } | null;
+  onSelect: (fileId: number, version: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      {files.map((f) => {
+        const active = selected?.fileId === f.projectFileID;
+        const version = active ? selected.version : f.version;
+        const conversion = f.versions.find((v) => v.version === version)?.conversion;
+        return (
+          <Box key={f.projectFileID}>
+            <NavLink
+              active={active}
+              label={f.name}
+              description={t('VIEWER.Version', { version })}
+              leftSection={
+                f.kind === 'ifc' ? <IconCube size={18} aria-hidden /> : <IconFileTypePdf size={18} aria-hidden />
+              }
+              rightSection={
+                conversion && conversion.status !== 'ready' ? (
+                  <Badge size="xs" color={conversion.status === 'failed' ? 'red' : 'gray'} variant="light">
+                    {t(`FILES.Conversion.${conversion.status}`)}
+                  </Badge>
+                ) : null
+              }
+              onClick={() => onSelect(f.projectFileID, f.version)}
+            />
+            {active && f.versions.length > 1 && (
+              <Select
+                size="xs"
+                ml="lg"
+                aria-label={t('VIEWER.Version', { version })}
+                value={String(version)}
+                onChange={(v) => v && onSelect(f.projectFileID, Number(v))}
+                data={f.versions.map((v) => ({
+                  value: String(v.version),
+                  label: `${t('VIEWER.Version', { version: v.version })}${v.version === f.version ? ` (${t('VIEWER.NewestVersion')})` : ''}`,
+                }))}
+              />
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The drawing viewer (spec §2 `home/app/viewer/{rootId}/{unitId}/view`): files, drawing or model, topics, decision. */
+export function ViewerPage() {
+  const params = useParams();
+  const rootId = Number(params.rootId);
+  const unitId = Number(params.unitId);
+  const { t } = useTranslation();
+  const unit = useReviewUnit(unitId);
+  const files = useReviewFiles(rootId, unitId);
+  const topics = useTopics(rootId, unitId);
+  const members = useReviewMembers(rootId);
+  const actions = useReviewActions(unitId);
+  const decide = useDecide(rootId, unitId);
+  const submitRevised = useSubmitRevised(unitId);
+  const [selected, setSelected] = useState<{ fileId: number; version: number } | null>(null);
+  const [anchor, setAnchor] = useState<TopicAnchor | null>(null);
+  const [activeTopic, setActiveTopic] = useState<ReviewTopic | null>(null);
+  const [confirm, setConfirm] = useState<Decision | null>(null);
+  const [element, setElement] = useState<SelectedModelElement | null>(null);
+  const handle = useRef<ModelViewerHandle | null>(null);
+
+  const reviewable = useMemo(
+    () => (files.data?.data ?? []).filter((f) => reviewableKind(f.name) !== null),
+    [files.data],
+  );
+  const current =
+    selected ?? (reviewable[0] ? { fileId: reviewable[0].projectFileID, version: reviewable[0].version } : null);
+  const file = reviewable.find((f) => f.projectFileID === current?.fileId) ?? null;
+  const kind = file ? reviewableKind(file.name) : null;
+  const conversion = file?.versions.find((v) => v.version === current?.version)?.conversion ?? null;
+
+  if (topics.isError || unit.isError) {
+    return (
+      <Center h={300}>
+        <Alert color="red">{apiErrorText(topics.error ?? unit.error)}</Alert>
+      </Center>
+    );
+  }
+  if (!unit.data || !topics.data || !files.data) {
+    return (
+      <Center h={300}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  const state = unit.data.stateKey;
+  const canWrite = topics.data.canWrite;
+  const openTopics = topics.data.data.filter((x) => x.status === 'open');
+  const mayAct = actions.data?.mayAct ?? false;
+  const actionOf = (name: string) => actions.data?.actions.find((a) => a.action === name);
+  const decisions = mayAct && decisionStates.includes(state);
+  const submit = mayAct ? actionOf('submit-revised-drawings') : undefined;
+  const shownTopics = topics.data.data.filter((x) => x.projectFileID === current?.fileId);
+  const markups =
+    kind === 'pdf'
+      ? shownTopics
+          .filter(
+            (x): x is ReviewTopic & { markup: PdfMarkup } =>
+              x.markup !== null && (x.status === 'open' || x.version === current?.version),
+          )
+          .map((x) => ({ id: x.topicID, markup: x.markup, active: activeTopic?.topicID === x.topicID }))
+      : [];
+  const highlight = activeTopic?.viewpoint?.selection ?? (element?.globalId ? [element.globalId] : []);
+
+  const runDecision = (decision: Decision) =>
+    decide.mutate(
+      { decision, stateKey: state },
+      {
+        onSuccess: () => {
+          notifySuccess(t('VIEWER.Decision.Done'));
+          setConfirm(null);
+        },
+        onError: (err) => {
+          setConfirm(null);
+          notifyError(err, t('VIEWER.Decision.Failed'));
+        },
+      },
+    );
+
+  const newModelTopic = () => {
+    if (!file || !current) return;
+    const camera = handle.current?.getCamera();
+    setAnchor({
+      projectFileID: file.projectFileID,
+      version: current.version,
+      viewpoint: camera ? { camera, selection: handle.current?.getSelection() ?? [] } : null,
+    });
+  };
+
+  return (
+    <Stack gap="sm" h="calc(100dvh - 110px)" mih={560}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/home/app/project/details/${rootId}/${unitId}`} size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={16} aria-hidden />
+              {t('VIEWER.Back')}
+            </Group>
+          </Anchor>
+          <Group gap="xs">
+            <Title order={1} size="h3">
+              {t('VIEWER.Title')}: {unit.data.title}
+            </Title>
+            <StateBadge stateKey={state} />
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {decisions && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setConfirm('request-revision')}
+              >
+                {t('VIEWER.Decision.RequestRevision')}
+              </Button>
+              <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirm('approve')}>
+                {t('VIEWER.Decision.Approve')}
+              </Button>
+            </>
+          )}
+          {submit && (
+            <Tooltip label={submit.hint ? t(submit.hint) : ''} disabled={submit.enabled}>
+              <Button
+                disabled={!submit.enabled}
+                loading={submitRevised.isPending}
+                onClick={() =>
+                  submitRevised.mutate(state, {
+                    onSuccess: () => notifySuccess(t('VIEWER.Decision.Done')),
+                    onError: (err) => notifyError(err, t('VIEWER.Decision.Failed')),
+                  })
+                }
+              >
+                {t('VIEWER.Decision.Submit')}
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      {!canWrite && <Alert color="gray">{t('VIEWER.ReadOnly')}</Alert>}
+      {state === 'ReviseDrawings' && openTopics.length > 0 && (
+        <Alert color="orange">{t('VIEWER.Decision.OpenTopicsForDrafter', { count: openTopics.length })}</Alert>
+      )}
+
+      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <Paper withBorder p="xs" w={240} style={{ flexShrink: 0 }}>
+          <Text fw={600} size="sm" mb="xs">
+            {t('VIEWER.Files')}
+          </Text>
+          <ScrollArea h="calc(100% - 28px)">
+            {reviewable.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('VIEWER.NoFiles')}
+              </Text>
+            ) : (
+              <FileList
+                files={reviewable}
+                selected={current}
+                onSelect={(fileId, version) => {
+                  setSelected({ fileId, version });
+                  setActiveTopic(null);
+                  setElement(null);
+                }}
+              />
+            )}
+          </ScrollArea>
+        </Paper>
+
+        <Paper withBorder style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} data-testid="viewer-centre">
+          {!file || !current ? (
+            <Center h="100%">
+              <Text c="dimmed">{t('VIEWER.SelectFile')}</Text>
+            </Center>
+          ) : kind === 'pdf' ? (
+            <Suspense
+              fallback={
+                <Center h="100%">
+                  <Loader />
+                </Center>
+              }
+            >
+              <PdfViewer
+                url={pdfUrl(rootId, unitId, file.projectFileID, current.version)}
+                markups={markups}
+                canDraw={canWrite}
+                focusPage={activeTopic?.markup?.page ?? null}
+                onDraw={(markup) => setAnchor({ projectFileID: file.projectFileID, version: current.version, markup })}
+              />
+            </Suspense>
+          ) : conversion?.status === 'ready' ? (
+            <Stack h="100%" gap={0}>
+              {canWrite && (
+                <Group justify="flex-end" p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+                  <Button size="xs" variant="light" leftSection={<IconMessagePlus size={16} />} onClick={newModelTopic}>
+                    {t('VIEWER.Topics.NewFromView')}
+                  </Button>
+                </Group>
+              )}
+              <Box p="xs" style={{ flex: 1, minHeight: 0 }}>
+                <ModelViewerSlot
+                  key={`${file.projectFileID}-${current.version}`}
+                  modelUrl={fragmentsUrl(rootId, unitId, file.projectFileID, current.version)}
+                  highlightGlobalIds={highlight}
+                  ghostOthers={!!activeTopic?.viewpoint?.selection.length}
+                  onSelectElement={(e) => {
+                    setActiveTopic(null);
+                    setElement(e);
+                  }}
+                  onReady={(h) => (handle.current = h)}
+                />
+              </Box>
+            </Stack>
+          ) : (
+            <Center h="100%" p="md">
+              {conversion?.status === 'failed' ? (
+                <Alert color="red" title={t('FILES.Conversion.failed')}>
+                  {t(conversion.reason ?? 'VIEWER.Conversion.Failed.Unreadable')}
+                </Alert>
+              ) : (
+                <Group gap="xs">
+                  <Loader size="sm" />
+                  <Text size="sm">{t('VIEWER.Conversion.NotReady')}</Text>
+                </Group>
+              )}
+            </Center>
+          )}
+        </Paper>
+
+        <Paper withBorder p="xs" w={320} style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600} size="sm">
+              {t('VIEWER.Topics.Title')} ({openTopics.length})
+            </Text>
+          </Group>
+          {canWrite && kind === 'pdf' && (
+            <Text size="xs" c="dimmed" mb="xs">
+              {t('VIEWER.Topics.DrawHint')}
+            </Text>
+          )}
+          <ScrollArea style={{ flex: 1 }}>
+            <TopicsPanel
+              rootId={rootId}
+              unitId={unitId}
+              topics={topics.data.data}
+              canWrite={canWrite}
+              currentVersion={file?.version ?? null}
+              activeTopicId={activeTopic?.topicID ?? null}
+              onShow={(topic) => {
+                if (topic.projectFileID && topic.version) {
+                  const f = reviewable.find((x) => x.projectFileID === topic.projectFileID);
+                  if (f)
+                    setSelected({
+                      fileId: f.projectFileID,
+                      version: current?.fileId === f.projectFileID ? current.version : f.version,
+                    });
+                }
+                setActiveTopic(topic);
+                if (topic.viewpoint) handle.current?.setCamera(topic.viewpoint.camera);
+              }}
+            />
+          </ScrollArea>
+        </Paper>
+      </Group>
+
+      {anchor && (
+        <TopicDialog
+          rootId={rootId}
+          unitId={unitId}
+          anchor={anchor}
+          members={members.data ?? []}
+          onClose={() => setAnchor(null)}
+        />
+      )}
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision')}
+      >
+        <Text size="sm">
+          {confirm === 'approve'
+            ? t('VIEWER.Decision.ApproveConfirm', { count: openTopics.length })
+            : t('VIEWER.Decision.RevisionConfirm', { count: openTopics.length })}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            {t('COMMON.Cancel')}
+          </Button>
+          <Button
+            color={confirm === 'approve' ? 'green' : 'blue'}
+            loading={decide.isPending}
+            onClick={() => confirm && runDecision(confirm)}
+            data-testid="confirm-decision"
+          >
+            {confirm === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

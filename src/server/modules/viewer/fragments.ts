@@ -1,0 +1,35 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import { StorageKeyNotFound } from '../../platform/storage/storage';
+import { openFileVersion } from '../files/service';
+import * as repo from './conversion-repository';
+import { requireReviewUnit } from './service';
+
+/**
+ * The converted model of an IFC version for the 3D viewer. Not ready yet (queued, converting) or
+ * failed: 404 with the reason, so the viewer says why.
+ */
+export async function sendFragments(
+  ctx: ServiceContext,
+  user: SessionUser,
+  ids: { rootId: number; unitId: number; fileId: number; version?: number },
+  reply: FastifyReply,
+) {
+  await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
+  const { version } = await openFileVersion(ctx, user, ids);
+  const [conversion] = await repo.findConversions(ctx.db, [version.project_file_version_id]);
+  if (!conversion || conversion.status !== 'ready' || !conversion.fragments_key) {
+    throw new AppError('NotFound', conversion?.reason ?? 'VIEWER.Conversion.NotReady');
+  }
+  const stream = await ctx.storage.get(conversion.fragments_key).catch((err) => {
+    if (err instanceof StorageKeyNotFound) throw new AppError('NotFound', 'VIEWER.Conversion.NotReady');
+    throw err;
+  });
+  return reply
+    .header('content-type', 'application/octet-stream')
+    .header('etag', `"${conversion.fragments_key}"`)
+    .header('cache-control', 'private, max-age=86400')
+    .send(stream);
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParam } from '../../../shared/schemas/common';
+import { fileVersionQuerySchema } from '../../../shared/schemas/files';
+import {
+  createCommentSchema,
+  createTopicSchema,
+  reviewDecisionSchema,
+  reviewTopicSchema,
+  reviewTopicsSchema,
+  updateTopicSchema,
+} from '../../../shared/schemas/review';
+import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { resumeConversions, stopConversions } from './conversion-service';
+import { sendFragments } from './fragments';
+import * as service from './service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['viewer'];
+const unitParams = z.object({ rootId: idParam, unitId: idParam });
+const topicParams = unitParams.extend({ topicId: idParam });
+const base = '/api/viewer/:rootId/:unitId';
+
+/** Drawing review: converted models, topics with comments, the decision. */
+export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // IFC versions that wait (or were interrupted) are converted once the server is up.
+  app.addHook('onReady', async () => resumeConversions(app.ctx));
+  app.addHook('onClose', async () => stopConversions(app.ctx));
+
+  app.get(
+    `${base}/files/:fileId/fragments`,
+    {
+      schema: {
+        tags,
+        params: unitParams.extend({ fileId: idParam }),
+        querystring: fileVersionQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendFragments(app.ctx, requireUser(request), { ...request.params, ...request.query }, reply),
+  );
+
+  app.get(
+    `${base}/topics`,
+    { schema: { tags, params: unitParams, response: { 200: reviewTopicsSchema, ...errors } } },
+    async (request) => service.listTopics(app.ctx, requireUser(request), request.params.rootId, request.params.unitId),
+  );
+  app.post(
+    `${base}/topics`,
+    { schema: { tags, params: unitParams, body: createTopicSchema, response: { 200: reviewTopicSchema, ...errors } } },
+    async (request) =>
+      service.createTopic(app.ctx, requireUser(request), request.params.rootId, request.params.unitId, request.body),
+  );
+  app.patch(
+    `${base}/topics/:topicId`,
+    { schema: { tags, params: topicParams, body: updateTopicSchema, response: { 200: reviewTopicSchema, ...errors } } },
+    async (request) => service.updateTopic(app.ctx, requireUser(request), request.params, request.body),
+  );
+  app.post(
+    `${base}/topics/:topicId/comments`,
+    {
+      schema: { tags, params: topicParams, body: createCommentSchema, response: { 200: reviewTopicSchema, ...errors } },
+    },
+    async (request) => service.addComment(app.ctx, requireUser(request), request.params, request.body),
+  );
+
+  app.post(
+    `${base}/decision`,
+    {
+      schema: {
+        tags,
+        params: unitParams,
+        body: reviewDecisionSchema,
+        response: { 200: stateChangeResponseSchema, 409: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.decide(app.ctx, requireUser(request), request.params.rootId, request.params.unitId, request.body),
+  );
+};

@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import { AppError } from '../../../shared/errors';
+import { canWriteTopics, decisionStates, viewerStates } from '../../../shared/rules/review';
+import type {
+  CreateCommentInput,
+  CreateTopicInput,
+  ReviewDecision,
+  ReviewTopic,
+  ReviewTopics,
+  UpdateTopicInput,
+} from '../../../shared/schemas/review';
+import type { StateChangeResponse } from '../../../shared/schemas/workflow';
+import { isProjectClosed, requireAccess, type ProjectAccess } from '../../platform/access';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+import { changeState } from '../workflow/service';
+import { journalTexts } from './journal-texts';
+import * as repo from './topics-repository';
+
+/** A unit of the given root that the user may read and that is in a viewer state; 404 otherwise. */
+export async function requireReviewUnit(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  unitId: number,
+): Promise<ProjectAccess> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
+  if (access.root.project_unit_id !== rootId || access.unit.project_unit_type !== 'approvallot') {
+    throw new AppError('NotFound');
+  }
+  if (!viewerStates.includes(access.unit.state_key)) throw new AppError('NotFound', 'VIEWER.Errors.NotInReview');
+  return access;
+}
+
+const mayWrite = (access: ProjectAccess) => canWriteTopics(access.unit.state_key, isProjectClosed(access));
+
+function requireWritable(access: ProjectAccess) {
+  if (!mayWrite(access)) throw new AppError('NotAllowed', 'VIEWER.Errors.ReadOnly');
+}
+
+export const authorName = (user: SessionUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.login;
+
+export async function loadTopics(db: Database, unitId: number, topicId?: number): Promise<ReviewTopic[]> {
+  const topics = await repo.findTopics(db, unitId, topicId);
+  const comments = await repo.findComments(
+    db,
+    topics.map((t) => t.review_topic_id),
+  );
+  return topics.map((t) => ({
+    topicID: t.review_topic_id,
+    guid: t.guid,
+    title: t.title,
+    status: t.status,
+    projectFileID: t.project_file_id,
+    fileName: t.file_name,
+    version: t.version_no,
+    assigneeUserID: t.assignee_user_id,
+    assigneeName: t.assignee_name,
+    createdByName: t.created_by_name,
+    createdOn: new Date(t.created_at).toISOString(),
+    markup: t.markup,
+    viewpoint: t.viewpoint,
+    comments: comments
+      .filter((c) => c.review_topic_id === t.review_topic_id)
+      .map((c) => ({
+        commentID: c.review_comment_id,
+        guid: c.guid,
+        authorName: c.author_name,
+        text: c.text,
+        createdOn: new Date(c.created_at).toISOString(),
+      })),
+  }));
+}
+
+/** `GET api/viewer/{rootId}/{unitId}/topics`: the unit's topics with their comments. */
+export async function listTopics(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  unitId: number,
+): Promise<ReviewTopics> {
+  const access = await requireReviewUnit(ctx, user, rootId, unitId);
+  return { data: await loadTopics(ctx.db, unitId), canWrite: mayWrite(access) };
+}
+
+async function requireTopic(ctx: ServiceContext, unitId: number, topicId: number): Promise<ReviewTopic> {
+  const [topic] = await loadTopics(ctx.db, unitId, topicId);
+  if (!topic) throw new AppError('NotFound');
+  return topic;
+}
+
+async function checkAssignee(db: Database, access: ProjectAccess, assigneeId: number | null | undefined) {
+  if (assigneeId && !(await repo.isMemberOfRoot(db, access.root.project_unit_id, assigneeId))) {
+    throw new AppError('ValidationFailed', 'VIEWER.Errors.AssigneeNotMember');
+  }
+}
+
+/** A new topic on the unit, on a file version when named, with its first comment. */
+export async function createTopic(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  unitId: number,
+  input: CreateTopicInput,
+): Promise<ReviewTopic> {
+  const access = await requireReviewUnit(ctx, user, rootId, unitId);
+  requireWritable(access);
+  let versionNo: number | null = null;
+  if (input.projectFileID) {
+    const file = await repo.findFileOfUnit(ctx.db, unitId, input.projectFileID);
+    if (!file) throw new AppError('ValidationFailed', 'VIEWER.Errors.FileNotOnUnit');
+    versionNo = input.version ?? file.newest_version;
+    if (versionNo === null || versionNo > (file.newest_version ?? 0)) {
+      throw new AppError('ValidationFailed', 'VIEWER.Errors.FileNotOnUnit');
+    }
+  }
+  await checkAssignee(ctx.db, access, input.assigneeUserID);
+  const now = ctx.clock.now();
+  const topicId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await repo.insertTopic(trx, {
+      guid: crypto.randomUUID(),
+      tenantId: access.root.tenant_id,
+      rootId,
+      unitId,
+      fileId: input.projectFileID ?? null,
+      versionNo,
+      title: input.title,
+      status: 'open',
+      assigneeId: input.assigneeUserID ?? null,
+      createdBy: user.userId,
+      now,
+      markup: input.markup ?? null,
+      viewpoint: input.viewpoint ?? null,
+    });
+    const text = input.comment?.trim();
+    if (text) {
+      await repo.insertComment(trx, {
+        guid: crypto.randomUUID(),
+        topicId: id,
+        authorId: user.userId,
+        authorName: authorName(user),
+        text,
+        now,
+      });
+    }
+    return id;
+  });
+  return requireTopic(ctx, unitId, topicId);
+}
+
+/** Resolve or reopen a topic, or change its assignee. */
+export async function updateTopic(
+  ctx: ServiceContext,
+  user: SessionUser,
+  ids: { rootId: number; unitId: number; topicId: number },
+  input: UpdateTopicInput,
+): Promise<ReviewTopic> {
+  const access = await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
+  await requireTopic(ctx, ids.unitId, ids.topicId);
+  requireWritable(access);
+  await checkAssignee(ctx.db, access, input.assigneeUserID);
+  await repo.updateTopic(ctx.db, ids.topicId, {
+    status: input.status,
+    assigneeId: input.assigneeUserID,
+    now: ctx.clock.now(),
+  });
+  return requireTopic(ctx, ids.unitId, ids.topicId);
+}
+
+export async function addComment(
+  ctx: ServiceContext,
+  user: SessionUser,
+  ids: { rootId: number; unitId: number; topicId: number },
+  input: CreateCommentInput,
+): Promise<ReviewTopic> {
+  const access = await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
+  await requireTopic(ctx, ids.unitId, ids.topicId);
+  requireWritable(access);
+  await repo.insertComment(ctx.db, {
+    guid: crypto.randomUUID(),
+    topicId: ids.topicId,
+    authorId: user.userId,
+    authorName: authorName(user),
+    text: input.text,
+    now: ctx.clock.now(),
+  });
+  return requireTopic(ctx, ids.unitId, ids.topicId);
+}
+
+/**
+ * The reviewer's decision in the viewer: the workflow transition itself (holder check, guards,
+ * tasks, effects), with the open topics in the journal.
+ */
+export async function decide(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  unitId: number,
+  input: ReviewDecision,
+): Promise<StateChangeResponse> {
+  const access = await requireReviewUnit(ctx, user, rootId, unitId);
+  if (!decisionStates.includes(access.unit.state_key) || access.unit.state_key !== input.stateKey) {
+    throw new AppError('StateChanged');
+  }
+  const open = (await repo.findTopics(ctx.db, unitId)).filter((t) => t.status === 'open');
+  const t = journalTexts(user.language);
+  const applied = await changeState(ctx, user, access, {
+    requirement: input.decision,
+    expectedState: input.stateKey,
+    action: input.decision,
+    additionalMessage:
+      input.decision === 'approve' ? t.approved(open.length) : t.revision(open.map((topic) => topic.title)),
+  });
+  return {
+    projectUnitID: applied.unitId,
+    oldState: applied.oldState,
+    stateKey: applied.newState,
+    stateSince: ctx.clock.now().toISOString(),
+    delayed: applied.delayed,
+  };
+}

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import type { ModelViewpoint, PdfMarkup } from '../../../shared/schemas/review';
+import type { Database } from '../../platform/db/database';
+
+/** Review topics and their comments: queries only. */
+
+export type TopicRow = {
+  review_topic_id: number;
+  guid: string;
+  project_unit_id: number;
+  project_file_id: number | null;
+  file_name: string | null;
+  version_no: number | null;
+  title: string;
+  status: 'open' | 'resolved';
+  assignee_user_id: number | null;
+  assignee_name: string | null;
+  created_by_name: string | null;
+  created_at: Date;
+  markup: PdfMarkup | null;
+  viewpoint: ModelViewpoint | null;
+};
+
+const displayName = (alias: string) =>
+  sql<string | null>`case when ${sql.ref(`${alias}.user_id`)} is null then null
+    else coalesce(nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), ''), ${sql.ref(`${alias}.login`)}) end`;
+
+/** The unit's topics, oldest first. */
+export async function findTopics(db: Database, unitId: number, topicId?: number): Promise<TopicRow[]> {
+  let q = db
+    .selectFrom('review_topics as t')
+    .leftJoin('project_files as f', 'f.project_file_id', 't.project_file_id')
+    .leftJoin('users as a', 'a.user_id', 't.assignee_user_id')
+    .leftJoin('users as c', 'c.user_id', 't.created_by')
+    .select([
+      't.review_topic_id',
+      't.guid',
+      't.project_unit_id',
+      't.project_file_id',
+      'f.name as file_name',
+      't.version_no',
+      't.title',
+      't.status',
+      't.assignee_user_id',
+      displayName('a').as('assignee_name'),
+      displayName('c').as('created_by_name'),
+      't.created_at',
+      't.markup',
+      't.viewpoint',
+    ])
+    .where('t.project_unit_id', '=', unitId);
+  if (topicId !== undefined) q = q.where('t.review_topic_id', '=', topicId);
+  return q.orderBy('t.created_at').orderBy('t.review_topic_id').execute();
+}
+
+export type CommentRow = {
+  review_comment_id: number;
+  review_topic_id: number;
+  guid: string;
+  author_name: string;
+  text: string;
+  created_at: Date;
+};
+
+export async function findComments(db: Database, topicIds: number[]): Promise<CommentRow[]> {
+  if (topicIds.length === 0) return [];
+  return db
+    .selectFrom('review_comments')
+    .select(['review_comment_id', 'review_topic_id', 'guid', 'author_name', 'text', 'created_at'])
+    .where('review_topic_id', 'in', topicIds)
+    .orderBy('created_at')
+    .orderBy('review_comment_id')
+    .execute();
+}
+
+export type NewTopic = {
+  guid: string;
+  tenantId: number;
+  rootId: number;
+  unitId: number;
+  fileId: number | null;
+  versionNo: number | null;
+  title: string;
+  status: 'open' | 'resolved';
+  assigneeId: number | null;
+  createdBy: number | null;
+  now: Date;
+  markup: PdfMarkup | null;
+  viewpoint: ModelViewpoint | null;
+};
+
+export async function insertTopic(db: Database, t: NewTopic): Promise<number> {
+  const row = await db
+    .insertInto('review_topics')
+    .values({
+      guid: t.guid,
+      tenant_id: t.tenantId,
+      root_project_unit_id: t.rootId,
+      project_unit_id: t.unitId,
+      project_file_id: t.fileId,
+      version_no: t.versionNo,
+      title: t.title,
+      status: t.status,
+      assignee_user_id: t.assigneeId,
+      created_by: t.createdBy,
+      created_at: t.now,
+      resolved_at: t.status === 'resolved' ? t.now : null,
+      markup: t.markup ? JSON.stringify(t.markup) : null,
+      viewpoint: t.viewpoint ? JSON.stringify(t.viewpoint) : null,
+    })
+    .returning('review_topic_id')
+    .executeTakeFirstOrThrow();
+  return row.review_topic_id;
+}
+
+export async function insertComment(
+  db: Database,
+  c: { guid: string; topicId: number; authorId: number | null; authorName: string; text: string; now: Date },
+) {
+  await db
+    .insertInto('review_comments')
+    .values({
+      guid: c.guid,
+      review_topic_id: c.topicId,
+      author_user_id: c.authorId,
+      author_name: c.authorName,
+      text: c.text,
+      created_at: c.now,
+    })
+    .execute();
+}
+
+export async function updateTopic(
+  db: Database,
+  topicId: number,
+  change: { status?: 'open' | 'resolved'; assigneeId?: number | null; now: Date },
+) {
+  await db
+    .updateTable('review_topics')
+    .set({
+      ...(change.status
+        ? { status: change.status, resolved_at: change.status === 'resolved' ? change.now : null }
+        : {}),
+      ...(change.assigneeId !== undefined ? { assignee_user_id: change.assigneeId } : {}),
+    })
+    .where('review_topic_id', '=', topicId)
+    .execute();
+}
+
+/** Topic guids already used anywhere (BCF guids are global). */
+export async function existingGuids(db: Database, guids: string[]): Promise<string[]> {
+  if (guids.length === 0) return [];
+  const topics = await db.selectFrom('review_topics').select('guid').where('guid', 'in', guids).execute();
+  const comments = await db.selectFrom('review_comments').select('guid').where('guid', 'in', guids).execute();
+  return [...topics, ...comments].map((r) => r.guid);
+}
+
+export async function isMemberOfRoot(db: Database, rootId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('user_id')
+    .where('root_project_unit_id', '=', rootId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findFileOfUnit(db: Database, unitId: number, fileId: number) {
+  return db
+    .selectFrom('project_files as f')
+    .select(['f.project_file_id', 'f.name'])
+    .select((eb) =>
+      eb
+        .selectFrom('project_file_versions as v')
+        .select(sql<number>`max(v.version_no)::int`.as('n'))
+        .whereRef('v.project_file_id', '=', 'f.project_file_id')
+        .as('newest_version'),
+    )
+    .where('f.project_file_id', '=', fileId)
+    .where('f.project_unit_id', '=', unitId)
+    .where('f.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Files of the unit by name (BCF import links topics to files by name). */
+export async function findFilesByName(db: Database, unitId: number) {
+  return db
+    .selectFrom('project_files')
+    .select(['project_file_id', 'name'])
+    .where('project_unit_id', '=', unitId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Guard: an open topic on the unit, or a comment written since the unit entered its state. */
+export async function hasFindings(db: Database, unitId: number, since: Date): Promise<boolean> {
+  const open = await db
+    .selectFrom('review_topics')
+    .select('review_topic_id')
+    .where('project_unit_id', '=', unitId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
+  if (open) return true;
+  const comment = await db
+    .selectFrom('review_comments as c')
+    .innerJoin('review_topics as t', 't.review_topic_id', 'c.review_topic_id')
+    .select('c.review_comment_id')
+    .where('t.project_unit_id', '=', unitId)
+    .where('c.created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return comment !== undefined;
+}
+
+/** Guard: a file version on the unit uploaded after the given moment (the revision request). */
+export async function hasVersionSince(db: Database, unitId: number, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_file_versions as v')
+    .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
+    .select('v.project_file_version_id')
+    .where('f.project_unit_id', '=', unitId)
+    .where('f.deleted_at', 'is', null)
+    .where('v.created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

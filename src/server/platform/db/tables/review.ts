@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Timestamp, TimestampNullable } from './foundation';
+import type { PdfMarkup, ModelViewpoint } from '../../../../shared/schemas/review';
+
+/** Tables of the drawing-review migration (090). */
+export type FileConversionsTable = {
+  project_file_version_id: number;
+  status: 'converting' | 'ready' | 'failed';
+  reason: string | null;
+  fragments_key: string | null;
+  fragments_size: ColumnType<string | number | null, number | null, number | null>;
+  duration_ms: number | null;
+  updated_at: Timestamp;
+};
+
+export type ReviewTopicsTable = {
+  review_topic_id: Generated<number>;
+  guid: string;
+  tenant_id: number;
+  root_project_unit_id: number;
+  project_unit_id: number;
+  project_file_id: number | null;
+  version_no: number | null;
+  title: string;
+  status: 'open' | 'resolved';
+  assignee_user_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  resolved_at: TimestampNullable;
+  markup: Json<PdfMarkup | null>;
+  viewpoint: Json<ModelViewpoint | null>;
+};
+
+export type ReviewCommentsTable = {
+  review_comment_id: Generated<number>;
+  guid: string;
+  review_topic_id: number;
+  author_user_id: number | null;
+  author_name: string;
+  text: string;
+  created_at: Timestamp;
+};
+
+export type ReviewTables = {
+  file_conversions: FileConversionsTable;
+  review_topics: ReviewTopicsTable;
+  review_comments: ReviewCommentsTable;
+};

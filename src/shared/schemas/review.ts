@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** The fragments conversion of an IFC file version (queued until the converter takes it). */
+export const conversionStatusSchema = z.enum(['queued', 'converting', 'ready', 'failed']);
+export type ConversionStatus = z.infer<typeof conversionStatusSchema>;
+
+export const fileConversionSchema = z.object({
+  status: conversionStatusSchema,
+  /** i18n key of the reason when failed. */
+  reason: z.string().nullable(),
+});
+export type FileConversion = z.infer<typeof fileConversionSchema>;
+
+const unit = z.number().min(0).max(1);
+
+/** An area or arrow on a PDF page; coordinates are fractions of the page's width and height. */
+export const pdfMarkupSchema = z.object({
+  kind: z.enum(['area', 'arrow']),
+  page: z.number().int().min(1).max(10000),
+  x1: unit,
+  y1: unit,
+  x2: unit,
+  y2: unit,
+});
+export type PdfMarkup = z.infer<typeof pdfMarkupSchema>;
+
+const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+const ifcGuid = z.string().regex(/^[0-9A-Za-z_$]{22}$/, 'VALIDATION.Invalid');
+
+/** A BCF 3.0 viewpoint: perspective camera and the selected components by IFC GlobalId. */
+export const modelViewpointSchema = z.object({
+  camera: z.object({
+    position: vec3,
+    direction: vec3,
+    up: vec3,
+    fieldOfView: z.number().min(1).max(179),
+  }),
+  selection: z.array(ifcGuid).max(500),
+});
+export type ModelViewpoint = z.infer<typeof modelViewpointSchema>;
+
+export const topicStatusSchema = z.enum(['open', 'resolved']);
+export type TopicStatus = z.infer<typeof topicStatusSchema>;
+
+export const reviewCommentSchema = z.object({
+  commentID: z.number().int(),
+  guid: z.string(),
+  authorName: z.string(),
+  text: z.string(),
+  createdOn: z.string(),
+});
+export type ReviewComment = z.infer<typeof reviewCommentSchema>;
+
+export const reviewTopicSchema = z.object({
+  topicID: z.number().int(),
+  guid: z.string(),
+  title: z.string(),
+  status: topicStatusSchema,
+  projectFileID: z.number().int().nullable(),
+  fileName: z.string().nullable(),
+  /** The version the topic was raised on. */
+  version: z.number().int().nullable(),
+  assigneeUserID: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdOn: z.string(),
+  markup: pdfMarkupSchema.nullable(),
+  viewpoint: modelViewpointSchema.nullable(),
+  comments: z.array(reviewCommentSchema),
+});
+export type ReviewTopic = z.infer<typeof reviewTopicSchema>;
+
+export const reviewTopicsSchema = z.object({
+  data: z.array(reviewTopicSchema),
+  /** The signed-in user may raise topics and comment (readable, project not closed). */
+  canWrite: z.boolean(),
+});
+export type ReviewTopics = z.infer<typeof reviewTopicsSchema>;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'VALIDATION.Required' })
+    .trim()
+    .min(1, 'VALIDATION.Required')
+    .max(max, { error: 'VALIDATION.MaxLength' });
+
+export const createTopicSchema = z.object({
+  title: text(200),
+  comment: z.string().trim().max(4000, { error: 'VALIDATION.MaxLength' }).optional(),
+  projectFileID: z.number().int().positive().nullish(),
+  version: z.number().int().positive().nullish(),
+  assigneeUserID: z.number().int().positive().nullish(),
+  markup: pdfMarkupSchema.nullish(),
+  viewpoint: modelViewpointSchema.nullish(),
+});
+export type CreateTopicInput = z.infer<typeof createTopicSchema>;
+
+export const updateTopicSchema = z.object({
+  status: topicStatusSchema.optional(),
+  assigneeUserID: z.number().int().positive().nullish(),
+});
+export type UpdateTopicInput = z.infer<typeof updateTopicSchema>;
+
+export const createCommentSchema = z.object({ text: text(4000) });
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+/** The review decision in the viewer: a workflow transition of the unit. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'request-revision']),
+  /** The state the reviewer saw (two simultaneous presses: one wins). */
+  stateKey: z.string().max(60),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
