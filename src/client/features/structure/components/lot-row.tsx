@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,15 +110,20 @@ export const LotRow = memo(function LotRow({
             const problem = showProblems ? materialProblem(m, earliest, materialTypes) : null;
             return (
               <Group key={i} gap="xs" wrap="nowrap" data-testid="material-row">
-                <Select
+                <NativeSelect
                   aria-label={t('PROJECT.Materials.Type')}
                   data={[m.type, ...free].map((v) => ({ value: v, label: typeLabel(v) }))}
                   value={m.type}
-                  allowDeselect={false}
-                  readOnly={readOnly}
+                  disabled={readOnly}
                   w={150}
-                  onChange={(v) =>
-                    v && dispatch({ type: 'updateMaterial', subId, lotId: lot.id, index: i, patch: { type: v } })
+                  onChange={(e) =>
+                    dispatch({
+                      type: 'updateMaterial',
+                      subId,
+                      lotId: lot.id,
+                      index: i,
+                      patch: { type: e.currentTarget.value },
+                    })
                   }
                 />
                 <NumberInput

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 
@@ -26,33 +26,33 @@ export function MoveHandle({
   disabled?: boolean;
 }) {
   return (
-    <Tooltip label={hint} openDelay={600}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        aria-keyshortcuts="ArrowUp ArrowDown"
-        disabled={disabled}
-        draggable={!disabled}
-        style={{ cursor: disabled ? undefined : 'grab' }}
-        onDragStart={(e: DragEvent) => {
-          dragging = item;
-          e.dataTransfer.effectAllowed = 'move';
-          e.dataTransfer.setData('text/plain', label);
-        }}
-        onDragEnd={() => {
-          dragging = null;
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-            e.preventDefault();
-            e.stopPropagation();
-            onMove(e.key === 'ArrowUp' ? -1 : 1);
-          }
-        }}
-      >
-        <IconGripVertical size={16} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    // A plain title, not a Tooltip: hundreds of handles are on screen with a large structure.
+    <ActionIcon
+      title={hint}
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      aria-keyshortcuts="ArrowUp ArrowDown"
+      disabled={disabled}
+      draggable={!disabled}
+      style={{ cursor: disabled ? undefined : 'grab' }}
+      onDragStart={(e: DragEvent) => {
+        dragging = item;
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', label);
+      }}
+      onDragEnd={() => {
+        dragging = null;
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+          e.preventDefault();
+          e.stopPropagation();
+          onMove(e.key === 'ArrowUp' ? -1 : 1);
+        }
+      }}
+    >
+      <IconGripVertical size={16} aria-hidden />
+    </ActionIcon>
   );
 }
