@@ -34,7 +34,7 @@ test('the bare app path opens the dashboard; a malformed id shows the not-found 
   await expect(page).toHaveURL(/\/home\/app\/dash$/);
 
   for (const path of [
-    '/home/app/project/details/12/questionnaire',
+    '/home/app/project/details/12/planning',
     '/home/app/project/details/abc',
     '/home/app/project/details/1/99999999999',
   ]) {

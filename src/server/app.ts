@@ -44,7 +44,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
-import { infoSheetValid } from './modules/questionnaire/service';
+import { infoSheetValid, mailSheetAfterStructuring } from './modules/questionnaire/service';
 import { createWorkflowEngine } from './modules/workflow/engine';
 import { workflowGuards } from './modules/workflow/guards';
 import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Structuring finished needs a valid structure and, with the ProjectInfoSheet feature, a valid sheet.
       structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
     },
-    effects: [...orderEffects],
+    effects: [...orderEffects, mailSheetAfterStructuring],
   });
   app.decorate('workflow', workflow);
   const storage = createStorage(config);

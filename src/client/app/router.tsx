@@ -82,6 +82,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
+      // The print outlet: the information sheet without the shell, opened in a window of its own.
+      path: '/questionnaire/:rootUnitId',
+      element: (
+        <RequireAuth>
+          <NumericIds />
+        </RequireAuth>
+      ),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('../features/questionnaire/routes/questionnaire-print-page'))
+              .QuestionnairePrintPage,
+          }),
+        },
+      ],
+    },
+    {
       path: '/home/app',
       element: (
         <RequireAuth>
@@ -176,6 +194,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           // Pages addressed by ids: a malformed id shows the not-found page, not an error.
           element: <NumericIds />,
           children: [
+            {
+              path: 'project/details/:rootUnitId/questionnaire',
+              lazy: async () => ({
+                Component: (await import('../features/questionnaire/routes/questionnaire-page')).QuestionnairePage,
+              }),
+            },
+            {
+              path: 'project/questionnaire/:rootUnitId',
+              lazy: async () => ({
+                Component: (await import('../features/questionnaire/routes/questionnaire-page')).QuestionnairePage,
+              }),
+            },
             {
               path: 'project/details/:rootUnitId/:unitId/journal',
               lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),

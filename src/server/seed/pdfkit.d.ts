@@ -1,9 +1,8 @@
 declare module 'pdfkit' {
   import type { Readable } from 'node:stream';
-  type TextOptions = { width?: number };
+  type TextOptions = { width?: number; continued?: boolean };
   export default class PDFDocument extends Readable {
     constructor(options?: Record<string, unknown>);
-    page: { width: number; height: number };
     addPage(): this;
     lineWidth(w: number): this;
     rect(x: number, y: number, w: number, h: number): this;
@@ -17,6 +16,13 @@ declare module 'pdfkit' {
     undash(): this;
     fontSize(s: number): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
+    text(text: string, options?: TextOptions): this;
+    font(name: string): this;
+    moveDown(lines?: number): this;
+    heightOfString(text: string, options?: TextOptions): number;
+    x: number;
+    y: number;
+    page: { width: number; height: number; margins: { top: number; bottom: number; left: number; right: number } };
     end(): void;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../shared/questionnaire/definition';
 import { toStored } from '../../../shared/questionnaire/engine';
@@ -26,6 +27,29 @@ function completeGeneral(materials: string[] = ['aac']): FormData {
     },
     'xde-aac': { wallThickness: '240', strengthClass: 'PP4', storeyHeight: 2.75 },
   };
+}
+
+/** The text of a pdfkit PDF: every content stream inflated, the strings of its TJ operators decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
+      const parts = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((h) =>
+        Buffer.from(h[1] ?? '', 'hex').toString('latin1'),
+      );
+      out.push(parts.join(''));
+    }
+  }
+  return out.join('\n');
 }
 
 const stored = (data: FormData) => toStored(definitionOf('material-choice').sheets, data);
@@ -92,6 +116,23 @@ describe('project information sheet', () => {
     expect(old.data['xde-general'].gone).toBeUndefined();
   });
 
+  it('renders the sheet as PDF with the print content', async () => {
+    const w = await createProjectWorld(app, { features: materialChoice });
+    await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral(['aac', 'lintel'])) });
+    const res = await w.call('planner', 'GET', `${url(w)}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Projektinformationsblatt');
+    expect(text).toContain(w.root.project_unit_no);
+    expect(text).toContain('Porenbeton-Planelemente');
+    expect(text).toContain('Jörg Hartmann');
+    expect(text).toContain('PP4-0,55');
+    // Only sheets with data: the lintel sheet is shown but empty, calcium silicate not chosen.
+    expect(text).not.toContain('Kalksandstein');
+    expect((await w.call('foreign', 'GET', `${url(w)}/pdf`)).statusCode).toBe(404);
+  });
+
   it('refuses bad input with 400, unknown or foreign projects with 404, and answers only on the root', async () => {
     const w = await createProjectWorld(app, { features: materialChoice });
     expect((await w.call('planner', 'PUT', url(w), { data: { x: 'y' } })).statusCode).toBe(400);
@@ -156,6 +197,16 @@ describe('project information sheet', () => {
     await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()) });
     const done = await finish();
     expect(done.statusCode).toBe(200);
+    // The internal members get the sheet as PDF.
+    const mails = await w.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject'])
+      .where('subject', 'like', 'Projektinformationsblatt%')
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
+    expect(mails.map((m) => m.recipient).sort()).toEqual(
+      [w.planner.email, w.internalMember.email].filter((e) => e !== null).sort(),
+    );
     const root = await w.db
       .selectFrom('project_units')
       .select('state_key')

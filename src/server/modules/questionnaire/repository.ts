@@ -101,3 +101,12 @@ export function findInternalMemberMails(db: Database, rootId: number) {
     .where('u.email', 'is not', null)
     .execute();
 }
+
+export function findTenantOfRoot(db: Database, rootId: number) {
+  return db
+    .selectFrom('project_units as r')
+    .innerJoin('tenants as t', 't.tenant_id', 'r.tenant_id')
+    .select(['t.tenant_id', 't.features'])
+    .where('r.project_unit_id', '=', rootId)
+    .executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import {
   saveQuestionnaireSchema,
 } from '../../../shared/schemas/questionnaire';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { contentDisposition } from '../files/content-disposition';
 import * as service from './service';
 
 const params = z.object({ rootUnitId: idParam });
@@ -26,6 +27,22 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, body: saveQuestionnaireSchema, response: { 200: questionnaireSchema, ...errors } } },
     async (request) =>
       service.saveQuestionnaire(app.ctx, requireUser(request), request.params.rootUnitId, request.body),
+  );
+
+  app.get(
+    '/api/questionnaire/:rootUnitId/pdf',
+    { schema: { tags, params, response: { 200: z.any(), ...errors } } },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.getQuestionnairePdf(
+        app.ctx,
+        requireUser(request),
+        request.params.rootUnitId,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(fileName))
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -9,6 +9,9 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import type { Guard } from '../workflow/guards';
+import type { WorkflowEffect } from '../workflow/effects';
+import { printModel, type PrintLanguage } from '../../../shared/questionnaire/print';
+import { renderPdfInWorker } from './pdf';
 import { definitionOf, variantOf } from './definitions';
 import * as repo from './repository';
 
@@ -168,3 +171,71 @@ export async function materialsForApprovalLots(
   if (!row) return null;
   return materialsOfSheets(file.sheets, fromStored(file.sheets, row.data));
 }
+
+const headings: Record<PrintLanguage, { heading: string; empty: string }> = {
+  de: { heading: 'Projektinformationsblatt', empty: 'Das Projektinformationsblatt enthält noch keine Angaben.' },
+  en: { heading: 'Project information sheet', empty: 'The project information sheet holds no entries yet.' },
+  nl: { heading: 'Projectinformatieblad', empty: 'Het projectinformatieblad bevat nog geen gegevens.' },
+};
+
+const printLanguage = (language: string | null | undefined): PrintLanguage =>
+  language === 'en' || language === 'nl' ? language : 'de';
+
+/** The information sheet as PDF in a language: the print page's content, rendered in a worker. */
+async function sheetPdf(db: Database, rootId: number, features: Features, language: string | null) {
+  const lang = printLanguage(language);
+  const { sheets } = await sheetsOfProject(db, rootId, features);
+  const row = await repo.findSheet(db, rootId);
+  const root = await repo.findRoot(db, rootId);
+  if (!root) throw new AppError('NotFound');
+  const model = printModel(sheets, fromStored(sheets, row?.data), lang);
+  const pdf = await renderPdfInWorker({
+    heading: headings[lang].heading,
+    title: `${root.project_unit_no} · ${root.title}`,
+    sheets: model,
+    emptyText: headings[lang].empty,
+  });
+  return { pdf, fileName: `${headings[lang].heading} ${root.project_unit_no}.pdf` };
+}
+
+export async function getQuestionnairePdf(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootId });
+  requireSheetRoot(access);
+  return sheetPdf(ctx.db, rootId, access.features, user.language);
+}
+
+/**
+ * After Structuring finished: the internal members of the project get the information sheet as
+ * PDF, each in their language (only with the ProjectInfoSheet feature).
+ */
+export const mailSheetAfterStructuring: WorkflowEffect = {
+  key: 'project:structuring-finished',
+  run: async (ctx, transition) => {
+    const rootId = transition.unitId;
+    const tenant = await repo.findTenantOfRoot(ctx.db, rootId);
+    if (!tenant || !isFeatureOn(tenant.features, 'ProjectInfoSheet')) return;
+    const recipients = await repo.findInternalMemberMails(ctx.db, rootId);
+    for (const r of recipients) {
+      if (!r.email) continue;
+      const { pdf, fileName } = await sheetPdf(ctx.db, rootId, tenant.features, r.language);
+      const lang = printLanguage(r.language);
+      await ctx.mailer.send({
+        tenantId: tenant.tenant_id,
+        to: r.email,
+        subject: `${headings[lang].heading}: ${fileName.replace(/\.pdf$/, '')}`,
+        text: mailText[lang],
+        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      });
+    }
+  },
+};
+
+const mailText: Record<PrintLanguage, string> = {
+  de: 'Die Strukturierung des Projekts ist abgeschlossen. Im Anhang finden Sie das Projektinformationsblatt.',
+  en: 'Structuring of the project is finished. The project information sheet is attached.',
+  nl: 'De structurering van het project is afgerond. In de bijlage vindt u het projectinformatieblad.',
+};

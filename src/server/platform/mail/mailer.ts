@@ -7,6 +7,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (the outbox copy keeps only the text). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Secrets in the text (e.g. an invitation token): delivered, but the outbox copy shows `[…]` instead. */
   redact?: string[];
 };
@@ -50,6 +52,7 @@ export function createMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       await db
         .insertInto('mail_outbox')

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { wcagTags } from './profile-helpers';
+
+const shots = '/tmp/shots-h17';
+fs.mkdirSync(shots, { recursive: true });
+
+async function findRoot(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.get('/api/data/portal/projectlist/current?$top=50');
+  const list = (await res.json()) as { data: { projectUnitID: number; title: string }[] };
+  const found = list.data.find((p) => p.title === title);
+  if (!found) throw new Error(`project ${title} not found`);
+  return found.projectUnitID;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(wcagTags).include('[data-testid=questionnaire]').analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+test('material-choice tenant: chips activate sheets, too few block leaving with a pulse and a toast, a valid sheet saves on leaving', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await page.getByRole('link', { name: 'Projektinformationsblatt' }).click();
+  await expect(page.getByRole('heading', { name: 'Projektinformationsblatt' })).toBeVisible();
+  await expect(page.getByTestId('sheet-tab-xde-aac')).toBeVisible();
+  await expect(page.getByTestId('sheet-tab-xde-lintel')).toBeVisible();
+  await expectAccessible(page, 'de');
+  await page.screenshot({ path: `${shots}/material-choice-de.png`, fullPage: true });
+
+  // Choosing no material hides the material sheets; leaving is refused with the pulse and the toast.
+  const chips = page.getByTestId('material-chips');
+  await chips.getByText('Porenbeton-Planelemente').click();
+  await chips.getByText('Porenbeton-Stürze').click();
+  await expect(page.getByTestId('sheet-tab-xde-aac')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zurück zum Projekt' }).click();
+  await expect(page.getByText('Bitte wählen Sie oben mindestens ein Material aus')).toBeVisible();
+  await expect(chips).toHaveAttribute('data-pulse', 'true');
+  await expect(page).toHaveURL(/questionnaire$/);
+  await page.screenshot({ path: `${shots}/material-choice-pulse.png` });
+  await expect(chips).toHaveAttribute('data-pulse', 'false', { timeout: 8000 });
+
+  // Calcium silicate: its sheet appears with its mandatory fields; the tab shows the warning.
+  await chips.getByText('Kalksandstein').click();
+  await page.getByTestId('sheet-tab-xde-cs').click();
+  await expect(page.getByTestId('sheet-tab-xde-cs').getByLabel('Pflichtangaben fehlen')).toBeVisible();
+  await page.getByTestId('control-csFormat').click();
+  await page.getByRole('option', { name: 'KS-P Planstein' }).click();
+  await page.getByTestId('control-csStrength').getByLabel('20').check();
+  await expect(page.getByTestId('sheet-tab-xde-cs').getByLabel('Pflichtangaben fehlen')).toHaveCount(0);
+
+  // Leaving now saves; the server keeps the new materials.
+  await page.getByRole('link', { name: 'Zurück zum Projekt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/details/${rootId}$`));
+  const saved = (await (await page.request.get(`/api/questionnaire/${rootId}`)).json()) as {
+    isValid: boolean;
+    data: Record<string, Record<string, unknown>>;
+  };
+  expect(saved.isValid).toBe(true);
+  expect(saved.data['xde-general']?.materials).toEqual(['cs']);
+
+  // English: the same screen passes axe.
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const switched = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: 'en' },
+  });
+  expect(switched.status()).toBe(200);
+  await page.evaluate(() => localStorage.setItem('planport.language', 'en'));
+  await page.goto(`/home/app/project/details/${rootId}/questionnaire`);
+  await expect(page.getByRole('heading', { name: 'Project information sheet' })).toBeVisible();
+  await expectAccessible(page, 'en');
+});
+
+test('supplier tenant: country sheets, block types, delivery schedule; leaving asks in the final variant, next in the next variant, the reminder when valid', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs('cs-planner');
+  const rootId = await findRoot(page.request, 'Woonzorgcentrum Het Anker');
+  await page.goto(`/home/app/project/questionnaire/${rootId}`);
+  await expect(page.getByRole('heading', { name: 'Projectinformatieblad' })).toBeVisible();
+  // The second demo project has the brick assortment: the alternate set with facing bricks.
+  await expect(page.getByTestId('sheet-tab-ccl-blocks-brick')).toBeVisible();
+  await expect(page.getByTestId('sheet-tab-ccl-nl')).toBeVisible();
+
+  // An invalid first sheet: next asks (next variant), No stays.
+  await page.getByTestId('control-contractor').fill('');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const nextDialog = page.getByRole('dialog', { name: 'Verplichte velden ontbreken' });
+  await expect(nextDialog).toContainText('Toch naar het volgende blad?');
+  await nextDialog.getByRole('button', { name: 'Nee' }).click();
+  await expect(page.getByTestId('control-contractor')).toBeVisible();
+
+  // Leaving with an invalid set asks (final variant); No keeps the user here.
+  await page.getByRole('link', { name: 'Terug naar het project' }).click();
+  const finalDialog = page.getByRole('dialog', { name: 'Verplichte velden ontbreken' });
+  await expect(finalDialog).toContainText('Toch opslaan en sluiten?');
+  await page.screenshot({ path: `${shots}/supplier-final-dialog.png` });
+  await finalDialog.getByRole('button', { name: 'Nee' }).click();
+  await expect(page).toHaveURL(/questionnaire/);
+
+  // The block-type table and the delivery schedule.
+  await page.getByTestId('sheet-tab-ccl-blocks-brick').click();
+  await expect(page.getByTestId('block-types')).toContainText('Gewichtsgroep vanaf 15 kg');
+  await page.getByLabel('Gevelsteen WF 210×100×50 CS20').check();
+  await page.getByTestId('sheet-tab-ccl-delivery').click();
+  await expect(page.getByTestId('delivery-schedule')).toContainText('Begane grond');
+  await page.screenshot({ path: `${shots}/supplier-delivery.png`, fullPage: true });
+
+  // Valid again: leaving shows the reminder about uploading files, then saves.
+  await page.getByTestId('sheet-tab-ccl-project').click();
+  await page.getByTestId('control-contractor').fill('Bouwbedrijf De Vries B.V.');
+  await page.getByRole('button', { name: 'Opslaan en sluiten' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Tekeningen uploaden' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/details/${rootId}$`));
+  const saved = (await (await page.request.get(`/api/questionnaire/${rootId}`)).json()) as {
+    isValid: boolean;
+    data: Record<string, Record<string, unknown>>;
+  };
+  expect(saved.isValid).toBe(true);
+  expect(saved.data['ccl-blocks-brick']?.blockTypes).toContain('WF:cs20');
+});
+
+test('the print page shows every sheet with data under the project number and title, and prints', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.goto(`/questionnaire/${rootId}`);
+  const sheet = page.getByTestId('questionnaire-print-page');
+  await expect(sheet).toContainText('Porenbeton-Planelemente');
+  await expect(sheet).toContainText('Jörg Hartmann');
+  await expect(sheet).not.toContainText('Kalksandstein');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/print.png`, fullPage: true });
+});
