@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
@@ -26,7 +26,9 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { documentErrorResponses, registerErrorHandling } from './platform/http/error-handler';
+import { registerCanonicalPaths } from './platform/http/canonical-path';
+import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
@@ -71,7 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !options.db;
@@ -109,8 +111,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
 
+  registerCanonicalPaths(app);
   registerSecurityHeaders(app, config.secureCookies);
   registerErrorHandling(app);
+  documentErrorResponses(app);
   registerAuth(app);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
