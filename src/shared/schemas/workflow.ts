@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { idValue, text } from './common';
 
-/** PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw. */
+/**
+ * PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw,
+ * required: a repeated request finds the unit moved on and answers 409, never a second step.
+ */
 export const stateChangeRequestSchema = z.object({
   projectUnitID: idValue,
   requirements: z.string().max(100).nullish(),
-  stateKey: z.string().max(60).optional(),
+  stateKey: z.string().min(1, 'VALIDATION.IsRequired').max(60),
 });
 export type StateChangeRequest = z.infer<typeof stateChangeRequestSchema>;
 
