@@ -70,7 +70,8 @@ const redact = [
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact, stream: options.logStream },
-    trustProxy: true,
+    // One value of the union (Fastify's overloads cannot take the union itself); all are valid here.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -148,7 +149,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // In production the API description needs a session unless PUBLISH_OPENAPI publishes it.
+  app.get('/api/openapi.json', { config: { public: config.publishOpenApi }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await registerStaticClient(app, config.clientDir);
   return app;

@@ -10,6 +10,7 @@ import * as m065 from './migrations/065-order-positions';
 import * as m070 from './migrations/070-project-files';
 import * as m080 from './migrations/080-project-onboarding';
 import * as m085 from './migrations/085-users-admin';
+import * as m130 from './migrations/130-sign-in-throttle';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '070-project-files': m070,
   '080-project-onboarding': m080,
   '085-users-admin': m085,
+  '130-sign-in-throttle': m130,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
