@@ -45,6 +45,28 @@ export async function signIn(
   userAgent?: string,
   clientIp = 'unknown',
 ): Promise<{ token: string; userId: number }> {
+  // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
+  // at once, the next ones are told to retry, and everyone else's requests keep their pace.
+  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT)
+    throw new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' });
+  signInsInFlight++;
+  try {
+    return await signInNow(ctx, input, userAgent, clientIp);
+  } finally {
+    signInsInFlight--;
+  }
+}
+
+/** Sign-ins this process is working on; more than this many at once answer 429. */
+export const MAX_SIGN_INS_IN_FLIGHT = 8;
+let signInsInFlight = 0;
+
+async function signInNow(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  userAgent: string | undefined,
+  clientIp: string,
+): Promise<{ token: string; userId: number }> {
   const now = ctx.clock.now();
   await throttle(ctx, input.login, clientIp, now);
   const user = await repo.findUserByLogin(ctx.db, input.login);
