@@ -75,6 +75,12 @@ export type Config = {
   productKey: string;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Demo data and the demo identity provider may load: the server runs for a local address
+   * (PUBLIC_URL unset or localhost) or DEMO=1 opts in. Otherwise a database with demo accounts
+   * refuses to start.
+   */
+  demoAllowed: boolean;
   /** Offers a loopback-only demo-data reset for the browser journeys; never in production. */
   e2eReset: boolean;
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
@@ -143,11 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     productKey: e.PRODUCT_KEY,
     logLevel: e.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
+    seedDemo: (env.SEED_DEMO === undefined ? true : e.SEED_DEMO) && (isLocal || e.DEMO),
+    demoAllowed: isLocal || e.DEMO,
     e2eReset: e.E2E_RESET,
-    demoIdp: e.DEMO_IDP
-      ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
-      : (env.SEED_DEMO === undefined || e.SEED_DEMO) && isLocal,
+    demoIdp:
+      (isLocal || e.DEMO) &&
+      (e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : env.SEED_DEMO === undefined || e.SEED_DEMO),
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publishOpenApi: e.NODE_ENV !== 'production' || e.PUBLISH_OPENAPI,
