@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
@@ -26,7 +26,9 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { documentErrorResponses, registerErrorHandling } from './platform/http/error-handler';
+import { registerCanonicalPaths } from './platform/http/canonical-path';
+import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
@@ -75,12 +77,13 @@ const redact = [
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact, stream: options.logStream },
-    trustProxy: true,
+    // One value of the union (Fastify's overloads cannot take the union itself); all are valid here.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 5 * 1024 * 1024,
     // One line per request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !options.db;
@@ -126,8 +129,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
 
+  registerCanonicalPaths(app);
   registerSecurityHeaders(app, config.secureCookies);
   registerErrorHandling(app);
+  documentErrorResponses(app);
   registerAuth(app);
   registerMetrics(app, db, config.metricsToken);
 
@@ -181,7 +186,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // In production the API description needs a session unless PUBLISH_OPENAPI publishes it.
+  app.get('/api/openapi.json', { config: { public: config.publishOpenApi }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await registerStaticClient(app, config.clientDir);
   return app;

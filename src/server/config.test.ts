@@ -26,6 +26,20 @@ describe('configuration', () => {
   });
 });
 
+describe('demo defaults', () => {
+  it('load demo data and the demo provider only for a local address or with DEMO=1', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, demoIdp: true, demoAllowed: true });
+    const key = 'x'.repeat(40);
+    const pub = { PUBLIC_URL: 'https://portal.example', SECRET_KEY: key };
+    expect(loadConfig(pub)).toMatchObject({ seedDemo: false, demoIdp: false, demoAllowed: false });
+    expect(loadConfig({ ...pub, SEED_DEMO: 'true', DEMO_IDP: 'true' })).toMatchObject({
+      seedDemo: false,
+      demoIdp: false,
+    });
+    expect(loadConfig({ ...pub, DEMO: '1' })).toMatchObject({ seedDemo: true, demoIdp: true, demoAllowed: true });
+  });
+});
+
 describe('secret box', () => {
   it('seals with a fresh IV, opens with the same key only, and passes legacy plain values through', () => {
     const box = createSecretBox('a'.repeat(32));

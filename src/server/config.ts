@@ -29,6 +29,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .default('portal'),
+  TRUST_PROXY: z.string().optional(),
+  PUBLISH_OPENAPI: boolish,
+  DEMO: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
   E2E_RESET: boolish,
@@ -78,6 +81,12 @@ export type Config = {
   productKey: string;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Demo data and the demo identity provider may load: the server runs for a local address
+   * (PUBLIC_URL unset or localhost) or DEMO=1 opts in. Otherwise a database with demo accounts
+   * refuses to start.
+   */
+  demoAllowed: boolean;
   /** Offers a loopback-only demo-data reset for the browser journeys; never in production. */
   e2eReset: boolean;
   /** Bearer token of `GET /metrics` (Prometheus); without one the endpoint does not exist. */
@@ -87,6 +96,13 @@ export type Config = {
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
   demoIdp: boolean;
   clientDir: string;
+  /**
+   * Whose `X-Forwarded-For` counts (TRUST_PROXY): unset trusts none (the socket's address is the
+   * client), `true` every hop, a number that many hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Serves /api/openapi.json without a session in production (PUBLISH_OPENAPI=1); always outside it. */
+  publishOpenApi: boolean;
   /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
   files: { s3?: S3Settings; retentionDays: number };
   operator: {
@@ -99,6 +115,17 @@ export type Config = {
     representative: string;
   };
 };
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 /** Parses and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,14 +159,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     productKey: e.PRODUCT_KEY,
     logLevel: e.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO === undefined ? true : e.SEED_DEMO,
+    seedDemo: (env.SEED_DEMO === undefined ? true : e.SEED_DEMO) && (isLocal || e.DEMO),
+    demoAllowed: isLocal || e.DEMO,
     e2eReset: e.E2E_RESET,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    demoIdp: e.DEMO_IDP
-      ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1'
-      : (env.SEED_DEMO === undefined || e.SEED_DEMO) && isLocal,
+    demoIdp:
+      (isLocal || e.DEMO) &&
+      (e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : env.SEED_DEMO === undefined || e.SEED_DEMO),
     clientDir: path.resolve(e.CLIENT_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publishOpenApi: e.NODE_ENV !== 'production' || e.PUBLISH_OPENAPI,
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,
       s3: e.S3_BUCKET

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedDemoIfEmpty } from './seed/demo';
+import { hasDemoAccounts, seedDemoIfEmpty } from './seed/demo';
+import { DEMO_DOMAIN } from './seed/demo-data';
 import { workflowJobs } from './modules/workflow/jobs';
 import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
@@ -8,6 +9,14 @@ import { listenForBackupRequests } from './platform/backup/running-server';
 
 const config = loadConfig();
 const app = await buildApp(config);
+if (!config.demoAllowed && (await hasDemoAccounts(app.db))) {
+  app.log.fatal(
+    `The database holds demo accounts (@${DEMO_DOMAIN}) and PUBLIC_URL (${config.publicUrl}) is not local: ` +
+      'remove them, or set DEMO=1 to run this server as a demo on purpose.',
+  );
+  await app.close();
+  process.exit(1);
+}
 if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
 
 // Scheduled work (reminders, daily status mail): each run is claimed once across instances.

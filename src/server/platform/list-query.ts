@@ -20,8 +20,14 @@ import odataParser from '@balena/odata-parser';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListQueryString } from '../../shared/schemas/list';
 import { AppError } from '../../shared/errors';
+import { MAX_INT } from '../../shared/schemas/common';
 
-export type FieldType = 'text' | 'number' | 'date' | 'boolean';
+/**
+ * `number` is a whole number an `integer` column holds (−2147483648…2147483647); `decimal` is any
+ * finite number below 10¹⁵ in size (for `numeric` columns); `date` a real day or moment in years
+ * 1…9999. A value out of its column's range answers 400 naming the field, never a database error.
+ */
+export type FieldType = 'text' | 'number' | 'decimal' | 'date' | 'boolean';
 export type ListField = { column: string; type: FieldType; sortable?: boolean; filterable?: boolean };
 
 export type ListResource = {
@@ -104,28 +110,41 @@ function valueFor(field: ListField & { name: string }, bind: Bind | undefined): 
   if (!bind) throw invalid('$filter', `Invalid value for ${field.name}`);
   const [kind, value] = bind;
   const wrong = () => invalid('$filter', `Invalid value for ${field.name}: ${field.type} expected`);
+  const outOfRange = () => invalid('$filter', `Value out of range for ${field.name}`);
   switch (field.type) {
     case 'text':
       if (kind !== 'Text' || typeof value !== 'string') throw wrong();
       return value;
     case 'number':
+      if ((kind !== 'Real' && kind !== 'Integer') || typeof value !== 'number' || !Number.isInteger(value))
+        throw wrong();
+      if (value < -MAX_INT - 1 || value > MAX_INT) throw outOfRange();
+      return value;
+    case 'decimal':
       if ((kind !== 'Real' && kind !== 'Integer') || typeof value !== 'number' || !Number.isFinite(value))
         throw wrong();
+      if (Math.abs(value) >= 1e15) throw outOfRange();
       return value;
     case 'boolean':
       if (kind !== 'Boolean' || typeof value !== 'boolean') throw wrong();
       return value;
     case 'date': {
-      if ((kind === 'Date' || kind === 'Date Time') && typeof value === 'number') return new Date(value);
-      if (
-        kind === 'Text' &&
-        typeof value === 'string' &&
-        /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)
-      ) {
-        const d = new Date(value);
-        if (!Number.isNaN(d.getTime())) return d;
+      let date: Date | undefined;
+      if ((kind === 'Date' || kind === 'Date Time') && typeof value === 'number') date = new Date(value);
+      const match =
+        kind === 'Text' && typeof value === 'string'
+          ? /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value)
+          : null;
+      if (match) {
+        date = new Date(value as string);
+        // A day that does not exist (2027-02-30) is refused, not rolled over into March.
+        const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+        if (day.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}`) throw wrong();
       }
-      throw wrong();
+      if (!date || Number.isNaN(date.getTime())) throw wrong();
+      const year = date.getUTCFullYear();
+      if (year < 1 || year > 9999) throw outOfRange();
+      return date;
     }
   }
 }

@@ -313,3 +313,14 @@ export async function seedDemoIfEmpty(
   log?.info('demo data loaded');
   return true;
 }
+
+/** True when any demo account exists (a public server refuses to start with them unless DEMO=1). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('login', 'like', `%@${DEMO_DOMAIN}`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageSchema, text } from './common';
 
 export const loginRequestSchema = z.object({
-  login: z.string().trim().min(1).max(200),
+  login: text(200),
   password: z.string().min(1).max(500),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue, isoDateTime, text } from './common';
 
 export const bannerLevels = ['info', 'warning', 'important'] as const;
 export const bannerLevelSchema = z.enum(bannerLevels);
@@ -7,17 +8,15 @@ export type BannerLevel = z.infer<typeof bannerLevelSchema>;
 export const salesOrgSchema = z.object({ salesOrgID: z.number().int(), salesOrgKey: z.string(), title: z.string() });
 export type SalesOrg = z.infer<typeof salesOrgSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'VALIDATION.InvalidDate' });
-
 /** Banner form (spec §5): every field required, several sales orgs allowed. */
 export const bannerInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
-    text: z.string().trim().min(1, 'VALIDATION.IsRequired').max(4000),
+    title: text(200),
+    text: text(4000, { multiline: true }),
     level: z.enum(bannerLevels, { error: 'VALIDATION.IsRequired' }),
     showFrom: isoDateTime,
     showUntil: isoDateTime,
-    salesOrgs: z.array(z.number().int().positive()).min(1, 'VALIDATION.IsRequired').max(100),
+    salesOrgs: z.array(idValue).min(1, 'VALIDATION.IsRequired').max(100),
   })
   .refine((b) => new Date(b.showUntil) > new Date(b.showFrom), {
     message: 'ADMIN.Banner.UntilBeforeFrom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** A sales organisation of the user's tenant (spec/projects-workflows.md §3). */
 export const salesOrganisationSchema = z.object({
@@ -14,7 +15,7 @@ export type SalesOrganisation = z.infer<typeof salesOrganisationSchema>;
 
 export const salesOrganisationsResponseSchema = z.object({ data: z.array(salesOrganisationSchema) });
 
-const mailField = z.string().trim().max(200);
+const mailField = text(200, { required: false });
 
 /**
  * The request for a new root project (spec §7 `POST email/send`); missing values are sent as "N/A".
@@ -22,7 +23,7 @@ const mailField = z.string().trim().max(200);
  */
 export const salesOrgRequestMailSchema = z.object({
   SenderMail: mailField,
-  RecipientMail: z.string().trim().max(320),
+  RecipientMail: text(320, { required: false }),
   SenderUserID: z.number().int(),
   FirstName: mailField,
   LastName: mailField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileConversionSchema } from './review';
+import { idParam, idValue } from './common';
 import { allFileKinds, MAX_FILE_SIZE_LIMIT_BYTES, MIN_FILE_SIZE_LIMIT_BYTES, type FileKind } from '../rules/files';
 
 export const fileVersionSchema = z.object({
@@ -71,8 +72,8 @@ export const MAX_DOWNLOAD_FILES = 2000;
 export const downloadSelectionSchema = z
   .array(
     z.object({
-      projectUnitID: z.number().int().positive(),
-      fileID: z.number().int().positive(),
+      projectUnitID: idValue,
+      fileID: idValue,
       fileName: z.string().max(1000).optional(),
     }),
   )
@@ -87,7 +88,7 @@ export const downloadCreatedSchema = z.object({
 });
 export type DownloadCreated = z.infer<typeof downloadCreatedSchema>;
 
-export const fileVersionQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+export const fileVersionQuerySchema = z.object({ version: idParam.optional() });
 
 export const downloadIdParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 

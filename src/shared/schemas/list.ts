@@ -6,12 +6,18 @@
  */
 import { z } from 'zod';
 
+/** A count in a query string: digits only (no sign, space, fraction or hex). */
+const wholeNumber = z
+  .string()
+  .regex(/^[0-9]{1,9}$/, 'VALIDATION.WholeNumber')
+  .transform(Number);
+
 /** The query-string part every list route accepts (use `.extend` for resource-specific extras). */
 export const listQueryStringSchema = z.object({
   $filter: z.string().max(2000).optional(),
   $orderby: z.string().max(500).optional(),
-  $top: z.coerce.number().int().min(0).optional(),
-  $skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  $top: wholeNumber.optional(),
+  $skip: wholeNumber.pipe(z.number().max(1_000_000, 'VALIDATION.MaxValueReached')).optional(),
   $count: z.enum(['true', 'false']).optional(),
 });
 export type ListQueryString = z.infer<typeof listQueryStringSchema>;

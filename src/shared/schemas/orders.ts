@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idValue, MAX_INT, text } from './common';
 import { siteAddressSchema, siteContactSchema } from './projects';
 import { LINTEL_TYPES } from '../rules/lintel';
 
@@ -31,10 +32,11 @@ export const lintelProductSchema = z.object({
 });
 export type LintelProductDto = z.infer<typeof lintelProductSchema>;
 
-export const unitQuerySchema = z.object({ projectUnitID: z.coerce.number().int().positive() });
-export const versionQuerySchema = z.object({ version: z.coerce.number().int().positive() });
+export const unitQuerySchema = z.object({ projectUnitID: idParam });
+export const versionQuerySchema = z.object({ version: idParam });
 
-const name = z.string().trim().max(100).nullable();
+const name = text(100, { required: false }).nullable();
+const positiveInt = z.int().positive().max(MAX_INT);
 
 /** §3 AAC order item: itemLength in metres; thickness/width/length/pallets computed. */
 export const aacOrderItemSchema = z.object({
@@ -58,17 +60,17 @@ export type AacOrderItem = z.infer<typeof aacOrderItemSchema>;
 export const aacItemInputSchema = z.object({
   sublotName: name,
   floorName: name,
-  productNo: z.number().int().positive(),
+  productNo: idValue,
   itemLength: z.number().positive().max(100),
   qty: z.number().int().min(0).max(100_000),
 });
 export const aacItemCreateSchema = aacItemInputSchema.extend({
-  projectUnitID: z.number().int().positive(),
-  itemIndex: z.number().int().positive().optional(),
+  projectUnitID: idValue,
+  itemIndex: idValue.optional(),
 });
 export const aacItemUpdateSchema = aacItemInputSchema.extend({
-  version: z.number().int().positive(),
-  itemIndex: z.number().int().positive().optional(),
+  version: idValue,
+  itemIndex: idValue.optional(),
 });
 export type AacItemCreate = z.infer<typeof aacItemCreateSchema>;
 export type AacItemUpdate = z.infer<typeof aacItemUpdateSchema>;
@@ -95,19 +97,19 @@ export type LintelOrderItem = z.infer<typeof lintelOrderItemSchema>;
 export const lintelItemInputSchema = z.object({
   sublotName: name,
   floorName: name,
-  thickness: z.number().int().positive(),
-  length: z.number().int().positive(),
-  height: z.number().int().positive(),
-  productNo: z.number().int().positive(),
+  thickness: positiveInt,
+  length: positiveInt,
+  height: positiveInt,
+  productNo: idValue,
   qty: z.number().int().min(0).max(100_000),
 });
 export const lintelItemCreateSchema = lintelItemInputSchema.extend({
-  projectUnitID: z.number().int().positive(),
-  itemIndex: z.number().int().positive().optional(),
+  projectUnitID: idValue,
+  itemIndex: idValue.optional(),
 });
 export const lintelItemUpdateSchema = lintelItemInputSchema.extend({
-  version: z.number().int().positive(),
-  itemIndex: z.number().int().positive().optional(),
+  version: idValue,
+  itemIndex: idValue.optional(),
 });
 export type LintelItemCreate = z.infer<typeof lintelItemCreateSchema>;
 export type LintelItemUpdate = z.infer<typeof lintelItemUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordErrorMessage, validatePasswordChange, type PasswordChange } from '../rules/password';
-import { languageSchema } from './common';
+import { languageSchema, text } from './common';
 
 const optionalText = (max: number) =>
   z
@@ -35,8 +35,8 @@ export const profileSettingsSchema = z.object({ dailyStatusMail: z.boolean() });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
 export const personalDataSchema = z.object({
-  firstName: z.string().trim().min(1, 'VALIDATION.IsRequired').max(100, 'VALIDATION.TooLong'),
-  lastName: z.string().trim().min(1, 'VALIDATION.IsRequired').max(100, 'VALIDATION.TooLong'),
+  firstName: text(100),
+  lastName: text(100),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
@@ -75,7 +75,7 @@ export const newPasswordFormSchema = z
 export const userLanguageSchema = z.object({ languageKey: languageSchema });
 
 export const passwordResetRequestSchema = z.object({
-  login: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200, 'VALIDATION.TooLong'),
+  login: text(200),
 });
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20).max(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue, text } from './common';
 import { roleKeys } from './project-unit';
 import { inviteUserSchema } from './users';
 
@@ -7,7 +8,7 @@ import { inviteUserSchema } from './users';
 export const roleKeySchema = z.enum(roleKeys);
 
 export const memberInputSchema = z.object({
-  userID: z.number().int().positive(),
+  userID: idValue,
   memberRoleKeys: z.array(roleKeySchema).min(1, 'MEMBER.Manage.RoleRequired').max(roleKeys.length),
 });
 export type MemberInput = z.infer<typeof memberInputSchema>;
@@ -24,22 +25,28 @@ export type MemberInvitation = z.input<typeof memberInvitationSchema>;
 export const memberRolesInputSchema = memberInputSchema.pick({ memberRoleKeys: true });
 export type MemberRolesInput = z.infer<typeof memberRolesInputSchema>;
 
-const text = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => text(max, { required: false }).nullish();
 
 export const createProjectSchema = z.object({
-  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
-  salesOrgID: z.number().int().positive(),
+  title: text(200),
+  salesOrgID: idValue,
   isBim: z.boolean().default(false),
-  notes: z.string().max(4000).nullish(),
+  notes: text(4000, { required: false, multiline: true }).nullish(),
   siteAddress: z
-    .object({ name: text(200), street1: text(200), zip: text(20), city: text(100), country: text(50) })
+    .object({
+      name: optionalText(200),
+      street1: optionalText(200),
+      zip: optionalText(20),
+      city: optionalText(100),
+      country: optionalText(50),
+    })
     .nullish(),
   siteContact: z
     .object({
-      name: text(200),
-      officePhone: text(50),
-      officeFax: text(50),
-      companyMobile: text(50),
+      name: optionalText(200),
+      officePhone: optionalText(50),
+      officeFax: optionalText(50),
+      companyMobile: optionalText(50),
       officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
     })
     .nullish(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { idParam, idValue, isoDay, text } from './common';
 import { listResponse } from './list';
 import { projectUnitTypeSchema } from './project-unit';
 
 /** Schemas of the project details area: units, members, site address and contact, tools. */
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
 
 export const siteAddressSchema = z.object({
   addressID: z.number().int(),
@@ -86,20 +85,20 @@ export const childUnitsQuerySchema = z.object({
 });
 
 export const materialSchema = z.object({
-  type: z.string().trim().min(1).max(50),
+  type: text(50),
   volume: z.number().min(0),
   deliveryDate: isoDay.nullable(),
 });
 export type Material = z.infer<typeof materialSchema>;
 
 export const createUnitSchema = z.object({
-  parentProjectUnitID: z.number().int().positive(),
-  rootProjectUnitID: z.number().int().positive().optional(),
+  parentProjectUnitID: idValue,
+  rootProjectUnitID: idValue.optional(),
   tenantID: z.number().int().optional(),
   projectUnitType: projectUnitTypeSchema,
   projectUnitTypeVariant: z.string().nullish(),
-  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200),
-  notes: z.string().max(4000).nullish(),
+  title: text(200),
+  notes: text(4000, { required: false, multiline: true }).nullish(),
   deliveryDate: isoDay.nullish(),
   /** An approval lot's materials, stored with the lot in one step. */
   materials: z.array(materialSchema).max(20).optional(),
@@ -111,8 +110,8 @@ export const createdUnitSchema = z.object({ projectUnitID: z.number().int(), roo
 /** Only the changed fields are sent. */
 export const updateUnitSchema = z.object({
   projectUnitID: z.number().int().optional(),
-  title: z.string().trim().min(1, 'VALIDATION.IsRequired').max(200).optional(),
-  notes: z.string().max(4000).nullable().optional(),
+  title: text(200).optional(),
+  notes: text(4000, { required: false, multiline: true }).nullable().optional(),
   deliveryDate: isoDay.nullable().optional(),
 });
 export type UpdateUnitInput = z.infer<typeof updateUnitSchema>;
@@ -120,7 +119,7 @@ export type UpdateUnitInput = z.infer<typeof updateUnitSchema>;
 export const titleAvailableQuerySchema = z.object({
   title: z.string().max(200),
   /** The unit being edited, which may keep its own title. */
-  excludeUnitId: z.coerce.number().int().positive().optional(),
+  excludeUnitId: idParam.optional(),
 });
 export const titleAvailableSchema = z.object({ available: z.boolean() });
 
@@ -135,7 +134,7 @@ export const approvalLotContextSchema = z.object({
   materialTypes: z.array(z.string()),
 });
 export type ApprovalLotContext = z.infer<typeof approvalLotContextSchema>;
-export const approvalLotContextQuerySchema = z.object({ excludeUnitId: z.coerce.number().int().positive().optional() });
+export const approvalLotContextQuerySchema = z.object({ excludeUnitId: idParam.optional() });
 
 export const memberSchema = z.object({
   userID: z.number().int(),
@@ -167,36 +166,36 @@ export type Member = z.infer<typeof memberSchema>;
 export const projectFeaturesSchema = z.object({ features: z.record(z.string(), z.unknown()) });
 
 export const addressInputSchema = z.object({
-  projectUnitID: z.number().int().positive(),
-  name: z.string().trim().max(200).nullish(),
-  street1: z.string().trim().max(200).nullish(),
-  zip: z.string().trim().max(20).nullish(),
-  city: z.string().trim().max(100).nullish(),
-  country: z.string().trim().max(50).nullish(),
+  projectUnitID: idValue,
+  name: text(200, { required: false }).nullish(),
+  street1: text(200, { required: false }).nullish(),
+  zip: text(20, { required: false }).nullish(),
+  city: text(100, { required: false }).nullish(),
+  country: text(50, { required: false }).nullish(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
 export const contactInputSchema = z.object({
-  projectUnitID: z.number().int().positive(),
-  name: z.string().trim().max(200).nullish(),
-  officePhone: z.string().trim().max(50).nullish(),
-  officeFax: z.string().trim().max(50).nullish(),
-  companyMobile: z.string().trim().max(50).nullish(),
+  projectUnitID: idValue,
+  name: text(200, { required: false }).nullish(),
+  officePhone: text(50, { required: false }).nullish(),
+  officeFax: text(50, { required: false }).nullish(),
+  companyMobile: text(50, { required: false }).nullish(),
   officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** Links a site address or contact to a unit ("additional project unit data"). */
 export const additionalDataSchema = z.object({
-  projectUnitID: z.number().int().positive(),
-  siteAddressID: z.number().int().positive().nullish(),
-  siteContactID: z.number().int().positive().nullish(),
+  projectUnitID: idValue,
+  siteAddressID: idValue.nullish(),
+  siteContactID: idValue.nullish(),
 });
 export type AdditionalData = z.infer<typeof additionalDataSchema>;
 
 export const executeToolSchema = z.object({
   name: z.literal('reviewer-change-request'),
-  data: z.object({ rootUnitId: z.number().int().positive(), email: z.email('VALIDATION.InvalidEmail') }),
+  data: z.object({ rootUnitId: idValue, email: z.email('VALIDATION.InvalidEmail') }),
 });
 export type ExecuteToolInput = z.infer<typeof executeToolSchema>;
 

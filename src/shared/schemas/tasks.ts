@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 
 /** §3 Task: one open task of the signed-in user. */
 export const taskSchema = z.object({
@@ -21,6 +22,6 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskListQuerySchema = z.object({
   $top: z.coerce.number().int().min(1).max(100).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
-  projectUnitID: z.coerce.number().int().positive().optional(),
+  projectUnitID: idParam.optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;

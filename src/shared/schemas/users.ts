@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { idValue, languageSchema, text } from './common';
 
 /** Tenant user administration: list, invitation, edit, deactivation; company sign-in settings. */
 export const userStatuses = ['active', 'invited', 'deactivated'] as const;
@@ -24,15 +24,13 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-const name = z.string().trim().max(100);
-
 /** Fields an admin sets when inviting or editing a user. */
 const userFields = {
-  firstName: name.min(1, 'VALIDATION.IsRequired'),
-  lastName: name.min(1, 'VALIDATION.IsRequired'),
+  firstName: text(100),
+  lastName: text(100),
   isInternal: z.boolean(),
   isAdmin: z.boolean().default(false),
-  salesOrgID: z.number().int().positive().nullable(),
+  salesOrgID: idValue.nullable(),
   language: languageSchema,
 };
 
@@ -79,10 +77,10 @@ const issuerSchema = z.url({ protocol: /^https?$/, error: 'ADMIN.CompanySignIn.I
 
 export const companySignInInputSchema = z.object({
   issuer: issuerSchema,
-  clientId: z.string().trim().min(1, 'VALIDATION.IsRequired').max(500),
+  clientId: text(500),
   /** Empty or absent keeps the stored secret. */
   clientSecret: z.string().max(2000).optional(),
-  buttonLabel: z.string().trim().max(100),
+  buttonLabel: text(100, { required: false }),
   enabled: z.boolean(),
 });
 export type CompanySignInInput = z.infer<typeof companySignInInputSchema>;

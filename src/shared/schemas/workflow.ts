@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { idValue, text } from './common';
 
-/** PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw. */
+/**
+ * PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw,
+ * required: a repeated request finds the unit moved on and answers 409, never a second step.
+ */
 export const stateChangeRequestSchema = z.object({
-  projectUnitID: z.number().int().positive(),
+  projectUnitID: idValue,
   requirements: z.string().max(100).nullish(),
-  stateKey: z.string().max(60).optional(),
+  stateKey: z.string().min(1, 'VALIDATION.IsRequired').max(60),
 });
 export type StateChangeRequest = z.infer<typeof stateChangeRequestSchema>;
 
@@ -18,9 +22,9 @@ export const stateChangeResponseSchema = z.object({
 export type StateChangeResponse = z.infer<typeof stateChangeResponseSchema>;
 
 export const checkDataRequestSchema = z.object({
-  unitID: z.number().int().positive(),
-  rootUnitID: z.number().int().positive(),
-  message: z.string().max(4000).nullish(),
+  unitID: idValue,
+  rootUnitID: idValue,
+  message: text(4000, { required: false, multiline: true }).nullish(),
 });
 export type CheckDataRequest = z.infer<typeof checkDataRequestSchema>;
 

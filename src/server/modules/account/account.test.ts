@@ -38,37 +38,95 @@ describe('account', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 429 after 10 failed attempts for one login within 15 minutes', async () => {
+  describe('throttling', () => {
     const clock = createManualClock();
-    const timed = await createTestApp({ clock });
-    const { internal } = await createWorld(await getTestDatabase());
-    const attempt = (password: string) =>
+    let timed: FastifyInstance;
+    beforeAll(async () => {
+      timed = await createTestApp({ clock });
+    });
+    afterAll(() => timed.close());
+    // Each test takes its own addresses, so the shared database's attempts of other tests do not count.
+    let net = 0;
+    const clientNet = () => `10.${++net}.${Math.floor(Math.random() * 250)}`;
+    const attempt = (login: string, password: string, ip: string) =>
       timed.inject({
         method: 'POST',
         url: '/api/account/login',
         headers: xhr,
-        payload: { login: internal.login, password },
+        payload: { login, password },
+        remoteAddress: ip,
       });
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong')).statusCode).toBe(401);
-    const blocked = await attempt(TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe('900');
-    clock.advance(15 * 60 * 1000 + 1000);
-    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
-    await timed.close();
+
+    it('never lets strangers lock the owner out: the usual client still signs in during a flood', async () => {
+      const { internal } = await createWorld(await getTestDatabase());
+      const net = clientNet();
+      const owner = `${net}.1`;
+      expect((await attempt(internal.login, TEST_PASSWORD, owner)).statusCode).toBe(200);
+      // 40 guesses from 40 clients: after ten failures, strangers wait (429).
+      const answers: number[] = [];
+      for (let i = 0; i < 40; i++)
+        answers.push((await attempt(internal.login, 'wrong', `${net}.${100 + i}`)).statusCode);
+      expect(answers.filter((s) => s === 401)).toHaveLength(10);
+      expect(answers.filter((s) => s === 429)).toHaveLength(30);
+      expect((await attempt(internal.login, TEST_PASSWORD, owner)).statusCode).toBe(200);
+      // A new client now waits, with a growing delay, even with the right password.
+      const stranger = await attempt(internal.login, TEST_PASSWORD, `${net}.250`);
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+      clock.advance(16 * 60 * 1000);
+      expect((await attempt(internal.login, TEST_PASSWORD, `${net}.250`)).statusCode).toBe(200);
+    });
+
+    it('slows one client guessing with growing delays, per account and across accounts', async () => {
+      const { internal } = await createWorld(await getTestDatabase());
+      const ip = `${clientNet()}.9`;
+      for (let i = 0; i < 5; i++) expect((await attempt(internal.login, 'wrong', ip)).statusCode).toBe(401);
+      // Five failures are free; then each one doubles the wait: 1 s, 2 s, 4 s …
+      const first = await attempt(internal.login, TEST_PASSWORD, ip);
+      expect(first.statusCode).toBe(429);
+      expect(first.headers['retry-after']).toBe('1');
+      clock.advance(1000);
+      expect((await attempt(internal.login, 'wrong', ip)).statusCode).toBe(401);
+      const second = await attempt(internal.login, TEST_PASSWORD, ip);
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBe('2');
+      clock.advance(2000);
+      expect((await attempt(internal.login, TEST_PASSWORD, ip)).statusCode).toBe(200);
+      // Another client is not slowed by this one, and the owner's account is not locked.
+      expect((await attempt(internal.login, TEST_PASSWORD, `${clientNet()}.1`)).statusCode).toBe(200);
+
+      // Many logins from one client: the per-client limit.
+      const flood = `${clientNet()}.7`;
+      for (let i = 0; i < 20; i++) expect((await attempt(`nobody-${i}@x.test`, 'wrong', flood)).statusCode).toBe(401);
+      expect((await attempt('nobody-21@x.test', 'wrong', flood)).statusCode).toBe(429);
+      expect((await attempt(internal.login, TEST_PASSWORD, flood)).statusCode).toBe(429);
+      clock.advance(16 * 60 * 1000);
+    });
   });
 
-  it("refuses an external-login user's password sign-in", async () => {
+  it('gives unknown logins, external-login accounts and wrong passwords the same answer', async () => {
     const db = await getTestDatabase();
-    const { tenant } = await createWorld(db);
+    const { tenant, internal } = await createWorld(db);
     const sso = await createUser(db, tenant.tenant_id, {
       password_hash: null,
       external_issuer: 'https://idp.example',
       external_subject: 'x1',
     });
-    const res = await login(sso.login, 'anything');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().messages[0].message).toBe('ERRORMESSAGES.UseIdentityProvider');
+    const answers = await Promise.all(
+      [sso.login, internal.login, 'nobody-at-all@example.test'].map((l) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          headers: xhr,
+          payload: { login: l, password: 'anything' },
+          remoteAddress: '10.200.0.1',
+        }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(answers[0]?.body);
+    }
   });
 
   it('returns the signed-in user and 401 without a session', async () => {
@@ -91,11 +149,36 @@ describe('account', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('issues a new session id at every sign-in', async () => {
+  it("issues a new session id at every sign-in and ends the browser's previous session", async () => {
     const { internal } = await createWorld(await getTestDatabase());
     const a = await signIn(app, internal.login, TEST_PASSWORD);
-    const b = await signIn(app, internal.login, TEST_PASSWORD);
-    expect(a).not.toBe(b);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { ...xhr, cookie: a },
+      payload: { login: internal.login, password: TEST_PASSWORD },
+    });
+    const b = String(again.headers['set-cookie']).split(';')[0];
+    expect(b).not.toBe(a);
+    expect((await app.inject({ url: '/api/account/me', headers: { cookie: a } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/account/me', headers: { cookie: b } })).statusCode).toBe(200);
+  });
+
+  it('clears cookies and storage at logout', async () => {
+    const { internal } = await createWorld(await getTestDatabase());
+    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
+    const out = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie, ...xhr } });
+    expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
+  });
+
+  it('serves the API description without a session only outside production or when published', async () => {
+    const closed = await createTestApp({ config: { publishOpenApi: false } });
+    expect((await closed.inject({ url: '/api/openapi.json' })).statusCode).toBe(401);
+    const { internal } = await createWorld(await getTestDatabase());
+    const cookie = await signIn(closed, internal.login, TEST_PASSWORD);
+    expect((await closed.inject({ url: '/api/openapi.json', headers: { cookie } })).statusCode).toBe(200);
+    await closed.close();
+    expect((await app.inject({ url: '/api/openapi.json' })).statusCode).toBe(200);
   });
 
   it('expires a session after 2 hours idle and after 12 hours in all', async () => {

@@ -10,19 +10,69 @@ export function findUserByLogin(db: Database, login: string) {
     .executeTakeFirst();
 }
 
-export async function countRecentFailures(db: Database, login: string, since: Date): Promise<number> {
+export type FailureCount = { n: number; last: Date | null };
+
+/** Failed sign-ins since `since` from one client (any login). */
+export async function countClientFailures(db: Database, clientIp: string, since: Date): Promise<FailureCount> {
   const row = await db
     .selectFrom('login_attempts')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(sql<string>`lower(login)`, '=', login.toLowerCase())
+    .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(attempted_at)`.as('last')])
+    .where('client_ip', '=', clientIp)
     .where('attempted_at', '>', since)
     .where('succeeded', '=', false)
     .executeTakeFirstOrThrow();
-  return row.n;
+  return { n: row.n, last: row.last === null ? null : new Date(row.last) };
 }
 
-export async function recordAttempt(db: Database, login: string, at: Date, succeeded: boolean): Promise<void> {
-  await db.insertInto('login_attempts').values({ login: login.toLowerCase(), attempted_at: at, succeeded }).execute();
+/**
+ * Failed sign-ins since `since` for one login: from this client, and from every client other than
+ * those the account has signed in from before (its usual clients, which the others cannot block).
+ */
+export async function countAccountFailures(
+  db: Database,
+  login: string,
+  clientIp: string,
+  since: Date,
+): Promise<{ own: FailureCount; strangers: FailureCount; usualClient: boolean }> {
+  const key = login.toLowerCase();
+  const row = await db
+    .selectFrom('login_attempts')
+    .select([
+      sql<number>`(count(*) filter (where not succeeded and attempted_at > ${since} and client_ip = ${clientIp}))::int`.as(
+        'own_n',
+      ),
+      sql<Date | null>`max(attempted_at) filter (where not succeeded and attempted_at > ${since} and client_ip = ${clientIp})`.as(
+        'own_last',
+      ),
+      sql<number>`(count(*) filter (where not succeeded and attempted_at > ${since} and client_ip is distinct from ${clientIp}))::int`.as(
+        'strangers_n',
+      ),
+      sql<Date | null>`max(attempted_at) filter (where not succeeded and attempted_at > ${since} and client_ip is distinct from ${clientIp})`.as(
+        'strangers_last',
+      ),
+      sql<boolean>`coalesce(bool_or(succeeded and client_ip = ${clientIp}), false)`.as('usual'),
+    ])
+    .where(sql<string>`lower(login)`, '=', key)
+    .executeTakeFirstOrThrow();
+  const at = (d: Date | null) => (d === null ? null : new Date(d));
+  return {
+    own: { n: row.own_n, last: at(row.own_last) },
+    strangers: { n: row.strangers_n, last: at(row.strangers_last) },
+    usualClient: row.usual,
+  };
+}
+
+export async function recordAttempt(
+  db: Database,
+  login: string,
+  at: Date,
+  succeeded: boolean,
+  clientIp: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ login: login.toLowerCase(), attempted_at: at, succeeded, client_ip: clientIp })
+    .execute();
 }
 
 export function findCurrentUser(db: Database, userId: number) {

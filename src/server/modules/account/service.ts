@@ -6,29 +6,73 @@ import { createSession } from '../../platform/auth/session';
 import * as repo from './repository';
 import type { ServiceContext } from '../../platform/context';
 
-export const MAX_FAILED_LOGINS = 10;
+/** Failures are counted over this sliding window. */
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Free failures before delays start, per client (any login), per account from the same client, and
+ * per account from clients it never signed in from. The account's usual clients are not slowed by
+ * strangers' failures, so nobody can lock an owner out by guessing their password.
+ */
+export const SIGN_IN_LIMITS = { client: 20, ownClient: 5, strangers: 10 } as const;
+const MAX_DELAY_MS = FAILED_LOGIN_WINDOW_MS;
 
-/** Signs a user in and returns the new session token with the user's id. */
+/** The wait after `n` failures with `free` allowed: 1 s, 2 s, 4 s … up to 15 minutes, from the last failure. */
+export function remainingDelayMs(count: repo.FailureCount, free: number, now: Date): number {
+  if (count.n < free || !count.last) return 0;
+  const delay = Math.min(1000 * 2 ** Math.min(count.n - free, 20), MAX_DELAY_MS);
+  return Math.max(0, count.last.getTime() + delay - now.getTime());
+}
+
+async function throttle(ctx: ServiceContext, login: string, clientIp: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+  const client = await repo.countClientFailures(ctx.db, clientIp, since);
+  const account = await repo.countAccountFailures(ctx.db, login, clientIp, since);
+  const wait = Math.max(
+    remainingDelayMs(client, SIGN_IN_LIMITS.client, now),
+    remainingDelayMs(account.own, SIGN_IN_LIMITS.ownClient, now),
+    account.usualClient ? 0 : remainingDelayMs(account.strangers, SIGN_IN_LIMITS.strangers, now),
+  );
+  if (wait > 0) throw new AppError('TooManyAttempts', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+}
+
+/**
+ * Signs a user in and returns the new session token with the user's id. Unknown logins,
+ * external-login accounts and wrong passwords get the same answer after the same work (a hash).
+ */
 export async function signIn(
   ctx: ServiceContext,
   input: LoginRequest,
   userAgent?: string,
+  clientIp = 'unknown',
+): Promise<{ token: string; userId: number }> {
+  // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
+  // at once, the next ones are told to retry, and everyone else's requests keep their pace.
+  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT)
+    throw new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' });
+  signInsInFlight++;
+  try {
+    return await signInNow(ctx, input, userAgent, clientIp);
+  } finally {
+    signInsInFlight--;
+  }
+}
+
+/** Sign-ins this process is working on; more than this many at once answer 429. */
+export const MAX_SIGN_INS_IN_FLIGHT = 8;
+let signInsInFlight = 0;
+
+async function signInNow(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  userAgent: string | undefined,
+  clientIp: string,
 ): Promise<{ token: string; userId: number }> {
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-  const failures = await repo.countRecentFailures(ctx.db, input.login, since);
-  if (failures >= MAX_FAILED_LOGINS) {
-    throw new AppError('TooManyAttempts', undefined, { 'Retry-After': String(FAILED_LOGIN_WINDOW_MS / 1000) });
-  }
+  await throttle(ctx, input.login, clientIp, now);
   const user = await repo.findUserByLogin(ctx.db, input.login);
-  if (user && !user.password_hash && user.external_issuer) {
-    // External-login users authenticate at their identity provider only.
-    await repo.recordAttempt(ctx.db, input.login, now, false);
-    throw new AppError('NotAllowed', 'ERRORMESSAGES.UseIdentityProvider');
-  }
+  // External-login users authenticate at their identity provider only: their password hash is null.
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-  await repo.recordAttempt(ctx.db, input.login, now, ok);
+  await repo.recordAttempt(ctx.db, input.login, now, ok, clientIp);
   if (!user || !ok) throw new AppError('InvalidCredentials');
   // Told only after the right password, so the message does not reveal accounts.
   if (user.deactivated_at !== null) throw new AppError('NotAllowed', 'ERRORMESSAGES.AccountDeactivated');

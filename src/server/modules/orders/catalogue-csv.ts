@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { LINTEL_TYPES } from '../../../shared/rules/lintel';
+import { isStorableText, MAX_INT } from '../../../shared/schemas/common';
 import type { CatalogueKind, ImportProblem } from '../../../shared/schemas/orders';
 
 /**
@@ -15,15 +16,25 @@ export function parseCsv(text: string): string[][] {
 }
 
 // Cell schemas: the issue message is the problem's reason (CATALOGUE.Problems.*).
-const cell = z.string().trim();
+// Every cell: no NUL, lone surrogate, control or format character; numbers within their column's range.
+const cell = z
+  .string()
+  .refine((v) => isStorableText(v) && !/[\p{Cc}\p{Cf}]/u.test(v), { error: 'InvalidCharacters', abort: true })
+  .normalize('NFC')
+  .trim();
 const required = cell.min(1, { error: 'Required', abort: true });
 const text = required.max(200, 'TooLong');
-const wholeNumber = required.regex(/^\d+$/, 'NotAWholeNumber').transform(Number);
+const wholeNumber = required
+  .regex(/^\d+$/, 'NotAWholeNumber')
+  .transform(Number)
+  .refine((n) => n <= MAX_INT, 'TooLarge');
 const positiveInt = wholeNumber.refine((n) => n > 0, 'NotPositive');
+/** `numeric(8,3)` in the database: up to 99 999.999. */
 const positiveDecimal = required
   .regex(/^\d+([.,]\d+)?$/, 'NotANumber')
   .transform((v) => Number(v.replace(',', '.')))
-  .refine((n) => n > 0, 'NotPositive');
+  .refine((n) => n > 0, 'NotPositive')
+  .refine((n) => n < 100_000, 'TooLarge');
 const truthy = ['true', '1', 'yes', 'ja', 'x'];
 const falsy = ['false', '0', 'no', 'nein'];
 const bool = required

@@ -76,6 +76,27 @@ describe('forgotten password and account deletion', () => {
     expect(again.json().code).toBe('InvalidToken');
   });
 
+  it("gives a tenant admin reading the outbox no way to complete another user's reset", async () => {
+    const { internal, admin } = await createWorld(await getTestDatabase());
+    await request(internal.login);
+    const adminCookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const outbox = await app.inject({
+      url: `/api/data/${app.config.productKey}/mailoutbox?$top=50`,
+      headers: { cookie: adminCookie },
+    });
+    expect(outbox.statusCode).toBe(200);
+    const mail = (outbox.json() as { data: { recipient: string; textBody: string }[] }).data.find(
+      (m) => m.recipient === internal.email,
+    );
+    expect(mail?.textBody).toContain('/password-reset/');
+    // Whatever follows the link's path in the stored copy is no token.
+    const shown = /\/password-reset\/(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const res = await confirm(shown, 'Uebernahme-1');
+    expect(res.statusCode).toBe(400);
+    await signIn(app, internal.login, TEST_PASSWORD);
+    expect((await confirm(tokenIn(sentText(internal.email!), 'password-reset')!, 'Neu-Pass1')).statusCode).toBe(200);
+  });
+
   it('refuses an expired reset link', async () => {
     const { internal } = await createWorld(await getTestDatabase());
     await request(internal.login);

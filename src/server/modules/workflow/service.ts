@@ -113,7 +113,7 @@ export async function updateUnitState(
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
   const applied = await changeState(ctx, user, access, {
     requirement: body.requirements ?? null,
-    expectedState: body.stateKey ?? access.unit.state_key,
+    expectedState: body.stateKey,
   });
   return {
     projectUnitID: applied.unitId,

@@ -59,12 +59,21 @@ describe('workflow state changes', () => {
   afterAll(() => app.close());
 
   const as = async (login: string) => signIn(app, login, TEST_PASSWORD);
-  const put = (cookie: string, unitId: number, body: Record<string, unknown> = {}) =>
+  const stateOf = async (unitId: number) =>
+    (
+      await db
+        .selectFrom('project_units')
+        .select('state_key')
+        .where('project_unit_id', '=', unitId)
+        .executeTakeFirstOrThrow()
+    ).state_key;
+  /** A state change as the client sends it: with the state it saw (the current one unless given). */
+  const put = async (cookie: string, unitId: number, body: Record<string, unknown> = {}) =>
     app.inject({
       method: 'PUT',
       url: `/api/data/portal/projectunitstates/${unitId}`,
       headers: { cookie, ...xhr },
-      payload: { projectUnitID: unitId, ...body },
+      payload: { projectUnitID: unitId, stateKey: await stateOf(unitId), ...body },
     });
   const tasksOf = async (cookie: string) =>
     (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as {
@@ -207,6 +216,25 @@ describe('workflow state changes', () => {
       .where('project_unit_id', '=', w.rootId)
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ delayed: true, rule: { remindAfterWorkingDays: 3, escalateAfterWorkingDays: 7 } });
+  });
+
+  it('needs the state the client saw: a repeated request answers 409 and never moves a unit two steps', async () => {
+    const w = await setup(db);
+    const processor = await as(w.processor.login);
+    const missing = await app.inject({
+      method: 'PUT',
+      url: `/api/data/portal/projectunitstates/${w.rootId}`,
+      headers: { cookie: processor, ...xhr },
+      payload: { projectUnitID: w.rootId },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messages[0]).toMatchObject({ reference: 'stateKey', message: 'VALIDATION.IsRequired' });
+    const seen = await stateOf(w.rootId);
+    expect((await put(processor, w.rootId, { stateKey: seen })).statusCode).toBe(200);
+    const moved = await stateOf(w.rootId);
+    expect(moved).not.toBe(seen);
+    expect((await put(processor, w.rootId, { stateKey: seen })).statusCode).toBe(409);
+    expect(await stateOf(w.rootId)).toBe(moved);
   });
 
   it('lets exactly one of two simultaneous presses win; the other gets 409', async () => {

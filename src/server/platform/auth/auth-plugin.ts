@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { isApiRequest } from '../http/canonical-path';
 import { findSessionUser, type SessionUser } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,8 +38,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Account/');
-    if (!isApi) return;
+    if (!isApiRequest(request)) return;
     if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new AppError('CsrfHeaderMissing');
     }

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { AppError } from '../../../shared/errors';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
 
@@ -7,16 +8,42 @@ const options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, par
 
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * At most this many hashes run at once (each takes a libuv thread and 19 MiB), so a flood of
+ * sign-ins cannot take the threads file and zip work need; a longer queue is refused with 429.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE_LIMIT = 64;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_LIMIT) throw new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return limited(() => hash(password, options));
 }
 
 /** Verifies a password; with no stored hash it still spends the same time so timing reveals nothing. */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hashPassword('planport-timing-equaliser');
-    await verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hash('planport-timing-equaliser', options);
+    const dummy = await dummyHash;
+    await limited(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return limited(() => verify(storedHash, password).catch(() => false));
 }

@@ -15,6 +15,7 @@ import * as m140 from './migrations/140-delivery';
 import * as m110 from './migrations/110-questionnaire';
 import * as m120 from './migrations/120-search';
 import * as m090 from './migrations/090-drawing-review';
+import * as m130 from './migrations/130-sign-in-throttle';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '110-questionnaire': m110,
   '120-search': m120,
   '090-drawing-review': m090,
+  '130-sign-in-throttle': m130,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

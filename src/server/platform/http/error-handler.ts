@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode, type ErrorMessage } from '../../../shared/errors';
+import { errorBodySchema } from '../../../shared/schemas/common';
 
 const statusCodes: Record<number, ErrorCode> = {
   400: 'ValidationFailed',
@@ -114,5 +115,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError.headers) void reply.headers(appError.headers);
     const body: ErrorBody = appError.toBody();
     return reply.status(appError.status).type('application/json').send(body);
+  });
+}
+
+/** The answers any API route may give besides its own: refused input, session, access, conflict, limits. */
+const commonErrorStatuses = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+
+/**
+ * Documents the shared error answers on every API route that declares responses, so the OpenAPI
+ * document names every status a client can get (routes keep declaring their specific ones).
+ */
+export function documentErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || !(route.url.startsWith('/api/') || route.url.startsWith('/Account/'))) return;
+    const response = (route.schema.response ??= {}) as Record<string, unknown>;
+    for (const status of commonErrorStatuses) response[status] ??= errorBodySchema;
   });
 }

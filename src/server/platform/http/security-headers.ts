@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath, isApiRequest } from './canonical-path';
 
 const csp = [
   "default-src 'self'",
@@ -17,7 +18,9 @@ const csp = [
 
 /** Every response — pages, API answers, errors and files — carries these headers. */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers hold one user's data: never kept by the browser or a proxy.
+    if (isApiRequest(request) || isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

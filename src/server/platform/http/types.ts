@@ -28,5 +28,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, health, i18n, legal pages). */
     public?: boolean;
+    /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
+    api?: boolean;
   }
 }

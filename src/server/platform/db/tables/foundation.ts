@@ -84,6 +84,8 @@ export type LoginAttemptsTable = {
   login: string;
   attempted_at: Timestamp;
   succeeded: boolean;
+  /** The client's address (as trusted through TRUST_PROXY); null for attempts before it was kept. */
+  client_ip: string | null;
 };
 
 export type AddressesTable = {
