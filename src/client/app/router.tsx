@@ -168,6 +168,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <NumericIds />,
           children: [
             {
+              path: 'project/delivery-overview/:rootUnitId',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/routes/delivery-overview-page')).DeliveryOverviewPage,
+              }),
+            },
+            {
               path: 'project/details/:rootUnitId/:unitId/journal',
               lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
             },
