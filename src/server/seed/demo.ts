@@ -10,6 +10,7 @@ import { seedProjectHistory } from './project-lists';
 import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
 import { seedOrders } from './orders';
+import { seedDemoDeliveries } from './deliveries';
 import { seedDemoFiles } from './files';
 import type { StorageDriver } from '../platform/storage/storage';
 
@@ -299,6 +300,7 @@ export async function seedDemoIfEmpty(
   });
   // Files go to the storage driver, so they are written after the rows they belong to.
   if (storage) await seedDemoFiles(db, storage);
+  await seedDemoDeliveries(db);
   log?.info('demo data loaded');
   return true;
 }

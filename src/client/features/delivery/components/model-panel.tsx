@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryLot } from '../../../../shared/schemas/delivery';
 import { useModelTree } from '../api/get-model-tree';
 
-type Props = { lot: DeliveryLot | null; lots: DeliveryLot[]; approvalLots: { projectUnitID: number; title: string }[] };
+type Props = {
+  rootId: number;
+  lot: DeliveryLot | null;
+  lots: DeliveryLot[];
+  approvalLots: { projectUnitID: number; title: string }[];
+};
 
 /**
  * The model side of the overview: a tab per approval lot of the selected delivery lot, the storeys and
- * walls of that lot's model with the delivery lot's walls highlighted and the rest dimmed; a click on a
+ * walls of the project's model with the delivery lot's walls highlighted and the rest dimmed; a click on a
  * wall names it and the delivery lot that brings it.
  */
-export function ModelPanel({ lot, lots, approvalLots }: Props) {
+export function ModelPanel({ rootId, lot, lots, approvalLots }: Props) {
   const { t } = useTranslation();
   const ids = lot?.projectUnitIDs ? lot.projectUnitIDs.split(',').map(Number) : [];
   const [tab, setTab] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function ModelPanel({ lot, lots, approvalLots }: Props) {
               ))}
             </Tabs.List>
             <Tabs.Panel value={String(active)} pt="sm">
-              <WallTree unitId={active} lot={lot} lots={lots} />
+              <WallTree unitId={rootId} lot={lot} lots={lots} />
             </Tabs.Panel>
           </Tabs>
         )}
@@ -61,7 +66,7 @@ function WallTree({ unitId, lot, lots }: { unitId: number; lot: DeliveryLot; lot
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color="orange" variant="filled">
+        <Badge color="red.9" variant="filled">
           {t('DELIVERY.Model.InLot', { count: lot.wallGlobalIds.length })}
         </Badge>
         <Text size="xs" c="dimmed">
@@ -105,8 +110,7 @@ function WallTree({ unitId, lot, lots }: { unitId: number; lot: DeliveryLot; lot
                     >
                       <Badge
                         variant={on ? 'filled' : 'outline'}
-                        color={on ? 'orange' : 'gray'}
-                        opacity={on ? 1 : 0.55}
+                        color={on ? 'red.9' : 'gray.7'}
                         tt="none"
                         style={{ cursor: 'pointer' }}
                       >

@@ -142,7 +142,7 @@ export function DeliveryOverviewPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <ModelPanel lot={selected} lots={rows ?? []} approvalLots={info.data?.approvalLots ?? []} />
+            <ModelPanel rootId={rootId} lot={selected} lots={rows ?? []} approvalLots={info.data?.approvalLots ?? []} />
           </Grid.Col>
         </Grid>
       )}
