@@ -26,6 +26,7 @@ async function moveDate(page: Page, field: Locator, to: string) {
 }
 
 test('shift delivery dates with Yes, No and Cancel, save, and see the notifications', async ({ loginAs, page }) => {
+  test.setTimeout(120_000);
   await loginAs('planner');
   const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
   let dialog = await openDeliveryData(page, rootId);
@@ -99,6 +100,7 @@ test('the delivery overview: lots by date, the first selected with its walls, co
   loginAs,
   page,
 }) => {
+  test.setTimeout(120_000);
   await loginAs('planner');
   const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
   await page.goto(`/home/app/project/details/${rootId}`);

@@ -104,7 +104,7 @@ export function DeliveryOverviewPage() {
         </Alert>
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
             <Stack gap="sm">
               <ListToolbar
                 title={title}
@@ -141,7 +141,7 @@ export function DeliveryOverviewPage() {
               />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <ModelPanel rootId={rootId} lot={selected} lots={rows ?? []} approvalLots={info.data?.approvalLots ?? []} />
           </Grid.Col>
         </Grid>
