@@ -85,7 +85,7 @@ export function LotsTable(props: Props) {
         id: 'type',
         header: t('DELIVERY.Lots.Type'),
         cell: ({ row }) => (
-          <Badge variant="light" color={typeColor[row.original.deliveryType]} c="dark.7">
+          <Badge variant="light" color={typeColor[row.original.deliveryType]} c="dark.7" w="max-content">
             {t(`DELIVERY.Type.${deliveryTypeKeys[row.original.deliveryType]}`)}
           </Badge>
         ),
