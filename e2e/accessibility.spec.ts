@@ -104,6 +104,7 @@ test('every route of the route table has no accessibility violations, in German 
     help: '/home/app/help',
     'help/:topic': '/home/app/help/structuring',
     'admin/catalogues': '/home/app/admin/catalogues',
+    'project/delivery-overview/:rootUnitId': `/home/app/project/delivery-overview/${rootId}`,
     'project/details/:rootUnitId/:unitId/journal': `/home/app/project/details/${rootId}/${rootId}/journal`,
     'project/details/:rootUnitId': `/home/app/project/details/${rootId}`,
     'project/details/:rootUnitId/questionnaire': `/home/app/project/details/${rootId}/questionnaire`,

@@ -26,6 +26,7 @@ async function moveDate(page: Page, field: Locator, to: string) {
 }
 
 test('shift delivery dates with Yes, No and Cancel, save, and see the notifications', async ({ loginAs, page }) => {
+  test.setTimeout(120_000);
   await loginAs('planner');
   const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
   let dialog = await openDeliveryData(page, rootId);
@@ -93,4 +94,52 @@ test('the action is hidden while the project is being structured', async ({ logi
   await page.goto(`/home/app/project/details/${structuring}`);
   await expect(page.getByRole('heading', { name: /Wohnanlage Lindenhof/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Liefertermine anzeigen' })).toHaveCount(0);
+});
+
+test('the delivery overview: lots by date, the first selected with its walls, confirm a Planned lot', async ({
+  loginAs,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await page.getByRole('link', { name: 'Lieferübersicht öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/delivery-overview/${rootId}$`));
+  const table = page.getByRole('table', { name: 'Lieferlose' });
+  const rows = table.getByRole('row').filter({ hasText: 'Lieferung' });
+  // Past deliveries hidden: three upcoming lots, date ascending, the first one selected.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Lieferung 1');
+  await expect(rows.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.nth(1).getByTestId('date-diverges')).toBeVisible();
+  // Done only for OnCall and Planned.
+  await expect(rows.nth(0).getByRole('button', { name: 'Bestätigen' })).toHaveCount(0);
+  await expect(rows.nth(1).getByRole('button', { name: 'Bestätigen' })).toBeVisible();
+  const panel = page.getByTestId('model-panel');
+  await expect(panel.locator('[data-highlighted="true"]').first()).toBeVisible();
+  await page.getByLabel('Vergangene Lieferungen ausblenden').uncheck();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toContainText('Lieferung Bodenplatte');
+  await page.getByLabel('Vergangene Lieferungen ausblenden').check();
+  await expect(rows).toHaveCount(3);
+
+  // Select the planned lot: its walls (the roof storey) are highlighted; a click names the wall and its lot.
+  const planned = rows.filter({ hasText: 'Lieferung 3' });
+  await planned.getByText('Lieferung 3 – Dachgeschoss').click();
+  await expect(planned).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tab')).toHaveCount(2);
+  const highlighted = panel.locator('[data-highlighted="true"]');
+  await expect(highlighted.first()).toBeVisible();
+  await highlighted.first().click();
+  await expect(panel.getByTestId('picked-wall')).toContainText('Geliefert mit: Lieferung 3 – Dachgeschoss');
+  await page.screenshot({ path: `${shots}/delivery-overview.png`, fullPage: true });
+  await expectNoAxeViolations(page, 'delivery overview');
+
+  await planned.getByRole('button', { name: 'Bestätigen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lieferung fest einplanen' });
+  await confirm.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('„Lieferung 3 – Dachgeschoss“ ist fest eingeplant.')).toBeVisible();
+  await expect(planned).toContainText('Fest');
+  await expect(planned.getByRole('button', { name: 'Bestätigen' })).toHaveCount(0);
 });

@@ -207,6 +207,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'project/delivery-overview/:rootUnitId',
+              lazy: async () => ({
+                Component: (await import('../features/delivery/routes/delivery-overview-page')).DeliveryOverviewPage,
+              }),
+            },
+            {
               path: 'project/details/:rootUnitId/:unitId/journal',
               lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
             },

@@ -11,6 +11,7 @@ import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
 import { seedQuestionnaires } from './questionnaire';
 import { seedOrders } from './orders';
+import { seedDemoDeliveries } from './deliveries';
 import { seedDemoFiles } from './files';
 import { seedReviewTopics } from './review';
 import type { StorageDriver } from '../platform/storage/storage';
@@ -310,6 +311,7 @@ export async function seedDemoIfEmpty(
     await seedDemoFiles(db, storage);
     await seedReviewTopics(db);
   }
+  await seedDemoDeliveries(db);
   log?.info('demo data loaded');
   return true;
 }

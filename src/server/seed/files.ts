@@ -182,8 +182,8 @@ async function userId(db: Database, key: string) {
 }
 
 /**
- * Demo files: the two IFC models (a project in Structuring; a project whose approval lot is in
- * review), PDF plan sheets with versions, a site photo and meeting minutes, on several units.
+ * Demo files: the IFC models (a project in Structuring; the FZK-Haus on a project past Structuring for
+ * its delivery lots; an approval lot in review), PDF plan sheets with versions, a site photo and meeting minutes, on several units.
  */
 export async function seedDemoFiles(db: Database, storage: StorageDriver): Promise<void> {
   const lindenhof = await unit(db, 'Wohnanlage Lindenhof');
@@ -259,6 +259,14 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
         unitId: revised.project_unit_id,
         name: 'AC20-FZK-Haus.ifc',
         versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: drafter, daysAgo: 1 }],
+      },
+    ],
+    [
+      hafenkante,
+      {
+        unitId: hafenkante.project_unit_id,
+        name: 'AC20-FZK-Haus.ifc',
+        versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: planner, daysAgo: 14 }],
       },
     ],
     [

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
 import { confirmAction, informUser } from '../../../components/confirm';
@@ -19,7 +19,7 @@ type Props = { unit: ProjectUnitDetail; features: Features };
 
 /**
  * Actions of the current unit: edit (hidden by HideUnitEditAction) and delete (not on the root).
- * Download selected files (DownloadSelectedFiles); show delivery dates (hidden while the root is Structuring).
+ * Download selected files (DownloadSelectedFiles); show delivery dates (hidden while the root is Structuring); the delivery overview (DeliveryOverview).
  */
 export function UnitActions({ unit, features }: Props) {
   const { t } = useTranslation();
@@ -106,6 +106,19 @@ export function UnitActions({ unit, features }: Props) {
             onClick={() => setShowDelivery(true)}
           >
             <IconTruckDelivery size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {isFeatureOn(features, 'DeliveryOverview') && (
+        <Tooltip label={t('DELIVERY.Overview.Open')}>
+          <ActionIcon
+            component={Link}
+            to={`/home/app/project/delivery-overview/${unit.rootProjectUnitID}`}
+            variant="light"
+            size="lg"
+            aria-label={t('DELIVERY.Overview.Open')}
+          >
+            <IconCalendarEvent size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       )}

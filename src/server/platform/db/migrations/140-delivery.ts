@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Delivery planning: delivery lots (one truck date for approval lots and walls; requested and
  * confirmed date), the approval lots each lot delivers, the model trees generated from IFC files
- * (one per file version), and the per-user calendar feed tokens.
+ * (one per file version).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -48,17 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('generation_ms', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-
-  await db.schema
-    .createTable('calendar_feeds')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.user_id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('calendar_feeds').execute();
   await db.schema.dropTable('model_trees').execute();
   await db.schema.dropTable('delivery_lot_units').execute();
   await db.schema.dropTable('delivery_lots').execute();

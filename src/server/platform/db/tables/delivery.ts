@@ -27,11 +27,8 @@ export type ModelTreesTable = {
   created_at: Timestamp;
 };
 
-export type CalendarFeedsTable = { user_id: number; token_hash: string; created_at: Timestamp };
-
 export type DeliveryTables = {
   delivery_lots: DeliveryLotsTable;
   delivery_lot_units: DeliveryLotUnitsTable;
   model_trees: ModelTreesTable;
-  calendar_feeds: CalendarFeedsTable;
 };
