@@ -26,6 +26,8 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
 }, testInfo) => {
   test.setTimeout(300_000);
   fs.mkdirSync(shots, { recursive: true });
+  page.on('console', (m) => m.type() === 'error' && console.log('browser:', m.text()));
+  page.on('pageerror', (e) => console.log('page error:', e.message));
   await loginAs('reviewer');
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
   const viewer = `/home/app/viewer/${rootId}/${unit.projectUnitID}/view`;

@@ -31,6 +31,8 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/files/:fileId/fragments`,
     {
+      // The fragments are compressed already (and start like a gzip stream): sent as they are.
+      compress: false,
       schema: {
         tags,
         params: unitParams.extend({ fileId: idParam }),

@@ -198,6 +198,7 @@ export function ModelViewer({
         setCategories(await categoriesOf(model));
       }
     })().catch((err: unknown) => {
+      console.error('model viewer', err);
       if (!disposed)
         setError(err instanceof Error && err.message.includes('.') ? err.message : 'VIEWER.Model.Unreadable');
     });

@@ -318,7 +318,9 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
   const fitWidth = useCallback(() => {
     const first = sizes[0];
     const width = scroller.current?.clientWidth ?? 800;
-    if (first) setScale(Math.max(MIN_SCALE, Math.min(MAX_SCALE, (width - 32) / first.w)));
+    // While loading, the ref is the whole centre; the thumbnail strip (150 px) takes its share.
+    const pageArea = scroller.current?.dataset.testid === 'pdf-scroller' ? width - 40 : width - 190;
+    if (first) setScale(Math.max(MIN_SCALE, Math.min(MAX_SCALE, pageArea / first.w)));
   }, [sizes]);
   useEffect(() => {
     if (doc && scale === 0) fitWidth();

@@ -114,7 +114,9 @@ export function ViewerPage() {
   const [selected, setSelected] = useState<{ fileId: number; version: number } | null>(null);
   const [anchor, setAnchor] = useState<TopicAnchor | null>(null);
   const [activeTopic, setActiveTopic] = useState<ReviewTopic | null>(null);
+  // The decision stays set while its dialog closes, so the dialog's text does not change as it fades.
   const [confirm, setConfirm] = useState<Decision | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [element, setElement] = useState<SelectedModelElement | null>(null);
   const handle = useRef<ModelViewerHandle | null>(null);
 
@@ -168,10 +170,10 @@ export function ViewerPage() {
       {
         onSuccess: () => {
           notifySuccess(t('VIEWER.Decision.Done'));
-          setConfirm(null);
+          setConfirmOpen(false);
         },
         onError: (err) => {
-          setConfirm(null);
+          setConfirmOpen(false);
           notifyError(err, t('VIEWER.Decision.Failed'));
         },
       },
@@ -210,11 +212,21 @@ export function ViewerPage() {
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
-                onClick={() => setConfirm('request-revision')}
+                onClick={() => {
+                  setConfirm('request-revision');
+                  setConfirmOpen(true);
+                }}
               >
                 {t('VIEWER.Decision.RequestRevision')}
               </Button>
-              <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirm('approve')}>
+              <Button
+                color="green"
+                leftSection={<IconCheck size={16} />}
+                onClick={() => {
+                  setConfirm('approve');
+                  setConfirmOpen(true);
+                }}
+              >
                 {t('VIEWER.Decision.Approve')}
               </Button>
             </>
@@ -372,8 +384,8 @@ export function ViewerPage() {
         />
       )}
       <Modal
-        opened={confirm !== null}
-        onClose={() => setConfirm(null)}
+        opened={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
         title={confirm === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision')}
       >
         <Text size="sm">
@@ -382,7 +394,7 @@ export function ViewerPage() {
             : t('VIEWER.Decision.RevisionConfirm', { count: openTopics.length })}
         </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirm(null)}>
+          <Button variant="default" onClick={() => setConfirmOpen(false)}>
             {t('COMMON.Cancel')}
           </Button>
           <Button
