@@ -3,7 +3,7 @@ import { Group, Kbd, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconBriefcase, IconFile, IconFolder, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuickSearchHit } from '../../../../shared/schemas/search';
@@ -33,7 +33,8 @@ export function QuickSearch({ opened, onClose, withSearchPage }: Props) {
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 200);
   const result = useQuickSearch(term);
-  const hits = term ? (result.data?.data ?? []) : [];
+  const data = result.data?.data;
+  const hits = useMemo(() => (term && data ? data : []), [term, data]);
 
   useEffect(() => {
     if (opened) quickSearch.open();
