@@ -55,7 +55,11 @@ test('product types: an internal user assigns one with plant and order number', 
   await expect(page.getByTestId('quick-search-button')).toBeVisible();
   await page.keyboard.press('Control+K');
   await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('Haus A');
-  await page.getByTestId('quick-search-hit').filter({ hasText: /^Haus A\d/ }).first().click();
+  await page
+    .getByTestId('quick-search-hit')
+    .filter({ hasText: /^Haus A\d/ })
+    .first()
+    .click();
   const card = page.getByTestId('product-types-card');
   await expect(card).toContainText('Dieser Einheit ist noch kein Produkttyp zugeordnet.');
   await card.getByRole('button', { name: 'Produkttyp zuordnen' }).click();
