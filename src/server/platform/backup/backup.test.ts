@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,26 @@ describe('backup and restore', () => {
     await migrateToLatest(source.db);
     await seedDemoIfEmpty(source.db, undefined, source.storage);
     keys = await fileKeys(source.db);
+    // A converted model, stored beside the uploads and named by the conversion.
+    const version = await source.db
+      .selectFrom('project_file_versions')
+      .select('project_file_version_id')
+      .orderBy('project_file_version_id')
+      .executeTakeFirstOrThrow();
+    const fragmentsKey = `fr1-${'a'.repeat(64)}`;
+    await source.storage.put(fragmentsKey, Readable.from([Buffer.from('converted model')]));
+    await source.db
+      .insertInto('file_conversions')
+      .values({
+        project_file_version_id: version.project_file_version_id,
+        status: 'ready',
+        fragments_key: fragmentsKey,
+        fragments_size: 15,
+        updated_at: new Date(),
+      })
+      .onConflict((oc) => oc.column('project_file_version_id').doUpdateSet({ fragments_key: fragmentsKey }))
+      .execute();
+    keys = [...keys, fragmentsKey];
     dir = path.join(temp, 'backup');
     manifest = await createBackup(source, dir);
   }, 240_000);

@@ -104,14 +104,31 @@ async function copyFilesOut(trx: Trx, storage: StorageDriver, dir: string): Prom
     .select(['storage_key', 'size', 'sha256'])
     .orderBy('storage_key')
     .execute();
+  // Converted models (fragments of IFC versions) are stored beside the uploads; they are copied
+  // too, so a restored instance opens its models without converting them again.
+  const derived = await trx
+    .selectFrom('file_conversions')
+    .select('fragments_key')
+    .distinct()
+    .where('fragments_key', 'is not', null)
+    .orderBy('fragments_key')
+    .execute();
   fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
+  const files: BackupManifest['files'] = [];
   for (const blob of blobs) {
     const target = path.join(dir, 'files', blob.storage_key);
     await pipeline(await storage.get(blob.storage_key), fs.createWriteStream(target));
     const sha256 = await fileSha256(target);
     if (sha256 !== blob.sha256) throw new Error(`stored file ${blob.storage_key} does not match its checksum`);
+    files.push({ key: blob.storage_key, size: Number(blob.size), sha256 });
   }
-  return blobs.map((b) => ({ key: b.storage_key, size: Number(b.size), sha256: b.sha256 }));
+  for (const { fragments_key: key } of derived) {
+    if (!key || !(await storage.exists(key))) continue;
+    const target = path.join(dir, 'files', key);
+    await pipeline(await storage.get(key), fs.createWriteStream(target));
+    files.push({ key, size: fs.statSync(target).size, sha256: await fileSha256(target) });
+  }
+  return files;
 }
 
 async function fileSha256(file: string): Promise<string> {
