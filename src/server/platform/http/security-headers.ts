@@ -19,8 +19,15 @@ const csp = [
 /** Every response — pages, API answers, errors and files — carries these headers. */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    // API answers hold one user's data: never kept by the browser or a proxy.
-    if (isApiRequest(request) || isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    // API answers hold one user's data: never kept by the browser or a proxy. The only exception a
+    // route may make is an image for the signed-in browser alone (`private, max-age`: logos,
+    // profile pictures), never for a shared cache.
+    if (isApiRequest(request) || isApiPath(request.url)) {
+      const own = String(reply.getHeader('Cache-Control') ?? '');
+      const privateImage =
+        own.startsWith('private') && String(reply.getHeader('Content-Type') ?? '').startsWith('image/');
+      if (!privateImage) reply.header('Cache-Control', 'no-store');
+    }
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
