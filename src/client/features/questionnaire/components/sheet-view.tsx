@@ -32,7 +32,7 @@ function SectionView({ section, level, ...props }: Props & { section: Section; l
   ));
   return (
     <Stack gap="sm" component="section" data-testid={`section-${section.name}`}>
-      <Title order={level === 0 ? 3 : 4} size={level === 0 ? 'h4' : 'h5'}>
+      <Title order={level === 0 ? 2 : 3} size={level === 0 ? 'h4' : 'h5'}>
         {text(section.label)}
       </Title>
       {section.description && (

@@ -12,7 +12,7 @@ export function Highlighted({ text, term }: { text: string; term: string }) {
     parts.push(
       <mark
         key={`m${start}`}
-        style={{ backgroundColor: 'var(--mantine-color-yellow-2)', color: 'inherit', padding: 0 }}
+        style={{ backgroundColor: 'var(--mantine-color-yellow-2)', color: 'var(--mantine-color-black)', padding: 0 }}
       >
         {text.slice(start, end)}
       </mark>,

@@ -437,6 +437,9 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
           bg="gray.2"
           p="md"
           data-testid="pdf-scroller"
+          tabIndex={0}
+          role="region"
+          aria-label={t('VIEWER.Pdf.Sheet')}
           style={{ flex: 1, overflow: 'auto', cursor: tool === 'pan' ? 'grab' : undefined }}
           onPointerDown={(e) => {
             if (tool !== 'pan' || !scroller.current) return;

@@ -220,7 +220,7 @@ export function ViewerPage() {
                 {t('VIEWER.Decision.RequestRevision')}
               </Button>
               <Button
-                color="green"
+                color="green.8"
                 leftSection={<IconCheck size={16} />}
                 onClick={() => {
                   setConfirm('approve');
@@ -398,7 +398,7 @@ export function ViewerPage() {
             {t('COMMON.Cancel')}
           </Button>
           <Button
-            color={confirm === 'approve' ? 'green' : 'blue'}
+            color={confirm === 'approve' ? 'green.8' : 'blue'}
             loading={decide.isPending}
             onClick={() => confirm && runDecision(confirm)}
             data-testid="confirm-decision"
