@@ -35,7 +35,7 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   const first0 = await first.inputValue();
   const second0 = await second.inputValue();
   expect(second0 > first0).toBe(true);
-  await expect(dialog.getByText('275 von 350 m³')).toBeVisible();
+  await expect(dialog.getByText('335 von 350 m³')).toBeVisible();
   await dialog.screenshot({ path: `${shots}/delivery-data.png` });
   await expectNoAxeViolations(page, 'delivery data dialog');
 

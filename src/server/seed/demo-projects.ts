@@ -135,7 +135,7 @@ export const demoProjects: DemoProject[] = [
             ],
           },
           { title: '2. OG', state: 'ProvideFiles', materials: [{ type: 'aac', volume: 135, inDays: 35 }] },
-          { title: '3. OG', state: 'ReviewRevisedDrawings', materials: [{ type: 'aac', volume: 120, inDays: 49 }] },
+          { title: '3. OG', state: 'ReviewRevisedDrawings', materials: [{ type: 'aac', volume: 60, inDays: 49 }] },
         ],
       },
     ],
