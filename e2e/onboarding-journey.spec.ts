@@ -232,7 +232,7 @@ test('in English: a sales planner invites a new user directly from the project, 
   await setOwnLanguage(page, 'en');
   await page.goto('/home/app/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await page.getByLabel('Search').fill('bruno.bauleiter');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('bruno.bauleiter');
   await expect(page.getByTestId(`user-row-${email}`)).toContainText('Active');
   await expectNoAxeViolations(page, 'users page en');
   await shot(page, 'journey-11-users-en');

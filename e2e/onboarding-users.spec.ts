@@ -119,13 +119,13 @@ test('deactivation ends the session and refuses sign-in with a clear message; re
   await expect(userPage).toHaveURL(/\/home\/app\/dash$/);
 
   await loginAs('admin', '/home/app/admin/users');
-  await page.getByLabel('Suche').fill('sales@');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('sales@');
   const row = page.getByTestId(`user-row-${demoLogin('sales')}`);
   await row.getByRole('button', { name: /^Deaktivieren/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(row).toContainText('Deaktiviert');
   // The admin's own row offers no deactivation.
-  await page.getByLabel('Suche').fill('admin@');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('admin@');
   await expect(page.getByTestId(`user-row-${demoLogin('admin')}`)).toBeVisible();
   await expect(
     page.getByTestId(`user-row-${demoLogin('admin')}`).getByRole('button', { name: /Deaktivieren/ }),
@@ -138,7 +138,7 @@ test('deactivation ends the session and refuses sign-in with a clear message; re
   await userPage.getByRole('button', { name: 'Anmelden' }).click();
   await expect(userPage.getByRole('alert')).toContainText('Dieses Konto wurde deaktiviert');
 
-  await page.getByLabel('Suche').fill('sales@');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('sales@');
   await row.getByRole('button', { name: /^Reaktivieren/ }).click();
   await expect(row).toContainText('Aktiv');
   await userPage.getByRole('button', { name: 'Anmelden' }).click();
