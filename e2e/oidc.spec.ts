@@ -14,7 +14,8 @@ test('external sign-in through the demo identity provider; external-login rules 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/home\/app\/dash$/);
+  // The first start converts the demo models in worker threads; the sign-in may take a while then.
+  await expect(page).toHaveURL(/\/home\/app\/dash$/, { timeout: 45_000 });
   await expect(page.getByTestId('profile-header')).toContainText(demoLogin('sso'));
 
   await page.goto('/home/app/profile');

@@ -139,6 +139,12 @@ test('the print page shows every sheet with data under the project number and ti
   page,
   loginAs,
 }) => {
+  // The first journey of this file changed Lindenhof's materials: start from the shipped sheet.
+  const reset = await page.request.post('/api/testing/reset-demo', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    timeout: 60_000,
+  });
+  expect(reset.status()).toBe(200);
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.addInitScript(() => {
