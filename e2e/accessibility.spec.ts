@@ -64,7 +64,8 @@ test('every route of the route table has no accessibility violations, in German 
   browser,
   loginAs,
 }) => {
-  test.setTimeout(300_000);
+  // About 40 routes in two languages, the 3D viewer among them (software rendering here).
+  test.setTimeout(600_000);
   await loginAs('admin');
   const rootId = await findRoot(page.request, 'Mehrfamilienhaus Birkenweg');
   const lotId = await findBelow(page.request, rootId, 'aacorderlot');
