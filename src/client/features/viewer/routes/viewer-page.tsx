@@ -220,7 +220,6 @@ export function ViewerPage() {
                 {t('VIEWER.Decision.RequestRevision')}
               </Button>
               <Button
-                color="green.8"
                 leftSection={<IconCheck size={16} />}
                 onClick={() => {
                   setConfirm('approve');
@@ -398,7 +397,7 @@ export function ViewerPage() {
             {t('COMMON.Cancel')}
           </Button>
           <Button
-            color={confirm === 'approve' ? 'green.8' : 'blue'}
+            color={confirm === 'approve' ? undefined : 'blue'}
             loading={decide.isPending}
             onClick={() => confirm && runDecision(confirm)}
             data-testid="confirm-decision"
