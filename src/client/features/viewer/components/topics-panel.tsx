@@ -118,7 +118,7 @@ function TopicCard({
           <Button
             size="compact-xs"
             variant="subtle"
-            color={open ? 'green' : 'gray'}
+            color={open ? 'teal.9' : 'gray'}
             leftSection={open ? <IconCheck size={14} /> : <IconRefresh size={14} />}
             loading={update.isPending}
             onClick={() =>
