@@ -24,13 +24,20 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  */
 export async function lastMailTo(browser: Browser, recipient: string): Promise<{ subject: string; textBody: string }> {
   const context = await browser.newContext();
-  const res = await context.request.get('/api/testing/mails');
-  expect(res.status()).toBe(200);
-  const mails = (await res.json()) as { to: string; subject: string; text: string }[];
-  await context.close();
-  const mail = mails.reverse().find((m) => m.to === recipient);
-  if (!mail) throw new Error(`no mail to ${recipient}`);
-  return { subject: mail.subject, textBody: mail.text };
+  try {
+    // A mail may leave a moment after the answer that caused it: ask again for a few seconds.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const res = await context.request.get('/api/testing/mails');
+      expect(res.status()).toBe(200);
+      const mails = (await res.json()) as { to: string; subject: string; text: string }[];
+      const mail = mails.reverse().find((m) => m.to === recipient);
+      if (mail) return { subject: mail.subject, textBody: mail.text };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`no mail to ${recipient}`);
+  } finally {
+    await context.close();
+  }
 }
 
 export function linkIn(text: string, path: string): string {

@@ -44,7 +44,7 @@ export function createMailer(
     async send(message) {
       if (options.keepRecent) {
         recent.push(message);
-        if (recent.length > 50) recent.shift();
+        if (recent.length > 500) recent.shift();
       }
       await transport.sendMail({
         from: options.from,

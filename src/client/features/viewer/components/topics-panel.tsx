@@ -118,7 +118,9 @@ function TopicCard({
           <Button
             size="compact-xs"
             variant="subtle"
-            color={open ? 'teal.9' : 'gray'}
+            // The subtle variant caps a shade at 6; the label takes the dark shade itself for contrast.
+            color={open ? 'teal' : 'gray'}
+            c={open ? 'teal.9' : undefined}
             leftSection={open ? <IconCheck size={14} /> : <IconRefresh size={14} />}
             loading={update.isPending}
             onClick={() =>
