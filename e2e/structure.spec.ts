@@ -23,6 +23,16 @@ const lotNames = (page: Page, sub: string) =>
     .locator(`[data-subproject-name="${sub}"] [data-testid=approval-lot]`)
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-lot-name')));
 
+/** A new project (in Structuring) through the create dialog; its id. */
+async function newProject(page: Page, title: string): Promise<number> {
+  await page.goto('/home/app/current-projects-list?create=1');
+  const dialog = page.getByRole('dialog', { name: 'Neues Projekt anlegen' });
+  await dialog.getByLabel('Projekttitel').fill(title);
+  await dialog.getByRole('button', { name: 'Projekt anlegen' }).click();
+  await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
+  return Number(page.url().split('/').pop());
+}
+
 /** Adds a row through an empty input row, by keyboard only. */
 async function addByKeyboard(page: Page, input: ReturnType<Page['getByTestId']>, name: string) {
   await input.focus();
@@ -122,4 +132,71 @@ test('structure editor: build by keyboard, refusals, local draft, generate from 
   for (const name of ['Haus Nord', 'Haus Süd', 'FZK-Haus']) await expect(page.getByText(name).first()).toBeVisible();
   await shot(page, 'structure-finished');
   expect(await page.evaluate((id) => localStorage.getItem(`planport.structure-draft.${id}`), rootId)).toBeNull();
+});
+
+test('two tabs on one project: a change in one shows a notice in the other, which may load it', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('planner');
+  const rootId = await newProject(page, 'Zwei Tabs Stadthaus');
+  await page.goto(`/home/app/project/structure/${rootId}`);
+  await addByKeyboard(page, page.getByTestId('add-subproject'), 'Haus Ost');
+
+  // The second tab opens the same project and continues the local draft.
+  const other = await page.context().newPage();
+  await other.goto(`/home/app/project/structure/${rootId}`);
+  await other.getByRole('button', { name: 'Entwurf fortsetzen' }).click();
+  await expect(other.locator('[data-subproject-name="Haus Ost"]')).toBeVisible();
+  await expect(other.getByTestId('other-tab-notice')).toHaveCount(0);
+
+  // A change in the first tab: the second one is told, not overwritten.
+  await addByKeyboard(page, page.getByTestId('add-subproject'), 'Haus West');
+  const notice = other.getByTestId('other-tab-notice');
+  await expect(notice).toContainText('In einem anderen Tab geändert');
+  await expect(other.locator('[data-subproject-name="Haus West"]')).toHaveCount(0);
+  await shot(other, 'structure-other-tab');
+  await notice.getByRole('button', { name: 'Diese Fassung laden' }).click();
+  await expect(other.locator('[data-subproject-name="Haus West"]')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await other.close();
+});
+
+test('a large structure opens at once; rows far below are built when reached, also by keyboard', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('planner');
+  const rootId = await newProject(page, 'Großes Quartier');
+  const structure = {
+    subProjects: Array.from({ length: 10 }, (_, s) => ({
+      id: `s${s}`,
+      name: `Block ${s + 1}`,
+      expanded: true,
+      approvalLots: Array.from({ length: 20 }, (_, l) => ({
+        id: `s${s}l${l}`,
+        name: `Los ${s + 1}.${l + 1}`,
+        materials: [{ type: 'aac', volume: 10, deliveryDate: '2030-01-01' }],
+      })),
+    })),
+  };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [`planport.structure-draft.${rootId}`, JSON.stringify({ structure, savedAt: new Date().toISOString(), tab: 'x' })],
+  );
+  await page.goto(`/home/app/project/structure/${rootId}`);
+  await page.getByRole('button', { name: 'Entwurf fortsetzen' }).click();
+  const lots = page.locator('[data-testid=approval-lot]');
+  await expect(lots).toHaveCount(200);
+  // Far below, only placeholders; their names are known already.
+  const last = lots.last();
+  await expect(last).toHaveAttribute('data-lot-name', 'Los 10.20');
+  await expect(last.getByLabel('Freigabelos', { exact: true })).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByLabel('Freigabelos', { exact: true })).toHaveValue('Los 10.20');
+  // Tabbing onto a row not built yet builds it and hands the focus to its first field.
+  const placeholder = page.locator('[data-testid=approval-lot][role=group]').first();
+  const name = await placeholder.getAttribute('data-lot-name');
+  await placeholder.focus();
+  await expect(page.locator(`[data-testid=approval-lot][data-lot-name="${name}"] :focus`)).toHaveCount(1);
 });

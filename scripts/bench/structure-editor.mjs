@@ -94,6 +94,8 @@ await page.evaluate(() => {
 for (let i = 0; i < EDITS; i++) {
   const sub = page.locator('[data-testid=subproject]').nth(Math.floor((i * SUBS) / EDITS));
   const lot = sub.locator('[data-testid=approval-lot]').nth(i % LOTS);
+  // Rows far below are built as they come near the visible area: scroll to the row first.
+  await lot.scrollIntoViewIfNeeded();
   const field = i % 2 === 0 ? lot.getByLabel('Freigabelos', { exact: true }) : lot.getByLabel(/^Volumen/);
   await field.scrollIntoViewIfNeeded();
   await field.click();

@@ -33,6 +33,8 @@ import { SubprojectPanel } from './subproject-panel';
 import { emptyStructure, newRowId, structureReducer } from './structure-state';
 import { useLocalDraft } from './use-local-draft';
 
+const DEFER_ROWS_FROM = 40;
+
 type Props = { rootId: number; draft: StructureDraftResponse };
 
 const isDuplicate = (p: StructureProblem) => p.kind === 'duplicateSubproject' || p.kind === 'duplicateApprovalLot';
@@ -69,6 +71,8 @@ export function StructureEditor({ rootId, draft }: Props) {
   }, [structure, draft.canEdit, writeLocal]);
 
   const totals = useMemo(() => structureTotals(structure), [structure]);
+  // Beyond a few dozen approval lots, rows are built as they scroll into view.
+  const deferRows = structure.subProjects.reduce((n, s) => n + s.approvalLots.length, 0) > DEFER_ROWS_FROM;
   const overLimit = useMemo(() => subprojectsOverLimit(structure).length > 0, [structure]);
   const duplicateSubs = useMemo(() => {
     const seen = new Set<string>();
@@ -290,6 +294,7 @@ export function StructureEditor({ rootId, draft }: Props) {
             readOnly={readOnly}
             showProblems={showProblems}
             duplicateName={duplicateSubs.has(sub.id)}
+            deferRows={deferRows}
             dispatch={dispatch}
           />
         ))}

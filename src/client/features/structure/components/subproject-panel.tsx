@@ -7,10 +7,15 @@ import { subprojectVolume } from '../../../../shared/rules/structure';
 import type { StructureSubproject } from '../../../../shared/schemas/structure';
 import { confirmAction } from '../../../components/confirm';
 import { useFormatters } from '../../../lib/format';
+import { MountWhenNear } from '../../../components/mount-when-near';
 import { AddRow } from './add-row';
 import { LotRow } from './lot-row';
 import { currentDrag, MoveHandle } from './move-handle';
 import { newRowId, type StructureAction } from './structure-state';
+
+/** The height of a lot row with one material, and of each further material (placeholders keep it). */
+const LOT_ROW_HEIGHT = 62;
+const MATERIAL_ROW_HEIGHT = 44;
 
 type Props = {
   sub: StructureSubproject;
@@ -20,6 +25,8 @@ type Props = {
   readOnly: boolean;
   showProblems: boolean;
   duplicateName: boolean;
+  /** A large structure renders lot rows only as they come near the visible area. */
+  deferRows: boolean;
   dispatch: Dispatch<StructureAction>;
 };
 
@@ -32,6 +39,7 @@ export const SubprojectPanel = memo(function SubprojectPanel({
   readOnly,
   showProblems,
   duplicateName,
+  deferRows,
   dispatch,
 }: Props) {
   const { t } = useTranslation();
@@ -170,18 +178,29 @@ export const SubprojectPanel = memo(function SubprojectPanel({
               </Group>
             )}
             {sub.approvalLots.map((lot, i) => (
-              <LotRow
+              <MountWhenNear
                 key={lot.id}
-                subId={sub.id}
-                lot={lot}
-                index={i}
-                earliest={earliest}
-                materialTypes={materialTypes}
-                readOnly={readOnly}
-                showProblems={showProblems}
-                duplicate={duplicateLots.has(lot.id)}
-                dispatch={dispatch}
-              />
+                eager={!deferRows}
+                estimatedHeight={LOT_ROW_HEIGHT + (lot.materials.length - 1) * MATERIAL_ROW_HEIGHT}
+                placeholderProps={{
+                  'data-testid': 'approval-lot',
+                  'data-lot-name': lot.name,
+                  role: 'group',
+                  'aria-label': lot.name,
+                }}
+              >
+                <LotRow
+                  subId={sub.id}
+                  lot={lot}
+                  index={i}
+                  earliest={earliest}
+                  materialTypes={materialTypes}
+                  readOnly={readOnly}
+                  showProblems={showProblems}
+                  duplicate={duplicateLots.has(lot.id)}
+                  dispatch={dispatch}
+                />
+              </MountWhenNear>
             ))}
             {sub.approvalLots.length === 0 && (
               <Text size="sm" c={showProblems ? 'orange' : 'dimmed'}>
