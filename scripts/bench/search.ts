@@ -148,9 +148,10 @@ async function measure(label: string, base: string, cookie: string, path: (i: nu
   );
 }
 
-const { db, label } = await openBenchDatabase('bench_search');
+const { db, label, reused } = await openBenchDatabase('bench_search');
 await migrateToLatest(db);
-await seed(db);
+if (reused) await sql`analyze`.execute(db);
+else await seed(db);
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: '',

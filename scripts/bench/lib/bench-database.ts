@@ -4,20 +4,29 @@ import { createDatabase, type Database } from '../../../src/server/platform/db/d
 /**
  * The database a benchmark seeds: a fresh in-memory PGlite, or, with DATABASE_URL, a fresh
  * database `<name>` on that PostgreSQL server (dropped and created anew, so earlier runs or
- * other data never mix in).
+ * other data never mix in; BENCH_REUSE=1 keeps one an earlier run seeded).
  */
-export async function openBenchDatabase(name: string): Promise<{ db: Database; label: string }> {
+export async function openBenchDatabase(
+  name: string,
+): Promise<{ db: Database; label: string; reused: boolean }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await createDatabase({ dataDir: 'memory://' }), label: 'PGlite (in memory)' };
+  if (!url) return { db: await createDatabase({ dataDir: 'memory://' }), label: 'PGlite (in memory)', reused: false };
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  // BENCH_REUSE=1 keeps the database an earlier run seeded (seeding can take minutes).
+  const reused =
+    process.env.BENCH_REUSE === '1' &&
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!reused) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
     db: await createDatabase({ databaseUrl: target.toString(), poolSize: 10 }),
     label: `PostgreSQL (database ${name})`,
+    reused,
   };
 }

@@ -31,7 +31,7 @@ const MIN_TYPO_LENGTH = 4;
  * (trigram similarity, looked up in the short word list) is in the row. A word with digits (a
  * unit or order number, a zip code) must be contained as typed.
  */
-function wordMatches(word: string): RawBuilder<SqlBool> {
+function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
   const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
   if (/\d/.test(word)) return contains;
   const tq = prefixQuery(word);
@@ -39,16 +39,30 @@ function wordMatches(word: string): RawBuilder<SqlBool> {
   const fts = sql<SqlBool>`s.tsv @@ (to_tsquery('german', search_fold(${tq})) || to_tsquery('dutch', search_fold(${tq})) || to_tsquery('english', search_fold(${tq})))`;
   if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
   const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
-    from (select w.word from search_words w where w.word % search_fold(${word})
+    from (select w.word from search_words w where w.word % search_fold(${word}) and w.tenant_id = any(${tenants})
           order by similarity(w.word, search_fold(${word})) desc, w.word limit 8) v), ''))`;
   return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
 }
 
+/**
+ * The tenants whose words may correct a user's typo: the tenants of the projects the user is a
+ * member of, and the own tenant for internal users (who read all its projects).
+ */
+function wordTenants(user: SessionUser): RawBuilder<number[]> {
+  const member = sql<number[]>`array(select r.tenant_id from members m
+    join project_units r on r.project_unit_id = m.root_project_unit_id where m.user_id = ${user.userId})`;
+  return user.isInternal || user.isAdmin ? sql<number[]>`(array[${user.tenantId}::int] || ${member})` : member;
+}
+
 /** All words of the term match (true without a term). */
-function termMatches(term: string): RawBuilder<SqlBool> {
+function termMatches(user: SessionUser, term: string): RawBuilder<SqlBool> {
   const words = searchWords(term);
   if (words.length === 0) return sql<SqlBool>`true`;
-  return sql<SqlBool>`(${sql.join(words.map(wordMatches), sql` and `)})`;
+  const tenants = wordTenants(user);
+  return sql<SqlBool>`(${sql.join(
+    words.map((w) => wordMatches(w, tenants)),
+    sql` and `,
+  )})`;
 }
 
 /**
@@ -65,20 +79,20 @@ function rankOf(term: string): RawBuilder<number> {
 
 /**
  * The base query of `projectunitssearch` for `fetchList`: readable units matching the term, with
- * product type, plant, order numbers and `rank` (an output column the list may order by).
+ * product type, plant, order numbers and `rank` (an output column the list may order by). The
+ * search row carries number, title and type, so matching, sorting and paging stay on one table.
  */
 export function searchListBase(db: Database, user: SessionUser, term: string) {
   return db
     .selectFrom('project_unit_search as s')
-    .innerJoin('project_units as u', 'u.project_unit_id', 's.project_unit_id')
     .leftJoin('product_types as pt', 'pt.product_type_id', 's.product_type_id')
     .leftJoin('plants as pl', 'pl.plant_id', 's.plant_id')
     .select([
-      'u.project_unit_id',
+      's.project_unit_id',
       's.root_project_unit_id',
-      'u.title',
-      'u.project_unit_no',
-      'u.project_unit_type',
+      's.title',
+      's.project_unit_no',
+      's.project_unit_type',
       'pt.product_type_id',
       'pt.title as product_type',
       'pt.bg_color',
@@ -89,23 +103,22 @@ export function searchListBase(db: Database, user: SessionUser, term: string) {
       rankOf(term).as('rank'),
     ])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
-    .where(termMatches(term));
+    .where(termMatches(user, term));
 }
 
 /** The best matching readable projects (roots) or other units, for the quick search. */
 export function quickUnits(db: Database, user: SessionUser, term: string, roots: boolean, limit: number) {
   return db
     .selectFrom('project_unit_search as s')
-    .innerJoin('project_units as u', 'u.project_unit_id', 's.project_unit_id')
-    .select(['u.project_unit_id', 's.root_project_unit_id', 'u.title', 'u.project_unit_no', rankOf(term).as('rank')])
+    .select(['s.project_unit_id', 's.root_project_unit_id', 's.title', 's.project_unit_no', rankOf(term).as('rank')])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
     .where(
       roots
         ? sql<SqlBool>`s.project_unit_id = s.root_project_unit_id`
         : sql<SqlBool>`s.project_unit_id <> s.root_project_unit_id`,
     )
-    .where(termMatches(term))
-    .orderBy(sql`rank desc, u.project_unit_no, u.project_unit_id`)
+    .where(termMatches(user, term))
+    .orderBy(sql`rank desc, s.project_unit_no, s.project_unit_id`)
     .limit(limit)
     .execute();
 }

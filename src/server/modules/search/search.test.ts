@@ -188,6 +188,31 @@ describe('projectunitssearch', () => {
     expect((await search('outsider', 'Ärztehaus')).count).toBe(0);
   });
 
+  it("corrects typos against the user's tenants' words only", async () => {
+    const words = async (tenantId: number) =>
+      (
+        await w.db
+          .selectFrom('search_words')
+          .select('word')
+          .where('tenant_id', '=', tenantId)
+          .where('word', 'in', ['fremd', 'birkenweg'])
+          .execute()
+      ).map((r) => r.word);
+    const tenantA = (
+      await w.db
+        .selectFrom('users')
+        .select('tenant_id')
+        .where('user_id', '=', w.actors.internal.user_id)
+        .executeTakeFirstOrThrow()
+    ).tenant_id;
+    const tenantB = w.foreign.tenant_id;
+    expect(await words(tenantA)).toEqual(['birkenweg']);
+    expect(await words(tenantB)).toEqual(['fremd']);
+    // A typo of tenant B's word finds nothing for tenant A, and tenant B's own unit for tenant B.
+    expect((await search('internal', 'Fremdd')).count).toBe(0);
+    expect(titles(await search('foreign', 'Ärztehaus Fremdd'))).toEqual(['Ärztehaus Fremd']);
+  });
+
   it('filters, orders and pages through the list contract', async () => {
     const roots = await search(
       'internal',

@@ -8,11 +8,11 @@ import { quickFiles, quickUnits, searchListBase } from './repository';
 /** Fields of `projectunitssearch` that `$filter` and `$orderby` may name; `rank` is the relevance. */
 export const searchResource: ListResource = {
   fields: {
-    projectUnitID: { column: 'u.project_unit_id', type: 'number' },
+    projectUnitID: { column: 's.project_unit_id', type: 'number' },
     rootProjectUnitID: { column: 's.root_project_unit_id', type: 'number' },
-    projectUnitNo: { column: 'u.project_unit_no', type: 'text' },
-    title: { column: 'u.title', type: 'text' },
-    projectUnitType: { column: 'u.project_unit_type', type: 'text' },
+    projectUnitNo: { column: 's.project_unit_no', type: 'text' },
+    title: { column: 's.title', type: 'text' },
+    projectUnitType: { column: 's.project_unit_type', type: 'text' },
     productTypeID: { column: 's.product_type_id', type: 'number', sortable: false },
     plantID: { column: 's.plant_id', type: 'number', sortable: false },
     rank: { column: 'rank', type: 'number', filterable: false },
@@ -21,7 +21,7 @@ export const searchResource: ListResource = {
     { field: 'rank', direction: 'desc' },
     { field: 'projectUnitNo', direction: 'asc' },
   ],
-  tieBreaker: 'u.project_unit_id',
+  tieBreaker: 's.project_unit_id',
   defaultTop: 20,
   maxTop: 50,
 };
@@ -37,7 +37,9 @@ export async function searchUnits(
 ): Promise<SearchResponse> {
   await requireAccess(ctx.db, user, { permission: 'search.advanced' });
   const list = parseListQuery(searchResource, query);
-  const { data, count } = await fetchList(searchListBase(ctx.db, user, query.search ?? ''), list);
+  const { data, count } = await fetchList(searchListBase(ctx.db, user, query.search ?? ''), list, {
+    countInPage: true,
+  });
   return {
     data: data.map((r) => ({
       projectUnitID: r.project_unit_id,

@@ -5,6 +5,10 @@ export type ProjectUnitSearchTable = {
   root_project_unit_id: number;
   /** The unit number, lower case without accents. */
   unit_no: string;
+  /** The unit's number, title and type as stored on the unit (migration 200). */
+  project_unit_no: string;
+  title: string;
+  project_unit_type: string;
   /** The first product-type assignment's product type and plant, else the unit's own. */
   product_type_id: number | null;
   plant_id: number | null;
@@ -14,4 +18,7 @@ export type ProjectUnitSearchTable = {
   tsv: string;
 };
 
-export type SearchTables = { project_unit_search: ProjectUnitSearchTable };
+/** The words typos are corrected against, per tenant (migration 200). */
+export type SearchWordsTable = { tenant_id: number; word: string };
+
+export type SearchTables = { project_unit_search: ProjectUnitSearchTable; search_words: SearchWordsTable };
