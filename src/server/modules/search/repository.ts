@@ -106,20 +106,30 @@ export function searchListBase(db: Database, user: SessionUser, term: string) {
     .where(termMatches(user, term));
 }
 
-/** The best matching readable projects (roots) or other units, for the quick search. */
-export function quickUnits(db: Database, user: SessionUser, term: string, roots: boolean, limit: number) {
-  return db
+/**
+ * The best matching readable projects (roots) and other units for the quick search, `limit` of
+ * each, in one pass over the matches.
+ */
+export function quickUnits(db: Database, user: SessionUser, term: string, limit: number) {
+  const ranked = db
     .selectFrom('project_unit_search as s')
-    .select(['s.project_unit_id', 's.root_project_unit_id', 's.title', 's.project_unit_no', rankOf(term).as('rank')])
+    .select([
+      's.project_unit_id',
+      's.root_project_unit_id',
+      's.title',
+      's.project_unit_no',
+      sql<boolean>`s.project_unit_id = s.root_project_unit_id`.as('is_root'),
+      sql<number>`row_number() over (partition by s.project_unit_id = s.root_project_unit_id
+        order by ${rankOf(term)} desc, s.project_unit_no, s.project_unit_id)`.as('place'),
+    ])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
-    .where(
-      roots
-        ? sql<SqlBool>`s.project_unit_id = s.root_project_unit_id`
-        : sql<SqlBool>`s.project_unit_id <> s.root_project_unit_id`,
-    )
-    .where(termMatches(user, term))
-    .orderBy(sql`rank desc, s.project_unit_no, s.project_unit_id`)
-    .limit(limit)
+    .where(termMatches(user, term));
+  return db
+    .selectFrom(ranked.as('r'))
+    .select(['r.project_unit_id', 'r.root_project_unit_id', 'r.title', 'r.project_unit_no', 'r.is_root'])
+    .where('r.place', '<=', limit)
+    .orderBy('r.is_root', 'desc')
+    .orderBy('r.place')
     .execute();
 }
 

@@ -66,9 +66,12 @@ const QUICK_LIMIT = 5;
  * Readability is part of each query, so nothing else is checked here.
  */
 export async function quickSearch(ctx: ServiceContext, user: SessionUser, term: string): Promise<QuickSearchResponse> {
-  const projects = await quickUnits(ctx.db, user, term, true, QUICK_LIMIT);
-  const units = await quickUnits(ctx.db, user, term, false, QUICK_LIMIT);
-  const files = await quickFiles(ctx.db, user, term, QUICK_LIMIT);
+  const [found, files] = await Promise.all([
+    quickUnits(ctx.db, user, term, QUICK_LIMIT),
+    quickFiles(ctx.db, user, term, QUICK_LIMIT),
+  ]);
+  const projects = found.filter((r) => r.is_root);
+  const units = found.filter((r) => !r.is_root);
   return {
     data: [
       ...projects.map((r) => ({
