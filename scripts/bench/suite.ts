@@ -104,10 +104,23 @@ for (const database of ['pglite', 'postgres'] as const) {
     env,
   );
 }
+for (const database of ['pglite', 'postgres'] as const) {
+  const env: Record<string, string> = database === 'postgres' ? { DATABASE_URL: pgUrl } : {};
+  run(
+    `search at 100,000 units (${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, 8 users)`,
+    ['tsx', 'scripts/bench/search.ts', quick ? '100' : '1000', '8'],
+    env,
+  );
+}
+run('information sheet, validation per keystroke', ['tsx', 'scripts/bench/questionnaire.ts']);
 run('sign-in latency', ['tsx', 'scripts/bench/sign-in-latency.ts', quick ? '20' : '60']);
 run('project files', ['tsx', 'scripts/bench/files.ts', ...(quick ? ['50', '100'] : [])]);
 run('order table INP (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/order-table.mjs', quick ? '300' : '1000']);
-if (!quick) run('first start', ['node', 'scripts/bench/first-page.mjs']);
+run('structure editor, 30 × 20 (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/structure-editor.mjs']);
+if (!quick) {
+  run('Lighthouse, four pages (mobile defaults)', ['tsx', 'scripts/bench/lighthouse.mjs', '3']);
+  run('first start', ['node', 'scripts/bench/first-page.mjs']);
+}
 
 // The budget table of the request figures.
 const misses: string[] = [];
