@@ -149,7 +149,6 @@ describe('requireAccess: permission × actor', () => {
     const lot = w.lot.project_unit_id;
     await expectMatrix([
       ['project.read', { permission: 'project.read', id: lot }, readers({})],
-      ['project.write', { permission: 'project.write', id: lot }, readers({})],
       ['file.read', { permission: 'file.read', id: lot }, readers({})],
       ['unit.create', { permission: 'unit.create', id: w.sub.project_unit_id }, readers({})],
       ['unit.edit', { permission: 'unit.edit', id: lot }, readers({})],
@@ -367,7 +366,6 @@ describe('requireAccess: permission × actor', () => {
       const lot = w.lot.project_unit_id;
       await expectMatrix([
         [`project.read (${state})`, { permission: 'project.read', id: lot }, readers({})],
-        [`project.write (${state})`, { permission: 'project.write', id: lot }, readers({ all: 403 })],
         [`unit.create (${state})`, { permission: 'unit.create', id: w.sub.project_unit_id }, readers({ all: 403 })],
         [`unit.edit (${state})`, { permission: 'unit.edit', id: lot }, readers({ all: 403 })],
         [`unit.delete (${state})`, { permission: 'unit.delete', id: lot }, readers({ all: 403 })],
