@@ -204,6 +204,11 @@ export function mayEditUnit(access: ProjectAccess): boolean {
   );
 }
 
+/** The project's site address and contact (the root's records): the edit rule of the root project. */
+export function mayEditProjectSite(access: ProjectAccess): boolean {
+  return mayEditUnit({ ...access, unit: { ...access.unit, project_unit_type: 'project' } });
+}
+
 /** The journal: the HasJournal feature on and an internal user of the project's tenant (spec §2). */
 export function mayReadJournal(access: ProjectAccess): boolean {
   return access.isInternal && isFeatureOn(access.features, 'HasJournal');

@@ -72,6 +72,8 @@ export const unitAbilitiesSchema = z.object({
   canOpenInfoSheet: z.boolean(),
   /** Add, change and remove members of the project (internal users of the project's tenant). */
   canManageMembers: z.boolean(),
+  /** Edit the project's site address and contact: the edit rule of the root project, not on a Closed project. */
+  canEditSite: z.boolean(),
 });
 export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
 

@@ -18,6 +18,7 @@ import {
   isProjectClosed,
   mayEditUnit,
   mayManageMembers,
+  mayEditProjectSite,
   mayOpenInfoSheet,
   mayReadJournal,
   requireAccess,
@@ -82,6 +83,7 @@ export async function getUnitDetail(
     canReadJournal: mayReadJournal(access),
     canOpenInfoSheet: mayOpenInfoSheet(access),
     canManageMembers: mayManageMembers(access),
+    canEditSite: mayEditProjectSite(access),
   };
   const deleteFileNames = row.project_unit_type === 'folder' ? await repo.findFileNames(ctx.db, unitId) : [];
   return { ...toProjectUnit(row), abilities, deleteFileNames };
