@@ -98,7 +98,7 @@ describe('requireAccess: permission × actor', () => {
         .executeTakeFirstOrThrow()
     ).aac_order_lot_item_id;
     addressId = (
-      await w.call('member', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })
+      await w.call('planner', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })
     ).json().addressID;
   });
   afterAll(() => app.close());
@@ -184,7 +184,12 @@ describe('requireAccess: permission × actor', () => {
         readers({ all: 404 }),
       ],
       ['siteRecord.read', { permission: 'siteRecord.read', id: addressId, record: 'address' }, readers({})],
-      ['siteRecord.write', { permission: 'siteRecord.write', id: addressId, record: 'address' }, readers({})],
+      // The address belongs to the root: its edit rule (internal users and sales planners).
+      [
+        'siteRecord.write',
+        { permission: 'siteRecord.write', id: addressId, record: 'address' },
+        readers({ member: 403, guest: 403 }),
+      ],
       [
         'siteRecord.read of an unknown contact',
         { permission: 'siteRecord.read', id: addressId + 100000, record: 'contact' },
