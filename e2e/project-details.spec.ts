@@ -157,7 +157,7 @@ test('an external member may neither create nor delete once the project left Str
 test('site address through the project tools; a save after someone else saved offers a reload', async ({
   loginAs,
   page,
-}) => {
+}, testInfo) => {
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -195,6 +195,8 @@ test('site address through the project tools; a save after someone else saved of
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   const offer = page.getByRole('dialog', { name: 'Inzwischen geändert' });
   await expect(offer).toContainText('Jemand anderes hat diese Daten inzwischen gespeichert.');
+  await page.screenshot({ path: testInfo.outputPath('stale-save-offer.png') });
+  await expectAccessible(page, 'stale save offer');
   await offer.getByRole('button', { name: 'Neu laden' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('site-address-card')).toContainText('Lindenallee 14');
