@@ -156,14 +156,27 @@ export async function updateAddress(
   addressId: number,
   input: AddressUpdate,
 ): Promise<SiteAddress> {
-  const access = await requireAccess(ctx.db, user, { permission: 'siteRecord.write', id: addressId, record: 'address' });
+  const access = await requireAccess(ctx.db, user, {
+    permission: 'siteRecord.write',
+    id: addressId,
+    record: 'address',
+  });
   const none = siteJournalTexts(user.language).none;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.getAddress(trx, addressId);
     const updated = await repo.updateAddress(trx, addressId, input.version, addressColumns(input));
     if (!updated) throw staleSave(toAddress(await repo.getAddress(trx, addressId)));
     const after = describeAddress(updated, none);
-    await journal(trx, access, user, ctx.clock.now(), 'address', access.unit.title, describeAddress(before, none), after);
+    await journal(
+      trx,
+      access,
+      user,
+      ctx.clock.now(),
+      'address',
+      access.unit.title,
+      describeAddress(before, none),
+      after,
+    );
     return updated;
   });
   return toAddress(row);
@@ -202,14 +215,27 @@ export async function updateContact(
   contactId: number,
   input: ContactUpdate,
 ): Promise<SiteContact> {
-  const access = await requireAccess(ctx.db, user, { permission: 'siteRecord.write', id: contactId, record: 'contact' });
+  const access = await requireAccess(ctx.db, user, {
+    permission: 'siteRecord.write',
+    id: contactId,
+    record: 'contact',
+  });
   const none = siteJournalTexts(user.language).none;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.getContact(trx, contactId);
     const updated = await repo.updateContact(trx, contactId, input.version, contactColumns(input));
     if (!updated) throw staleSave(toContact(await repo.getContact(trx, contactId)));
     const after = describeContact(updated, none);
-    await journal(trx, access, user, ctx.clock.now(), 'contact', access.unit.title, describeContact(before, none), after);
+    await journal(
+      trx,
+      access,
+      user,
+      ctx.clock.now(),
+      'contact',
+      access.unit.title,
+      describeContact(before, none),
+      after,
+    );
     return updated;
   });
   return toContact(row);
@@ -246,13 +272,31 @@ export async function updateAdditionalData(
       values.site_address_id = input.siteAddressID;
       const before = unit.site_address_id ? await repo.findAddress(trx, unit.site_address_id) : undefined;
       const after = input.siteAddressID ? await repo.findAddress(trx, input.siteAddressID) : undefined;
-      await journal(trx, access, user, now, 'address', unit.title, describeAddress(before, none), describeAddress(after, none));
+      await journal(
+        trx,
+        access,
+        user,
+        now,
+        'address',
+        unit.title,
+        describeAddress(before, none),
+        describeAddress(after, none),
+      );
     }
     if (input.siteContactID !== undefined && input.siteContactID !== unit.site_contact_id) {
       values.site_contact_id = input.siteContactID;
       const before = unit.site_contact_id ? await repo.findContact(trx, unit.site_contact_id) : undefined;
       const after = input.siteContactID ? await repo.findContact(trx, input.siteContactID) : undefined;
-      await journal(trx, access, user, now, 'contact', unit.title, describeContact(before, none), describeContact(after, none));
+      await journal(
+        trx,
+        access,
+        user,
+        now,
+        'contact',
+        unit.title,
+        describeContact(before, none),
+        describeContact(after, none),
+      );
     }
     if (Object.keys(values).length > 0) await repo.linkSiteData(trx, unitId, values);
   });
