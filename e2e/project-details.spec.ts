@@ -154,12 +154,11 @@ test('an external member may neither create nor delete once the project left Str
   await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
 });
 
-test('site address through the project tools, and a reviewer change request', async ({
+test('site address through the project tools; a save after someone else saved offers a reload', async ({
   loginAs,
   page,
-  browser,
 }, testInfo) => {
-  await loginAs('reviewer');
+  await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
   // With the edit tools present the card's own Edit button is hidden.
@@ -181,6 +180,43 @@ test('site address through the project tools, and a reviewer change request', as
   await contact.getByLabel('Mobil').fill('+49 170 123 4567');
   await contact.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByTestId('site-address-card')).toContainText('+49 170 123 4567');
+
+  // The dialog is open while someone else saves the address: the save offers to reload theirs.
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
+  await expect(dialog.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenallee 12');
+  const unit = await (await page.request.get(`/api/data/portal/projects/${rootId}`)).json();
+  const other = await page.request.put(`/api/data/portal/addresses/${unit.siteAddressID}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { ...unit.siteAddress, projectUnitID: rootId, street1: 'Lindenallee 14' },
+  });
+  expect(other.status()).toBe(200);
+  await dialog.getByLabel('Straße und Hausnummer').fill('Lindenallee 16');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  const offer = page.getByRole('dialog', { name: 'Inzwischen geändert' });
+  await expect(offer).toContainText('Jemand anderes hat diese Daten inzwischen gespeichert.');
+  await page.screenshot({ path: testInfo.outputPath('stale-save-offer.png') });
+  await expectAccessible(page, 'stale save offer');
+  await offer.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('site-address-card')).toContainText('Lindenallee 14');
+});
+
+test('an external reviewer gets no site tools, and asks for a reviewer change', async ({
+  loginAs,
+  page,
+  browser,
+}, testInfo) => {
+  await loginAs('reviewer');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}`);
+  await expect(page.getByTestId('site-address-card')).toContainText('Baustelle Lindenhof');
+  await expect(page.getByTestId('site-address-card').getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Prüferwechsel anfragen' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Ansprechpartner vor Ort bearbeiten' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
   await page.getByRole('menuitem', { name: 'Prüferwechsel anfragen' }).click();

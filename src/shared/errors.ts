@@ -42,6 +42,8 @@ export type ErrorBody = {
   status: number;
   code: ErrorCode;
   messages: ErrorMessage[];
+  /** A stale save (409): the record as it is stored now. */
+  current?: unknown;
 };
 
 /** Default message key shown for a code when the thrower gives none. */
@@ -63,6 +65,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messages: ErrorMessage[];
   readonly headers?: Record<string, string>;
+  /** A stale save: the stored record, sent along with the 409. */
+  current?: unknown;
 
   constructor(code: ErrorCode, messages?: ErrorMessage[] | string, headers?: Record<string, string>) {
     const list =
@@ -80,12 +84,24 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, code: this.code, messages: this.messages };
+    return {
+      status: this.status,
+      code: this.code,
+      messages: this.messages,
+      ...(this.current !== undefined ? { current: this.current } : {}),
+    };
   }
 }
 
 export function fieldError(reference: string, message: string): AppError {
   return new AppError('ValidationFailed', [{ messageType: 'Error', message, reference }]);
+}
+
+/** A save at an older version than the stored one: 409 with the stored record. */
+export function staleSave(current: unknown): AppError {
+  const error = new AppError('Conflict', 'ERRORMESSAGES.StaleSave');
+  error.current = current;
+  return error;
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

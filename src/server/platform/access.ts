@@ -49,8 +49,6 @@ export type SiteRecordKind = 'address' | 'contact';
 /** Permissions on a project unit (id = unit id unless noted). */
 export type UnitPermission =
   | 'project.read'
-  /** Project data that every reader may add (site addresses and contacts, their links): not on a Closed project. */
-  | 'project.write'
   /** id = the parent: the tenant allows creating units and the information sheet does not block it. */
   | 'unit.create'
   | 'unit.edit'
@@ -206,6 +204,11 @@ export function mayEditUnit(access: ProjectAccess): boolean {
   );
 }
 
+/** The project's site address and contact (the root's records): the edit rule of the root project. */
+export function mayEditProjectSite(access: ProjectAccess): boolean {
+  return mayEditUnit({ ...access, unit: { ...access.unit, project_unit_type: 'project' } });
+}
+
 /** The journal: the HasJournal feature on and an internal user of the project's tenant (spec §2). */
 export function mayReadJournal(access: ProjectAccess): boolean {
   return access.isInternal && isFeatureOn(access.features, 'HasJournal');
@@ -343,11 +346,6 @@ export async function requireAccess(
     case 'project.read':
     case 'file.read':
       return readable(db, user, request.id);
-    case 'project.write': {
-      const access = await readable(db, user, request.id);
-      refuseWhenClosed(access);
-      return access;
-    }
     case 'unit.create': {
       const access = await readable(db, user, request.id);
       refuseWhenClosed(access);
@@ -447,7 +445,11 @@ export async function requireAccess(
       const record = await siteRecordUnit(db, request.record, request.id);
       const access = await readable(db, user, record?.project_unit_id ?? null);
       if (access.unit.tenant_id !== record?.tenant_id) throw new AppError('NotFound');
-      if (request.permission === 'siteRecord.write') refuseWhenClosed(access);
+      // Writing a site record follows the edit rule of the unit it belongs to.
+      if (request.permission === 'siteRecord.write') {
+        refuseWhenClosed(access);
+        allowIf(mayEditUnit(access));
+      }
       return access;
     }
   }

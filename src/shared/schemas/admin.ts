@@ -17,6 +17,8 @@ export const bannerInputSchema = z
     showFrom: isoDateTime,
     showUntil: isoDateTime,
     salesOrgs: z.array(idValue).min(1, 'VALIDATION.IsRequired').max(100),
+    /** A change names the version the admin edited; an older one is refused (409 with the banner). */
+    version: idValue.optional(),
   })
   .refine((b) => new Date(b.showUntil) > new Date(b.showFrom), {
     message: 'ADMIN.Banner.UntilBeforeFrom',
@@ -32,6 +34,7 @@ export const bannerSchema = z.object({
   showFrom: z.string(),
   showUntil: z.string(),
   salesOrgs: z.array(z.number().int()),
+  version: z.number().int(),
 });
 export type BannerNotification = z.infer<typeof bannerSchema>;
 

@@ -14,6 +14,8 @@ export const errorBodySchema = z.object({
   status: z.number().int(),
   code: z.string(),
   messages: z.array(errorMessageSchema),
+  /** A stale save (409): the record as it is stored now, so the client can offer to reload it. */
+  current: z.unknown().optional(),
 });
 
 /** The largest id (and whole number) a database `integer` column holds. */

@@ -13,6 +13,8 @@ export const siteAddressSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   projectUnitID: z.number().int().nullable(),
+  /** Sent back with a change; a save at an older version is refused (409). */
+  version: z.number().int(),
 });
 export type SiteAddress = z.infer<typeof siteAddressSchema>;
 
@@ -24,6 +26,8 @@ export const siteContactSchema = z.object({
   companyMobile: z.string().nullable(),
   officeEMail: z.string().nullable(),
   projectUnitID: z.number().int().nullable(),
+  /** Sent back with a change; a save at an older version is refused (409). */
+  version: z.number().int(),
 });
 export type SiteContact = z.infer<typeof siteContactSchema>;
 
@@ -44,6 +48,8 @@ export const projectUnitSchema = z.object({
   siteContactID: z.number().int().nullable(),
   tenantID: z.number().int(),
   salesOrgID: z.number().int().nullable(),
+  /** Sent back with a change; a save at an older version is refused (409). */
+  version: z.number().int(),
   /** The site address, when one is linked (shown in the header bands). */
   siteAddress: siteAddressSchema.nullable(),
 });
@@ -66,6 +72,8 @@ export const unitAbilitiesSchema = z.object({
   canOpenInfoSheet: z.boolean(),
   /** Add, change and remove members of the project (internal users of the project's tenant). */
   canManageMembers: z.boolean(),
+  /** Edit the project's site address and contact: the edit rule of the root project, not on a Closed project. */
+  canEditSite: z.boolean(),
 });
 export type UnitAbilities = z.infer<typeof unitAbilitiesSchema>;
 
@@ -113,6 +121,8 @@ export const updateUnitSchema = z.object({
   title: text(200).optional(),
   notes: text(4000, { required: false, multiline: true }).nullable().optional(),
   deliveryDate: isoDay.nullable().optional(),
+  /** The version the user edited; an older one than the stored one is refused (409 with the unit). */
+  version: idValue.optional(),
 });
 export type UpdateUnitInput = z.infer<typeof updateUnitSchema>;
 
@@ -185,11 +195,19 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
+/** A change names the version it edited (409 with the stored record otherwise). */
+export const addressUpdateSchema = addressInputSchema.extend({ version: idValue });
+export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
+export const contactUpdateSchema = contactInputSchema.extend({ version: idValue });
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
 /** Links a site address or contact to a unit ("additional project unit data"). */
 export const additionalDataSchema = z.object({
   projectUnitID: idValue,
   siteAddressID: idValue.nullish(),
   siteContactID: idValue.nullish(),
+  /** The unit's version the user saw; when sent, an older one is refused (409 with the unit). */
+  version: idValue.optional(),
 });
 export type AdditionalData = z.infer<typeof additionalDataSchema>;
 

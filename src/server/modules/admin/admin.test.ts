@@ -134,6 +134,36 @@ describe('admin area', () => {
     expect((await app.inject({ url: `${base}/banner-notifications?$top=100`, headers: h })).json().count).toBe(11);
   });
 
+  it('refuses a banner save at an older version with 409 and the stored banner', async () => {
+    const w = await adminWorld(app);
+    const h = { cookie: w.cookie, ...xhr };
+    const created = await app.inject({
+      method: 'POST',
+      url: `${base}/banner-notifications`,
+      headers: h,
+      payload: banner([w.nord.sales_org_id], { title: 'Erst' }),
+    });
+    expect(created.json().version).toBe(1);
+    const id = created.json().notificationID;
+    const put = (title: string, version: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `${base}/banner-notifications/${id}`,
+        headers: h,
+        payload: banner([w.nord.sales_org_id], { title, version }),
+      });
+    const first = await put('Eins', 1);
+    expect(first.json()).toMatchObject({ title: 'Eins', version: 2 });
+    const stale = await put('Zwei', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'Conflict',
+      messages: [{ message: 'ERRORMESSAGES.StaleSave' }],
+      current: { notificationID: id, title: 'Eins', version: 2, salesOrgs: [w.nord.sales_org_id] },
+    });
+    expect((await put('Zwei', 2)).json()).toMatchObject({ title: 'Zwei', version: 3 });
+  });
+
   it('requires every banner field and a sales org of the own tenant', async () => {
     const w = await adminWorld(app);
     const other = await adminWorld(app);

@@ -1,4 +1,4 @@
-import { AppError, fieldError } from '../../../shared/errors';
+import { AppError, fieldError, staleSave } from '../../../shared/errors';
 import type { BannerInput, BannerNotification, SalesOrg } from '../../../shared/schemas/admin';
 import { bannerLevelSchema } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../platform/auth/session';
@@ -29,6 +29,7 @@ type BannerRow = {
   level: string;
   show_from: Date;
   show_until: Date;
+  version: number;
 };
 
 function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
@@ -40,6 +41,7 @@ function toBanner(row: BannerRow, salesOrgs: number[]): BannerNotification {
     showFrom: new Date(row.show_from).toISOString(),
     showUntil: new Date(row.show_until).toISOString(),
     salesOrgs,
+    version: row.version,
   };
 }
 
@@ -90,9 +92,16 @@ export async function updateBanner(
 ): Promise<BannerNotification> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.findBanner(trx, user.tenantId, id))) throw new AppError('NotFound');
+    const stored = await repo.findBanner(trx, user.tenantId, id);
+    if (!stored) throw new AppError('NotFound');
     const salesOrgs = await checkSalesOrgs(trx, user.tenantId, input.salesOrgs);
     const row = await repo.updateBannerRow(trx, user.tenantId, id, input);
+    if (!row) {
+      // Someone saved in between: answer with the banner as it is stored now.
+      const current = (await repo.findBanner(trx, user.tenantId, id)) ?? stored;
+      const orgs = await repo.findBannerSalesOrgs(trx, [id]);
+      throw staleSave(toBanner(current, orgs.get(id) ?? []));
+    }
     await repo.replaceBannerSalesOrgs(trx, id, salesOrgs);
     return toBanner(row, salesOrgs);
   });

@@ -1,4 +1,5 @@
 import type { BannerInput } from '../../../shared/schemas/admin';
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 
 export function findSalesOrgs(db: Database, tenantId: number) {
@@ -13,7 +14,7 @@ export function findSalesOrgs(db: Database, tenantId: number) {
 export function bannerListBase(db: Database, tenantId: number) {
   return db
     .selectFrom('banner_notifications as b')
-    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until'])
+    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until', 'b.version'])
     .where('b.tenant_id', '=', tenantId);
 }
 
@@ -46,7 +47,7 @@ export async function replaceBannerSalesOrgs(db: Database, id: number, salesOrgI
 export function findActiveBanners(db: Database, tenantId: number, salesOrgIds: number[], now: Date) {
   return db
     .selectFrom('banner_notifications as b')
-    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until'])
+    .select(['b.notification_id', 'b.title', 'b.text', 'b.level', 'b.show_from', 'b.show_until', 'b.version'])
     .where('b.tenant_id', '=', tenantId)
     .where('b.show_from', '<=', now)
     .where('b.show_until', '>', now)
@@ -63,7 +64,7 @@ export function findActiveBanners(db: Database, tenantId: number, salesOrgIds: n
     .execute();
 }
 
-const bannerColumns = ['notification_id', 'title', 'text', 'level', 'show_from', 'show_until'] as const;
+const bannerColumns = ['notification_id', 'title', 'text', 'level', 'show_from', 'show_until', 'version'] as const;
 
 function bannerValues(input: BannerInput) {
   return {
@@ -83,14 +84,15 @@ export function insertBanner(db: Database, tenantId: number, input: BannerInput)
     .executeTakeFirstOrThrow();
 }
 
+/** Writes at the version the admin edited, when given (the version goes up); undefined when stale. */
 export function updateBannerRow(db: Database, tenantId: number, id: number, input: BannerInput) {
-  return db
+  let q = db
     .updateTable('banner_notifications')
-    .set(bannerValues(input))
+    .set({ ...bannerValues(input), version: sql<number>`version + 1` })
     .where('notification_id', '=', id)
-    .where('tenant_id', '=', tenantId)
-    .returning(bannerColumns)
-    .executeTakeFirstOrThrow();
+    .where('tenant_id', '=', tenantId);
+  if (input.version !== undefined) q = q.where('version', '=', input.version);
+  return q.returning(bannerColumns).executeTakeFirst();
 }
 
 /** Whether a banner of the tenant was deleted. */

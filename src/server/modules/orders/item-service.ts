@@ -4,9 +4,12 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { ItemInput, ItemRowBase, ItemVariant } from './item-variants';
 import { rowProblems, staleRow } from './order-access';
-import { closePositionGap, hasOpenPlaceOrderTask } from './repository';
+import { closePositionGap, hasOpenPlaceOrderTask, lockOrderLot } from './repository';
 
-/** Parallel creates may pick the same next position; the unique index refuses one, which tries again. */
+/**
+ * Creates and deletes lock the lot first; should two writers still pick the same next position,
+ * the unique index refuses one, which tries again.
+ */
 const POSITION_ATTEMPTS = 5;
 
 const isUniqueViolation = (err: unknown) => err instanceof Error && 'code' in err && err.code === '23505';
@@ -84,7 +87,11 @@ export function createItemService<
       const row = { ...values, project_unit_id: input.projectUnitID, created_by: user.userId };
       for (let attempt = 1; ; attempt++) {
         try {
-          return variant.toItem(await variant.insert(ctx.db, row), product);
+          const inserted = await ctx.db.transaction().execute(async (trx) => {
+            await lockOrderLot(trx, input.projectUnitID);
+            return variant.insert(trx, row);
+          });
+          return variant.toItem(inserted, product);
         } catch (err) {
           if (!isUniqueViolation(err) || attempt >= POSITION_ATTEMPTS) throw err;
         }
@@ -106,8 +113,13 @@ export function createItemService<
     },
 
     async remove(ctx: ServiceContext, user: SessionUser, itemId: number, version: number): Promise<void> {
-      await requireAccess(ctx.db, user, { permission: 'orderItem.write', id: itemId, lotType: variant.type });
+      const access = await requireAccess(ctx.db, user, {
+        permission: 'orderItem.write',
+        id: itemId,
+        lotType: variant.type,
+      });
       await ctx.db.transaction().execute(async (trx) => {
+        await lockOrderLot(trx, access.unit.project_unit_id);
         const removed = await variant.remove(trx, itemId, version);
         if (!removed) throw staleRow();
         await closePositionGap(trx, variant.table, removed.project_unit_id, removed.item_index);

@@ -233,6 +233,48 @@ describe('order items', () => {
     expect(list.json().data[0]).toMatchObject({ qty: 7, version: 2 });
   });
 
+  it('gives parallel new rows distinct positions and keeps them 1..n after parallel deletes, every try', async () => {
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    const w = await orderWorld();
+    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const row = (qty: number) => ({
+      projectUnitID: w.aacLot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      productNo: w.article('PE-240-625'),
+      itemLength: 2.5,
+      qty,
+    });
+    const positions = async () =>
+      (
+        await w.db
+          .selectFrom('aac_order_items')
+          .select(['aac_order_lot_item_id as id', 'item_index', 'version'])
+          .where('project_unit_id', '=', w.aacLot.project_unit_id)
+          .orderBy('item_index')
+          .execute()
+      ).map((r) => ({ id: r.id, position: r.item_index, version: r.version }));
+    const results: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await w.db.deleteFrom('aac_order_items').where('project_unit_id', '=', w.aacLot.project_unit_id).execute();
+      const created = await Promise.all([1, 2, 3, 4].map((q) => call(cookie, 'POST', 'aacorderlotitems', row(q))));
+      expect(created.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const stored = await positions();
+      expect(stored.map((r) => r.position)).toEqual([1, 2, 3, 4]);
+      // Two rows deleted at once: the rest close up to 1..2, still unique.
+      const [second, third] = [stored[1]!, stored[2]!];
+      const deleted = await Promise.all(
+        [second, third].map((r) => call(cookie, 'DELETE', `aacorderlotitems/${r.id}?version=${r.version}`)),
+      );
+      expect(deleted.map((r) => r.statusCode)).toEqual([204, 204]);
+      const after = await positions();
+      expect(after.map((r) => r.position)).toEqual([1, 2]);
+      expect(after.map((r) => r.id)).toEqual([stored[0]!.id, stored[3]!.id]);
+      results.push(`${stored.map((r) => r.position).join(',')} → ${after.map((r) => r.position).join(',')}`);
+    }
+    console.info(`parallel order rows (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${results.join('; ')}`);
+  });
+
   it("answers 404 for another tenant's lot, items and for a unit of the wrong type", async () => {
     const w = await orderWorld();
     const other = await orderWorld();

@@ -117,6 +117,19 @@ function nextPosition({ table }: ItemTable, unitId: number) {
   return sql<number>`(select coalesce(max(item_index), 0) + 1 from ${sql.table(table)} where project_unit_id = ${unitId})`;
 }
 
+/**
+ * Locks the order lot's row until the transaction ends: creates and deletes of its rows queue up,
+ * so positions are counted and closed up by one writer at a time (no clash, no deadlock).
+ */
+export async function lockOrderLot(trx: Database, unitId: number): Promise<void> {
+  await trx
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('project_unit_id', '=', unitId)
+    .forUpdate()
+    .execute();
+}
+
 /** Closes the gap a deleted position leaves; in two steps, so the unique index never sees a clash. */
 export async function closePositionGap(trx: Database, { table }: ItemTable, unitId: number, position: number) {
   await sql`update ${sql.table(table)} set item_index = -item_index

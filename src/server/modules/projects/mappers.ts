@@ -21,6 +21,7 @@ export function toProjectUnit(row: UnitRow): ProjectUnit {
     siteContactID: row.site_contact_id,
     tenantID: row.tenant_id,
     salesOrgID: row.sales_org_id,
+    version: row.version,
     siteAddress:
       row.address_id === null
         ? null
@@ -32,6 +33,7 @@ export function toProjectUnit(row: UnitRow): ProjectUnit {
             city: row.address_city,
             country: row.address_country,
             projectUnitID: row.address_unit_id,
+            version: row.address_version ?? 1,
           },
   };
 }

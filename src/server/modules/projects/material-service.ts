@@ -147,7 +147,11 @@ export async function writeLotMaterials(
   });
 }
 
-/** Replaces an approval lot's materials after checking them (see `checkLotMaterials`). */
+/**
+ * Replaces an approval lot's materials after checking them (see `checkLotMaterials`). The check
+ * and the write run in one transaction that first locks the subproject, so two saves of sibling
+ * lots cannot pass the volume limit together.
+ */
 export async function saveMaterials(
   ctx: ServiceContext,
   user: SessionUser,
@@ -157,28 +161,28 @@ export async function saveMaterials(
   const access = await requireAccess(ctx.db, user, { permission: 'unit.edit', id: unitId });
   const unit = await repo.findUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
-  if (unit.project_unit_type !== 'approvallot' || unit.parent_project_unit_id === null)
+  const parentId = unit.parent_project_unit_id;
+  if (unit.project_unit_type !== 'approvallot' || parentId === null)
     throw fieldError('projectUnitID', 'PROJECT.Materials.OnlyApprovalLots');
 
-  const stored = await getMaterials(ctx, user, unitId);
-  const earliest = await checkLotMaterials(
-    ctx,
-    {
-      ...unit,
-      parentId: unit.parent_project_unit_id,
-      unitId,
-      rootId: access.root.project_unit_id,
-      features: access.features,
-    },
-    materials,
-    stored,
-  );
-  const changed = changedMaterials(
-    stored.map((m) => ({ type: m.type, volume: m.volume, delivery_date: m.deliveryDate })),
-    materials,
-  );
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockSubproject(trx, parentId);
+    const stored = (await repo.findMaterials(trx, unitId)).map((r) => ({
+      type: r.type,
+      volume: r.volume,
+      deliveryDate: r.delivery_date,
+    }));
+    const earliest = await checkLotMaterials(
+      { ...ctx, db: trx },
+      { ...unit, parentId, unitId, rootId: access.root.project_unit_id, features: access.features },
+      materials,
+      stored,
+    );
+    const changed = changedMaterials(
+      stored.map((m) => ({ type: m.type, volume: m.volume, delivery_date: m.deliveryDate })),
+      materials,
+    );
     await writeLotMaterials(trx, unitId, materials, earliest, now);
     await recordMaterialDataChange(trx, {
       tenantId: unit.tenant_id,

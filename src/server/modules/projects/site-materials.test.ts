@@ -127,10 +127,10 @@ describe('site address, contact, tools, tenant info and logo', () => {
   });
   afterAll(() => app.close());
 
-  it('creates an address and a contact, links them to the unit and updates them', async () => {
+  it('creates an address and a contact linked to the unit in one call, and updates them at their version', async () => {
     const w = await createProjectWorld(app);
     const rootId = w.root.project_unit_id;
-    const addr = await w.call('member', 'POST', `${base}/addresses`, {
+    const addr = await w.call('planner', 'POST', `${base}/addresses`, {
       projectUnitID: rootId,
       name: 'Baustelle',
       street1: 'Weg 1',
@@ -138,45 +138,41 @@ describe('site address, contact, tools, tenant info and logo', () => {
       city: 'Hannover',
     });
     expect(addr.statusCode).toBe(200);
-    const contact = await w.call('member', 'POST', `${base}/contacts`, {
+    expect(addr.json()).toMatchObject({ projectUnitID: rootId, version: 1 });
+    const contact = await w.call('planner', 'POST', `${base}/contacts`, {
       projectUnitID: rootId,
       name: 'Bauleitung',
       officeEMail: 'bau@example.com',
       companyMobile: '0170',
     });
     expect(contact.json()).toMatchObject({ name: 'Bauleitung', officeEMail: 'bau@example.com' });
-    const link = await w.call('member', 'PUT', `${base}/projectunitadditionaldata/${rootId}`, {
-      projectUnitID: rootId,
-      siteAddressID: addr.json().addressID,
-      siteContactID: contact.json().contactID,
-    });
-    expect(link.statusCode).toBe(200);
     const unit = (await w.call('member', 'GET', `${base}/projects/${rootId}`)).json();
     expect(unit).toMatchObject({
       siteAddressID: addr.json().addressID,
       siteContactID: contact.json().contactID,
-      siteAddress: { city: 'Hannover' },
+      siteAddress: { city: 'Hannover', version: 1 },
     });
 
-    const upd = await w.call('member', 'PUT', `${base}/addresses/${addr.json().addressID}`, {
+    const upd = await w.call('planner', 'PUT', `${base}/addresses/${addr.json().addressID}`, {
       projectUnitID: rootId,
       name: 'Baustelle',
       street1: 'Weg 2',
       zip: '30159',
       city: 'Hannover',
+      version: 1,
     });
-    expect(upd.json().street1).toBe('Weg 2');
+    expect(upd.json()).toMatchObject({ street1: 'Weg 2', version: 2 });
     expect((await w.call('member', 'GET', `${base}/contacts/${contact.json().contactID}`)).json().companyMobile).toBe(
       '0170',
     );
     expect(
-      (await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: rootId, officeEMail: 'kein-mail' }))
+      (await w.call('planner', 'POST', `${base}/contacts`, { projectUnitID: rootId, officeEMail: 'kein-mail' }))
         .statusCode,
     ).toBe(400);
 
     // An address of another project cannot be linked.
     const other = await createProjectWorld(app);
-    const foreignAddr = await other.call('member', 'POST', `${base}/addresses`, {
+    const foreignAddr = await other.call('planner', 'POST', `${base}/addresses`, {
       projectUnitID: other.root.project_unit_id,
       city: 'X',
     });

@@ -4,7 +4,9 @@ import { errorBodySchema, idParam, okSchema } from '../../../shared/schemas/comm
 import {
   additionalDataSchema,
   addressInputSchema,
+  addressUpdateSchema,
   contactInputSchema,
+  contactUpdateSchema,
   executeToolSchema,
   siteAddressSchema,
   siteContactSchema,
@@ -16,7 +18,7 @@ import * as tools from './tools-service';
 
 const product = z.object({ product: z.string() });
 const withId = product.extend({ id: idParam });
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['projects'];
 
 /** Site address and contact (generic data records), their link to a unit, tools, tenant info and logo. */
@@ -33,7 +35,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/data/:product/addresses/:id',
-    { schema: { tags, params: withId, body: addressInputSchema, response: { 200: siteAddressSchema, ...errors } } },
+    { schema: { tags, params: withId, body: addressUpdateSchema, response: { 200: siteAddressSchema, ...errors } } },
     async (request) => site.updateAddress(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
@@ -49,7 +51,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/data/:product/contacts/:id',
-    { schema: { tags, params: withId, body: contactInputSchema, response: { 200: siteContactSchema, ...errors } } },
+    { schema: { tags, params: withId, body: contactUpdateSchema, response: { 200: siteContactSchema, ...errors } } },
     async (request) => site.updateContact(app.ctx, requireUser(request), request.params.id, request.body),
   );
 

@@ -18,6 +18,8 @@ type FieldColumns = CoversEveryField<{
   rootProjectUnitID: null;
   tenantID: null;
   projectUnitID: null;
+  /** The version the user edited (compared, then counted up). */
+  version: null;
   materials: null;
 }>;
 type CoversEveryField<T extends Record<keyof CreateUnitInput | keyof UpdateUnitInput, keyof ProjectUnitsTable | null>> =

@@ -27,6 +27,7 @@ function selectUnits(db: Database) {
       'u.sales_org_id',
       'u.plant_id',
       'u.product_type_id',
+      'u.version',
       'a.address_id',
       'a.name as address_name',
       'a.street1 as address_street1',
@@ -34,6 +35,7 @@ function selectUnits(db: Database) {
       'a.city as address_city',
       'a.country as address_country',
       'a.project_unit_id as address_unit_id',
+      'a.version as address_version',
     ]);
 }
 
@@ -121,6 +123,35 @@ export async function insertUnit(db: Database, values: Insertable<ProjectUnitsTa
 
 export async function updateUnit(db: Database, unitId: number, values: Updateable<ProjectUnitsTable>): Promise<void> {
   await db.updateTable('project_units').set(values).where('project_unit_id', '=', unitId).execute();
+}
+
+/** Writes the user's changes at the version the user edited (the version goes up); false when stale. */
+export async function updateUnitAtVersion(
+  db: Database,
+  unitId: number,
+  version: number | undefined,
+  values: Updateable<ProjectUnitsTable>,
+): Promise<boolean> {
+  let q = db
+    .updateTable('project_units')
+    .set({ ...values, version: sql`version + 1` })
+    .where('project_unit_id', '=', unitId);
+  if (version !== undefined) q = q.where('version', '=', version);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Locks a subproject's row until the transaction ends: every save of its approval lots' volumes
+ * takes this lock before checking the 350 m³ rule, so two saves of sibling lots queue up.
+ */
+export async function lockSubproject(trx: Database, subprojectId: number): Promise<void> {
+  await trx
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('project_unit_id', '=', subprojectId)
+    .forUpdate()
+    .execute();
 }
 
 export async function deleteUnit(db: Database, unitId: number): Promise<void> {

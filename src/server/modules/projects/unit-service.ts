@@ -1,4 +1,4 @@
-import { AppError, fieldError } from '../../../shared/errors';
+import { AppError, fieldError, staleSave } from '../../../shared/errors';
 import {
   checkCreateChild,
   checkDeleteUnit,
@@ -18,6 +18,7 @@ import {
   isProjectClosed,
   mayEditUnit,
   mayManageMembers,
+  mayEditProjectSite,
   mayOpenInfoSheet,
   mayReadJournal,
   requireAccess,
@@ -82,6 +83,7 @@ export async function getUnitDetail(
     canReadJournal: mayReadJournal(access),
     canOpenInfoSheet: mayOpenInfoSheet(access),
     canManageMembers: mayManageMembers(access),
+    canEditSite: mayEditProjectSite(access),
   };
   const deleteFileNames = row.project_unit_type === 'folder' ? await repo.findFileNames(ctx.db, unitId) : [];
   return { ...toProjectUnit(row), abilities, deleteFileNames };
@@ -186,13 +188,8 @@ export async function createUnit(
   } else if (type === 'aacorderlot') {
     deliveryDate = input.deliveryDate ?? null;
   } else if (type === 'approvallot') {
-    earliest = input.materials
-      ? await checkLotMaterials(
-          ctx,
-          { ...parent, parentId: parent.project_unit_id, rootId, features: access.features },
-          input.materials,
-        )
-      : earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
+    // With materials, the check runs in the transaction below, the subproject locked.
+    earliest = earliestDeliveryDate(today, await preliminaryDaysOf(ctx.db, parent));
   } else if (input.materials) {
     throw fieldError('materials', 'PROJECT.Materials.OnlyApprovalLots');
   }
@@ -200,6 +197,15 @@ export async function createUnit(
 
   try {
     const projectUnitID = await ctx.db.transaction().execute(async (trx) => {
+      if (type === 'approvallot' && input.materials) {
+        // The subproject is locked first, so a parallel save of a sibling lot cannot pass the volume limit with this one.
+        await repo.lockSubproject(trx, parent.project_unit_id);
+        earliest = await checkLotMaterials(
+          { ...ctx, db: trx },
+          { ...parent, parentId: parent.project_unit_id, rootId, features: access.features },
+          input.materials,
+        );
+      }
       const id = await repo.insertUnit(trx, {
         tenant_id: parent.tenant_id,
         sales_org_id: parent.sales_org_id,
@@ -263,9 +269,15 @@ export async function updateUnit(
     notes: input.notes,
     deliveryDate: isOrderLot ? input.deliveryDate : undefined,
   });
+  const stale = async () => staleSave(toProjectUnit(await loadUnit(ctx.db, unitId)));
+  if (input.version !== undefined && input.version !== unit.version) throw await stale();
   if (hasUnitChanges(changes)) {
     try {
-      await repo.updateUnit(ctx.db, unitId, { ...changes, updated_at: ctx.clock.now() });
+      const written = await repo.updateUnitAtVersion(ctx.db, unitId, input.version, {
+        ...changes,
+        updated_at: ctx.clock.now(),
+      });
+      if (!written) throw await stale();
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate(input.title ?? '');
       throw err;

@@ -17,6 +17,7 @@ import * as m120 from './migrations/120-search';
 import * as m090 from './migrations/090-drawing-review';
 import * as m130 from './migrations/130-sign-in-throttle';
 import * as m200 from './migrations/200-search-per-tenant';
+import * as m160 from './migrations/160-record-versions';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '090-drawing-review': m090,
   '130-sign-in-throttle': m130,
   '200-search-per-tenant': m200,
+  '160-record-versions': m160,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/admin';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
+import { isStaleSave, offerReload } from '../../../lib/stale-save';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveBanner } from '../api/save-banner';
 
@@ -79,11 +80,16 @@ export function BannerDialog({
   const submit = () => {
     if (form.validate().hasErrors || !output) return;
     save.mutate(
-      { id: item?.notificationID, body: output },
+      // A change names the version the admin edited: a banner saved meanwhile answers 409.
+      { id: item?.notificationID, body: item ? { ...output, version: item.version } : output },
       {
         onSuccess: () => {
           notifySuccess(t('ADMIN.Banner.Saved'));
           onClose();
+        },
+        onError: (err) => {
+          // The list reloads after every save; offer to close and look at the other admin's banner.
+          if (isStaleSave(err)) void offerReload().then((reload) => reload && onClose());
         },
       },
     );

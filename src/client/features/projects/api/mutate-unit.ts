@@ -29,12 +29,20 @@ export function useCreateUnit() {
   });
 }
 
-/** Sends only the changed fields, then the materials. */
+/** Sends only the changed fields at the version the user edited (409 when saved meanwhile), then the materials. */
 export function useUpdateUnit(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ changes, materials }: { changes: UpdateUnitInput; materials?: Material[] }) => {
-      if (Object.keys(changes).length > 0) await updateUnit(id, changes);
+    mutationFn: async ({
+      changes,
+      version,
+      materials,
+    }: {
+      changes: UpdateUnitInput;
+      version: number;
+      materials?: Material[];
+    }) => {
+      if (Object.keys(changes).length > 0) await updateUnit(id, { ...changes, version });
       if (materials) await saveMaterials(id, materials);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),

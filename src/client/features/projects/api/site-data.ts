@@ -20,10 +20,11 @@ export const useSiteContact = (id: number | null) => useQuery({ ...contactQuery(
 
 type SaveInput = {
   unitId: number;
-  addressId: number | null;
-  contactId: number | null;
-  address?: Omit<AddressInput, 'projectUnitID'>;
-  contact?: Omit<ContactInput, 'projectUnitID'>;
+  /** The linked records as the dialog loaded them (with the version the user edited), or null. */
+  address: SiteAddress | null;
+  contact: SiteContact | null;
+  addressValues?: Omit<AddressInput, 'projectUnitID'>;
+  contactValues?: Omit<ContactInput, 'projectUnitID'>;
 };
 
 /** Thrown when saving failed after a new record was created (the dialog then closes, spec §8). */
@@ -36,35 +37,38 @@ export class SiteSaveError extends Error {
   }
 }
 
-/** Updates the existing records or creates them and links them through the additional project unit data. */
+/**
+ * Updates the existing records at the version the user edited, or creates them: the server links
+ * a new record to the unit in the same call. A record saved meanwhile answers 409.
+ */
 export function useSaveSiteData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ unitId, addressId, contactId, address, contact }: SaveInput) => {
+    mutationFn: async ({ unitId, address, contact, addressValues, contactValues }: SaveInput) => {
       let createdNew = false;
       try {
-        if (address) {
-          const body = { ...address, projectUnitID: unitId };
-          if (addressId) await apiRequest(apiData(`addresses/${addressId}`), { method: 'PUT', body });
-          else {
-            const created = await apiRequest<SiteAddress>(apiData('addresses'), { method: 'POST', body });
-            createdNew = true;
-            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), {
+        if (addressValues) {
+          const body = { ...addressValues, projectUnitID: unitId };
+          if (address)
+            await apiRequest(apiData(`addresses/${address.addressID}`), {
               method: 'PUT',
-              body: { projectUnitID: unitId, siteAddressID: created.addressID },
+              body: { ...body, version: address.version },
             });
+          else {
+            await apiRequest<SiteAddress>(apiData('addresses'), { method: 'POST', body });
+            createdNew = true;
           }
         }
-        if (contact) {
-          const body = { ...contact, projectUnitID: unitId };
-          if (contactId) await apiRequest(apiData(`contacts/${contactId}`), { method: 'PUT', body });
-          else {
-            const created = await apiRequest<SiteContact>(apiData('contacts'), { method: 'POST', body });
-            createdNew = true;
-            await apiRequest(apiData(`projectunitadditionaldata/${unitId}`), {
+        if (contactValues) {
+          const body = { ...contactValues, projectUnitID: unitId };
+          if (contact)
+            await apiRequest(apiData(`contacts/${contact.contactID}`), {
               method: 'PUT',
-              body: { projectUnitID: unitId, siteContactID: created.contactID },
+              body: { ...body, version: contact.version },
             });
+          else {
+            await apiRequest<SiteContact>(apiData('contacts'), { method: 'POST', body });
+            createdNew = true;
           }
         }
       } catch (err) {

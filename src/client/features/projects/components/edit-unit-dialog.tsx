@@ -1,4 +1,5 @@
 import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnitDetail, UpdateUnitInput } from '../../../../shared/schemas/projects';
@@ -6,6 +7,8 @@ import { informUser } from '../../../components/confirm';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { isStaleSave, offerReload } from '../../../lib/stale-save';
+import { projectKeys } from '../api/get-unit';
 import { useLotContext, useMaterials } from '../api/materials';
 import { useUpdateUnit } from '../api/mutate-unit';
 import { localToday } from './dates';
@@ -26,6 +29,7 @@ export function EditUnitDialog({ unit, onClose }: Props) {
   const lot = lotContext.data;
   const loading = isLot && (!materials.data || !lot) && !materials.error && !lotContext.error;
   const update = useUpdateUnit(unit.projectUnitID);
+  const queryClient = useQueryClient();
   const today = lot?.today ?? localToday();
 
   const initial = useMemo<UnitFormValues | undefined>(() => {
@@ -58,13 +62,22 @@ export function EditUnitDialog({ unit, onClose }: Props) {
       changes.deliveryDate = values.deliveryDate || null;
     const changedMaterials = isLot && form.isDirty('materials') ? toMaterialEntries(values.materials) : undefined;
     update.mutate(
-      { changes, materials: changedMaterials },
+      { changes, version: unit.version, materials: changedMaterials },
       {
         onSuccess: () => {
           notifySuccess(t('UNIT.Edit.Saved'));
           onClose();
         },
         onError: (err) => {
+          // Someone saved the unit meanwhile: offer to reload theirs (the dialog closes, the page reloads).
+          if (isStaleSave(err)) {
+            void offerReload().then((reload) => {
+              if (!reload) return;
+              void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+              onClose();
+            });
+            return;
+          }
           if (err instanceof ApiError && err.code === 'DuplicateElement') {
             void informUser(
               t('PROJECT.Duplicate.Title'),

@@ -26,12 +26,13 @@ type Props = {
 };
 
 /**
- * The project tools the tenant offers; a Closed or Archived project is read-only, so only the
- * reviewer-change request stays.
+ * The project tools the tenant offers; a Closed or Archived project is read-only, and the site
+ * tools need the right to edit the project, so otherwise only the reviewer-change request stays.
  */
 export function availableTools(features: Features, unit: ProjectUnitDetail): ProjectToolName[] {
   const tools = isFeatureOn(features, 'ProjectTools') ? projectTools(features) : [];
-  return isClosedRootState(unit.abilities.rootStateKey)
+  // The site tools follow the root project's edit rule (which a Closed project never passes).
+  return isClosedRootState(unit.abilities.rootStateKey) || !unit.abilities.canEditSite
     ? tools.filter((tool) => tool === 'reviewer-change-request')
     : tools;
 }

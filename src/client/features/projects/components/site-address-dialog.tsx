@@ -5,6 +5,7 @@ import type { ProjectUnit, SiteAddress, SiteContact } from '../../../../shared/s
 import { FormDialog } from '../../../components/form-dialog';
 import { emptySiteValues, SiteFields, siteFieldsSchema } from '../../../components/site-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { isStaleSave, offerReload } from '../../../lib/stale-save';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
 
@@ -55,12 +56,12 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
     try {
       await save.mutateAsync({
         unitId: unit.projectUnitID,
-        addressId: a?.addressID ?? null,
-        contactId: c?.contactID ?? null,
-        address: withAddress
+        address: a ?? null,
+        contact: c ?? null,
+        addressValues: withAddress
           ? { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country }
           : undefined,
-        contact: withContact
+        contactValues: withContact
           ? {
               name: v.contactName,
               officePhone: v.officePhone,
@@ -74,6 +75,11 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
       onClose();
     } catch (err) {
       const failure = err instanceof SiteSaveError ? err : new SiteSaveError(err, false);
+      // Someone saved the address or contact meanwhile: offer theirs (the dialog reopens with it).
+      if (isStaleSave(failure.error)) {
+        if (await offerReload()) onClose();
+        return;
+      }
       notifyError(failure.error, t('PROJECT.Site.SaveFailed'));
       if (failure.createdNew) onClose();
     }

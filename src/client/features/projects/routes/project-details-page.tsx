@@ -123,7 +123,7 @@ export function ProjectDetailsPage() {
                 <ProjectActionsCard unit={u} features={f} onTool={onTool} />
                 <SiteAddressCard
                   unit={root}
-                  showEdit={!toolsEditSite && !readOnly}
+                  showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
                   onEdit={() => setSiteDialog('both')}
                 />
               </>

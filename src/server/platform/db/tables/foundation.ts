@@ -97,6 +97,7 @@ export type AddressesTable = {
   zip: string | null;
   city: string | null;
   country: string | null;
+  version: Generated<number>;
 };
 
 export type ContactsTable = {
@@ -108,6 +109,7 @@ export type ContactsTable = {
   office_fax: string | null;
   company_mobile: string | null;
   office_email: string | null;
+  version: Generated<number>;
 };
 
 export type ProjectUnitsTable = {
@@ -133,6 +135,7 @@ export type ProjectUnitsTable = {
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  version: Generated<number>;
 };
 
 export type MembersTable = {

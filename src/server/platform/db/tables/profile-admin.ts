@@ -20,6 +20,7 @@ export type BannerNotificationsTable = {
   show_from: Timestamp;
   show_until: Timestamp;
   created_at: Generated<Date>;
+  version: Generated<number>;
 };
 
 export type BannerNotificationSalesOrgsTable = { notification_id: number; sales_org_id: number };
