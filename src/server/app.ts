@@ -30,6 +30,7 @@ import { documentErrorResponses, registerErrorHandling } from './platform/http/e
 import { registerCanonicalPaths } from './platform/http/canonical-path';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   documentErrorResponses(app);
   registerAuth(app);
+  registerRateLimits(app);
   registerMetrics(app, db, config.metricsToken);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
