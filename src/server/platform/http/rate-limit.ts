@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { AppError } from '../../../shared/errors';
+import { AppError, type ErrorMessage } from '../../../shared/errors';
 import type { Database } from '../db/database';
 
 /**
@@ -22,7 +22,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 /** The refusal in the error shape, with the real wait in the message and in Retry-After. */
 export function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const message =
+  const message: ErrorMessage =
     seconds < 120
       ? { messageType: 'Error' as const, message: 'ERRORMESSAGES.TooManyAttemptsSeconds', params: { seconds } }
       : {
