@@ -17,6 +17,7 @@ import { legalRoutes } from './modules/legal/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { registerDemoIdp } from './modules/oidc/demo-idp';
+import { sessionRoutes } from './modules/sessions/routes';
 import { oidcRoutes } from './modules/oidc/routes';
 import { oidcSettingsRoutes } from './modules/oidc/settings-routes';
 import { userRoutes } from './modules/users/routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(oidcRoutes);
   await app.register(oidcSettingsRoutes);
   await app.register(userRoutes);
+  await app.register(sessionRoutes);
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 
