@@ -17,6 +17,7 @@ import * as m120 from './migrations/120-search';
 import * as m090 from './migrations/090-drawing-review';
 import * as m130 from './migrations/130-sign-in-throttle';
 import * as m170 from './migrations/170-security-limits';
+import * as m171 from './migrations/171-catalogue-import';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '090-drawing-review': m090,
   '130-sign-in-throttle': m130,
   '170-security-limits': m170,
+  '171-catalogue-import': m171,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
