@@ -116,8 +116,7 @@ describe('account', () => {
       // The per-client limit: near it, a burst over many logins does not run past it either.
       const flood = `${clientNet()}.4`;
       const before = SIGN_IN_LIMITS.client - 3;
-      for (let i = 0; i < before; i++)
-        expect((await attempt(`race-${i}@x.test`, 'wrong', flood)).statusCode).toBe(401);
+      for (let i = 0; i < before; i++) expect((await attempt(`race-${i}@x.test`, 'wrong', flood)).statusCode).toBe(401);
       const rush = await Promise.all(
         Array.from({ length: MAX_SIGN_INS_IN_FLIGHT }, (_, i) => attempt(`rush-${i}@x.test`, 'wrong', flood)),
       );

@@ -54,8 +54,7 @@ export async function signIn(
 ): Promise<{ token: string; userId: number }> {
   // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
   // at once, the next ones are told to retry, and everyone else's requests keep their pace.
-  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT)
-    throw tooManyAttempts(1000);
+  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT) throw tooManyAttempts(1000);
   signInsInFlight++;
   try {
     return await signInNow(ctx, input, userAgent, clientIp);
