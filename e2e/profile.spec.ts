@@ -270,3 +270,77 @@ test('forgotten password of an external login: told by e-mail, same page answer'
   expect(mail.textBody).toContain('Identitätsanbieter');
   expect(mail.textBody).not.toContain('/password-reset/');
 });
+
+test('sessions: see the signed-in devices, end one and all others; an admin ends all of a user', async ({
+  loginAs,
+  page,
+  browser,
+}, testInfo) => {
+  // Two more browsers of the same user: a phone and a Windows desktop.
+  const signInElsewhere = async (userAgent: string, key = 'planner') => {
+    const context = await browser.newContext({ userAgent });
+    const res = await context.request.post('/api/account/login', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { login: demoLogin(key), password: DEMO_PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+    return context;
+  };
+  const phone = await signInElsewhere(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  );
+  const desktop = await signInElsewhere(
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  );
+  await loginAs('planner', '/home/app/profile');
+  const card = page.getByTestId('sessions-card');
+  await expect(card.getByTestId('session-row')).toHaveCount(3);
+  await expect(card).toContainText('Safari auf iOS');
+  await expect(card).toContainText('Firefox auf Windows');
+  await expect(card.getByTestId('session-row').filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('sessions-card.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'profile with sessions');
+
+  // End the phone's session: asked first, then gone.
+  await card.getByRole('button', { name: 'Abmelden: Safari auf iOS' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sitzung beenden?' });
+  await expect(ask).toContainText('Safari auf iOS wird abgemeldet.');
+  await ask.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(card.getByTestId('session-row')).toHaveCount(2);
+  expect((await phone.request.get('/api/account/me')).status()).toBe(401);
+  expect((await desktop.request.get('/api/account/me')).status()).toBe(200);
+
+  await card.getByRole('button', { name: 'Alle anderen abmelden' }).click();
+  await page
+    .getByRole('dialog', { name: 'Alle anderen Sitzungen beenden?' })
+    .getByRole('button', { name: 'Alle anderen abmelden' })
+    .click();
+  await expect(page.getByText('1 Sitzung wurde beendet.')).toBeVisible();
+  await expect(card.getByTestId('session-row')).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Alle anderen abmelden' })).toHaveCount(0);
+  expect((await desktop.request.get('/api/account/me')).status()).toBe(401);
+  expect((await page.request.get('/api/account/me')).status()).toBe(200);
+  await phone.close();
+  await desktop.close();
+
+  // The tenant admin ends every session of a user.
+  const user = await signInElsewhere('Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36', 'processor');
+  await loginAs('admin', '/home/app/admin/users');
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('processor@');
+  const row = page.getByTestId(`user-row-${demoLogin('processor')}`);
+  await row.getByRole('button', { name: /^Alle Sitzungen beenden/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Alle Sitzungen beenden?' });
+  await expect(confirm).toContainText('auf allen Geräten abgemeldet');
+  await page.screenshot({ path: testInfo.outputPath('admin-end-sessions.png') });
+  await expectNoAxeViolations(page, 'end sessions dialog');
+  await confirm.getByRole('button', { name: 'Alle Sitzungen beenden' }).click();
+  await expect(page.getByText(/1 Sitzung von .* wurde beendet\./)).toBeVisible();
+  expect((await user.request.get('/api/account/me')).status()).toBe(401);
+  // The admin's own row offers no such action.
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('admin@');
+  await expect(
+    page.getByTestId(`user-row-${demoLogin('admin')}`).getByRole('button', { name: /Alle Sitzungen beenden/ }),
+  ).toHaveCount(0);
+  await user.close();
+});

@@ -70,10 +70,12 @@ test('repeated failed attempts make the page ask to wait', async ({ page }) => {
     await page.getByLabel('Passwort').fill(`falsch-${i}`);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(/Passwort ist falsch|Zu viele fehlgeschlagene Anmeldeversuche/);
+    await expect(alert).toContainText(/Passwort ist falsch|Zu viele Versuche/);
     throttled = (await alert.textContent())?.includes('Zu viele') ?? false;
   }
   expect(throttled).toBe(true);
+  // The page tells the real wait the server asks for (it starts at one second and grows).
+  await expect(page.getByRole('alert')).toContainText(/Bitte warten Sie \d+ s und versuchen Sie es dann erneut\./);
 });
 
 test('an external-login user cannot sign in with a password', async ({ page }) => {
@@ -82,6 +84,6 @@ test('an external-login user cannot sign in with a password', async ({ page }) =
   await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   // The same answer as a wrong password: the page does not tell which accounts exist or how they sign in.
-  await expect(page.getByRole('alert')).toContainText(/Passwort ist falsch|Zu viele fehlgeschlagene/);
+  await expect(page.getByRole('alert')).toContainText(/Passwort ist falsch|Zu viele Versuche/);
   await expect(page).toHaveURL(/\/login$/);
 });

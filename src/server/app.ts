@@ -17,6 +17,7 @@ import { legalRoutes } from './modules/legal/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { registerDemoIdp } from './modules/oidc/demo-idp';
+import { sessionRoutes } from './modules/sessions/routes';
 import { oidcRoutes } from './modules/oidc/routes';
 import { oidcSettingsRoutes } from './modules/oidc/settings-routes';
 import { userRoutes } from './modules/users/routes';
@@ -30,6 +31,7 @@ import { documentErrorResponses, registerErrorHandling } from './platform/http/e
 import { registerCanonicalPaths } from './platform/http/canonical-path';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
 import './platform/http/types';
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   documentErrorResponses(app);
   registerAuth(app);
+  registerRateLimits(app);
   registerMetrics(app, db, config.metricsToken);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(oidcRoutes);
   await app.register(oidcSettingsRoutes);
   await app.register(userRoutes);
+  await app.register(sessionRoutes);
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 

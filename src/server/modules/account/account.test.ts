@@ -4,6 +4,7 @@ import { createManualClock } from '../../platform/clock';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { MAX_SIGN_INS_IN_FLIGHT, SIGN_IN_LIMITS } from './service';
 
 describe('account', () => {
   let app: FastifyInstance;
@@ -100,6 +101,36 @@ describe('account', () => {
       for (let i = 0; i < 20; i++) expect((await attempt(`nobody-${i}@x.test`, 'wrong', flood)).statusCode).toBe(401);
       expect((await attempt('nobody-21@x.test', 'wrong', flood)).statusCode).toBe(429);
       expect((await attempt(internal.login, TEST_PASSWORD, flood)).statusCode).toBe(429);
+      clock.advance(16 * 60 * 1000);
+    });
+    it('counts concurrent failures one by one: no more than the limit get through at once', async () => {
+      const { internal } = await createWorld(await getTestDatabase());
+      const ip = `${clientNet()}.3`;
+      const burst = await Promise.all(
+        Array.from({ length: MAX_SIGN_INS_IN_FLIGHT }, () => attempt(internal.login, 'wrong', ip)),
+      );
+      const passed = burst.filter((r) => r.statusCode === 401).length;
+      expect(passed).toBeLessThanOrEqual(SIGN_IN_LIMITS.ownClient);
+      expect(burst.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+
+      // The per-client limit: near it, a burst over many logins does not run past it either.
+      const flood = `${clientNet()}.4`;
+      const before = SIGN_IN_LIMITS.client - 3;
+      for (let i = 0; i < before; i++) expect((await attempt(`race-${i}@x.test`, 'wrong', flood)).statusCode).toBe(401);
+      const rush = await Promise.all(
+        Array.from({ length: MAX_SIGN_INS_IN_FLIGHT }, (_, i) => attempt(`rush-${i}@x.test`, 'wrong', flood)),
+      );
+      const through = rush.filter((r) => r.statusCode === 401).length;
+      expect(before + through).toBeLessThanOrEqual(SIGN_IN_LIMITS.client);
+      // The refusal tells the real wait, in seconds, in the message and in Retry-After.
+      const refused = rush.find((r) => r.statusCode === 429);
+      if (!refused) throw new Error('the rush was not refused');
+      const seconds = Number(refused.headers['retry-after']);
+      expect(refused.json().messages[0]).toEqual({
+        messageType: 'Error',
+        message: 'ERRORMESSAGES.TooManyAttemptsSeconds',
+        params: { seconds },
+      });
       clock.advance(16 * 60 * 1000);
     });
   });

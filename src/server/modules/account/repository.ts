@@ -13,11 +13,17 @@ export function findUserByLogin(db: Database, login: string) {
 export type FailureCount = { n: number; last: Date | null };
 
 /** Failed sign-ins since `since` from one client (any login). */
-export async function countClientFailures(db: Database, clientIp: string, since: Date): Promise<FailureCount> {
+export async function countClientFailures(
+  db: Database,
+  clientIp: string,
+  since: Date,
+  exceptAttempt: number,
+): Promise<FailureCount> {
   const row = await db
     .selectFrom('login_attempts')
     .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(attempted_at)`.as('last')])
     .where('client_ip', '=', clientIp)
+    .where('attempt_id', '<>', exceptAttempt)
     .where('attempted_at', '>', since)
     .where('succeeded', '=', false)
     .executeTakeFirstOrThrow();
@@ -33,6 +39,7 @@ export async function countAccountFailures(
   login: string,
   clientIp: string,
   since: Date,
+  exceptAttempt: number,
 ): Promise<{ own: FailureCount; strangers: FailureCount; usualClient: boolean }> {
   const key = login.toLowerCase();
   const row = await db
@@ -53,6 +60,7 @@ export async function countAccountFailures(
       sql<boolean>`coalesce(bool_or(succeeded and client_ip = ${clientIp}), false)`.as('usual'),
     ])
     .where(sql<string>`lower(login)`, '=', key)
+    .where('attempt_id', '<>', exceptAttempt)
     .executeTakeFirstOrThrow();
   const at = (d: Date | null) => (d === null ? null : new Date(d));
   return {
@@ -62,17 +70,26 @@ export async function countAccountFailures(
   };
 }
 
-export async function recordAttempt(
-  db: Database,
-  login: string,
-  at: Date,
-  succeeded: boolean,
-  clientIp: string | null = null,
-): Promise<void> {
-  await db
+/**
+ * Records an attempt as failed before it is checked, so concurrent attempts count each other: of
+ * many at once, each sees at least the ones recorded before it, and no more than the limit pass.
+ */
+export async function recordPendingAttempt(db: Database, login: string, at: Date, clientIp: string): Promise<number> {
+  const row = await db
     .insertInto('login_attempts')
-    .values({ login: login.toLowerCase(), attempted_at: at, succeeded, client_ip: clientIp })
-    .execute();
+    .values({ login: login.toLowerCase(), attempted_at: at, succeeded: false, client_ip: clientIp })
+    .returning('attempt_id')
+    .executeTakeFirstOrThrow();
+  return Number(row.attempt_id);
+}
+
+/** A refused attempt (told to wait) is not a failure: it is forgotten. */
+export async function forgetAttempt(db: Database, attemptId: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('attempt_id', '=', attemptId).execute();
+}
+
+export async function markAttemptSucceeded(db: Database, attemptId: number): Promise<void> {
+  await db.updateTable('login_attempts').set({ succeeded: true }).where('attempt_id', '=', attemptId).execute();
 }
 
 export function findCurrentUser(db: Database, userId: number) {

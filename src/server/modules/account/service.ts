@@ -3,6 +3,7 @@ import type { CurrentUser, LoginRequest } from '../../../shared/schemas/account'
 import { languageSchema } from '../../../shared/schemas/common';
 import { verifyPassword } from '../../platform/auth/password';
 import { createSession } from '../../platform/auth/session';
+import { tooManyAttempts } from '../../platform/http/rate-limit';
 import * as repo from './repository';
 import type { ServiceContext } from '../../platform/context';
 
@@ -23,16 +24,22 @@ export function remainingDelayMs(count: repo.FailureCount, free: number, now: Da
   return Math.max(0, count.last.getTime() + delay - now.getTime());
 }
 
-async function throttle(ctx: ServiceContext, login: string, clientIp: string, now: Date): Promise<void> {
+async function throttle(
+  ctx: ServiceContext,
+  login: string,
+  clientIp: string,
+  now: Date,
+  attemptId: number,
+): Promise<void> {
   const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
-  const client = await repo.countClientFailures(ctx.db, clientIp, since);
-  const account = await repo.countAccountFailures(ctx.db, login, clientIp, since);
+  const client = await repo.countClientFailures(ctx.db, clientIp, since, attemptId);
+  const account = await repo.countAccountFailures(ctx.db, login, clientIp, since, attemptId);
   const wait = Math.max(
     remainingDelayMs(client, SIGN_IN_LIMITS.client, now),
     remainingDelayMs(account.own, SIGN_IN_LIMITS.ownClient, now),
     account.usualClient ? 0 : remainingDelayMs(account.strangers, SIGN_IN_LIMITS.strangers, now),
   );
-  if (wait > 0) throw new AppError('TooManyAttempts', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+  if (wait > 0) throw tooManyAttempts(wait);
 }
 
 /**
@@ -47,8 +54,7 @@ export async function signIn(
 ): Promise<{ token: string; userId: number }> {
   // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
   // at once, the next ones are told to retry, and everyone else's requests keep their pace.
-  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT)
-    throw new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' });
+  if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT) throw tooManyAttempts(1000);
   signInsInFlight++;
   try {
     return await signInNow(ctx, input, userAgent, clientIp);
@@ -68,15 +74,21 @@ async function signInNow(
   clientIp: string,
 ): Promise<{ token: string; userId: number }> {
   const now = ctx.clock.now();
-  await throttle(ctx, input.login, clientIp, now);
+  const attemptId = await repo.recordPendingAttempt(ctx.db, input.login, now, clientIp);
+  try {
+    await throttle(ctx, input.login, clientIp, now, attemptId);
+  } catch (error) {
+    await repo.forgetAttempt(ctx.db, attemptId);
+    throw error;
+  }
   const user = await repo.findUserByLogin(ctx.db, input.login);
   // External-login users authenticate at their identity provider only: their password hash is null.
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-  await repo.recordAttempt(ctx.db, input.login, now, ok, clientIp);
   if (!user || !ok) throw new AppError('InvalidCredentials');
+  await repo.markAttemptSucceeded(ctx.db, attemptId);
   // Told only after the right password, so the message does not reveal accounts.
   if (user.deactivated_at !== null) throw new AppError('NotAllowed', 'ERRORMESSAGES.AccountDeactivated');
-  const token = await createSession(ctx.db, user.user_id, now, userAgent);
+  const token = await createSession(ctx.db, user.user_id, now, userAgent, clientIp);
   return { token, userId: user.user_id };
 }
 

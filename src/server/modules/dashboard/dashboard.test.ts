@@ -12,6 +12,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 
+import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
@@ -180,6 +182,34 @@ describe('sales organisations and the new-project request', () => {
     expect(mails[0]?.text_body).toMatch(
       new RegExp(`/home/app/current-projects-list\\?create=1&member=${s.world.external.user_id}$`, 'm'),
     );
+  });
+
+  it('sends at most five requests per user an hour, then refuses with 429 and Retry-After', async () => {
+    const s = await withSalesOrgs();
+    const cookie = await signIn(app, s.world.external.login, TEST_PASSWORD);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/data/portal/email/send',
+        headers: { cookie, ...xhr },
+        payload: requestMail(s.world.external.user_id, 'nord@vertrieb.example', s.world.external.login),
+      });
+    const answers = await Promise.all(Array.from({ length: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser + 3 }, send));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAIL_REQUEST_LIMITS.salesOrgRequestPerUser);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(3);
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused[0]?.json()).toMatchObject({ status: 429, code: 'TooManyAttempts' });
+    expect(await outbox(s.world.tenant.tenant_id)).toHaveLength(MAIL_REQUEST_LIMITS.salesOrgRequestPerUser);
+    // Another user of the tenant still sends.
+    const other = await signIn(app, s.world.internal.login, TEST_PASSWORD);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/email/send',
+      headers: { cookie: other, ...xhr },
+      payload: requestMail(s.world.internal.user_id, 'nord@vertrieb.example', s.world.internal.login),
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('never mails an address that is not a sales organisation of the own tenant', async () => {

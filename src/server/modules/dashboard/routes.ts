@@ -1,3 +1,4 @@
+import { HOUR_MS, MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countSchema, errorBodySchema, okSchema } from '../../../shared/schemas/common';
@@ -36,6 +37,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/data/:product/email/send',
     {
+      config: {
+        rateLimit: [
+          { name: 'sales-org-request', max: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser, windowMs: HOUR_MS, key: 'user' },
+        ],
+      },
       schema: {
         tags: ['dashboard'],
         params: product,

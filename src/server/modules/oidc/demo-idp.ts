@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { securityHeaders } from '../../platform/http/security-headers';
 import { findDemoIdpAccount } from './repository';
 
 export const DEMO_IDP_PATH = '/demo-idp';
@@ -81,6 +82,12 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
   const handle = provider.callback();
+  // Answers the provider writes itself bypass Fastify's hooks: they get the app's headers here.
+  const headers = securityHeaders(app.config.secureCookies);
+  const secure = (reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('Cache-Control', 'no-store');
+  };
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -137,6 +144,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
             .send(loginForm(details.uid, 'Unknown account or wrong password.', login));
         }
         reply.hijack();
+        secure(reply);
         await provider.interactionFinished(
           request.raw,
           reply.raw,
@@ -148,6 +156,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
 
     const passThrough = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      secure(reply);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(DEMO_IDP_PATH.length) || '/';

@@ -55,6 +55,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       request.cookies[FLOW_COOKIE],
       callbackUrl,
       request.headers['user-agent'],
+      request.ip,
     );
     void reply.clearCookie(FLOW_COOKIE, { path: cookiePath });
     if (!result.ok) return reply.redirect(`/login/external-refused?reason=${result.reason}`);

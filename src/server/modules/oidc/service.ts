@@ -112,6 +112,7 @@ export async function finishOidcSignIn(
   flowId: string | undefined,
   callbackUrl: URL,
   userAgent?: string,
+  clientIp?: string,
 ): Promise<CallbackResult> {
   if (!flowId) return { ok: false, reason: 'expired' };
   const now = ctx.clock.now();
@@ -150,6 +151,6 @@ export async function finishOidcSignIn(
     user = candidate;
   }
   if (user.deactivated_at !== null) return { ok: false, reason: 'deactivated' };
-  const token = await createSession(ctx.db, user.user_id, now, userAgent);
+  const token = await createSession(ctx.db, user.user_id, now, userAgent, clientIp);
   return { ok: true, token };
 }

@@ -3,7 +3,7 @@ import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { readCatalogueCsv } from './catalogue-csv';
-import { replaceAacCatalogue, replaceLintelCatalogue } from './catalogue-repository';
+import { dropStagedRows, mergeAacCatalogue, mergeLintelCatalogue, stageRows } from './catalogue-repository';
 import { toAacProduct, toLintelProduct } from './mappers';
 import { findAacProducts, findLintelProducts } from './repository';
 
@@ -31,12 +31,20 @@ export async function importCatalogue(
   const problems = aac?.problems ?? lintel?.problems ?? [];
   const rows = aac?.lines ?? lintel?.lines ?? 0;
   if (problems.length > 0) return { applied: false, rows, inserted: 0, updated: 0, deactivated: 0, problems };
-  const result = await db
-    .transaction()
-    .execute((trx) =>
-      aac
-        ? replaceAacCatalogue(trx, user.tenantId, aac.rows)
-        : replaceLintelCatalogue(trx, user.tenantId, lintel!.rows),
-    );
-  return { applied: true, rows, problems: [], ...result };
+  // Staged in short chunks first; the one transaction that follows only merges them with set
+  // statements, so other requests on the (single-connection) embedded database wait briefly.
+  const staged: object[] = aac ? aac.rows : lintel!.rows;
+  const importId = await stageRows(db, staged, new Date());
+  try {
+    const result = await db
+      .transaction()
+      .execute((trx) =>
+        aac
+          ? mergeAacCatalogue(trx, user.tenantId, importId, staged.length)
+          : mergeLintelCatalogue(trx, user.tenantId, importId, staged.length),
+      );
+    return { applied: true, rows, problems: [], ...result };
+  } finally {
+    await dropStagedRows(db, importId);
+  }
 }

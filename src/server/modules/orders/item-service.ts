@@ -54,11 +54,12 @@ export function createItemService<
         id: unitId,
         lotType: variant.type,
       });
-      const [items, products, canEdit] = await Promise.all([
+      const [items, canEdit] = await Promise.all([
         variant.findItems(ctx.db, unitId),
-        variant.findProducts(ctx.db, access.unit.tenant_id, false),
         hasOpenPlaceOrderTask(ctx.db, user.userId, unitId),
       ]);
+      // Only the products of the lot's items, not the whole catalogue.
+      const products = await variant.findProductsByNos(ctx.db, access.unit.tenant_id, items.map(variant.productNoOf));
       const byNo = new Map(products.map((p) => [p.productNo, p]));
       const data = items.flatMap((i) => {
         const product = byNo.get(variant.productNoOf(i));

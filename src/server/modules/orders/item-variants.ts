@@ -50,6 +50,8 @@ export type ItemVariant<
     catalogue: z.ZodType<{ data: Product[] }>;
   };
   findProducts(db: Database, tenantId: number, activeOnly: boolean): Promise<Product[]>;
+  /** The products of these numbers only (a lot's items), inactive ones included. */
+  findProductsByNos(db: Database, tenantId: number, productNos: number[]): Promise<Product[]>;
   findProduct(db: Database, tenantId: number, productNo: number): Promise<Product | null>;
   findItems(db: Database, unitId: number): Promise<Row[]>;
   findItem(db: Database, itemId: number): Promise<Row | undefined>;
@@ -90,6 +92,8 @@ export const aacVariant: ItemVariant<
   },
   findProducts: async (db, tenantId, activeOnly) =>
     (await repo.findAacProducts(db, tenantId, activeOnly)).map(toAacProduct),
+  findProductsByNos: async (db, tenantId, nos) =>
+    (await repo.findAacProductsByIds(db, tenantId, nos)).map(toAacProduct),
   findProduct: async (db, tenantId, productNo) => {
     const row = await repo.findAacProduct(db, tenantId, productNo);
     return row ? toAacProduct(row) : null;
@@ -133,6 +137,8 @@ export const lintelVariant: ItemVariant<
   },
   findProducts: async (db, tenantId, activeOnly) =>
     (await repo.findLintelProducts(db, tenantId, activeOnly)).map(toLintelProduct),
+  findProductsByNos: async (db, tenantId, nos) =>
+    (await repo.findLintelProductsByIds(db, tenantId, nos)).map(toLintelProduct),
   findProduct: async (db, tenantId, productNo) => {
     const row = await repo.findLintelProduct(db, tenantId, productNo);
     return row ? toLintelProduct(row) : null;

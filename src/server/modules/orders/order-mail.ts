@@ -28,10 +28,16 @@ export async function renderOrderSummary(
   let total: string[];
   let smallVolume: boolean;
   if (unitType === 'aacorderlot') {
-    const products = new Map(
-      (await repo.findAacProducts(ctx.db, tenantId)).map((p) => [p.aac_product_id, toAacProduct(p)]),
-    );
     const items = await repo.findAacItems(ctx.db, unitId);
+    const products = new Map(
+      (
+        await repo.findAacProductsByIds(
+          ctx.db,
+          tenantId,
+          items.map((i) => i.aac_product_id),
+        )
+      ).map((p) => [p.aac_product_id, toAacProduct(p)]),
+    );
     const s = summarizeAac(
       items.map((i) => ({
         product: products.get(i.aac_product_id) ?? null,
@@ -44,10 +50,16 @@ export async function renderOrderSummary(
     total = [t('ORDER.Summary.Total'), '', '', n(s.totalArea), n(s.totalQty), n(s.totalPallets)];
     smallVolume = s.smallVolume;
   } else {
-    const products = new Map(
-      (await repo.findLintelProducts(ctx.db, tenantId)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
-    );
     const items = await repo.findLintelItems(ctx.db, unitId);
+    const products = new Map(
+      (
+        await repo.findLintelProductsByIds(
+          ctx.db,
+          tenantId,
+          items.map((i) => i.lintel_product_id),
+        )
+      ).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+    );
     const s = summarizeLintel(items.map((i) => ({ product: products.get(i.lintel_product_id) ?? null, qty: i.qty })));
     head = ['Article', 'Number', 'Height', 'Area', 'Quantity'].map((k) => t(`ORDER.Summary.${k}`));
     body = s.lines.map((l) => [l.title, l.itemNo, n(l.height), n(l.totalArea), n(l.totalQty)]);

@@ -51,6 +51,31 @@ export function findLintelProducts(db: Database, tenantId: number, activeOnly = 
     .execute();
 }
 
+/** Only the products with these ids (the items of one lot), inactive ones included. */
+export async function findAacProductsByIds(db: Database, tenantId: number, ids: number[]): Promise<AacProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('aac_products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('aac_product_id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function findLintelProductsByIds(
+  db: Database,
+  tenantId: number,
+  ids: number[],
+): Promise<LintelProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('lintel_products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('lintel_product_id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 export function findAacProduct(db: Database, tenantId: number, productId: number): Promise<AacProductRow | undefined> {
   return db
     .selectFrom('aac_products')

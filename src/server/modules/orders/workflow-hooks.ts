@@ -16,7 +16,13 @@ export const orderItemsComplete: Guard = async ({ trx, unit }) => {
     const items = await repo.findAacItems(trx, unit.project_unit_id);
     if (items.length === 0) return false;
     const products = new Map(
-      (await repo.findAacProducts(trx, unit.tenant_id)).map((p) => [p.aac_product_id, toAacProduct(p)]),
+      (
+        await repo.findAacProductsByIds(
+          trx,
+          unit.tenant_id,
+          items.map((i) => i.aac_product_id),
+        )
+      ).map((p) => [p.aac_product_id, toAacProduct(p)]),
     );
     return items.every(
       (i) =>
@@ -30,7 +36,13 @@ export const orderItemsComplete: Guard = async ({ trx, unit }) => {
     const items = await repo.findLintelItems(trx, unit.project_unit_id);
     if (items.length === 0) return false;
     const products = new Map(
-      (await repo.findLintelProducts(trx, unit.tenant_id)).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+      (
+        await repo.findLintelProductsByIds(
+          trx,
+          unit.tenant_id,
+          items.map((i) => i.lintel_product_id),
+        )
+      ).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
     );
     return items.every(
       (i) =>

@@ -6,6 +6,7 @@ import {
   passwordResetRequestSchema,
 } from '../../../shared/schemas/profile';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { HOUR_MS, MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
 import {
   confirmAccountDeletion,
   confirmPasswordReset,
@@ -25,7 +26,24 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/password-reset/request',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        // Counted per login whether an account exists or not, so the refusal reveals no account.
+        rateLimit: [
+          {
+            name: 'password-reset-login',
+            max: MAIL_REQUEST_LIMITS.passwordResetPerLogin,
+            windowMs: HOUR_MS,
+            key: (request) => (request.body as { login: string }).login.trim().toLowerCase(),
+          },
+          {
+            name: 'password-reset-client',
+            max: MAIL_REQUEST_LIMITS.passwordResetPerClient,
+            windowMs: HOUR_MS,
+            key: 'client',
+          },
+        ],
+      },
       schema: { tags, body: passwordResetRequestSchema, response: { 200: okSchema, 400: errorBodySchema } },
     },
     async (request) => {

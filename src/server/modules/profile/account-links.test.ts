@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
+import crypto from 'node:crypto';
 import { createSession } from '../../platform/auth/session';
+import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
@@ -18,6 +20,8 @@ async function lastMailTo(recipient: string) {
 
 const tokenIn = (text: string, path: string) => new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
+const MAX_AT_ONCE = MAIL_REQUEST_LIMITS.passwordResetPerClient + 6;
+
 describe('forgotten password and account deletion', () => {
   const clock = createManualClock();
   let app: FastifyInstance;
@@ -28,8 +32,16 @@ describe('forgotten password and account deletion', () => {
   afterAll(() => app.close());
   const sentText = (to: string) => [...app.ctx.mailer.recent].reverse().find((m) => m.to === to)?.text ?? '';
 
-  const request = (login: string) =>
-    app.inject({ method: 'POST', url: '/api/account/password-reset/request', headers: xhr, payload: { login } });
+  // Each run asks from its own address: the limits per client are kept in the (shared) database.
+  const ownAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const request = (login: string, remoteAddress = ownAddress) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/request',
+      headers: xhr,
+      payload: { login },
+      remoteAddress,
+    });
   const confirm = (token: string, pw: string, confirmPw = pw) =>
     app.inject({
       method: 'POST',
@@ -41,11 +53,60 @@ describe('forgotten password and account deletion', () => {
   it('answers the same whether or not the login exists', async () => {
     const { internal } = await createWorld(await getTestDatabase());
     const known = await request(internal.login.toUpperCase());
-    const unknown = await request('nobody-here@example.test');
+    const nobody = `nobody-${crypto.randomUUID()}@example.test`;
+    const unknown = await request(nobody);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(await lastMailTo('nobody-here@example.test')).toBeUndefined();
+    expect(await lastMailTo(nobody)).toBeUndefined();
+  });
+
+  it('sends at most five reset mails per account an hour, and refuses an unknown login alike', async () => {
+    const { internal } = await createWorld(await getTestDatabase());
+    const nobody = `nobody-${crypto.randomUUID()}@example.test`;
+    for (let i = 0; i < MAIL_REQUEST_LIMITS.passwordResetPerLogin; i++) {
+      // From changing addresses: the limit per account holds whoever asks.
+      const from = `10.77.${i}.${Math.floor(Math.random() * 250)}`;
+      expect((await request(internal.login, from)).statusCode).toBe(200);
+      expect((await request(nobody, from)).statusCode).toBe(200);
+    }
+    const mails = async () =>
+      (await getTestDatabase())
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('recipient', '=', internal.email!)
+        .executeTakeFirstOrThrow();
+    expect(Number((await mails()).n)).toBe(MAIL_REQUEST_LIMITS.passwordResetPerLogin);
+    const known = await request(internal.login.toUpperCase());
+    const unknown = await request(nobody);
+    expect(known.statusCode).toBe(429);
+    expect(known.body).toBe(unknown.body);
+    expect(known.headers['retry-after']).toBe(unknown.headers['retry-after']);
+    expect(Number(known.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(known.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(known.json()).toMatchObject({
+      status: 429,
+      code: 'TooManyAttempts',
+      messages: [
+        { messageType: 'Error', message: expect.stringMatching(/^ERRORMESSAGES\.TooManyAttempts(Minutes|Seconds)$/) },
+      ],
+    });
+    expect(Number((await mails()).n)).toBe(MAIL_REQUEST_LIMITS.passwordResetPerLogin);
+    clock.advance(60 * 60 * 1000);
+    expect((await request(internal.login)).statusCode).toBe(200);
+  });
+
+  it('limits reset requests per client over many logins, also when they come at once', async () => {
+    const from = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const answers = await Promise.all(
+      Array.from({ length: MAX_AT_ONCE }, (_, i) => request(`many-${i}-${crypto.randomUUID()}@example.test`, from)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAIL_REQUEST_LIMITS.passwordResetPerClient);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(
+      MAX_AT_ONCE - MAIL_REQUEST_LIMITS.passwordResetPerClient,
+    );
+    // Another client is not affected.
+    expect((await request(`other-${crypto.randomUUID()}@example.test`)).statusCode).toBe(200);
   });
 
   it('sets a new password once with a link valid for one hour and ends all sessions', async () => {

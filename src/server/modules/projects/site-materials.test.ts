@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
+import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
 import { base, createProjectWorld, defaultFeatures } from './test-world';
 
 describe('approval-lot materials', () => {
@@ -122,8 +123,9 @@ describe('approval-lot materials', () => {
 
 describe('site address, contact, tools, tenant info and logo', () => {
   let app: FastifyInstance;
+  const clock = createManualClock();
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ clock });
   });
   afterAll(() => app.close());
 
@@ -228,6 +230,32 @@ describe('site address, contact, tools, tenant info and logo', () => {
       data: { rootUnitId: off.root.project_unit_id, email: 'a@b.example' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('sends at most five reviewer change requests per user an hour', async () => {
+    const w = await createProjectWorld(app);
+    const ask = () =>
+      w.call('member', 'POST', '/api/project-tools/execute', {
+        name: 'reviewer-change-request',
+        data: { rootUnitId: w.root.project_unit_id, email: 'neu@pruefer.example' },
+      });
+    for (let i = 0; i < MAIL_REQUEST_LIMITS.reviewerChangePerUser; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      status: 429,
+      code: 'TooManyAttempts',
+      messages: [{ message: 'ERRORMESSAGES.TooManyAttemptsMinutes', params: { minutes: expect.any(Number) } }],
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const sent = await w.db
+      .selectFrom('mail_outbox')
+      .select('recipient')
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
+    expect(sent).toHaveLength(2 * MAIL_REQUEST_LIMITS.reviewerChangePerUser);
+    clock.advance(60 * 60 * 1000);
+    expect((await ask()).statusCode).toBe(200);
   });
 
   it('returns the tenant information html when ShowTenantInfo is on', async () => {

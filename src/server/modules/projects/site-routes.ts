@@ -1,3 +1,4 @@
+import { HOUR_MS, MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParam, okSchema } from '../../../shared/schemas/common';
@@ -65,7 +66,14 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/project-tools/execute',
-    { schema: { tags, body: executeToolSchema, response: { 200: okSchema, ...errors } } },
+    {
+      config: {
+        rateLimit: [
+          { name: 'project-tool', max: MAIL_REQUEST_LIMITS.reviewerChangePerUser, windowMs: HOUR_MS, key: 'user' },
+        ],
+      },
+      schema: { tags, body: executeToolSchema, response: { 200: okSchema, ...errors } },
+    },
     async (request) => tools.executeTool(app.ctx, requireUser(request), request.body),
   );
 

@@ -29,7 +29,13 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Database, userId: number, now: Date, userAgent?: string): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+  userAgent?: string,
+  clientIp?: string,
+): Promise<string> {
   const token = newSessionToken();
   await db
     .insertInto('sessions')
@@ -39,6 +45,7 @@ export async function createSession(db: Database, userId: number, now: Date, use
       created_at: now,
       last_seen_at: now,
       user_agent: userAgent?.slice(0, 300) ?? null,
+      client_ip: clientIp?.slice(0, 100) ?? null,
     })
     .execute();
   return token;

@@ -18,6 +18,8 @@ import * as m090 from './migrations/090-drawing-review';
 import * as m130 from './migrations/130-sign-in-throttle';
 import * as m200 from './migrations/200-search-per-tenant';
 import * as m160 from './migrations/160-record-versions';
+import * as m170 from './migrations/170-security-limits';
+import * as m171 from './migrations/171-catalogue-import';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '130-sign-in-throttle': m130,
   '200-search-per-tenant': m200,
   '160-record-versions': m160,
+  '170-security-limits': m170,
+  '171-catalogue-import': m171,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

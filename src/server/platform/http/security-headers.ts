@@ -16,8 +16,22 @@ const csp = [
   "form-action 'self'",
 ].join('; ');
 
+/** The headers every page carries; also set on answers written past Fastify (the demo identity provider). */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 /** Every response — pages, API answers, errors and files — carries these headers. */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
+  const headers = securityHeaders(https);
   app.addHook('onSend', async (request, reply, payload) => {
     // API answers hold one user's data: never kept by the browser or a proxy. The only exception a
     // route may make is an image for the signed-in browser alone (`private, max-age`: logos,
@@ -28,13 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance, https: boolean): v
         own.startsWith('private') && String(reply.getHeader('Content-Type') ?? '').startsWith('image/');
       if (!privateImage) reply.header('Cache-Control', 'no-store');
     }
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    void reply.headers(headers);
     return payload;
   });
 }

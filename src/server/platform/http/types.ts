@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { RateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,5 +31,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
     api?: boolean;
+    /** Request limits of the route, counted in the database (rate-limit.ts). */
+    rateLimit?: RateLimit[];
   }
 }

@@ -20,6 +20,7 @@ import {
   IconPlayerPlay,
   IconSearch,
   IconUserOff,
+  IconLogout,
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -27,6 +28,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { confirmAction } from '../../../components/confirm';
+import { useEndUserSessions } from '../api/end-user-sessions';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { DataTable } from '../../../components/data-table';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -57,6 +59,7 @@ export function UsersPage() {
   const salesOrgs = useSalesOrgs();
   const companySignIn = useCompanySignIn();
   const change = useChangeUserState();
+  const endSessions = useEndUserSessions();
   const [dialog, setDialog] = useState<{ user?: AdminUser } | null>(null);
 
   const setFilter = <K extends keyof typeof filters>(key: K, value: (typeof filters)[K]) => {
@@ -81,6 +84,19 @@ export function UsersPage() {
         invitation: t('ADMIN.Users.Resent'),
       }[action];
       change.mutate({ id: u.userID, action }, { onSuccess: () => notifySuccess(done), onError: (e) => notifyError(e) });
+    };
+    const endAll = async (u: AdminUser) => {
+      const ok = await confirmAction({
+        title: t('ADMIN.Users.EndSessionsTitle'),
+        message: t('ADMIN.Users.EndSessionsMessage', { name: nameOf(u) }),
+        confirmLabel: t('ADMIN.Users.EndSessions'),
+        danger: true,
+      });
+      if (!ok) return;
+      endSessions.mutate(u.userID, {
+        onSuccess: (r) => notifySuccess(t('ADMIN.Users.SessionsEnded', { name: nameOf(u), count: r.ended })),
+        onError: (e) => notifyError(e),
+      });
     };
     const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
       <Tooltip label={label}>
@@ -162,6 +178,13 @@ export function UsersPage() {
                   <IconMailForward size={18} aria-hidden />,
                   () => void run(u, 'invitation'),
                 )}
+              {u.status === 'active' &&
+                u.userID !== me.data?.userID &&
+                action(
+                  `${t('ADMIN.Users.EndSessions')}: ${name}`,
+                  <IconLogout size={18} aria-hidden />,
+                  () => void endAll(u),
+                )}
               {u.status === 'deactivated'
                 ? action(
                     `${t('ADMIN.Users.Reactivate')}: ${name}`,
@@ -180,7 +203,7 @@ export function UsersPage() {
         },
       },
     ];
-  }, [t, fmt, salesOrgs.data, change, me.data?.userID]);
+  }, [t, fmt, salesOrgs.data, change, endSessions, me.data?.userID]);
 
   return (
     <Card withBorder radius="md" maw={1300}>

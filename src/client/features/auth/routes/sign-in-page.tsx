@@ -16,14 +16,24 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { i18next } from '../../../lib/i18n';
+import { serverMessageText } from '../../../lib/server-message';
 import { LanguageMenu } from '../../../components/language-menu';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSignIn } from '../api/sign-in';
 import { ExternalSignIn } from '../components/external-sign-in';
 
+/** The message of a refused sign-in; a wait (429) tells how long the server asks to wait. */
+function errorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const wait = error.body.messages[0];
+    return wait && i18next.exists(wait.message) ? serverMessageText(wait) : t('LOGIN.Errors.TooManyAttempts');
+  }
+  return t(errorKey(error));
+}
+
 function errorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'LOGIN.Errors.Unavailable';
-  if (error.status === 429) return 'LOGIN.Errors.TooManyAttempts';
   if (error.status === 401) return 'LOGIN.Errors.InvalidCredentials';
   if (error.body.messages[0]?.message === 'ERRORMESSAGES.UseIdentityProvider')
     return 'LOGIN.Errors.UseIdentityProvider';
@@ -67,7 +77,7 @@ export function SignInPage() {
             <Text c="dimmed">{t('LOGIN.Intro')}</Text>
             {signIn.isError && (
               <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('LOGIN.Errors.Title')}>
-                {t(errorKey(signIn.error))}
+                {errorText(signIn.error, t)}
               </Alert>
             )}
             <TextInput

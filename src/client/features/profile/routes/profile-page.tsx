@@ -10,6 +10,7 @@ import { PasswordDialog } from '../components/password-dialog';
 import { PersonalDataDialog } from '../components/personal-data-dialog';
 import { Fields, ProfileCard } from '../components/profile-card';
 import { ProfileImageCard } from '../components/profile-image-card';
+import { SessionsCard } from '../components/sessions-card';
 import { SettingsCard } from '../components/settings-card';
 
 type DialogName = 'image' | 'personal' | 'password' | 'company' | 'contact' | null;
@@ -87,6 +88,7 @@ export function ProfilePage() {
                 ]}
               />
             </ProfileCard>
+            <SessionsCard />
           </Stack>
         </Grid.Col>
       </Grid>

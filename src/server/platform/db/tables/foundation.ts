@@ -77,6 +77,16 @@ export type SessionsTable = {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   user_agent: string | null;
+  /** The client's address at sign-in (as trusted through TRUST_PROXY). */
+  client_ip: string | null;
+};
+
+/** Hits of a request limit per key in fixed windows (platform/http/rate-limit.ts). */
+export type RateLimitHitsTable = {
+  bucket: string;
+  key: string;
+  window_start: Timestamp;
+  hits: number;
 };
 
 export type LoginAttemptsTable = {
@@ -194,6 +204,7 @@ export type FoundationTables = {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
   addresses: AddressesTable;
   contacts: ContactsTable;
   project_units: ProjectUnitsTable;

@@ -64,7 +64,15 @@ export type LintelOrderItemsTable = {
   updated_at: Generated<Date>;
 };
 
+/** Rows of a catalogue file on their way in (one import at a time per id). */
+export type CatalogueImportRowsTable = {
+  import_id: string;
+  row: unknown;
+  staged_at: Generated<Date>;
+};
+
 export type OrderTables = {
+  catalogue_import_rows: CatalogueImportRowsTable;
   aac_products: AacProductsTable;
   lintel_products: LintelProductsTable;
   aac_order_items: AacOrderItemsTable;
