@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse } from './list';
 import { materialSchema } from './projects';
+import { fileConversionSchema } from './review';
 
 /**
  * Delivery planning (spec/projects-workflows.md §2, §3, §7): the delivery data structure of a
@@ -99,6 +100,14 @@ export const deliveryOverviewInfoSchema = z.object({
   canManage: z.boolean(),
   canConfirm: z.boolean(),
   approvalLots: z.array(z.object({ projectUnitID: z.number().int(), title: z.string() })),
+  /** The project's IFC model (newest version on the project) and how far its conversion for the viewer is. */
+  model: z
+    .object({
+      projectFileVersionID: z.number().int(),
+      fileName: z.string(),
+      conversion: fileConversionSchema,
+    })
+    .nullable(),
 });
 export type DeliveryOverviewInfo = z.infer<typeof deliveryOverviewInfoSchema>;
 

@@ -21,6 +21,7 @@ import {
   deleteDeliveryLot,
   getDeliveryOverviewInfo,
   listDeliveryLots,
+  sendOverviewModel,
   updateDeliveryLot,
 } from './lot-service';
 
@@ -53,6 +54,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/delivery-overview/:rootUnitId/info',
     { schema: { ...schema, response: { 200: deliveryOverviewInfoSchema, ...errors } } },
     async (request) => getDeliveryOverviewInfo(app.ctx, requireUser(request), request.params.rootUnitId),
+  );
+  app.get(
+    '/api/data/:product/delivery-overview/:rootUnitId/model/:versionId',
+    {
+      // The fragments are compressed already: sent as they are.
+      compress: false,
+      schema: { ...schema, params: rootParams.extend({ versionId: idParam }), response: errors },
+    },
+    async (request, reply) =>
+      sendOverviewModel(app.ctx, requireUser(request), request.params.rootUnitId, request.params.versionId, reply),
   );
   app.post(
     '/api/data/:product/delivery-overview/:rootUnitId',

@@ -142,7 +142,13 @@ export function DeliveryOverviewPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 5 }}>
-            <ModelPanel rootId={rootId} lot={selected} lots={rows ?? []} approvalLots={info.data?.approvalLots ?? []} />
+            <ModelPanel
+              rootId={rootId}
+              lot={selected}
+              lots={rows ?? []}
+              approvalLots={info.data?.approvalLots ?? []}
+              model={info.data?.model}
+            />
           </Grid.Col>
         </Grid>
       )}
