@@ -111,6 +111,20 @@ export const deliveryOverviewInfoSchema = z.object({
 });
 export type DeliveryOverviewInfo = z.infer<typeof deliveryOverviewInfoSchema>;
 
+/** Upcoming delivery lots whose confirmed date differs from the requested one (dashboard). */
+export const divergingDeliverySchema = z.object({
+  deliveryLotID: z.number().int(),
+  rootProjectUnitID: z.number().int(),
+  projectUnitNo: z.string(),
+  projectTitle: z.string(),
+  title: z.string(),
+  requestedDate: z.string(),
+  confirmedDate: z.string(),
+});
+export type DivergingDelivery = z.infer<typeof divergingDeliverySchema>;
+export const divergingDeliveriesSchema = listResponse(divergingDeliverySchema);
+export type DivergingDeliveries = z.infer<typeof divergingDeliveriesSchema>;
+
 // ---- Model tree (GET api/view/{unitId}/{unitId}.json) ---------------------------------------------
 
 const wallNodeSchema = z.object({

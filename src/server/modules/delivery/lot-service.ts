@@ -6,6 +6,7 @@ import type {
   DeliveryLotPage,
   DeliveryOverviewInfo,
   DeliveryType,
+  DivergingDeliveries,
 } from '../../../shared/schemas/delivery';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { mayConfirmDelivery, mayManageDeliveryLots, requireAccess, type ProjectAccess } from '../../platform/access';
@@ -271,4 +272,25 @@ async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: 
       ctx.log.warn({ err, lotId: lot.delivery_lot_id }, 'delivery confirmation mail failed');
     }
   }
+}
+
+/**
+ * The dashboard list "deliveries with diverging dates": upcoming lots whose confirmed date is not the
+ * requested one, of the projects the user is a member of (those concerned). The session is the check.
+ */
+export async function listDivergingDeliveries(ctx: ServiceContext, user: SessionUser): Promise<DivergingDeliveries> {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const { rows, count } = await repo.findDivergingLots(ctx.db, user.userId, today, 10);
+  return {
+    data: rows.map((r) => ({
+      deliveryLotID: r.delivery_lot_id,
+      rootProjectUnitID: r.root_project_unit_id,
+      projectUnitNo: r.project_unit_no,
+      projectTitle: r.project_title,
+      title: r.title,
+      requestedDate: r.requested_date,
+      confirmedDate: r.confirmed_date ?? r.requested_date,
+    })),
+    count,
+  };
 }

@@ -7,6 +7,7 @@ import {
   deliveryLotPageSchema,
   deliveryLotSchema,
   deliveryOverviewInfoSchema,
+  divergingDeliveriesSchema,
   modelTreeSchema,
   saveDeliveryDataSchema,
 } from '../../../shared/schemas/delivery';
@@ -21,6 +22,7 @@ import {
   deleteDeliveryLot,
   getDeliveryOverviewInfo,
   listDeliveryLots,
+  listDivergingDeliveries,
   sendOverviewModel,
   updateDeliveryLot,
 } from './lot-service';
@@ -87,6 +89,18 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/delivery-lots/:deliveryLotId/confirm',
     { schema: { ...lot, response: { 200: deliveryLotSchema, ...lotErrors } } },
     async (request) => confirmDeliveryLot(app.ctx, requireUser(request), request.params.deliveryLotId),
+  );
+
+  app.get(
+    '/api/data/:product/dashboard/diverging-deliveries',
+    {
+      schema: {
+        tags: ['delivery', 'dashboard'],
+        params: z.object({ product: z.string() }),
+        response: { 200: divergingDeliveriesSchema, ...errors },
+      },
+    },
+    async (request) => listDivergingDeliveries(app.ctx, requireUser(request)),
   );
 
   app.get(
