@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DeliveryLot } from '../../../../shared/schemas/delivery';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { confirmAction } from '../../../components/confirm';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
@@ -149,6 +150,9 @@ export function DeliveryOverviewPage() {
               approvalLots={info.data?.approvalLots ?? []}
               model={info.data?.model}
             />
+            <Box mt="md">
+              <CalendarFeedCard />
+            </Box>
           </Grid.Col>
         </Grid>
       )}

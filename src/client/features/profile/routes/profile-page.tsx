@@ -11,6 +11,7 @@ import { PersonalDataDialog } from '../components/personal-data-dialog';
 import { Fields, ProfileCard } from '../components/profile-card';
 import { ProfileImageCard } from '../components/profile-image-card';
 import { SettingsCard } from '../components/settings-card';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 
 type DialogName = 'image' | 'personal' | 'password' | 'company' | 'contact' | null;
 
@@ -87,6 +88,7 @@ export function ProfilePage() {
                 ]}
               />
             </ProfileCard>
+            <CalendarFeedCard />
           </Stack>
         </Grid.Col>
       </Grid>
