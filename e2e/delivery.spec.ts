@@ -1,10 +1,35 @@
-import type { Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { findUnit } from './files-helpers';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
 
 const PROJECT = 'Bürogebäude Hafenkante';
 const shots = '/tmp/shots-h16';
+
+/**
+ * Pixels of a screenshot close to a colour, and one near the bottom of them (in front of the model,
+ * where no ghosted roof lies between the camera and the wall).
+ */
+async function findColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 45) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const hits: { x: number; y: number }[] = [];
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (
+      Math.abs(data[i]! - r) < tolerance &&
+      Math.abs(data[i + 1]! - g) < tolerance &&
+      Math.abs(data[i + 2]! - b) < tolerance
+    ) {
+      const p = i / info.channels;
+      hits.push({ x: p % info.width, y: Math.floor(p / info.width) });
+    }
+  }
+  return { count: hits.length, front: hits[Math.floor(hits.length * 0.995)] ?? null };
+}
+
+/** The highlight orange of the model viewer. */
+const ORANGE: [number, number, number] = [232, 89, 12];
 
 function addDays(iso: string, days: number): string {
   const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
@@ -142,4 +167,83 @@ test('the delivery overview: lots by date, the first selected with its walls, co
   await expect(page.getByText('„Lieferung 3 – Dachgeschoss“ ist fest eingeplant.')).toBeVisible();
   await expect(planned).toContainText('Fest');
   await expect(planned.getByRole('button', { name: 'Bestätigen' })).toHaveCount(0);
+});
+
+test('the overview model: the lot walls highlighted in 3D, a click names the wall and its lot; calendar feed; dashboard', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(shots, { recursive: true });
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+
+  // Load time: navigation to the first table row and to the model on screen (software WebGL).
+  const started = Date.now();
+  await page.goto(`/home/app/project/delivery-overview/${rootId}`);
+  const rows = page.getByRole('table', { name: 'Lieferlose' }).getByRole('row').filter({ hasText: 'Lieferung' });
+  await expect(rows.first()).toBeVisible();
+  const firstRowMs = Date.now() - started;
+  const canvas = page.getByTestId('delivery-model').getByTestId('model-canvas');
+  await expect(canvas).toHaveAttribute('data-model-ready', 'true', { timeout: 180_000 });
+  const modelReadyMs = Date.now() - started;
+  testInfo.annotations.push(
+    { type: 'overview first row (ms)', description: String(firstRowMs) },
+    { type: 'overview model ready (ms)', description: String(modelReadyMs) },
+  );
+  console.log(`delivery overview: first row ${firstRowMs} ms, model ready ${modelReadyMs} ms`);
+
+  // The first lot (ground-floor outer walls) is highlighted in orange, the rest ghosted.
+  await page.waitForTimeout(1500);
+  const first = await findColour(await canvas.screenshot({ path: `${shots}/delivery-model-lot1.png` }), ORANGE);
+  expect(first.count).toBeGreaterThan(200);
+
+  // A click on a highlighted wall in the model names it and the lot that delivers it.
+  const panel = page.getByTestId('model-panel');
+  await canvas.click({ position: first.front! });
+  await expect(panel.getByTestId('picked-wall')).toContainText('Geliefert mit: Lieferung 1 – EG Außenwände', {
+    timeout: 20_000,
+  });
+  await expect(panel.getByTestId('picked-wall')).toContainText('Wand-Ext-ERDG');
+
+  // Lot 2 (the inner walls): other walls, another picture.
+  const second = rows.filter({ hasText: 'Lieferung 2' });
+  await second.getByText('Lieferung 2 – EG Innenwände').click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(1500);
+  const inner = await findColour(await canvas.screenshot({ path: `${shots}/delivery-model-lot2.png` }), ORANGE);
+  expect(inner.count).toBeGreaterThan(50);
+  expect(Math.abs(inner.count - first.count)).toBeGreaterThan(50);
+  await page.screenshot({ path: `${shots}/delivery-overview-model.png`, fullPage: true });
+
+  // The calendar feed: an address, read without a session; revoked, it is gone.
+  const card = page.getByTestId('calendar-feed-card');
+  await card.getByRole('button', { name: 'Kalenderadresse erstellen' }).click();
+  const address = await card.getByRole('textbox', { name: 'Kalenderadresse' }).inputValue();
+  expect(address).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await card.screenshot({ path: `${shots}/calendar-feed.png` });
+  await expectNoAxeViolations(page, 'delivery overview with model and calendar address');
+  const anonymous = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  const feed = await anonymous.get(new URL(address).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics.replace(/\r\n /g, '')).toContain('Lieferung 2 – EG Innenwände');
+  await card.getByRole('button', { name: 'Widerrufen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Kalenderadresse widerrufen' })
+    .getByRole('button', { name: 'Widerrufen' })
+    .click();
+  await expect(page.getByText('Die Kalenderadresse ist widerrufen.')).toBeVisible();
+  expect((await anonymous.get(new URL(address).pathname)).status()).toBe(404);
+  await anonymous.dispose();
+
+  // The dashboard names the delivery whose confirmed date differs and leads to the overview.
+  await page.goto('/home/app/dash');
+  const diverging = page.getByTestId('diverging-deliveries');
+  await expect(diverging.getByRole('heading', { name: 'Lieferungen mit abweichendem Termin' })).toBeVisible();
+  await diverging.screenshot({ path: `${shots}/dashboard-diverging.png` });
+  await diverging.getByRole('link', { name: /Lieferung 2 – EG Innenwände/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/delivery-overview/${rootId}$`));
 });

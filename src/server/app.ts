@@ -42,6 +42,7 @@ import { fileGuards } from './modules/files/workflow-hooks';
 import { reviewGuards } from './modules/viewer/workflow-hooks';
 import { viewerRoutes } from './modules/viewer/routes';
 import { journalRoutes } from './modules/journal/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { searchRoutes } from './modules/search/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     request.log[level](
       {
         method: request.method,
-        url: request.url.split('?')[0],
+        url: request.routeOptions.config?.secretUrl ? request.routeOptions.url : request.url.split('?')[0],
         route: request.routeOptions.url,
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(taskRoutes);
   await app.register(journalRoutes);
   await app.register(deliveryRoutes);
+  await app.register(calendarRoutes);
   await app.register(questionnaireRoutes);
   await app.register(projectListRoutes);
   await app.register(searchRoutes);

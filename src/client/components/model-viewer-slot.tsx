@@ -38,11 +38,11 @@ export type ModelViewerProps = {
   highlightGlobalIds?: string[];
   /** With highlights: every other element translucent grey. */
   ghostOthers?: boolean;
-  /** Clicking an element (null: clicked into empty space). */
+  /** Clicking an element (null: clicked into empty space); it is drawn in blue, the highlights stay. */
   onSelectElement?: (element: SelectedModelElement | null) => void;
   /** Storey and category visibility, element properties. Default true. */
   showPanels?: boolean;
-  /** Called once the model is on screen. */
+  /** Called once the model is on screen (the canvas then carries `data-model-ready="true"`). */
   onReady?: (handle: ModelViewerHandle) => void;
   /** Height of the canvas; default fills the parent. */
   height?: number | string;

@@ -14,7 +14,7 @@ function isoDay(daysFromToday: number): string {
 /**
  * Demo delivery lots on the project that carries the FZK-Haus model: one already delivered, one
  * fixed, one on call whose confirmed date differs from the requested one, and one planned; their
- * walls come from the model's storeys (ground floor for the first trucks, roof storey for the last).
+ * walls come from the model's storeys (ground-floor outer walls, then inner walls, the roof storey last).
  */
 export async function seedDemoDeliveries(db: Database): Promise<void> {
   const root = await db
@@ -39,7 +39,9 @@ export async function seedDemoDeliveries(db: Database): Promise<void> {
     (tree.children[floor]?.children ?? []).map((w) => ({ globalId: w.globalid ?? '', name: w.name }));
   const ground = walls(0);
   const roof = walls(1);
-  const half = Math.ceil(ground.length / 2);
+  // The FZK-Haus names its walls Wand-Ext-… (outer) and Wand-Int-… (inner).
+  const outer = ground.filter((w) => /-Ext-/.test(w.name));
+  const inner = ground.filter((w) => !/-Ext-/.test(w.name));
   const now = new Date();
   const plan: {
     title: string;
@@ -56,7 +58,7 @@ export async function seedDemoDeliveries(db: Database): Promise<void> {
       confirmed: 16,
       type: 0,
       units: [first],
-      walls: ground.slice(0, half),
+      walls: outer,
     },
     {
       title: 'Lieferung 2 – EG Innenwände',
@@ -64,7 +66,7 @@ export async function seedDemoDeliveries(db: Database): Promise<void> {
       confirmed: 25,
       type: 1,
       units: [first],
-      walls: ground.slice(half),
+      walls: inner,
     },
     {
       title: 'Lieferung 3 – Dachgeschoss',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse } from './list';
 import { materialSchema } from './projects';
+import { fileConversionSchema } from './review';
 
 /**
  * Delivery planning (spec/projects-workflows.md §2, §3, §7): the delivery data structure of a
@@ -99,8 +100,30 @@ export const deliveryOverviewInfoSchema = z.object({
   canManage: z.boolean(),
   canConfirm: z.boolean(),
   approvalLots: z.array(z.object({ projectUnitID: z.number().int(), title: z.string() })),
+  /** The project's IFC model (newest version on the project) and how far its conversion for the viewer is. */
+  model: z
+    .object({
+      projectFileVersionID: z.number().int(),
+      fileName: z.string(),
+      conversion: fileConversionSchema,
+    })
+    .nullable(),
 });
 export type DeliveryOverviewInfo = z.infer<typeof deliveryOverviewInfoSchema>;
+
+/** Upcoming delivery lots whose confirmed date differs from the requested one (dashboard). */
+export const divergingDeliverySchema = z.object({
+  deliveryLotID: z.number().int(),
+  rootProjectUnitID: z.number().int(),
+  projectUnitNo: z.string(),
+  projectTitle: z.string(),
+  title: z.string(),
+  requestedDate: z.string(),
+  confirmedDate: z.string(),
+});
+export type DivergingDelivery = z.infer<typeof divergingDeliverySchema>;
+export const divergingDeliveriesSchema = listResponse(divergingDeliverySchema);
+export type DivergingDeliveries = z.infer<typeof divergingDeliveriesSchema>;
 
 // ---- Model tree (GET api/view/{unitId}/{unitId}.json) ---------------------------------------------
 

@@ -177,4 +177,36 @@ describe('delivery lots', () => {
     expect((await w.call('planner', 'DELETE', `${base}/delivery-lots/${lot.deliveryLotID}`)).statusCode).toBe(404);
     expect((await w.call('member', 'GET', `${base}/delivery-overview/${w.sub.project_unit_id}`)).statusCode).toBe(404);
   });
+
+  it('the dashboard lists upcoming lots with diverging dates of the projects the user is a member of', async () => {
+    const w = await world();
+    const other = await world();
+    await w.create('Abweichend', '2026-12-01', 1, '2026-12-04');
+    await w.create('Gleich', '2026-12-02', 0, '2026-12-02');
+    await w.create('Ohne Bestätigung', '2026-12-03', 2);
+    await w.create('Vorbei', '2026-11-01', 0, '2026-11-03');
+    await other.create('Fremd abweichend', '2026-12-01', 1, '2026-12-05');
+    const url = `${base}/dashboard/diverging-deliveries`;
+    const res = await w.call('member', 'GET', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        {
+          deliveryLotID: expect.any(Number),
+          rootProjectUnitID: w.root.project_unit_id,
+          projectUnitNo: w.root.project_unit_no,
+          projectTitle: w.root.title,
+          title: 'Abweichend',
+          requestedDate: '2026-12-01',
+          confirmedDate: '2026-12-04',
+        },
+      ],
+      count: 1,
+    });
+    expect((await w.call('planner', 'GET', url)).json().count).toBe(1);
+    // Not concerned: not a member (even internal), or another tenant.
+    for (const who of ['outsider', 'internal', 'foreign', 'foreignAdmin'] as const) {
+      expect((await w.call(who, 'GET', url)).json()).toEqual({ data: [], count: 0 });
+    }
+  });
 });

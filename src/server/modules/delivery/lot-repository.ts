@@ -126,3 +126,37 @@ export function findRoot(db: Database, rootId: number) {
     .where('project_unit_id', '=', rootId)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Upcoming lots (from `fromDay`) with a confirmed date other than the requested one, of the
+ * projects the user is a member of; the first `limit` by date and the total.
+ */
+export async function findDivergingLots(db: Database, userId: number, fromDay: string, limit: number) {
+  const base = db
+    .selectFrom('delivery_lots as d')
+    .innerJoin('project_units as r', 'r.project_unit_id', 'd.root_project_unit_id')
+    .where(
+      sql<boolean>`d.root_project_unit_id = any(array(select m.root_project_unit_id from members m where m.user_id = ${userId}))`,
+    )
+    .where('d.confirmed_date', 'is not', null)
+    .where(sql<boolean>`d.confirmed_date <> d.requested_date`)
+    .where(sql<boolean>`coalesce(d.confirmed_date, d.requested_date) >= ${fromDay}::date`);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'd.delivery_lot_id',
+        'd.root_project_unit_id',
+        'd.title',
+        'd.requested_date',
+        'd.confirmed_date',
+        'r.project_unit_no',
+        'r.title as project_title',
+      ])
+      .orderBy('d.confirmed_date')
+      .orderBy('d.delivery_lot_id')
+      .limit(limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: total.count };
+}

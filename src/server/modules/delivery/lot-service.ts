@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { AppError, fieldError } from '../../../shared/errors';
 import type {
   DeliveryLot,
@@ -5,6 +6,7 @@ import type {
   DeliveryLotPage,
   DeliveryOverviewInfo,
   DeliveryType,
+  DivergingDeliveries,
 } from '../../../shared/schemas/delivery';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { mayConfirmDelivery, mayManageDeliveryLots, requireAccess, type ProjectAccess } from '../../platform/access';
@@ -13,7 +15,10 @@ import type { ServiceContext } from '../../platform/context';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { journalOnRoot } from '../projects/member-manage-service';
 import { deliveryJournalTexts } from './journal-texts';
+import { conversionsOf } from '../viewer/conversion-service';
+import { sendConvertedModel } from '../viewer/fragments';
 import * as repo from './lot-repository';
+import { findNearestIfcVersion } from './model-tree-repository';
 import { renderDeliveryConfirmedMail } from './mail-texts';
 
 /** Fields of the delivery overview that `$filter` and `$orderby` may name (spec §7 "delivery-overview"). */
@@ -95,7 +100,14 @@ export async function getDeliveryOverviewInfo(
   rootId: number,
 ): Promise<DeliveryOverviewInfo> {
   const access = await requireRoot(ctx, user, rootId, 'project.read');
-  const [root, lots] = await Promise.all([repo.findRoot(ctx.db, rootId), repo.findProjectApprovalLots(ctx.db, rootId)]);
+  const [root, lots, model] = await Promise.all([
+    repo.findRoot(ctx.db, rootId),
+    repo.findProjectApprovalLots(ctx.db, rootId),
+    findNearestIfcVersion(ctx.db, [rootId]),
+  ]);
+  const conversion = model
+    ? (await conversionsOf(ctx, [model.project_file_version_id])).get(model.project_file_version_id)
+    : undefined;
   return {
     rootProjectUnitID: rootId,
     projectUnitNo: root.project_unit_no,
@@ -103,7 +115,29 @@ export async function getDeliveryOverviewInfo(
     canManage: mayManageDeliveryLots(access),
     canConfirm: mayConfirmDelivery(access),
     approvalLots: lots.map((l) => ({ projectUnitID: l.project_unit_id, title: l.title })),
+    model:
+      model && conversion
+        ? { projectFileVersionID: model.project_file_version_id, fileName: model.name, conversion }
+        : null,
   };
+}
+
+/**
+ * The converted project model for the overview's 3D view. Only the version the overview names (the
+ * newest IFC file on the project) is served; another id answers 404.
+ */
+export async function sendOverviewModel(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  versionId: number,
+  reply: FastifyReply,
+) {
+  await requireRoot(ctx, user, rootId, 'project.read');
+  await requireAccess(ctx.db, user, { permission: 'file.read', id: rootId });
+  const model = await findNearestIfcVersion(ctx.db, [rootId]);
+  if (!model || model.project_file_version_id !== versionId) throw new AppError('NotFound');
+  return sendConvertedModel(ctx, versionId, reply);
 }
 
 async function checkApprovalLots(ctx: ServiceContext, rootId: number, ids: number[]): Promise<number[]> {
@@ -238,4 +272,25 @@ async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: 
       ctx.log.warn({ err, lotId: lot.delivery_lot_id }, 'delivery confirmation mail failed');
     }
   }
+}
+
+/**
+ * The dashboard list "deliveries with diverging dates": upcoming lots whose confirmed date is not the
+ * requested one, of the projects the user is a member of (those concerned). The session is the check.
+ */
+export async function listDivergingDeliveries(ctx: ServiceContext, user: SessionUser): Promise<DivergingDeliveries> {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const { rows, count } = await repo.findDivergingLots(ctx.db, user.userId, today, 10);
+  return {
+    data: rows.map((r) => ({
+      deliveryLotID: r.delivery_lot_id,
+      rootProjectUnitID: r.root_project_unit_id,
+      projectUnitNo: r.project_unit_no,
+      projectTitle: r.project_title,
+      title: r.title,
+      requestedDate: r.requested_date,
+      confirmedDate: r.confirmed_date ?? r.requested_date,
+    })),
+    count,
+  };
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadFile, useFilesApp } from '../files/test-upload';
-import { createProjectWorld } from '../projects/test-world';
+import { base, createProjectWorld } from '../projects/test-world';
+import { kickConversions } from '../viewer/conversion-service';
 
 const fzk = fs.readFileSync(path.join(import.meta.dirname, '../../seed/fixtures/AC20-FZK-Haus.ifc'));
 
@@ -43,4 +44,29 @@ describe('model tree', () => {
     expect((await w.call('foreign', 'GET', url)).statusCode).toBe(404);
     expect((await w.call('member', 'GET', `/api/view/${lot}/other.json`)).statusCode).toBe(404);
   });
+
+  it('the overview names the project model and serves its converted fragments to readers only', async () => {
+    const { app } = files;
+    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const root = w.root.project_unit_id;
+    const info = `${base}/delivery-overview/${root}/info`;
+    expect((await w.call('member', 'GET', info)).json().model).toBeNull();
+    await uploadFile(app, w.cookies.member, root, 'AC20-FZK-Haus.ifc', fzk);
+    const queued = (await w.call('member', 'GET', info)).json().model;
+    expect(queued).toMatchObject({ fileName: 'AC20-FZK-Haus.ifc', conversion: { status: 'queued', reason: null } });
+    const url = `${base}/delivery-overview/${root}/model/${queued.projectFileVersionID}`;
+    expect((await w.call('member', 'GET', url)).statusCode).toBe(404);
+
+    await kickConversions(app.ctx);
+    expect((await w.call('member', 'GET', info)).json().model.conversion).toEqual({ status: 'ready', reason: null });
+    const fragments = await w.call('member', 'GET', url);
+    expect(fragments.statusCode).toBe(200);
+    expect(fragments.headers['content-type']).toBe('application/octet-stream');
+    expect(fragments.rawPayload.length).toBeGreaterThan(1000);
+    // Only the version the overview names; strangers and other tenants see nothing.
+    expect((await w.call('member', 'GET', `${url}0`)).statusCode).toBe(404);
+    expect((await w.call('outsider', 'GET', url)).statusCode).toBe(404);
+    expect((await w.call('foreign', 'GET', url)).statusCode).toBe(404);
+    expect((await w.call('member', 'GET', `${base}/delivery-overview/${root}/model/abc`)).statusCode).toBe(400);
+  }, 120_000);
 });

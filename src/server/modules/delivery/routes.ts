@@ -7,6 +7,7 @@ import {
   deliveryLotPageSchema,
   deliveryLotSchema,
   deliveryOverviewInfoSchema,
+  divergingDeliveriesSchema,
   modelTreeSchema,
   saveDeliveryDataSchema,
 } from '../../../shared/schemas/delivery';
@@ -21,6 +22,8 @@ import {
   deleteDeliveryLot,
   getDeliveryOverviewInfo,
   listDeliveryLots,
+  listDivergingDeliveries,
+  sendOverviewModel,
   updateDeliveryLot,
 } from './lot-service';
 
@@ -54,6 +57,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, response: { 200: deliveryOverviewInfoSchema, ...errors } } },
     async (request) => getDeliveryOverviewInfo(app.ctx, requireUser(request), request.params.rootUnitId),
   );
+  app.get(
+    '/api/data/:product/delivery-overview/:rootUnitId/model/:versionId',
+    {
+      // The fragments are compressed already: sent as they are.
+      compress: false,
+      schema: { ...schema, params: rootParams.extend({ versionId: idParam }), response: errors },
+    },
+    async (request, reply) =>
+      sendOverviewModel(app.ctx, requireUser(request), request.params.rootUnitId, request.params.versionId, reply),
+  );
   app.post(
     '/api/data/:product/delivery-overview/:rootUnitId',
     { schema: { ...schema, body: deliveryLotInputSchema, response: { 200: deliveryLotSchema, ...errors } } },
@@ -76,6 +89,18 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/delivery-lots/:deliveryLotId/confirm',
     { schema: { ...lot, response: { 200: deliveryLotSchema, ...lotErrors } } },
     async (request) => confirmDeliveryLot(app.ctx, requireUser(request), request.params.deliveryLotId),
+  );
+
+  app.get(
+    '/api/data/:product/dashboard/diverging-deliveries',
+    {
+      schema: {
+        tags: ['delivery', 'dashboard'],
+        params: z.object({ product: z.string() }),
+        response: { 200: divergingDeliveriesSchema, ...errors },
+      },
+    },
+    async (request) => listDivergingDeliveries(app.ctx, requireUser(request)),
   );
 
   app.get(

@@ -19,7 +19,15 @@ export async function sendFragments(
 ) {
   await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
   const { version } = await openFileVersion(ctx, user, ids);
-  const [conversion] = await repo.findConversions(ctx.db, [version.project_file_version_id]);
+  return sendConvertedModel(ctx, version.project_file_version_id, reply);
+}
+
+/**
+ * The fragments of one IFC file version, for any page that shows a model (the caller has checked
+ * access). Not ready yet (queued, converting) or failed: 404 with the reason.
+ */
+export async function sendConvertedModel(ctx: ServiceContext, versionId: number, reply: FastifyReply) {
+  const [conversion] = await repo.findConversions(ctx.db, [versionId]);
   if (!conversion || conversion.status !== 'ready' || !conversion.fragments_key) {
     throw new AppError('NotFound', conversion?.reason ?? 'VIEWER.Conversion.NotReady');
   }

@@ -20,6 +20,7 @@ import * as m200 from './migrations/200-search-per-tenant';
 import * as m160 from './migrations/160-record-versions';
 import * as m170 from './migrations/170-security-limits';
 import * as m171 from './migrations/171-catalogue-import';
+import * as m190 from './migrations/190-calendar-feeds';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '160-record-versions': m160,
   '170-security-limits': m170,
   '171-catalogue-import': m171,
+  '190-calendar-feeds': m190,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

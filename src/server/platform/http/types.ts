@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, health, i18n, legal pages). */
     public?: boolean;
+    /** The path carries a secret (a feed token): the request log names the route pattern instead. */
+    secretUrl?: boolean;
     /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
     api?: boolean;
     /** Request limits of the route, counted in the database (rate-limit.ts). */

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { createProjectPath, useCreationContext } from '../../../lib/project-creation';
 import { useFormatters } from '../../../lib/format';
 import { CounterTiles } from '../components/counter-tiles';
+import { DivergingDeliveries } from '../components/diverging-deliveries';
 
 // The sales-organisation panel (with its dialog and mutation) loads after the first paint, so the
 // sign-in and dashboard bundle stays within its budget.
@@ -39,6 +40,7 @@ export function DashboardPage() {
         </Group>
       </Card>
       <CounterTiles />
+      <DivergingDeliveries />
       <Suspense fallback={null}>
         <SalesOrgPanel />
       </Suspense>

@@ -1,26 +1,49 @@
-import { Alert, Badge, Card, Group, Loader, ScrollArea, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryLot } from '../../../../shared/schemas/delivery';
+import type { DeliveryLot, DeliveryOverviewInfo } from '../../../../shared/schemas/delivery';
+import { ModelViewerSlot, type SelectedModelElement } from '../../../components/model-viewer-slot';
 import { useModelTree } from '../api/get-model-tree';
+import { overviewModelUrl } from '../api/get-overview-info';
 
 type Props = {
   rootId: number;
   lot: DeliveryLot | null;
   lots: DeliveryLot[];
   approvalLots: { projectUnitID: number; title: string }[];
+  model: DeliveryOverviewInfo['model'] | undefined;
 };
 
+type Picked = { globalId: string; name: string };
+
 /**
- * The model side of the overview: a tab per approval lot of the selected delivery lot, the storeys and
- * walls of the project's model with the delivery lot's walls highlighted and the rest dimmed; a click on a
- * wall names it and the delivery lot that brings it.
+ * The model side of the overview: a tab per approval lot of the selected delivery lot, the project's
+ * model in 3D with the delivery lot's walls highlighted and the rest ghosted, and the storeys with their
+ * walls as a list; a click on a wall (in the model or the list) names it and the delivery lots that bring it.
  */
-export function ModelPanel({ rootId, lot, lots, approvalLots }: Props) {
+export function ModelPanel({ rootId, lot, lots, approvalLots, model }: Props) {
   const { t } = useTranslation();
   const ids = lot?.projectUnitIDs ? lot.projectUnitIDs.split(',').map(Number) : [];
   const [tab, setTab] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
   const active = ids.includes(Number(tab)) ? Number(tab) : (ids[0] ?? null);
+  const deliveredBy = picked ? lots.filter((l) => l.wallGlobalIds.includes(picked.globalId)).map((l) => l.title) : [];
+  const onSelectElement = (element: SelectedModelElement | null) =>
+    setPicked(element?.globalId ? { globalId: element.globalId, name: element.name ?? element.globalId } : null);
+
   return (
     <Card withBorder radius="md" padding="md" data-testid="model-panel">
       <Stack gap="sm">
@@ -40,8 +63,30 @@ export function ModelPanel({ rootId, lot, lots, approvalLots }: Props) {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            {/* One panel whose value follows the tab: the viewer stays mounted when the tab changes. */}
             <Tabs.Panel value={String(active)} pt="sm">
-              <WallTree unitId={rootId} lot={lot} lots={lots} />
+              <Stack gap="xs">
+                <ModelView rootId={rootId} lot={lot} model={model} onSelectElement={onSelectElement} />
+                {picked && (
+                  <Alert
+                    color="blue"
+                    data-testid="picked-wall"
+                    withCloseButton
+                    onClose={() => setPicked(null)}
+                    closeButtonLabel={t('COMMON.Close')}
+                  >
+                    <Text size="sm" fw={600}>
+                      {picked.name}
+                    </Text>
+                    <Text size="sm">
+                      {deliveredBy.length > 0
+                        ? t('DELIVERY.Model.DeliveredBy', { lots: deliveredBy.join(', ') })
+                        : t('DELIVERY.Model.NotDelivered')}
+                    </Text>
+                  </Alert>
+                )}
+                <WallTree unitId={rootId} lot={lot} picked={picked} onPick={setPicked} />
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         )}
@@ -50,19 +95,71 @@ export function ModelPanel({ rootId, lot, lots, approvalLots }: Props) {
   );
 }
 
-function WallTree({ unitId, lot, lots }: { unitId: number; lot: DeliveryLot; lots: DeliveryLot[] }) {
+/** The 3D view (the shared viewer), or why it is not there yet. */
+function ModelView({
+  rootId,
+  lot,
+  model,
+  onSelectElement,
+}: {
+  rootId: number;
+  lot: DeliveryLot;
+  model: Props['model'];
+  onSelectElement: (element: SelectedModelElement | null) => void;
+}) {
   const { t } = useTranslation();
-  const tree = useModelTree(unitId);
-  const [picked, setPicked] = useState<{ globalid: string; name: string } | null>(null);
-  if (tree.isLoading) return <Loader size="sm" />;
-  if (!tree.data)
+  if (model === undefined) return null;
+  if (model === null)
     return (
       <Text c="dimmed" size="sm">
         {t('DELIVERY.Model.NoModel')}
       </Text>
     );
+  const { status, reason } = model.conversion;
+  if (status === 'failed')
+    return (
+      <Alert color="red" title={t('FILES.Conversion.failed')}>
+        {t(reason ?? 'VIEWER.Conversion.Failed.Unreadable')}
+      </Alert>
+    );
+  if (status !== 'ready')
+    return (
+      <Group gap="xs" data-testid="model-converting">
+        <Loader size="sm" />
+        <Text size="sm">{t('VIEWER.Conversion.NotReady')}</Text>
+      </Group>
+    );
+  return (
+    <Box h={420} data-testid="delivery-model">
+      <ModelViewerSlot
+        modelUrl={overviewModelUrl(rootId, model.projectFileVersionID)}
+        highlightGlobalIds={lot.wallGlobalIds}
+        ghostOthers={lot.wallGlobalIds.length > 0}
+        onSelectElement={onSelectElement}
+        showPanels={false}
+        height={420}
+      />
+    </Box>
+  );
+}
+
+/** The storeys and walls as a list (keyboard and screen-reader access to the same picks). */
+function WallTree({
+  unitId,
+  lot,
+  picked,
+  onPick,
+}: {
+  unitId: number;
+  lot: DeliveryLot;
+  picked: Picked | null;
+  onPick: (wall: Picked) => void;
+}) {
+  const { t } = useTranslation();
+  const tree = useModelTree(unitId);
+  if (tree.isLoading) return <Loader size="sm" />;
+  if (!tree.data) return null;
   const highlighted = new Set(lot.wallGlobalIds);
-  const deliveredBy = picked ? lots.filter((l) => l.wallGlobalIds.includes(picked.globalid)).map((l) => l.title) : [];
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -73,25 +170,7 @@ function WallTree({ unitId, lot, lots }: { unitId: number; lot: DeliveryLot; lot
           {tree.data.name}
         </Text>
       </Group>
-      {picked && (
-        <Alert
-          color="blue"
-          data-testid="picked-wall"
-          withCloseButton
-          onClose={() => setPicked(null)}
-          closeButtonLabel={t('COMMON.Close')}
-        >
-          <Text size="sm" fw={600}>
-            {picked.name}
-          </Text>
-          <Text size="sm">
-            {deliveredBy.length > 0
-              ? t('DELIVERY.Model.DeliveredBy', { lots: deliveredBy.join(', ') })
-              : t('DELIVERY.Model.NotDelivered')}
-          </Text>
-        </Alert>
-      )}
-      <ScrollArea.Autosize mah={480}>
+      <ScrollArea.Autosize mah={240}>
         <Stack gap="sm">
           {tree.data.children.map((floor) => (
             <Stack key={floor.globalid} gap={4}>
@@ -104,9 +183,9 @@ function WallTree({ unitId, lot, lots }: { unitId: number; lot: DeliveryLot; lot
                   return (
                     <UnstyledButton
                       key={wall.globalid}
-                      onClick={() => setPicked(wall)}
+                      onClick={() => onPick({ globalId: wall.globalid, name: wall.name })}
                       data-highlighted={on}
-                      aria-pressed={picked?.globalid === wall.globalid}
+                      aria-pressed={picked?.globalId === wall.globalid}
                     >
                       <Badge
                         variant={on ? 'filled' : 'outline'}

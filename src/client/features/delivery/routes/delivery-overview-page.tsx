@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DeliveryLot } from '../../../../shared/schemas/delivery';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { confirmAction } from '../../../components/confirm';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
@@ -142,7 +143,16 @@ export function DeliveryOverviewPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 5 }}>
-            <ModelPanel rootId={rootId} lot={selected} lots={rows ?? []} approvalLots={info.data?.approvalLots ?? []} />
+            <ModelPanel
+              rootId={rootId}
+              lot={selected}
+              lots={rows ?? []}
+              approvalLots={info.data?.approvalLots ?? []}
+              model={info.data?.model}
+            />
+            <Box mt="md">
+              <CalendarFeedCard />
+            </Box>
           </Grid.Col>
         </Grid>
       )}

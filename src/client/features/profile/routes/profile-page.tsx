@@ -12,6 +12,7 @@ import { Fields, ProfileCard } from '../components/profile-card';
 import { ProfileImageCard } from '../components/profile-image-card';
 import { SessionsCard } from '../components/sessions-card';
 import { SettingsCard } from '../components/settings-card';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 
 type DialogName = 'image' | 'personal' | 'password' | 'company' | 'contact' | null;
 
@@ -89,6 +90,7 @@ export function ProfilePage() {
               />
             </ProfileCard>
             <SessionsCard />
+            <CalendarFeedCard />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -27,6 +27,8 @@ import type {
 } from '../../../components/model-viewer-slot';
 
 const HIGHLIGHT = new THREE.Color('#e8590c');
+/** A clicked element: blue, so the highlighted ones stay recognisable. */
+const PICKED = new THREE.Color('#1971c2');
 const GHOST_OPACITY = 0.12;
 
 type Group3 = { label: string; ids: number[]; visible: boolean };
@@ -147,6 +149,8 @@ export function ModelViewer({
   const [categories, setCategories] = useState<Group3[]>([]);
   const [selected, setSelected] = useState<SelectedModelElement | null>(null);
   const selection = useRef<string[]>([]);
+  /** Local ids of the highlighted elements (kept when an element is clicked). */
+  const highlighted = useRef<number[]>([]);
   const callbacks = useRef({ onSelectElement, onReady });
   useEffect(() => {
     callbacks.current = { onSelectElement, onReady };
@@ -219,8 +223,10 @@ export function ModelViewer({
       await model.resetHighlight();
       await model.resetOpacity(undefined);
       const guids = highlightKey ? highlightKey.split(',') : [];
+      highlighted.current = [];
       if (guids.length > 0) {
         const ids = (await model.getLocalIdsByGuids(guids)).filter((id): id is number => id !== null);
+        highlighted.current = ids;
         selection.current = guids;
         if (ghostOthers) {
           await model.setOpacity(undefined, GHOST_OPACITY);
@@ -255,6 +261,14 @@ export function ModelViewer({
         dom,
       });
       await model.resetHighlight();
+      if (highlighted.current.length > 0) {
+        await model.highlight(highlighted.current, {
+          color: HIGHLIGHT,
+          renderedFaces: RenderedFaces.TWO,
+          opacity: 1,
+          transparent: false,
+        });
+      }
       if (!hit) {
         selection.current = [];
         setSelected(null);
@@ -263,7 +277,7 @@ export function ModelViewer({
         return;
       }
       await model.highlight([hit.localId], {
-        color: HIGHLIGHT,
+        color: PICKED,
         renderedFaces: RenderedFaces.TWO,
         opacity: 1,
         transparent: false,

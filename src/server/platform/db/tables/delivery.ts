@@ -27,7 +27,16 @@ export type ModelTreesTable = {
   created_at: Timestamp;
 };
 
+/** Migration 190: the secret calendar feed of a user (token stored hashed). */
+export type CalendarFeedsTable = {
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+};
+
 export type DeliveryTables = {
+  calendar_feeds: CalendarFeedsTable;
   delivery_lots: DeliveryLotsTable;
   delivery_lot_units: DeliveryLotUnitsTable;
   model_trees: ModelTreesTable;
