@@ -16,6 +16,7 @@ import * as m110 from './migrations/110-questionnaire';
 import * as m120 from './migrations/120-search';
 import * as m090 from './migrations/090-drawing-review';
 import * as m130 from './migrations/130-sign-in-throttle';
+import * as m150 from './migrations/150-mail-outbox';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '120-search': m120,
   '090-drawing-review': m090,
   '130-sign-in-throttle': m130,
+  '150-mail-outbox': m150,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
