@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   childTargetState,
   defaultWorkflow,
@@ -180,12 +179,12 @@ export function createWorkflowEngine(parts: {
     async runEffects(ctx, transition, actorUserId) {
       const keys = [`${transition.unitType}:${transition.action}`, '*'];
       for (const run of keys.flatMap((k) => effects.get(k) ?? [])) {
-        await sql`savepoint workflow_effect`.execute(ctx.db);
+        await repo.effectSavepoint.begin(ctx.db);
         try {
           await run(ctx, transition, actorUserId);
-          await sql`release savepoint workflow_effect`.execute(ctx.db);
+          await repo.effectSavepoint.release(ctx.db);
         } catch (err) {
-          await sql`rollback to savepoint workflow_effect`.execute(ctx.db);
+          await repo.effectSavepoint.rollback(ctx.db);
           ctx.log.error({ err, unitId: transition.unitId, action: transition.action }, 'workflow effect failed');
         }
       }
