@@ -226,6 +226,7 @@ test('outbox lists the e-mails of the tenant with their delivery state', async (
   await expect(row).toContainText('Passwort zurücksetzen');
   await expect(row).toContainText('Aufbewahrt');
   await expect(row).toContainText('1 Versuch');
+  await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('outbox.png') });
   await row.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
   await expect(page.getByTestId('outbox-body')).toContainText('/password-reset/');

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const statusColor: Record<OutboxMail['status'], string> = {
 function StatusBadge({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColor[mail.status]} variant="filled" radius="sm">
+    <Badge color={statusColor[mail.status]} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
       {t(`ADMIN.Outbox.Status.${mail.status}`)}
     </Badge>
   );
@@ -69,14 +69,14 @@ export function OutboxPage() {
         id: 'status',
         header: t('ADMIN.Outbox.State'),
         cell: ({ row }) => (
-          <Group gap={6} wrap="nowrap">
+          <Stack gap={2} align="flex-start">
             <StatusBadge mail={row.original} />
             {row.original.attempts > 0 && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {t('ADMIN.Outbox.Attempts', { count: row.original.attempts })}
               </Text>
             )}
-          </Group>
+          </Stack>
         ),
       },
       {
