@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './profile-helpers';
+import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
 
 test('admin navigation is only for admins', async ({ loginAs, page }) => {
   await loginAs('planner');
@@ -209,17 +209,29 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
   await expect(page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planelemente')).toHaveValue('12');
 });
 
-test('outbox lists the e-mails of the tenant', async ({ loginAs, page }) => {
+test('outbox lists the e-mails of the tenant with their delivery state', async ({
+  loginAs,
+  page,
+  browser,
+}, testInfo) => {
   await page.request.post('/api/account/password-reset/request', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { login: 'backoffice@demo.planport.test' },
   });
+  // The delivery loop has handed the queued mail to the transport (no SMTP here: kept).
+  await lastMailTo(browser, 'backoffice@demo.planport.test');
   await loginAs('admin');
   await page.getByRole('link', { name: 'Postausgang' }).click();
   const row = page.getByRole('row', { name: /backoffice@demo.planport.test/ });
   await expect(row).toContainText('Passwort zurücksetzen');
+  await expect(row).toContainText('Aufbewahrt');
+  await expect(row).toContainText('1 Versuch');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('outbox.png') });
   await row.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
   await expect(page.getByTestId('outbox-body')).toContainText('/password-reset/');
+  await expect(page.getByRole('dialog')).toContainText('Aufbewahrt');
+  await page.screenshot({ path: testInfo.outputPath('outbox-mail.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'outbox de');

@@ -103,8 +103,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     from: config.mailFrom,
     now: () => clock.now(),
     keepRecent: config.e2eReset,
+    log: app.log,
   });
   app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.stop());
   const workflow = createWorkflowEngine({
     guards: {
       ...workflowGuards,

@@ -28,6 +28,8 @@ const jobs = createJobRunner({
   intervalMs: 60_000,
 });
 app.addHook('onClose', () => jobs.stop());
+// Mail delivery from the outbox: every instance works the queue, each mail is claimed by one.
+app.ctx.mailer.start();
 
 // `npm run backup` asks this process for a backup of the embedded database it holds.
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {

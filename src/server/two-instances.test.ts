@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from './platform/db/migrate';
 import { createDatabase, type Database } from './platform/db/database';
@@ -80,6 +81,21 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
   let balancerPort: number;
   let probe: NodeJS.Timeout;
   let next = 0;
+  // A real SMTP server both instances deliver to.
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  let smtpPort = 0;
 
   async function start(name: string): Promise<Instance> {
     const port = await freePort();
@@ -96,6 +112,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
         CLIENT_DIR: '/nonexistent',
         SEED_DEMO: 'true',
         SHUTDOWN_DRAIN_MS: '1500',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -120,6 +137,8 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
     // Both start at once on the empty database: migrations and demo data happen once.
     instances.push(...(await Promise.all([start('A'), start('B')])));
     db = await createDatabase({ databaseUrl, poolSize: 2 });
@@ -168,6 +187,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
           }),
       ),
     );
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await db?.destroy();
     await sql`drop database if exists ${sql.id(dbName)}`.execute(admin);
     await admin.destroy();
@@ -234,6 +254,28 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       .executeTakeFirstOrThrow();
     expect(after.state_key).toBe('PendingValidation');
   });
+
+  it('delivers each queued mail once, though both instances work the outbox', async () => {
+    const login = 'planner@demo.planport.test';
+    const rows = () =>
+      db.selectFrom('mail_outbox').select(['status', 'attempts']).where('recipient', '=', login).execute();
+    const before = (await rows()).length;
+    for (let i = 0; i < 3; i++) {
+      const res = await send(balancerPort, 'POST', '/api/account/password-reset/request', { login });
+      expect(res.status).toBeLessThan(300);
+    }
+    const queued = (await rows()).length - before;
+    expect(queued).toBe(3);
+    const started = Date.now();
+    while (received.filter((r) => r === login).length < before + queued && Date.now() - started < 20_000) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Both loops have had several more rounds: still exactly one delivery per mail.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(received.filter((r) => r === login)).toHaveLength(before + queued);
+    const after = await rows();
+    expect(after.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+  }, 60_000);
 
   it('loses no request while one instance restarts', async () => {
     const cookie = await signIn(balancerPort);

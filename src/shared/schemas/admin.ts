@@ -69,5 +69,11 @@ export const outboxMailSchema = z.object({
   textBody: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** pending, sending, sent, kept (no mail server configured) or failed (after the last attempt). */
+  status: z.enum(['pending', 'sending', 'sent', 'kept', 'failed']),
+  attempts: z.number().int(),
+  /** When the next attempt is due (pending mails). */
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -338,10 +338,27 @@ describe('admin area', () => {
   it("lists the outbox of the admin's tenant only", async () => {
     const a = await adminWorld(app);
     const b = await adminWorld(app);
-    await app.mailer.send({ tenantId: a.tenant.tenant_id, to: 'x@a.test', subject: 'Für A', text: 'Hallo A' });
-    await app.mailer.send({ tenantId: b.tenant.tenant_id, to: 'x@b.test', subject: 'Für B', text: 'Hallo B' });
+    await app.mailer.enqueue(app.db, {
+      tenantId: a.tenant.tenant_id,
+      to: 'x@a.test',
+      subject: 'Für A',
+      text: 'Hallo A',
+    });
+    await app.mailer.enqueue(app.db, {
+      tenantId: b.tenant.tenant_id,
+      to: 'x@b.test',
+      subject: 'Für B',
+      text: 'Hallo B',
+    });
     const res = (await app.inject({ url: `${base}/mailoutbox?$top=10`, headers: { cookie: a.cookie } })).json();
     expect(res.count).toBe(1);
-    expect(res.data[0]).toMatchObject({ recipient: 'x@a.test', subject: 'Für A', textBody: 'Hallo A', sentAt: null });
+    expect(res.data[0]).toMatchObject({
+      recipient: 'x@a.test',
+      subject: 'Für A',
+      textBody: 'Hallo A',
+      sentAt: null,
+      status: 'pending',
+      attempts: 0,
+    });
   });
 });

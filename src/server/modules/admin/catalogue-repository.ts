@@ -48,8 +48,22 @@ export function updatePreliminaryDaysRow(db: Database, tenantId: number, id: num
 
 /** The tenant's outbox, for `fetchList`. */
 export function outboxListBase(db: Database, tenantId: number) {
-  return db
-    .selectFrom('mail_outbox')
-    .select(['mail_id', 'recipient', 'subject', 'text_body', 'created_at', 'sent_at'])
-    .where('tenant_id', '=', tenantId);
+  return (
+    db
+      .selectFrom('mail_outbox')
+      // Never the deliverable text (delivery_*): it holds the single-use tokens.
+      .select([
+        'mail_id',
+        'recipient',
+        'subject',
+        'text_body',
+        'created_at',
+        'sent_at',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+      ])
+      .where('tenant_id', '=', tenantId)
+  );
 }

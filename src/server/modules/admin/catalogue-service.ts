@@ -5,6 +5,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { ServiceContext } from '../../platform/context';
+import { retryMail } from '../../platform/mail/mailer';
 import * as repo from './catalogue-repository';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
@@ -52,6 +53,7 @@ const outboxList: ListResource = {
     recipient: { column: 'recipient', type: 'text', sortable: true, filterable: true },
     subject: { column: 'subject', type: 'text', sortable: true, filterable: true },
     createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
+    status: { column: 'status', type: 'text', sortable: true, filterable: true },
   },
   defaultOrder: [{ field: 'createdAt', direction: 'desc' }],
   tieBreaker: 'mail_id',
@@ -76,7 +78,19 @@ export async function listOutbox(
       textBody: m.text_body,
       createdAt: new Date(m.created_at).toISOString(),
       sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+      status: m.status,
+      attempts: m.attempts,
+      nextAttemptAt:
+        m.status === 'pending' || m.status === 'sending' ? new Date(m.next_attempt_at).toISOString() : null,
+      lastError: m.last_error,
     })),
     count: count ?? data.length,
   };
+}
+
+/** An admin sends a failed mail of the own tenant again (fresh attempts, due now). */
+export async function retryOutboxMail(ctx: ServiceContext, user: SessionUser, mailId: number): Promise<{ ok: true }> {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  if (!(await retryMail(ctx.db, user.tenantId, mailId, ctx.clock.now()))) throw new AppError('NotFound');
+  return { ok: true };
 }

@@ -126,4 +126,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => catalogue.listOutbox(app.ctx, requireUser(request), request.query),
   );
+
+  app.post(
+    '/api/data/:product/mailoutbox/:id/retry',
+    { schema: { tags, params: product.extend({ id: idParam }), response: { 200: okSchema, ...errors } } },
+    async (request) => catalogue.retryOutboxMail(app.ctx, requireUser(request), request.params.id),
+  );
 };

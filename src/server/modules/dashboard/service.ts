@@ -70,6 +70,6 @@ export async function sendSalesOrgRequest(
   if (!recipient) throw new AppError('NotFound');
   const createLink = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/current-projects-list?create=1&member=${user.userId}`;
   const mail = renderSalesOrgRequestMail(input, salesOrg.title, user.language, createLink);
-  await ctx.mailer.send({ tenantId: user.tenantId, to: recipient, subject: mail.subject, text: mail.text });
+  await ctx.mailer.enqueue(ctx.db, { tenantId: user.tenantId, to: recipient, subject: mail.subject, text: mail.text });
   return { ok: true };
 }

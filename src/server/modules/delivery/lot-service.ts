@@ -244,12 +244,12 @@ export async function confirmDeliveryLot(ctx: ServiceContext, user: SessionUser,
       now,
       deliveryJournalTexts(user.language).lotConfirmed(lot.title, confirmed),
     );
+    await mailConfirmation({ ...ctx, db: trx }, lot, confirmed);
   });
-  await mailConfirmation(ctx, lot, confirmed);
   return toLot(await loadLot(ctx, lotId));
 }
 
-/** A mail failure never undoes the confirmation (the outbox keeps a copy either way). */
+/** The confirmation mails, queued in the confirmation's transaction (delivered by the outbox worker). */
 async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: string): Promise<void> {
   const root = await repo.findRoot(ctx.db, lot.root_project_unit_id);
   const { purchasers, contact } = await repo.findDeliveryRecipients(ctx.db, lot.root_project_unit_id);
@@ -266,11 +266,7 @@ async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: 
       isoDate,
       link,
     });
-    try {
-      await ctx.mailer.send({ tenantId: root.tenant_id, to, subject: mail.subject, text: mail.text });
-    } catch (err) {
-      ctx.log.warn({ err, lotId: lot.delivery_lot_id }, 'delivery confirmation mail failed');
-    }
+    await ctx.mailer.enqueue(ctx.db, { tenantId: root.tenant_id, to, subject: mail.subject, text: mail.text });
   }
 }
 

@@ -307,6 +307,7 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
       });
       expect(invited.statusCode, invited.body).toBe(200);
       expect(invited.json()).toMatchObject({ isExternalLogin: true, status: 'invited' });
+      await app.ctx.mailer.deliverDue(500);
       const mail = [...app.ctx.mailer.recent].reverse().find((m) => m.to === email);
       expect(mail?.text).toContain('/login');
       expect(mail?.text).not.toContain('/invitation/');

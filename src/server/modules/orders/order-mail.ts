@@ -79,7 +79,7 @@ export async function renderOrderSummary(
   return { text, html };
 }
 
-/** The order confirmation for the user who placed the order and the lot's internal members. */
+/** The order confirmation for the user who placed the order and the lot's internal members (queued in `ctx.db`, the transaction of the order). */
 export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number, actorUserId: number): Promise<void> {
   const unit = await repo.findUnitForOrderMail(ctx.db, unitId);
   if (!unit || unit.root_project_unit_id === null) return;
@@ -99,7 +99,7 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
     const values = { no: unit.project_unit_no, title: unit.title, project: unit.root_title, user: actorName };
     const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${unit.root_project_unit_id}/${unitId}/order-confirmation`;
     const intro = t('ORDER.Mail.Intro', values);
-    await ctx.mailer.send({
+    await ctx.mailer.enqueue(ctx.db, {
       tenantId: unit.tenant_id,
       to: r.email,
       subject: t('ORDER.Mail.Subject', values),

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogues } from '../../seed/orders';
 import { createTestApp, signIn, xhr } from '../../test/app';
@@ -228,5 +230,87 @@ describe('placing an order', () => {
       .where('recipient', '=', s.customer.email!)
       .execute();
     expect(mails).toHaveLength(1);
+  });
+
+  it('places an order fast while the mail server is down; two apps in one process deliver the confirmation once', async () => {
+    // A mail server that is not there (nothing listens on the port), then one that is.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(p));
+      });
+    });
+    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, e2eReset: true };
+    const apps = [await createTestApp({ config }), await createTestApp({ config })];
+    try {
+      const s = await setup('aacorderlot');
+      const item = await apps[1]!.inject({
+        method: 'POST',
+        url: '/api/data/portal/aacorderlotitems',
+        headers: { cookie: s.cookie, ...xhr },
+        payload: {
+          projectUnitID: s.lot.project_unit_id,
+          sublotName: null,
+          floorName: null,
+          productNo: await s.product('PE-240-625'),
+          itemLength: 2.5,
+          qty: 1,
+        },
+      });
+      expect(item.statusCode).toBe(200);
+      const started = performance.now();
+      const placed = await apps[1]!.inject({
+        method: 'PUT',
+        url: `/api/data/portal/projectunitstates/${s.lot.project_unit_id}`,
+        headers: { cookie: s.cookie, ...xhr },
+        payload: { projectUnitID: s.lot.project_unit_id, stateKey: 'PlaceOrder' },
+      });
+      const ms = performance.now() - started;
+      expect(placed.statusCode).toBe(200);
+      expect(ms).toBeLessThan(3000);
+      const outbox = () =>
+        s.db
+          .selectFrom('mail_outbox')
+          .select(['status', 'attempts', 'last_error'])
+          .where('recipient', '=', s.customer.email!)
+          .execute();
+      expect(await outbox()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+      await Promise.all(apps.map((a) => a.ctx.mailer.deliverDue(500)));
+      expect(await outbox()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+      expect((await outbox())[0]?.last_error).toBeTruthy();
+
+      // The server is up; the retry is due after its delay; both apps' workers try at once.
+      const received: string[] = [];
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          stream.resume();
+          stream.on('end', () => {
+            received.push(...session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      try {
+        await s.db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: new Date() })
+          .where('recipient', 'in', [s.customer.email!, s.coordinator.email!])
+          .execute();
+        await Promise.all(apps.map((a) => a.ctx.mailer.deliverDue(500)));
+        await Promise.all(apps.map((a) => a.ctx.mailer.deliverDue(500)));
+        expect(received.filter((r) => r === s.customer.email)).toHaveLength(1);
+        expect(received.filter((r) => r === s.coordinator.email)).toHaveLength(1);
+        expect(apps.flatMap((a) => a.ctx.mailer.recent).filter((m) => m.to === s.customer.email)).toHaveLength(1);
+        expect(await outbox()).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }]);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    } finally {
+      for (const a of apps) await a.close();
+    }
   });
 });

@@ -30,7 +30,10 @@ describe('forgotten password and account deletion', () => {
     app = await createTestApp({ clock, config: { e2eReset: true } });
   });
   afterAll(() => app.close());
-  const sentText = (to: string) => [...app.ctx.mailer.recent].reverse().find((m) => m.to === to)?.text ?? '';
+  const sentText = async (to: string) => {
+    await app.ctx.mailer.deliverDue(500);
+    return [...app.ctx.mailer.recent].reverse().find((m) => m.to === to)?.text ?? '';
+  };
 
   // Each run asks from its own address: the limits per client are kept in the (shared) database.
   const ownAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -115,7 +118,7 @@ describe('forgotten password and account deletion', () => {
     await request(internal.login);
     const mail = await lastMailTo(internal.email!);
     expect(mail?.subject).toBe('Passwort zurücksetzen');
-    const token = tokenIn(sentText(internal.email!), 'password-reset')!;
+    const token = tokenIn(await sentText(internal.email!), 'password-reset')!;
     expect(token).toBeTruthy();
     expect(mail!.text_body).not.toContain(token);
     expect(mail!.text_body).toContain('/password-reset/[…]');
@@ -155,13 +158,15 @@ describe('forgotten password and account deletion', () => {
     const res = await confirm(shown, 'Uebernahme-1');
     expect(res.statusCode).toBe(400);
     await signIn(app, internal.login, TEST_PASSWORD);
-    expect((await confirm(tokenIn(sentText(internal.email!), 'password-reset')!, 'Neu-Pass1')).statusCode).toBe(200);
+    expect((await confirm(tokenIn(await sentText(internal.email!), 'password-reset')!, 'Neu-Pass1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired reset link', async () => {
     const { internal } = await createWorld(await getTestDatabase());
     await request(internal.login);
-    const token = tokenIn(sentText(internal.email!), 'password-reset')!;
+    const token = tokenIn(await sentText(internal.email!), 'password-reset')!;
     clock.advance(60 * 60 * 1000 + 1000);
     expect((await confirm(token, 'Neu-Pass1')).json().code).toBe('InvalidToken');
     await signIn(app, internal.login, TEST_PASSWORD);
@@ -213,7 +218,7 @@ describe('forgotten password and account deletion', () => {
     ).toBe(200);
     const mail = await lastMailTo(internal.email!);
     expect(mail?.subject).toBe('Account verwijderen');
-    const token = tokenIn(sentText(internal.email!), 'account-delete')!;
+    const token = tokenIn(await sentText(internal.email!), 'account-delete')!;
     expect(mail!.text_body).not.toContain(token);
     // Still signed in until the link is followed.
     expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(200);
@@ -266,7 +271,7 @@ describe('forgotten password and account deletion', () => {
       url: '/api/account/delete',
       headers: { cookie: `planport_session=${token}`, ...xhr },
     });
-    const link = tokenIn(sentText(external.email!), 'account-delete')!;
+    const link = tokenIn(await sentText(external.email!), 'account-delete')!;
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     const res = await app.inject({
       method: 'POST',

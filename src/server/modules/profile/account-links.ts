@@ -25,7 +25,7 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
   const to = user.email ?? user.login;
   const name = nameOf(user);
   if (user.external_issuer) {
-    await ctx.mailer.send({
+    await ctx.mailer.enqueue(ctx.db, {
       tenantId: user.tenant_id,
       to,
       subject: mailText(user.language, 'PASSWORD.Mail.External.Subject'),
@@ -33,14 +33,17 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
     });
     return;
   }
-  const token = await issueToken(ctx.db, user.user_id, 'password-reset', ctx.clock.now(), PASSWORD_RESET_VALID_MS);
-  const link = `${ctx.config.publicUrl}/password-reset/${token}`;
-  await ctx.mailer.send({
-    tenantId: user.tenant_id,
-    to,
-    subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
-    text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
-    redact: [token],
+  // The link and its mail in one transaction: no token without its mail, no mail without its token.
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, user.user_id, 'password-reset', ctx.clock.now(), PASSWORD_RESET_VALID_MS);
+    const link = `${ctx.config.publicUrl}/password-reset/${token}`;
+    await ctx.mailer.enqueue(trx, {
+      tenantId: user.tenant_id,
+      to,
+      subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
+      text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
+      redact: [token],
+    });
   });
 }
 
@@ -62,14 +65,16 @@ export async function confirmPasswordReset(ctx: ServiceContext, input: PasswordR
 export async function requestAccountDeletion(ctx: ServiceContext, user: SessionUser): Promise<void> {
   const row = await repo.findUserForMail(ctx.db, { userId: user.userId });
   if (!row) throw new AppError('NotFound');
-  const token = await issueToken(ctx.db, row.user_id, 'account-delete', ctx.clock.now(), ACCOUNT_DELETE_VALID_MS);
-  const link = `${ctx.config.publicUrl}/account-delete/${token}`;
-  await ctx.mailer.send({
-    tenantId: row.tenant_id,
-    to: row.email ?? row.login,
-    subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
-    text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
-    redact: [token],
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, row.user_id, 'account-delete', ctx.clock.now(), ACCOUNT_DELETE_VALID_MS);
+    const link = `${ctx.config.publicUrl}/account-delete/${token}`;
+    await ctx.mailer.enqueue(trx, {
+      tenantId: row.tenant_id,
+      to: row.email ?? row.login,
+      subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
+      text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
+      redact: [token],
+    });
   });
 }
 

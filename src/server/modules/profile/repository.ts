@@ -120,7 +120,7 @@ export async function anonymiseUser(db: Database, userId: number, now: Date): Pr
 
 /** Stores a new link token and ends the user's older open ones of the purpose. */
 export async function replaceOpenToken(db: Database, row: Insertable<AccountTokensTable>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const replace = async (trx: Database) => {
     await trx
       .deleteFrom('account_tokens')
       .where('user_id', '=', row.user_id)
@@ -128,7 +128,9 @@ export async function replaceOpenToken(db: Database, row: Insertable<AccountToke
       .where('used_at', 'is', null)
       .execute();
     await trx.insertInto('account_tokens').values(row).execute();
-  });
+  };
+  // Inside the caller's transaction (the token and its mail commit together), else in its own.
+  await (db.isTransaction ? replace(db) : db.transaction().execute(replace));
 }
 
 /** Marks a valid token as used: the update is the check, so a token works only once. */

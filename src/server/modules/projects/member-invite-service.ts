@@ -47,20 +47,15 @@ export async function inviteMember(
         now,
         t.invited(name, input.email.trim().toLowerCase(), roleList(t.lang, roleKeys)),
       );
+      await sendInvitation({ ...ctx, db: trx }, root.tenant_id, id, {
+        projectNo: root.project_unit_no,
+        title: root.title,
+        addedBy: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login,
+        roles: roleList(mailLanguage(input.language), roleKeys),
+        link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${root.project_unit_id}`,
+      });
       return id;
     })
     .catch(rethrowLoginTaken);
-  try {
-    await sendInvitation(ctx, root.tenant_id, userId, {
-      projectNo: root.project_unit_no,
-      title: root.title,
-      addedBy: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login,
-      roles: roleList(mailLanguage(input.language), roleKeys),
-      link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${root.project_unit_id}`,
-    });
-  } catch (err) {
-    // The member stays; the admin page resends the invitation.
-    ctx.log.error({ err, userId }, 'invitation mail failed');
-  }
   return { userID: userId };
 }

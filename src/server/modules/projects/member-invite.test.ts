@@ -76,7 +76,11 @@ describe('inviting a new user from a project', () => {
     ...overrides,
   });
 
-  const mailsTo = (to: string) => app.ctx.mailer.recent.filter((m) => m.to === to);
+  // The outbox worker hands the queued mails to the transport; then they are in `recent`.
+  const mailsTo = async (to: string) => {
+    await app.ctx.mailer.deliverDue(500);
+    return app.ctx.mailer.recent.filter((m) => m.to === to);
+  };
   const tokenOf = (text: string) => /\/invitation\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const accept = (token: string) =>
     app.inject({
@@ -134,7 +138,7 @@ describe('inviting a new user from a project', () => {
     );
 
     // One mail: the invitation, in English, naming the project, the inviting person and the roles.
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = present(mails[0], 'the invitation mail');
     expect(mail.subject).toBe(
@@ -186,7 +190,7 @@ describe('inviting a new user from a project', () => {
     const email = body.email.toLowerCase();
     const row = present((await w.usersWith(email))[0], 'the invited user');
     expect(row).toMatchObject({ is_internal: true, is_admin: false, language: 'de' });
-    const mail = present(mailsTo(email)[0], 'the invitation mail');
+    const mail = present((await mailsTo(email))[0], 'the invitation mail');
     expect(mail.subject).toMatch(/^Einladung zum Projekt \d{4}-\d{4} /);
     expect(mail.text).toContain('Ihre Rollen: Zeichner.');
     expect(mail.text).toContain('Nach der Anmeldung finden Sie das Projekt hier:');
@@ -222,7 +226,7 @@ describe('inviting a new user from a project', () => {
       expect(res.statusCode, `${who} → ${target}`).toBe(status);
       expect(res.json().code).toBe(status === 403 ? 'NotAllowed' : 'NotFound');
       expect(await w.usersWith(body.email)).toHaveLength(0);
-      expect(mailsTo(body.email.toLowerCase())).toHaveLength(0);
+      expect(await mailsTo(body.email.toLowerCase())).toHaveLength(0);
     }
   });
 

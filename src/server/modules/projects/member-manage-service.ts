@@ -35,9 +35,10 @@ export async function journalOnRoot(
 
 type TenantUser = NonNullable<Awaited<ReturnType<typeof repo.findTenantUser>>>;
 
-/** Sends the "you were added" mail in the member's language; a mail failure never undoes the change. */
+/** Queues the "you were added" mail in the member's language, in the transaction `trx` of the change. */
 export async function mailAddedMember(
   ctx: ServiceContext,
+  trx: Database,
   by: SessionUser,
   member: TenantUser,
   project: { project_unit_id: number; project_unit_no: string; title: string; tenant_id: number },
@@ -52,16 +53,12 @@ export async function mailAddedMember(
     roleKeys,
     link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${project.project_unit_id}`,
   });
-  try {
-    await ctx.mailer.send({
-      tenantId: project.tenant_id,
-      to: member.email ?? member.login,
-      subject: mail.subject,
-      text: mail.text,
-    });
-  } catch (err) {
-    ctx.log.error({ err, userId: member.user_id }, 'member mail failed');
-  }
+  await ctx.mailer.enqueue(trx, {
+    tenantId: project.tenant_id,
+    to: member.email ?? member.login,
+    subject: mail.subject,
+    text: mail.text,
+  });
 }
 
 function rootOf(db: Database, access: ProjectAccess) {
@@ -102,13 +99,13 @@ export async function addMember(
         now,
       );
       await journalOnRoot(trx, root, user, now, t.added(personName(candidate), roleList(t.lang, roleKeys)));
+      await mailAddedMember(ctx, trx, user, candidate, root, roleKeys);
     });
   } catch (err) {
     // Two people adding the same user at once: the primary key decides.
     if ((err as { code?: unknown }).code === '23505') throw new AppError('Conflict', 'MEMBER.Manage.AlreadyMember');
     throw err;
   }
-  await mailAddedMember(ctx, user, candidate, root, roleKeys);
   return { ok: true };
 }
 

@@ -136,18 +136,18 @@ export async function createProject(
       t.created(no),
       null,
     );
+    for (const u of users) {
+      if (u.user_id === user.userId) continue;
+      await mailAddedMember(
+        ctx,
+        trx,
+        user,
+        u,
+        { project_unit_id: id, project_unit_no: no, title, tenant_id: tenantId },
+        wanted.get(u.user_id) ?? [],
+      );
+    }
     return { projectUnitID: id, projectUnitNo: no };
   });
-
-  for (const u of users) {
-    if (u.user_id === user.userId) continue;
-    await mailAddedMember(
-      ctx,
-      user,
-      u,
-      { project_unit_id: created.projectUnitID, project_unit_no: created.projectUnitNo, title, tenant_id: tenantId },
-      wanted.get(u.user_id) ?? [],
-    );
-  }
   return created;
 }

@@ -35,7 +35,7 @@ export async function executeTool(
   };
   // Each recipient reads the request in their own language, like every other mail.
   for (const r of recipients) {
-    await ctx.mailer.send({
+    await ctx.mailer.enqueue(ctx.db, {
       tenantId: root.tenant_id,
       to: r.to,
       subject: mailText(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Subject', values),

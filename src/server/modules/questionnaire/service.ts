@@ -223,7 +223,7 @@ export const mailSheetAfterStructuring: WorkflowEffect = {
       if (!r.email) continue;
       const { pdf, fileName } = await sheetPdf(ctx.db, rootId, tenant.features, r.language);
       const lang = printLanguage(r.language);
-      await ctx.mailer.send({
+      await ctx.mailer.enqueue(ctx.db, {
         tenantId: tenant.tenant_id,
         to: r.email,
         subject: `${headings[lang].heading}: ${fileName.replace(/\.pdf$/, '')}`,

@@ -19,7 +19,8 @@ export type InvitationProject = { projectNo: string; title: string; addedBy: str
  * Mails the invitation in the invitee's language. A password user gets a single-use link
  * (7 days; a new one replaces the old); the outbox copy has the token blanked out. A company
  * sign-in user gets the sign-in page. An invitation from a project names the project, the
- * inviting person and the roles, and links the project as well.
+ * inviting person and the roles, and links the project as well. `ctx.db` is the transaction of
+ * the change that invites: token and mail are written with it.
  */
 export async function sendInvitation(
   ctx: ServiceContext,
@@ -48,7 +49,7 @@ export async function sendInvitation(
     project ? addProjectParagraphs(lang, text, link, project) : text;
   if (user.external_issuer) {
     const link = `${ctx.config.publicUrl}/login`;
-    await ctx.mailer.send({
+    await ctx.mailer.enqueue(ctx.db, {
       tenantId,
       to,
       subject,
@@ -62,7 +63,7 @@ export async function sendInvitation(
   const until = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
     new Date(now.getTime() + INVITATION_VALID_MS),
   );
-  await ctx.mailer.send({
+  await ctx.mailer.enqueue(ctx.db, {
     tenantId,
     to,
     subject,

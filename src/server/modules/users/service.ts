@@ -103,9 +103,12 @@ export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: In
   const input = inviteUserSchema.parse(raw);
   const userId = await ctx.db
     .transaction()
-    .execute((trx) => insertInvitedUser(trx, user.tenantId, input))
+    .execute(async (trx) => {
+      const id = await insertInvitedUser(trx, user.tenantId, input);
+      await sendInvitation({ ...ctx, db: trx }, user.tenantId, id);
+      return id;
+    })
     .catch(rethrowLoginTaken);
-  await sendInvitation(ctx, user.tenantId, userId);
   return getUser(ctx.db, user.tenantId, userId);
 }
 
@@ -149,7 +152,7 @@ export async function resendInvitation(ctx: ServiceContext, user: SessionUser, u
   await requireAccess(ctx.db, user, { permission: 'admin' });
   const row = await getUser(ctx.db, user.tenantId, userId);
   if (row.status !== 'invited') throw conflict('ADMIN.Users.NotInvited');
-  await sendInvitation(ctx, user.tenantId, userId);
+  await ctx.db.transaction().execute((trx) => sendInvitation({ ...ctx, db: trx }, user.tenantId, userId));
   return getUser(ctx.db, user.tenantId, userId);
 }
 

@@ -49,7 +49,8 @@ describe('user administration', () => {
     return app.inject({ method: 'POST', url: base, headers: { ...xhr, cookie }, payload: body });
   }
 
-  function lastLink(to: string): { link: string; token: string; subject: string; text: string } {
+  async function lastLink(to: string): Promise<{ link: string; token: string; subject: string; text: string }> {
+    await app.ctx.mailer.deliverDue(500);
     const mail = [...app.ctx.mailer.recent].reverse().find((m) => m.to === to);
     if (!mail) throw new Error(`no mail to ${to}`);
     const m = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text);
@@ -113,7 +114,7 @@ describe('user administration', () => {
     expect(user).toMatchObject({ login: email, status: 'invited', isInternal: false, salesOrgID: w.nord.sales_org_id });
     expect(new Date(user.invitationExpiresAt).getTime()).toBe(clock.now().getTime() + INVITATION_VALID_MS);
 
-    const mail = lastLink(email);
+    const mail = await lastLink(email);
     expect(mail.subject).toContain('Test Tenant');
     expect(mail.text).toContain('Hello Nora Neu');
     const outbox = await w.db
@@ -141,7 +142,7 @@ describe('user administration', () => {
     const body = invitation();
     expect((await invite(w.cookie, body)).statusCode).toBe(200);
     const email = (body.email as string).toLowerCase();
-    const { token } = lastLink(email);
+    const { token } = await lastLink(email);
 
     const info = await app.inject({
       method: 'POST',
@@ -182,7 +183,7 @@ describe('user administration', () => {
     const body = invitation();
     const user = (await invite(w.cookie, body)).json();
     const email = (body.email as string).toLowerCase();
-    const first = lastLink(email).token;
+    const first = (await lastLink(email)).token;
 
     clock.advance(INVITATION_VALID_MS + 1000);
     expect((await accept(first)).statusCode).toBe(400);
@@ -194,7 +195,7 @@ describe('user administration', () => {
       headers: { ...xhr, cookie },
     });
     expect(resent.statusCode).toBe(200);
-    const second = lastLink(email).token;
+    const second = (await lastLink(email)).token;
     expect(second).not.toBe(first);
     expect((await accept(first)).statusCode).toBe(400);
     expect((await accept(second)).statusCode).toBe(200);

@@ -2,9 +2,10 @@ import type { ServiceContext } from '../../platform/context';
 import type { AppliedTransition } from './engine';
 
 /**
- * Work that runs after a state change has committed (e-mails, follow-up work), declared by the
- * module that owns it. `key` is `unitType:action`, or `*` for every transition. A failure is
- * logged, not undone.
+ * Work that comes with a state change (e-mails, follow-up work), declared by the module that owns
+ * it. It runs in the transition's transaction (`ctx.db`), so a queued mail commits with the
+ * change. `key` is `unitType:action`, or `*` for every transition. A failing effect is logged and
+ * rolled back alone; the state change stays.
  */
 export type WorkflowEffect = {
   key: string;

@@ -147,6 +147,11 @@ export async function openTasksForNewUnit(trx: Database, unitId: number, now: Da
  */
 export type WorkflowEngine = {
   evaluateGuards(names: (GuardName | null)[], ctx: GuardContext): Promise<Set<GuardName>>;
+  /**
+   * Runs the effects of a transition inside its transaction (`ctx.db` is the transaction), so the
+   * mails they queue exist exactly when the state change does. Each effect runs in a savepoint:
+   * a failing effect is logged and undone alone, never the state change.
+   */
   runEffects(ctx: ServiceContext, transition: AppliedTransition, actorUserId: number): Promise<void>;
 };
 
@@ -174,9 +179,12 @@ export function createWorkflowEngine(parts: {
     async runEffects(ctx, transition, actorUserId) {
       const keys = [`${transition.unitType}:${transition.action}`, '*'];
       for (const run of keys.flatMap((k) => effects.get(k) ?? [])) {
+        await repo.effectSavepoint.begin(ctx.db);
         try {
           await run(ctx, transition, actorUserId);
+          await repo.effectSavepoint.release(ctx.db);
         } catch (err) {
+          await repo.effectSavepoint.rollback(ctx.db);
           ctx.log.error({ err, unitId: transition.unitId, action: transition.action }, 'workflow effect failed');
         }
       }

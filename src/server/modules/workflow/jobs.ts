@@ -49,40 +49,46 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
     for (const unit of units) {
       const rule = rules.get(`${unit.project_unit_type}|${unit.state_key}`);
       if (!rule || unit.root_project_unit_id === null) continue;
+      const rootId = unit.root_project_unit_id;
       const since = new Date(unit.state_since);
       const kinds: ('reminder' | 'escalation')[] = [];
       if (addWorkingDays(since, rule.remindAfterWorkingDays) <= now) kinds.push('reminder');
       if (addWorkingDays(since, rule.escalateAfterWorkingDays) <= now) kinds.push('escalation');
       for (const kind of kinds) {
-        const claimed = await repo.claimReminder(db, {
-          tenant_id,
-          project_unit_id: unit.project_unit_id,
-          state_key: unit.state_key,
-          state_since: since,
-          rule_key: kind,
-          rule: JSON.stringify(rule),
-          created_at: now,
-        });
-        if (!claimed) continue;
-        const recipients = await repo.findReminderRecipients(
-          db,
-          { unitId: unit.project_unit_id, rootId: unit.root_project_unit_id },
-          kind,
-        );
-        for (const user of recipients) {
-          if (!user.email) continue;
-          const lang = mailLanguage(user.language);
-          const days = kind === 'reminder' ? rule.remindAfterWorkingDays : rule.escalateAfterWorkingDays;
-          const mail = reminderMail(lang, displayName(user), kind, days, {
-            projectUnitNo: unit.project_unit_no,
-            title: unit.title,
-            rootTitle: unit.root_title,
-            stateKey: unit.state_key,
-            link: detailsLink(ctx, unit.root_project_unit_id, unit.project_unit_id),
+        // The claim and its mails in one transaction: a failure leaves neither, the next run retries.
+        sent += await db.transaction().execute(async (trx) => {
+          const claimed = await repo.claimReminder(trx, {
+            tenant_id,
+            project_unit_id: unit.project_unit_id,
+            state_key: unit.state_key,
+            state_since: since,
+            rule_key: kind,
+            rule: JSON.stringify(rule),
+            created_at: now,
           });
-          await ctx.mailer.send({ tenantId: tenant_id, to: user.email, ...mail });
-          sent++;
-        }
+          if (!claimed) return 0;
+          const recipients = await repo.findReminderRecipients(
+            trx,
+            { unitId: unit.project_unit_id, rootId: rootId },
+            kind,
+          );
+          let queued = 0;
+          for (const user of recipients) {
+            if (!user.email) continue;
+            const lang = mailLanguage(user.language);
+            const days = kind === 'reminder' ? rule.remindAfterWorkingDays : rule.escalateAfterWorkingDays;
+            const mail = reminderMail(lang, displayName(user), kind, days, {
+              projectUnitNo: unit.project_unit_no,
+              title: unit.title,
+              rootTitle: unit.root_title,
+              stateKey: unit.state_key,
+              link: detailsLink(ctx, rootId, unit.project_unit_id),
+            });
+            await ctx.mailer.enqueue(trx, { tenantId: tenant_id, to: user.email, ...mail });
+            queued++;
+          }
+          return queued;
+        });
       }
     }
   }
@@ -100,22 +106,25 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Prom
   const users = await repo.findDailyStatusUsers(db);
   let sent = 0;
   for (const user of users) {
-    const claimed = await repo.claimDailyStatusMail(db, user.user_id, day, now);
-    if (!claimed) continue;
-    const tasks = await repo.findOpenTasksForMail(db, user.user_id);
-    const mail = dailyStatusMail(
-      mailLanguage(user.language),
-      displayName(user),
-      tasks.map((t) => ({
-        projectUnitNo: t.project_unit_no,
-        title: t.title,
-        rootTitle: t.root_title,
-        stateKey: t.state_key,
-        link: detailsLink(ctx, t.root_project_unit_id, t.project_unit_id),
-      })),
-    );
-    await ctx.mailer.send({ tenantId: user.tenant_id, to: user.email, ...mail });
-    sent++;
+    // The claim and the mail in one transaction: a failure leaves neither, the next run retries.
+    sent += await db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimDailyStatusMail(trx, user.user_id, day, now);
+      if (!claimed) return 0;
+      const tasks = await repo.findOpenTasksForMail(trx, user.user_id);
+      const mail = dailyStatusMail(
+        mailLanguage(user.language),
+        displayName(user),
+        tasks.map((t) => ({
+          projectUnitNo: t.project_unit_no,
+          title: t.title,
+          rootTitle: t.root_title,
+          stateKey: t.state_key,
+          link: detailsLink(ctx, t.root_project_unit_id, t.project_unit_id),
+        })),
+      );
+      await ctx.mailer.enqueue(trx, { tenantId: user.tenant_id, to: user.email, ...mail });
+      return 1;
+    });
   }
   return sent;
 }

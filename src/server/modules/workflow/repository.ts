@@ -255,3 +255,10 @@ export async function countAssignments(db: Database, unitId: number): Promise<nu
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Savepoints around one workflow effect inside the transition's transaction. */
+export const effectSavepoint = {
+  begin: (trx: Database) => sql`savepoint workflow_effect`.execute(trx),
+  release: (trx: Database) => sql`release savepoint workflow_effect`.execute(trx),
+  rollback: (trx: Database) => sql`rollback to savepoint workflow_effect`.execute(trx),
+};

@@ -71,7 +71,7 @@ export async function changeState(
       throw new AppError('ValidationFailed', 'WORKFLOW.NoTransition');
     }
     await input.alsoWrite?.(trx);
-    return applyTransition(trx, {
+    const transition = await applyTransition(trx, {
       definition,
       unit,
       row: result.row,
@@ -80,8 +80,10 @@ export async function changeState(
       now,
       additionalMessage: input.additionalMessage,
     });
+    // Effects (e.g. the order confirmation mail) are queued with the change, in its transaction.
+    await ctx.workflow.runEffects({ ...ctx, db: trx }, transition, user.userId);
+    return transition;
   });
-  await ctx.workflow.runEffects(ctx, applied, user.userId);
   return applied;
 }
 

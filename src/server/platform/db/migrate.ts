@@ -21,6 +21,7 @@ import * as m160 from './migrations/160-record-versions';
 import * as m170 from './migrations/170-security-limits';
 import * as m171 from './migrations/171-catalogue-import';
 import * as m190 from './migrations/190-calendar-feeds';
+import * as m150 from './migrations/150-mail-outbox';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '170-security-limits': m170,
   '171-catalogue-import': m171,
   '190-calendar-feeds': m190,
+  '150-mail-outbox': m150,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

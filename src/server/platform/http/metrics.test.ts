@@ -50,4 +50,19 @@ describe('GET /metrics', () => {
     expect(text).toContain('planport_process_resident_memory_bytes');
     expect(text).toContain('planport_nodejs_eventloop_lag_seconds');
   });
+
+  it('follows the outbox with the mail queue depth: up when a mail is queued, down once it is delivered', async () => {
+    const depth = async () => {
+      const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      return Number(/^planport_mail_queue_depth (\d+)$/m.exec(res.body)?.[1]);
+    };
+    await app.ctx.mailer.deliverDue(500);
+    const before = await depth();
+    await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
+    await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
+    expect(await depth()).toBe(before + 2);
+    const result = await app.ctx.mailer.deliverDue(500);
+    expect(result.delivered).toBeGreaterThanOrEqual(2);
+    expect(await depth()).toBe(before + 2 - result.delivered - result.failed);
+  });
 });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../../shared/errors';
 import { databasePoolStats, type Database } from '../db/database';
+import { mailQueueDepth } from '../mail/mailer';
 
 /**
  * `GET /metrics` in Prometheus format, behind `METRICS_TOKEN` (docs/operations.md): request rate,
@@ -45,12 +46,20 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
   void pool;
   new Gauge({
     name: 'planport_mail_queue_depth',
-    help: 'E-mails in the outbox not yet delivered',
+    help: 'E-mails in the outbox waiting for delivery (pending or being sent)',
+    registers: [registry],
+    async collect() {
+      this.set(await mailQueueDepth(db));
+    },
+  });
+  new Gauge({
+    name: 'planport_mail_failed',
+    help: 'E-mails in the outbox given up after the last attempt (admins may retry them)',
     registers: [registry],
     async collect() {
       const { rows } = await sql<{
         n: number;
-      }>`select count(*)::int as n from mail_outbox where sent_at is null`.execute(db);
+      }>`select count(*)::int as n from mail_outbox where status = 'failed'`.execute(db);
       this.set(rows[0]?.n ?? 0);
     },
   });

@@ -1,4 +1,4 @@
-import { Alert, Card, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +6,51 @@ import type { OutboxMail } from '../../../../shared/schemas/admin';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
-import { apiErrorText } from '../../../lib/notify';
+import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useOutbox } from '../api/get-outbox';
+import { useRetryOutboxMail } from '../api/retry-outbox-mail';
 
 const pageSizes = [10, 20, 50, 100];
 
-/** home/app/admin/outbox: e-mails kept when no SMTP server is configured (DESIGN.md §6). */
+// Dark shades: the badge text keeps a contrast of at least 4.5:1.
+const statusColor: Record<OutboxMail['status'], string> = {
+  pending: 'yellow.9',
+  sending: 'blue.8',
+  sent: 'teal.9',
+  kept: 'gray.7',
+  failed: 'red.8',
+};
+
+function StatusBadge({ mail }: { mail: OutboxMail }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[mail.status]} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
+      {t(`ADMIN.Outbox.Status.${mail.status}`)}
+    </Badge>
+  );
+}
+
+/**
+ * home/app/admin/outbox: the tenant's e-mails with their delivery state (queued, sent, kept when no
+ * SMTP server is configured, failed after the last attempt, which an admin may send again).
+ * Only the redacted copy is shown (DESIGN.md §6).
+ */
 export function OutboxPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const paging = usePagedList({ pageSizes, defaultPageSize: 20 });
   const outbox = useOutbox(paging.page, paging.pageSize);
   const [open, setOpen] = useState<OutboxMail | null>(null);
+  const retry = useRetryOutboxMail();
+  const retryMail = (mail: OutboxMail) =>
+    retry.mutate(mail.mailID, {
+      onSuccess: () => {
+        notifySuccess(t('ADMIN.Outbox.Retried'));
+        setOpen(null);
+      },
+      onError: (e) => notifyError(e),
+    });
 
   const columns = useMemo<ColumnDef<OutboxMail, unknown>[]>(
     () => [
@@ -31,6 +63,20 @@ export function OutboxPage() {
           <UnstyledButton onClick={() => setOpen(row.original)} c="teal.9" td="underline" fz="sm">
             {row.original.subject}
           </UnstyledButton>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('ADMIN.Outbox.State'),
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <StatusBadge mail={row.original} />
+            {row.original.attempts > 0 && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('ADMIN.Outbox.Attempts', { count: row.original.attempts })}
+              </Text>
+            )}
+          </Stack>
         ),
       },
       {
@@ -78,9 +124,36 @@ export function OutboxPage() {
             <Text size="sm" c="dimmed" mb="sm">
               {open.recipient} · {fmt.dateTime(open.createdAt)}
             </Text>
+            <Group gap="xs" mb="sm">
+              <StatusBadge mail={open} />
+              <Text size="sm">
+                {open.sentAt
+                  ? t('ADMIN.Outbox.SentAt', { time: fmt.dateTime(open.sentAt) })
+                  : open.nextAttemptAt
+                    ? t('ADMIN.Outbox.NextAttempt', { time: fmt.dateTime(open.nextAttemptAt) })
+                    : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('ADMIN.Outbox.Attempts', { count: open.attempts })}
+              </Text>
+            </Group>
+            {open.lastError && (
+              <Alert color="red" mb="sm" title={t('ADMIN.Outbox.LastError')}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {open.lastError}
+                </Text>
+              </Alert>
+            )}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="outbox-body">
               {open.textBody}
             </Text>
+            {open.status === 'failed' && (
+              <Group justify="flex-end" mt="md">
+                <Button onClick={() => retryMail(open)} loading={retry.isPending}>
+                  {t('ADMIN.Outbox.Retry')}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Modal>

@@ -171,7 +171,18 @@ export type MailOutboxTable = {
   html_body: string | null;
   created_at: Generated<Date>;
   sent_at: TimestampNullable;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  /** The text as delivered (with its secrets); cleared once delivered, never shown to admins. */
+  delivery_text: string | null;
+  delivery_html: string | null;
+  delivery_attachments: ColumnType<StoredAttachment[] | null, string | null | undefined, string | null>;
 };
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'kept' | 'failed';
+export type StoredAttachment = { filename: string; contentType: string; base64: string };
 
 export type ProductPlantPreliminaryDaysTable = {
   product_plant_preliminary_days_id: Generated<number>;

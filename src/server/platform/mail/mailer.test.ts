@@ -1,0 +1,235 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock';
+import type { Database } from '../db/database';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createMailer, mailQueueDepth, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryMail } from './mailer';
+
+type Received = { to: string[]; data: string };
+
+/** A real SMTP server on a fixed port that can be switched off and on (an outage). */
+function smtpServer(port: number) {
+  const received: Received[] = [];
+  let server: SMTPServer | undefined;
+  return {
+    received,
+    async up() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          let data = '';
+          stream.on('data', (d: Buffer) => (data += d.toString()));
+          stream.on('end', () => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+    },
+    async down() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = undefined;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const statusOf = (db: Database, to: string) =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['status', 'attempts', 'last_error', 'next_attempt_at', 'text_body', 'delivery_text', 'sent_at'])
+    .where('recipient', '=', to)
+    .executeTakeFirstOrThrow();
+
+describe('mail outbox', () => {
+  let db: Database;
+  let port: number;
+  let smtp: ReturnType<typeof smtpServer>;
+  // A database of its own: the workers here claim every due mail, other tests' mails included.
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `planport_mail_${crypto.randomBytes(4).toString('hex')}`;
+  let admin: Kysely<unknown> | undefined;
+  beforeAll(async () => {
+    if (adminUrl) {
+      admin = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+      });
+      await sql`create database ${sql.id(dbName)}`.execute(admin);
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      db = await createDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    } else {
+      db = await createDatabase({ dataDir: 'memory://' });
+    }
+    await migrateToLatest(db);
+    port = await freePort();
+    smtp = smtpServer(port);
+  }, 60_000);
+  afterAll(async () => {
+    await smtp.down();
+    await db.destroy();
+    if (admin) {
+      await sql`drop database if exists ${sql.id(dbName)}`.execute(admin);
+      await admin.destroy();
+    }
+  });
+
+  it('queues while the mail server is down, counts the attempts, and delivers once it is back', async () => {
+    const clock = createManualClock(new Date('2026-12-01T08:00:00Z'));
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'portal@planport.test',
+      now: () => clock.now(),
+      keepRecent: true,
+      smtpTimeoutMs: 2000,
+    });
+    const to = `down-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const token = 'secret-token-123';
+    const depthBefore = await mailQueueDepth(db);
+
+    // The change and its mail in one transaction; nothing talks to the mail server here.
+    const started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      await mailer.enqueue(trx, {
+        tenantId: null,
+        to,
+        subject: 'Reset',
+        text: `Link: https://x.test/password-reset/${token}`,
+        redact: [token],
+      });
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await mailQueueDepth(db)).toBe(depthBefore + 1);
+
+    // Down at 08:00 and at 08:00:30: two attempts, each failure moves the next one further out.
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0, retrying: 1 });
+    let row = await statusOf(db, to);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(row.next_attempt_at).getTime()).toBe(clock.now().getTime() + RETRY_DELAYS_MS[0]!);
+    // Not due yet: nothing is tried.
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0, retrying: 0 });
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    expect(await mailer.deliverDue(500)).toMatchObject({ retrying: 1 });
+    row = await statusOf(db, to);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(row.delivery_text).toContain(token);
+    expect(row.text_body).not.toContain(token);
+    expect(await mailQueueDepth(db)).toBe(depthBefore + 1);
+
+    // The server is back after a minute; the next attempt (2 min later) delivers.
+    await smtp.up();
+    clock.advance(RETRY_DELAYS_MS[1]!);
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
+    row = await statusOf(db, to);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null, delivery_text: null });
+    expect(row.sent_at).not.toBeNull();
+    expect(row.text_body).toContain('[…]');
+    const got = smtp.received.filter((r) => r.to.includes(to));
+    expect(got).toHaveLength(1);
+    expect(got[0]?.data).toContain(token);
+    expect(mailer.recent.filter((m) => m.to === to)).toHaveLength(1);
+    expect(await mailQueueDepth(db)).toBe(depthBefore);
+    // Delivered mails are not delivered again.
+    clock.advance(24 * 3_600_000);
+    await mailer.deliverDue(500);
+    expect(smtp.received.filter((r) => r.to.includes(to))).toHaveLength(1);
+    await mailer.stop();
+    await smtp.down();
+  });
+
+  it('gives up after the last attempt; an admin retry delivers it', async () => {
+    const clock = createManualClock(new Date('2026-12-02T08:00:00Z'));
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'portal@planport.test',
+      now: () => clock.now(),
+      smtpTimeoutMs: 2000,
+    });
+    const to = `failed-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const tenant = await db
+      .insertInto('tenants')
+      .values({ tenant_key: `mail-${crypto.randomBytes(4).toString('hex')}`, name: 'Mail', features: '{}' })
+      .returning('tenant_id')
+      .executeTakeFirstOrThrow();
+    await mailer.enqueue(db, { tenantId: tenant.tenant_id, to, subject: 'S', text: 'T' });
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await mailer.deliverDue(500);
+      clock.advance(24 * 3_600_000);
+    }
+    const mailId = (
+      await db.selectFrom('mail_outbox').select('mail_id').where('recipient', '=', to).executeTakeFirstOrThrow()
+    ).mail_id;
+    expect(await statusOf(db, to)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    // Failed mails are not tried again by themselves.
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0, retrying: 0, failed: 0 });
+    // Another tenant's admin cannot retry it.
+    expect(await retryMail(db, tenant.tenant_id + 100_000, mailId, clock.now())).toBe(false);
+    await smtp.up();
+    expect(await retryMail(db, tenant.tenant_id, mailId, clock.now())).toBe(true);
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
+    expect(await statusOf(db, to)).toMatchObject({ status: 'sent', attempts: 1 });
+    await mailer.stop();
+    await smtp.down();
+  });
+
+  it('lets two workers on one database deliver each mail once', async () => {
+    await smtp.up();
+    const clock = createManualClock(new Date('2026-12-03T08:00:00Z'));
+    const make = () =>
+      createMailer(db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'p@planport.test', now: () => clock.now() });
+    const [a, b] = [make(), make()];
+    const prefix = `both-${crypto.randomBytes(4).toString('hex')}`;
+    for (let i = 0; i < 10; i++)
+      await a.enqueue(db, { tenantId: null, to: `${prefix}-${i}@example.test`, subject: 'S', text: 'T' });
+    const results = await Promise.all([a.deliverDue(3), b.deliverDue(3), a.deliverDue(3), b.deliverDue(3)]);
+    await Promise.all([a.deliverDue(500), b.deliverDue(500)]);
+    void results;
+    const got = smtp.received.flatMap((r) => r.to).filter((t) => t.startsWith(prefix));
+    expect(got.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `${prefix}-${i}@example.test`).sort());
+    await a.stop();
+    await b.stop();
+    await smtp.down();
+  });
+
+  it('takes over a mail whose worker died while sending, after the lease', async () => {
+    await smtp.up();
+    const clock = createManualClock(new Date('2026-12-04T08:00:00Z'));
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'p@planport.test',
+      now: () => clock.now(),
+    });
+    const to = `lease-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    await mailer.enqueue(db, { tenantId: null, to, subject: 'S', text: 'T' });
+    // A worker claimed it and died before it could report.
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', attempts: 1, next_attempt_at: new Date(clock.now().getTime() + 120_000) })
+      .where('recipient', '=', to)
+      .execute();
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0 });
+    clock.advance(120_000);
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
+    expect(await statusOf(db, to)).toMatchObject({ status: 'sent', attempts: 2 });
+    await mailer.stop();
+    await smtp.down();
+  });
+});
