@@ -61,6 +61,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Deliver only the mails this app queued (test apps sharing a database with other test files). */
+  ownMailsOnly?: boolean;
 };
 
 // Secrets never reach the logs, wherever a log call puts them (one or two levels deep).
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now: () => clock.now(),
     keepRecent: config.e2eReset,
     log: app.log,
+    ownMailsOnly: options.ownMailsOnly,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());

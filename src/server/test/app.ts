@@ -14,7 +14,13 @@ export async function createTestApp(
   options: { clock?: Clock; config?: Partial<Config> } = {},
 ): Promise<FastifyInstance> {
   const db = await getTestDatabase();
-  const app = await buildApp(testConfig(options.config), { db, clock: options.clock, logger: false });
+  // Other test files run at once on the same database: each app delivers only the mails it queued.
+  const app = await buildApp(testConfig(options.config), {
+    db,
+    clock: options.clock,
+    logger: false,
+    ownMailsOnly: true,
+  });
   await app.ready();
   return app;
 }

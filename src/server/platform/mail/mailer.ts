@@ -70,6 +70,11 @@ export function createMailer(
     log?: FastifyBaseLogger;
     /** Timeouts towards the mail server (ms); a hanging server holds a worker no longer. */
     smtpTimeoutMs?: number;
+    /**
+     * Deliver only the mails this mailer queued. For test apps that share one database with other
+     * test files running at once: each delivers (and keeps in `recent`) only its own mails.
+     */
+    ownMailsOnly?: boolean;
   },
 ): Mailer {
   const timeout = options.smtpTimeoutMs ?? 20_000;
@@ -89,6 +94,7 @@ export function createMailer(
   let nudge: NodeJS.Timeout | undefined;
   let running: Promise<DeliveryResult> | undefined;
   let started = false;
+  const own = new Set<number>();
 
   async function deliverOnce(limit: number): Promise<DeliveryResult> {
     const result: DeliveryResult = { delivered: 0, retrying: 0, failed: 0 };
@@ -111,6 +117,7 @@ export function createMailer(
       where mail_id in (
         select mail_id from mail_outbox
         where status in ('pending', 'sending') and next_attempt_at <= ${now}
+          ${options.ownMailsOnly ? (own.size ? sql`and mail_id in (${sql.join([...own])})` : sql`and false`) : sql``}
         order by next_attempt_at, mail_id
         limit ${limit}
         for update skip locked)
@@ -175,6 +182,7 @@ export function createMailer(
         })
         .where('mail_id', '=', row.mail_id)
         .execute();
+      own.delete(Number(row.mail_id));
       result.delivered++;
     }
     return result;
@@ -209,7 +217,7 @@ export function createMailer(
     mode,
     recent,
     async enqueue(trx, message) {
-      await trx
+      const row = await trx
         .insertInto('mail_outbox')
         .values({
           tenant_id: message.tenantId,
@@ -231,7 +239,9 @@ export function createMailer(
               )
             : null,
         })
-        .execute();
+        .returning('mail_id')
+        .executeTakeFirstOrThrow();
+      if (options.ownMailsOnly) own.add(Number(row.mail_id));
       // Soon after the caller's transaction has committed (or at the next round).
       if (started) schedule(200);
     },
