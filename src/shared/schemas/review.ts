@@ -111,3 +111,7 @@ export const reviewDecisionSchema = z.object({
   stateKey: z.string().max(60),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** The answer of a BCF import: topics added, and topics the unit had already (same guid). */
+export const bcfImportResultSchema = z.object({ imported: z.number().int(), skipped: z.number().int() });
+export type BcfImportResult = z.infer<typeof bcfImportResultSchema>;

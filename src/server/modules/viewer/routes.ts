@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
 import { fileVersionQuerySchema } from '../../../shared/schemas/files';
 import {
+  bcfImportResultSchema,
   createCommentSchema,
   createTopicSchema,
   reviewDecisionSchema,
@@ -12,6 +13,8 @@ import {
 } from '../../../shared/schemas/review';
 import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { exportBcf, importBcf, sendBcf } from './bcf-service';
+import { bcfZipLimits } from './bcf-unzip';
 import { resumeConversions, stopConversions } from './conversion-service';
 import { sendFragments } from './fragments';
 import * as service from './service';
@@ -66,6 +69,34 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: topicParams, body: createCommentSchema, response: { 200: reviewTopicSchema, ...errors } },
     },
     async (request) => service.addComment(app.ctx, requireUser(request), request.params, request.body),
+  );
+
+  // BCF 3.0: the unit's topics as a `.bcfzip`, and the import of one (sent as the request body).
+  app.addContentTypeParser(
+    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: bcfZipLimits.maxArchiveBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.get(
+    `${base}/bcf`,
+    { compress: false, schema: { tags, params: unitParams, response: errors } },
+    async (request, reply) =>
+      sendBcf(await exportBcf(app.ctx, requireUser(request), request.params.rootId, request.params.unitId), reply),
+  );
+  app.post(
+    `${base}/bcf`,
+    {
+      bodyLimit: bcfZipLimits.maxArchiveBytes,
+      schema: { tags, params: unitParams, response: { 200: bcfImportResultSchema, ...errors } },
+    },
+    async (request) =>
+      importBcf(
+        app.ctx,
+        requireUser(request),
+        request.params.rootId,
+        request.params.unitId,
+        Buffer.isBuffer(request.body) ? request.body : undefined,
+      ),
   );
 
   app.post(
