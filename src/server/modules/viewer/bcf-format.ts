@@ -308,15 +308,23 @@ function readTopic(folder: string, markupText: string, files: Map<string, string
   };
 }
 
-/** The topics of the archive's entries (name → text); throws `BcfError` on anything it cannot trust. */
-export function readBcf(files: Map<string, string>): BcfTopic[] {
+/**
+ * The topics of the archive's entries (name → text); throws `BcfError` on anything it cannot trust.
+ * Each entry is at most 1 MB, parsed in a few milliseconds; the event loop gets its turn after each
+ * topic, so a large archive never holds up other requests.
+ */
+export async function readBcf(files: Map<string, string>): Promise<BcfTopic[]> {
   const versionText = files.get('bcf.version');
   if (versionText === undefined) throw new BcfError('NoVersion');
   const version = str(node(parseXml(versionText).Version)?.['@VersionId']);
   if (!version || !['2.1', '3.0'].includes(version)) throw new BcfError('Version');
   const folders = [...files.keys()].filter((n) => /^[^/]+\/markup\.bcf$/.test(n)).map((n) => n.split('/')[0] ?? '');
   if (folders.length > bcfLimits.maxTopics) throw new BcfError('TooMany');
-  const topics = folders.map((f) => readTopic(f, files.get(`${f}/markup.bcf`) ?? '', files));
+  const topics: BcfTopic[] = [];
+  for (const f of folders) {
+    topics.push(readTopic(f, files.get(`${f}/markup.bcf`) ?? '', files));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   if (new Set(topics.map((t) => t.guid)).size !== topics.length) throw new BcfError('Invalid');
   return topics.sort((a, b) => a.creationDate.getTime() - b.creationDate.getTime());
 }

@@ -7,8 +7,8 @@ import type { BcfImportResult } from '../../../shared/schemas/review';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { contentDisposition } from '../files/content-disposition';
+import { readBcfArchive } from './bcf-unzip';
 import { bcfEntries, type BcfTopic } from './bcf-format';
-import { readBcfInWorker } from './bcf-runner';
 import * as repo from './topics-repository';
 import { requireReviewUnit, requireWritable } from './service';
 
@@ -78,7 +78,7 @@ export async function importBcf(
   const access = await requireReviewUnit(ctx, user, rootId, unitId);
   requireWritable(access);
   if (!bytes || bytes.length === 0) throw new AppError('ValidationFailed', 'VIEWER.Bcf.Errors.NotZip');
-  const read = await readBcfInWorker(bytes);
+  const read = await readBcfArchive(bytes);
   if (!read.ok) throw new AppError('ValidationFailed', `VIEWER.Bcf.Errors.${read.problem}`);
 
   return ctx.db.transaction().execute(async (trx) => {

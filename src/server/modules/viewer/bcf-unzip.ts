@@ -7,7 +7,7 @@ export const bcfZipLimits = {
   maxArchiveBytes: 20 * 1024 * 1024,
   maxEntries: 5000,
   /** Uncompressed size of one XML entry. */
-  maxEntryBytes: 2 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
   /** Uncompressed size of all XML entries together (a zip bomb stops here). */
   maxTotalBytes: 40 * 1024 * 1024,
 };
@@ -66,10 +66,13 @@ export async function unzipBcf(bytes: Buffer, limits = bcfZipLimits): Promise<Ma
 
 export type BcfReadResult = { ok: true; topics: BcfTopic[] } | { ok: false; problem: BcfError['problem'] };
 
-/** Unzips and reads an archive; every problem is a `BcfError` reason, never a throw. */
+/**
+ * Unzips and reads an archive; every problem is a `BcfError` reason, never a throw. Inflating runs
+ * on libuv's thread pool (yauzl streams through zlib), parsing entry by entry with yields between.
+ */
 export async function readBcfArchive(bytes: Buffer): Promise<BcfReadResult> {
   try {
-    return { ok: true, topics: readBcf(await unzipBcf(bytes)) };
+    return { ok: true, topics: await readBcf(await unzipBcf(bytes)) };
   } catch (err) {
     if (err instanceof BcfError) return { ok: false, problem: err.problem };
     return { ok: false, problem: 'Invalid' };

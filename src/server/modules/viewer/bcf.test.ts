@@ -187,3 +187,31 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     expect(list.data).toHaveLength(0);
   });
 });
+
+describe("the viewer's start page", () => {
+  it('lists the readable units under review or done, newest first; nothing of other tenants', async () => {
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    const older = await reviewLot(w, 'Finalized');
+    await w.db
+      .updateTable('project_units')
+      .set({ state_since: new Date(Date.now() - 86_400_000) })
+      .where('project_unit_id', '=', older.project_unit_id)
+      .execute();
+    const newer = await reviewLot(w, 'ReviewPreliminaryDrawings');
+    await w.call('member', 'POST', `${url(w.root.project_unit_id, newer.project_unit_id)}/topics`, { title: 'x' });
+    await reviewLot(w, 'Structuring');
+    const mine = (await w.call('member', 'GET', '/api/viewer/units')).json().data as {
+      unitId: number;
+      openTopics: number;
+    }[];
+    const ids = mine.map((u) => u.unitId);
+    expect(ids).toContain(newer.project_unit_id);
+    expect(ids.indexOf(newer.project_unit_id)).toBeLessThan(ids.indexOf(older.project_unit_id));
+    expect(ids).not.toContain(w.lot.project_unit_id);
+    expect(mine.find((u) => u.unitId === newer.project_unit_id)?.openTopics).toBe(1);
+    const foreign = (await w.call('foreign', 'GET', '/api/viewer/units')).json().data as { rootId: number }[];
+    expect(foreign.map((u) => u.rootId)).not.toContain(w.root.project_unit_id);
+    const outsider = (await w.call('outsider', 'GET', '/api/viewer/units')).json().data as { rootId: number }[];
+    expect(outsider.map((u) => u.rootId)).not.toContain(w.root.project_unit_id);
+  });
+});

@@ -9,6 +9,7 @@ import {
   reviewDecisionSchema,
   reviewTopicSchema,
   reviewTopicsSchema,
+  reviewUnitsSchema,
   updateTopicSchema,
 } from '../../../shared/schemas/review';
 import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
@@ -17,6 +18,7 @@ import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
 import { resumeConversions, stopConversions } from './conversion-service';
 import { sendFragments } from './fragments';
+import { listReviewUnits } from './review-units';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -45,6 +47,10 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendFragments(app.ctx, requireUser(request), { ...request.params, ...request.query }, reply),
+  );
+
+  app.get('/api/viewer/units', { schema: { tags, response: { 200: reviewUnitsSchema, ...errors } } }, async (request) =>
+    listReviewUnits(app.ctx, requireUser(request)),
   );
 
   app.get(
