@@ -7,10 +7,11 @@ import type { ReviewTopic } from '../../../../shared/schemas/review';
 import { useFormatters } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useAddComment, useUpdateTopic } from '../api/topics';
+import { memberLabel } from './topic-dialog';
 
 /** The project's members to choose from; an assignee who left the project stays shown. */
 function memberOptions(members: Member[], topic: ReviewTopic) {
-  const options = members.map((m) => ({ value: String(m.userID), label: m.name ?? m.userLogin ?? String(m.userID) }));
+  const options = members.map((m) => ({ value: String(m.userID), label: memberLabel(m) }));
   if (topic.assigneeUserID !== null && !members.some((m) => m.userID === topic.assigneeUserID)) {
     options.push({ value: String(topic.assigneeUserID), label: topic.assigneeName ?? String(topic.assigneeUserID) });
   }
