@@ -71,7 +71,7 @@ export function ReviewUnitsPage() {
                         component={Link}
                         to={`/home/app/viewer/${u.rootId}/${u.unitId}/view`}
                         size="sm"
-                        aria-label={t('VIEWER.Units.OpenFor', { unit: u.unitTitle, project: u.rootTitle })}
+                        aria-label={`${t('VIEWER.Units.Open')}: ${u.unitTitle} (${u.rootTitle})`}
                       >
                         <IconEye size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('VIEWER.Units.Open')}
                       </Anchor>
