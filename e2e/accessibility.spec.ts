@@ -116,6 +116,7 @@ test('every route of the route table has no accessibility violations, in German 
     'project/details/:rootUnitId/:unitId/order-confirmation': `/home/app/project/details/${rootId}/${lotId}/order-confirmation`,
     'project/structure/:rootUnitId': `/home/app/project/structure/${rootId}`,
     'project/memberprofile/:rootUnitId/:userId': `/home/app/project/memberprofile/${rootId}/${memberId}`,
+    viewer: '/home/app/viewer',
     'viewer/:rootId/:unitId/view': `/home/app/viewer/${reviewRootId}/${reviewLotId}/view`,
   };
   const missing = routeTable().filter((p) => !(p in concrete));

@@ -20,6 +20,77 @@ async function countColour(png: Buffer, [r, g, b]: [number, number, number], tol
   return n;
 }
 
+test('the viewer start page; an assignee on a topic; BCF export and import through the topics panel', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(shots, { recursive: true });
+  await loginAs('reviewer', '/home/app/viewer');
+  const table = page.getByTestId('review-units');
+  await expect(table.getByRole('row').filter({ hasText: '1. OG' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '3. OG' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/viewer-start.png`, fullPage: true });
+  await table
+    .getByRole('row')
+    .filter({ hasText: '1. OG' })
+    .getByRole('link', { name: /Viewer/ })
+    .click();
+  await expect(page.getByRole('heading', { name: /Planprüfung: 1\. OG/ })).toBeVisible();
+
+  // The assignee of a topic is chosen among the project's members and stays after a reload.
+  const topic = page.getByTestId('topic').filter({ hasText: 'Innenwand ohne Öffnung' });
+  const assignee = topic.getByRole('combobox', { name: 'Zuständig' });
+  await assignee.click();
+  // Another member than the one assigned now.
+  const current = await assignee.inputValue();
+  const options = page.getByRole('option');
+  const option = (current ? options.filter({ hasNotText: current }) : options).first();
+  const name = (await option.textContent())!.trim();
+  await option.click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('topic')
+      .filter({ hasText: 'Innenwand ohne Öffnung' })
+      .getByRole('combobox', { name: 'Zuständig' }),
+  ).toHaveValue(name);
+
+  // Export: a .bcfzip download.
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'BCF exportieren' }).click(),
+  ]);
+  const archive = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(archive);
+  testInfo.annotations.push({ type: 'BCF export of 1. OG (ms)', description: String(Date.now() - started) });
+  expect(download.suggestedFilename()).toMatch(/\.bcfzip$/);
+  expect(fs.readFileSync(archive).subarray(0, 2).toString()).toBe('PK');
+  await page.screenshot({ path: `${shots}/viewer-bcf-buttons.png` });
+
+  // Import into 3. OG: the topics of 1. OG appear there, with their assignee.
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '3. OG');
+  await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
+  const before = await page.getByTestId('topic').count();
+  const broken = testInfo.outputPath('kaputt.bcfzip');
+  fs.writeFileSync(broken, 'kein Archiv');
+  const input = page.locator('input[type=file][accept*=".bcfzip"]');
+  await input.setInputFiles(broken);
+  await expect(
+    page.getByText('Die Datei ist kein lesbares BCF-Archiv (.bcfzip). Es wurde nichts importiert.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('topic')).toHaveCount(before);
+  await input.setInputFiles(archive);
+  await expect(page.getByText(/Themen importiert, 0 bereits vorhanden/)).toBeVisible();
+  const imported = page.getByTestId('topic').filter({ hasText: 'Innenwand ohne Öffnung' });
+  await expect(imported).toBeVisible();
+  await expect(imported.getByRole('combobox', { name: 'Zuständig' })).toHaveValue(name);
+  expect(await page.getByTestId('topic').count()).toBeGreaterThan(before);
+  await page.screenshot({ path: `${shots}/viewer-bcf-imported.png` });
+});
+
 test('drawing review: markup on a PDF, a highlighted model element, revision, new version, approval', async ({
   loginAs,
   page,

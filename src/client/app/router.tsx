@@ -247,6 +247,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'viewer',
+              lazy: async () => ({
+                Component: (await import('../features/viewer/routes/review-units-page')).ReviewUnitsPage,
+              }),
+            },
+            {
               path: 'viewer/:rootId/:unitId/view',
               lazy: async () => ({ Component: (await import('../features/viewer/routes/viewer-page')).ViewerPage }),
             },

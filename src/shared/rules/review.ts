@@ -10,6 +10,15 @@ export const viewerStates = [
   'Approved',
 ];
 
+/** The units listed on the viewer's start page (home/app/viewer): drawings under review or done. */
+export const reviewListStates = [
+  'ReviewPreliminaryDrawings',
+  'ReviewRevisedDrawings',
+  'ReviseDrawings',
+  'Finalized',
+  'Approved',
+];
+
 /** While drawings are drawn, reviewed or revised, topics are raised, answered and resolved; later the viewer is read-only. */
 export const topicWritableStates = [
   'ReviewDrawings',

@@ -111,3 +111,23 @@ export const reviewDecisionSchema = z.object({
   stateKey: z.string().max(60),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** The answer of a BCF import: topics added, and topics the unit had already (same guid). */
+export const bcfImportResultSchema = z.object({ imported: z.number().int(), skipped: z.number().int() });
+export type BcfImportResult = z.infer<typeof bcfImportResultSchema>;
+
+/** A unit on the viewer's start page. */
+export const reviewUnitSchema = z.object({
+  rootId: z.number().int(),
+  rootTitle: z.string(),
+  rootNo: z.string().nullable(),
+  unitId: z.number().int(),
+  unitTitle: z.string(),
+  unitNo: z.string().nullable(),
+  stateKey: z.string(),
+  stateSince: z.string().nullable(),
+  openTopics: z.number().int(),
+});
+export type ReviewUnit = z.infer<typeof reviewUnitSchema>;
+export const reviewUnitsSchema = z.object({ data: z.array(reviewUnitSchema) });
+export type ReviewUnits = z.infer<typeof reviewUnitsSchema>;

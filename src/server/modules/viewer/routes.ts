@@ -3,17 +3,22 @@ import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
 import { fileVersionQuerySchema } from '../../../shared/schemas/files';
 import {
+  bcfImportResultSchema,
   createCommentSchema,
   createTopicSchema,
   reviewDecisionSchema,
   reviewTopicSchema,
   reviewTopicsSchema,
+  reviewUnitsSchema,
   updateTopicSchema,
 } from '../../../shared/schemas/review';
 import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { exportBcf, importBcf, sendBcf } from './bcf-service';
+import { bcfZipLimits } from './bcf-unzip';
 import { resumeConversions, stopConversions } from './conversion-service';
 import { sendFragments } from './fragments';
+import { listReviewUnits } from './review-units';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -44,6 +49,10 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       sendFragments(app.ctx, requireUser(request), { ...request.params, ...request.query }, reply),
   );
 
+  app.get('/api/viewer/units', { schema: { tags, response: { 200: reviewUnitsSchema, ...errors } } }, async (request) =>
+    listReviewUnits(app.ctx, requireUser(request)),
+  );
+
   app.get(
     `${base}/topics`,
     { schema: { tags, params: unitParams, response: { 200: reviewTopicsSchema, ...errors } } },
@@ -66,6 +75,34 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: topicParams, body: createCommentSchema, response: { 200: reviewTopicSchema, ...errors } },
     },
     async (request) => service.addComment(app.ctx, requireUser(request), request.params, request.body),
+  );
+
+  // BCF 3.0: the unit's topics as a `.bcfzip`, and the import of one (sent as the request body).
+  app.addContentTypeParser(
+    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: bcfZipLimits.maxArchiveBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.get(
+    `${base}/bcf`,
+    { compress: false, schema: { tags, params: unitParams, response: errors } },
+    async (request, reply) =>
+      sendBcf(await exportBcf(app.ctx, requireUser(request), request.params.rootId, request.params.unitId), reply),
+  );
+  app.post(
+    `${base}/bcf`,
+    {
+      bodyLimit: bcfZipLimits.maxArchiveBytes,
+      schema: { tags, params: unitParams, response: { 200: bcfImportResultSchema, ...errors } },
+    },
+    async (request) =>
+      importBcf(
+        app.ctx,
+        requireUser(request),
+        request.params.rootId,
+        request.params.unitId,
+        Buffer.isBuffer(request.body) ? request.body : undefined,
+      ),
   );
 
   app.post(

@@ -35,7 +35,7 @@ export async function requireReviewUnit(
 
 const mayWrite = (access: ProjectAccess) => canWriteTopics(access.unit.state_key, isProjectClosed(access));
 
-function requireWritable(access: ProjectAccess) {
+export function requireWritable(access: ProjectAccess) {
   if (!mayWrite(access)) throw new AppError('NotAllowed', 'VIEWER.Errors.ReadOnly');
 }
 

@@ -15,7 +15,9 @@ export type TopicRow = {
   status: 'open' | 'resolved';
   assignee_user_id: number | null;
   assignee_name: string | null;
+  assignee_login: string | null;
   created_by_name: string | null;
+  created_by_login: string | null;
   created_at: Date;
   markup: PdfMarkup | null;
   viewpoint: ModelViewpoint | null;
@@ -43,7 +45,9 @@ export async function findTopics(db: Database, unitId: number, topicId?: number)
       't.status',
       't.assignee_user_id',
       displayName('a').as('assignee_name'),
+      'a.login as assignee_login',
       displayName('c').as('created_by_name'),
+      'c.login as created_by_login',
       't.created_at',
       't.markup',
       't.viewpoint',
@@ -153,6 +157,23 @@ export async function existingGuids(db: Database, guids: string[]): Promise<stri
   const topics = await db.selectFrom('review_topics').select('guid').where('guid', 'in', guids).execute();
   const comments = await db.selectFrom('review_comments').select('guid').where('guid', 'in', guids).execute();
   return [...topics, ...comments].map((r) => r.guid);
+}
+
+/** Members of the root by lower-case login (BCF names people by e-mail). */
+export async function membersByLogin(db: Database, rootId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('users as u', 'u.user_id', 'm.user_id')
+    .select(['u.user_id', 'u.login'])
+    .where('m.root_project_unit_id', '=', rootId)
+    .execute();
+  return new Map(rows.map((r) => [r.login.toLowerCase(), r.user_id]));
+}
+
+/** Topic guids already on the unit. */
+export async function topicGuidsOfUnit(db: Database, unitId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('review_topics').select('guid').where('project_unit_id', '=', unitId).execute();
+  return new Set(rows.map((r) => r.guid));
 }
 
 export async function isMemberOfRoot(db: Database, rootId: number, userId: number): Promise<boolean> {

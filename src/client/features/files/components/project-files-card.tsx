@@ -26,6 +26,7 @@ import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteFile } from '../api/delete-file';
 import { useUnitFiles } from '../api/get-unit-files';
 import { fileContentUrl } from '../api/keys';
+import { ConversionBadge } from './conversion-badge';
 import { FileIcon } from './file-icon';
 import { formatSize } from './format-size';
 import { UploadQueue, useUploadQueue } from './upload-queue';
@@ -158,6 +159,7 @@ export function ProjectFilesCard({ rootUnitId, unitId, forReview }: ProjectFiles
                             >
                               {f.name}
                             </Anchor>
+                            {f.versions[0]?.conversion && <ConversionBadge conversion={f.versions[0].conversion} />}
                             <Text size="xs" c="dimmed" data-testid="file-uploaded">
                               {t('FILES.UploadedByOn', {
                                 name: f.uploadedByName ?? t('PROFILE.DeletedUser'),

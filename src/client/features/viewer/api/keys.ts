@@ -1,5 +1,6 @@
 export const viewerKeys = {
   all: ['viewer'] as const,
+  units: ['viewer', 'units'] as const,
   unit: (unitId: number) => ['viewer', 'unit', unitId] as const,
   files: (rootId: number, unitId: number) => ['viewer', 'files', rootId, unitId] as const,
   topics: (rootId: number, unitId: number) => ['viewer', 'topics', rootId, unitId] as const,

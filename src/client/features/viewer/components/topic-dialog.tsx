@@ -14,6 +14,12 @@ const topicFormSchema = z.object({
   assignee: z.string().nullable(),
 });
 
+/** A member as an assignee choice: the person's name, the company in brackets. */
+export function memberLabel(m: Member): string {
+  const person = [m.firstName, m.lastName].filter(Boolean).join(' ').trim() || m.userLogin || String(m.userID);
+  return m.name ? `${person} (${m.name})` : person;
+}
+
 export type TopicAnchor = {
   projectFileID: number;
   version: number;
@@ -92,7 +98,7 @@ export function TopicDialog({
         label={t('VIEWER.Topics.Assignee')}
         placeholder={t('VIEWER.Topics.NoAssignee')}
         clearable
-        data={members.map((m) => ({ value: String(m.userID), label: m.name ?? m.userLogin ?? String(m.userID) }))}
+        data={members.map((m) => ({ value: String(m.userID), label: memberLabel(m) }))}
         {...field('assignee')}
       />
     </FormDialog>

@@ -1,17 +1,29 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Member } from '../../../../shared/schemas/projects';
 import type { ReviewTopic } from '../../../../shared/schemas/review';
 import { useFormatters } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useAddComment, useUpdateTopic } from '../api/topics';
+import { memberLabel } from './topic-dialog';
+
+/** The project's members to choose from; an assignee who left the project stays shown. */
+function memberOptions(members: Member[], topic: ReviewTopic) {
+  const options = members.map((m) => ({ value: String(m.userID), label: memberLabel(m) }));
+  if (topic.assigneeUserID !== null && !members.some((m) => m.userID === topic.assigneeUserID)) {
+    options.push({ value: String(topic.assigneeUserID), label: topic.assigneeName ?? String(topic.assigneeUserID) });
+  }
+  return options;
+}
 
 function TopicCard({
   rootId,
   unitId,
   topic,
   canWrite,
+  members,
   currentVersion,
   active,
   onShow,
@@ -20,6 +32,7 @@ function TopicCard({
   unitId: number;
   topic: ReviewTopic;
   canWrite: boolean;
+  members: Member[];
   currentVersion: number | null;
   active: boolean;
   onShow: (topic: ReviewTopic) => void;
@@ -63,10 +76,30 @@ function TopicCard({
           </Badge>
         )}
       </Group>
-      {topic.assigneeName && (
-        <Text size="xs" mt={4}>
-          {t('VIEWER.Topics.Assignee')}: {topic.assigneeName}
-        </Text>
+      {canWrite ? (
+        <Select
+          size="xs"
+          mt={6}
+          label={t('VIEWER.Topics.Assignee')}
+          placeholder={t('VIEWER.Topics.NoAssignee')}
+          clearable
+          data-testid="topic-assignee"
+          data={memberOptions(members, topic)}
+          value={topic.assigneeUserID === null ? null : String(topic.assigneeUserID)}
+          disabled={update.isPending}
+          onChange={(value) =>
+            update.mutate(
+              { topicId: topic.topicID, assigneeUserID: value ? Number(value) : null },
+              { onError: (e) => notifyError(e) },
+            )
+          }
+        />
+      ) : (
+        topic.assigneeName && (
+          <Text size="xs" mt={4}>
+            {t('VIEWER.Topics.Assignee')}: {topic.assigneeName}
+          </Text>
+        )
       )}
       <Stack gap={6} mt="xs">
         {topic.comments.map((c) => (
@@ -144,6 +177,7 @@ export function TopicsPanel(props: {
   unitId: number;
   topics: ReviewTopic[];
   canWrite: boolean;
+  members: Member[];
   currentVersion: number | null;
   activeTopicId: number | null;
   onShow: (topic: ReviewTopic) => void;
@@ -166,6 +200,7 @@ export function TopicsPanel(props: {
           unitId={props.unitId}
           topic={topic}
           canWrite={props.canWrite}
+          members={props.members}
           currentVersion={props.currentVersion}
           active={props.activeTopicId === topic.topicID}
           onShow={props.onShow}

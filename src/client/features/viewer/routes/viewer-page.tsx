@@ -36,6 +36,7 @@ import { useDecide, useSubmitRevised } from '../api/decide';
 import { useReviewActions, useReviewFiles, useReviewMembers, useReviewUnit } from '../api/get-review-context';
 import { fragmentsUrl, pdfUrl } from '../api/keys';
 import { useTopics } from '../api/topics';
+import { BcfActions } from '../components/bcf-actions';
 import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
 import { TopicsPanel } from '../components/topics-panel';
 
@@ -338,10 +339,11 @@ export function ViewerPage() {
         </Paper>
 
         <Paper withBorder p="xs" w={320} style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
-          <Group justify="space-between" mb="xs">
+          <Group justify="space-between" mb="xs" gap="xs">
             <Text fw={600} size="sm">
               {t('VIEWER.Topics.Title')} ({openTopics.length})
             </Text>
+            <BcfActions rootId={rootId} unitId={unitId} canWrite={canWrite} />
           </Group>
           {canWrite && kind === 'pdf' && (
             <Text size="xs" c="dimmed" mb="xs">
@@ -354,6 +356,7 @@ export function ViewerPage() {
               unitId={unitId}
               topics={topics.data.data}
               canWrite={canWrite}
+              members={members.data ?? []}
               currentVersion={file?.version ?? null}
               activeTopicId={activeTopic?.topicID ?? null}
               onShow={(topic) => {

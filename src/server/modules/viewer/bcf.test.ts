@@ -1,0 +1,217 @@
+import { ZipArchive } from 'archiver';
+import { buffer } from 'node:stream/consumers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { xhr } from '../../test/app';
+import { createChildUnit } from '../../test/factories';
+import { listZipEntries } from '../files/zip-reader.test-helper';
+import { pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
+import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
+
+const t = useFilesApp();
+
+const url = (rootId: number, unitId: number) => `/api/viewer/${rootId}/${unitId}`;
+
+async function reviewLot(w: ProjectWorld, state = 'ReviewPreliminaryDrawings') {
+  return createChildUnit(w.db, w.sub, {
+    project_unit_type: 'approvallot',
+    title: `OG ${Math.random().toString(36).slice(2, 8)}`,
+    state_key: state,
+    state_since: new Date(),
+  });
+}
+
+function postArchive(w: ProjectWorld, who: keyof ProjectWorld['cookies'], unitId: number, body: Buffer) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${url(w.root.project_unit_id, unitId)}/bcf`,
+    headers: { cookie: w.cookies[who], ...xhr, 'content-type': 'application/octet-stream' },
+    payload: body,
+  });
+}
+
+async function zipOf(entries: { name: string; data: string }[]): Promise<Buffer> {
+  const archive = new ZipArchive();
+  for (const e of entries) archive.append(e.data, { name: e.name });
+  void archive.finalize();
+  return buffer(archive);
+}
+
+const viewpoint = {
+  camera: { position: [10, -4.5, 7], direction: [-0.5, 0.5, -0.7], up: [0, 0, 1], fieldOfView: 55 },
+  selection: ['2O2Fr$t4X7Zf8NOew3FLOH', '1hOSvn6df7F8_7GcBWlRGQ'],
+};
+
+type Topic = {
+  guid: string;
+  title: string;
+  status: string;
+  fileName: string | null;
+  version: number | null;
+  assigneeUserID: number | null;
+  createdByName: string | null;
+  createdOn: string;
+  markup: unknown;
+  viewpoint: unknown;
+  comments: { guid: string; authorName: string; text: string; createdOn: string }[];
+};
+const comparable = (topics: Topic[]) =>
+  topics.map((x) => ({
+    title: x.title,
+    status: x.status,
+    fileName: x.fileName,
+    version: x.version,
+    assigneeUserID: x.assigneeUserID,
+    createdByName: x.createdByName,
+    createdOn: x.createdOn,
+    markup: x.markup,
+    viewpoint: x.viewpoint,
+    comments: x.comments.map((c) => ({ authorName: c.authorName, text: c.text, createdOn: c.createdOn })),
+  }));
+
+describe("BCF 3.0 export and import of a unit's topics", () => {
+  let w: ProjectWorld;
+  let source: number;
+  let exported: Buffer;
+
+  beforeAll(async () => {
+    w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    source = (await reviewLot(w)).project_unit_id;
+    await uploadFile(t.app, w.cookies.planner, source, 'Werkplan & Schnitt.pdf', pdfBytes('a'));
+    await uploadFile(t.app, w.cookies.planner, source, 'Werkplan & Schnitt.pdf', pdfBytes('b'));
+    const files = (await w.call('member', 'GET', `/api/file/${w.root.project_unit_id}/${source}`)).json();
+    const base = url(w.root.project_unit_id, source);
+    const first = (
+      await w.call('member', 'POST', `${base}/topics`, {
+        title: 'Sturz <Achse B> fehlt',
+        comment: 'Bitte "Sturz" & Auflager ergänzen.',
+        projectFileID: files.data[0].projectFileID,
+        version: 1,
+        markup: { kind: 'area', page: 2, x1: 0.1, y1: 0.2, x2: 0.35, y2: 0.4 },
+        assigneeUserID: w.planner.user_id,
+      })
+    ).json();
+    await w.call('planner', 'POST', `${base}/topics/${first.topicID}/comments`, { text: 'Ergänzt in Index B.' });
+    await w.call('planner', 'PATCH', `${base}/topics/${first.topicID}`, { status: 'resolved' });
+    await w.call('member', 'POST', `${base}/topics`, { title: 'Attika im Modell prüfen', viewpoint });
+  });
+
+  it('exports bcf.version and one folder per topic with markup and viewpoint', async () => {
+    const res = await w.call('member', 'GET', `${url(w.root.project_unit_id, source)}/bcf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toContain('.bcfzip');
+    exported = res.rawPayload;
+    const entries = await listZipEntries(exported);
+    const names = entries.map((e) => e.name);
+    expect(names).toContain('bcf.version');
+    expect(entries.find((e) => e.name === 'bcf.version')?.data.toString()).toContain('VersionId="3.0"');
+    const markups = entries.filter((e) => e.name.endsWith('/markup.bcf'));
+    expect(markups).toHaveLength(2);
+    const resolved = markups.map((m) => m.data.toString()).find((x) => x.includes('TopicStatus="Resolved"'));
+    expect(resolved).toContain('<Title>Sturz &lt;Achse B&gt; fehlt</Title>');
+    expect(resolved).toContain(`<AssignedTo>${w.planner.login}</AssignedTo>`);
+    expect(resolved).toContain('<Comments>');
+    const bcfv = entries.find((e) => e.name.endsWith('.bcfv'))?.data.toString() ?? '';
+    expect(bcfv).toContain('<PerspectiveCamera>');
+    expect(bcfv).toContain('IfcGuid="2O2Fr$t4X7Zf8NOew3FLOH"');
+  });
+
+  it('imports into a fresh unit: the same topics, comments, statuses and viewpoints', async () => {
+    const fresh = (await reviewLot(w)).project_unit_id;
+    await uploadFile(t.app, w.cookies.planner, fresh, 'Werkplan & Schnitt.pdf', pdfBytes('c'));
+    await uploadFile(t.app, w.cookies.planner, fresh, 'Werkplan & Schnitt.pdf', pdfBytes('d'));
+    const res = await postArchive(w, 'member', fresh, exported);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 2, skipped: 0 });
+    const before = (await w.call('member', 'GET', `${url(w.root.project_unit_id, source)}/topics`)).json().data;
+    const after = (await w.call('member', 'GET', `${url(w.root.project_unit_id, fresh)}/topics`)).json().data;
+    expect(comparable(after)).toEqual(comparable(before));
+    expect(after[0].fileName).toBe('Werkplan & Schnitt.pdf');
+    expect(after[0].assigneeUserID).toBe(w.planner.user_id);
+    // The guids stay unique: the copies got their own.
+    expect(after.map((x: Topic) => x.guid)).not.toContain(before[0].guid);
+
+    const again = await postArchive(w, 'member', fresh, exported);
+    expect(again.json()).toEqual({ imported: 0, skipped: 2 });
+  });
+
+  it('importing the same archive into its own unit adds nothing', async () => {
+    const res = await postArchive(w, 'member', source, exported);
+    expect(res.json()).toEqual({ imported: 0, skipped: 2 });
+  });
+
+  it('refuses a broken archive and a non-zip with 400 and imports nothing', async () => {
+    const target = (await reviewLot(w)).project_unit_id;
+    const entries = await listZipEntries(exported);
+    const broken = await zipOf(
+      entries.map((e, i) =>
+        // The last topic's markup is cut short: the topics before it must not be imported either.
+        e.name.endsWith('/markup.bcf') && i === entries.length - 1 - (entries.at(-1)?.name.endsWith('.bcfv') ? 1 : 0)
+          ? { name: e.name, data: e.data.toString().slice(0, 80) }
+          : { name: e.name, data: e.data.toString() },
+      ),
+    );
+    const cases: [Buffer, string][] = [
+      [broken, 'VIEWER.Bcf.Errors.BrokenXml'],
+      [Buffer.from('not a zip at all'), 'VIEWER.Bcf.Errors.NotZip'],
+      [exported.subarray(0, exported.length - 30), 'VIEWER.Bcf.Errors.NotZip'],
+      [await zipOf([{ name: 'readme.txt', data: 'x' }]), 'VIEWER.Bcf.Errors.NoVersion'],
+      [
+        await zipOf([
+          {
+            name: 'bcf.version',
+            data: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Version VersionId="3.0"/>',
+          },
+        ]),
+        'VIEWER.Bcf.Errors.BrokenXml',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await postArchive(w, 'member', target, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().messages[0].message).toBe(message);
+    }
+    const list = (await w.call('member', 'GET', `${url(w.root.project_unit_id, target)}/topics`)).json();
+    expect(list.data).toHaveLength(0);
+  });
+
+  it('is 404 for another tenant and 403 for a reader who may not write topics', async () => {
+    expect((await w.call('foreign', 'GET', `${url(w.root.project_unit_id, source)}/bcf`)).statusCode).toBe(404);
+    expect((await postArchive(w, 'foreign', source, exported)).statusCode).toBe(404);
+    expect((await postArchive(w, 'outsider', source, exported)).statusCode).toBe(404);
+    const finalized = (await reviewLot(w, 'Finalized')).project_unit_id;
+    expect((await w.call('member', 'GET', `${url(w.root.project_unit_id, finalized)}/bcf`)).statusCode).toBe(200);
+    const refused = await postArchive(w, 'member', finalized, exported);
+    expect(refused.statusCode).toBe(403);
+    const list = (await w.call('member', 'GET', `${url(w.root.project_unit_id, finalized)}/topics`)).json();
+    expect(list.data).toHaveLength(0);
+  });
+});
+
+describe("the viewer's start page", () => {
+  it('lists the readable units under review or done, newest first; nothing of other tenants', async () => {
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    const older = await reviewLot(w, 'Finalized');
+    await w.db
+      .updateTable('project_units')
+      .set({ state_since: new Date(Date.now() - 86_400_000) })
+      .where('project_unit_id', '=', older.project_unit_id)
+      .execute();
+    const newer = await reviewLot(w, 'ReviewPreliminaryDrawings');
+    await w.call('member', 'POST', `${url(w.root.project_unit_id, newer.project_unit_id)}/topics`, { title: 'x' });
+    await reviewLot(w, 'Structuring');
+    const mine = (await w.call('member', 'GET', '/api/viewer/units')).json().data as {
+      unitId: number;
+      openTopics: number;
+    }[];
+    const ids = mine.map((u) => u.unitId);
+    expect(ids).toContain(newer.project_unit_id);
+    expect(ids.indexOf(newer.project_unit_id)).toBeLessThan(ids.indexOf(older.project_unit_id));
+    expect(ids).not.toContain(w.lot.project_unit_id);
+    expect(mine.find((u) => u.unitId === newer.project_unit_id)?.openTopics).toBe(1);
+    const foreign = (await w.call('foreign', 'GET', '/api/viewer/units')).json().data as { rootId: number }[];
+    expect(foreign.map((u) => u.rootId)).not.toContain(w.root.project_unit_id);
+    const outsider = (await w.call('outsider', 'GET', '/api/viewer/units')).json().data as { rootId: number }[];
+    expect(outsider.map((u) => u.rootId)).not.toContain(w.root.project_unit_id);
+  });
+});
