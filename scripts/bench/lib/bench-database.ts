@@ -6,9 +6,7 @@ import { createDatabase, type Database } from '../../../src/server/platform/db/d
  * database `<name>` on that PostgreSQL server (dropped and created anew, so earlier runs or
  * other data never mix in; BENCH_REUSE=1 keeps one an earlier run seeded).
  */
-export async function openBenchDatabase(
-  name: string,
-): Promise<{ db: Database; label: string; reused: boolean }> {
+export async function openBenchDatabase(name: string): Promise<{ db: Database; label: string; reused: boolean }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { db: await createDatabase({ dataDir: 'memory://' }), label: 'PGlite (in memory)', reused: false };
   const admin = new pg.Client({ connectionString: url });

@@ -39,7 +39,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         rateLimit: [
-          { name: 'sales-org-request', max: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser, windowMs: HOUR_MS, key: 'user' },
+          {
+            name: 'sales-org-request',
+            max: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser,
+            windowMs: HOUR_MS,
+            key: 'user',
+          },
         ],
       },
       schema: {
