@@ -2,7 +2,8 @@ import type { CatalogueKind, ImportReport } from '../../../shared/schemas/orders
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
-import { readCatalogueCsv } from './catalogue-csv';
+import { runModuleInWorker } from '../../platform/workers/run-module';
+import { readCatalogueCsv, type AacCsvRow, type CatalogueParseResult, type LintelCsvRow } from './catalogue-csv';
 import { dropStagedRows, mergeAacCatalogue, mergeLintelCatalogue, stageRows } from './catalogue-repository';
 import { toAacProduct, toLintelProduct } from './mappers';
 import { findAacProducts, findLintelProducts } from './repository';
@@ -18,6 +19,34 @@ export async function listAdminLintelProducts(db: Database, user: SessionUser) {
   return { data: (await findLintelProducts(db, user.tenantId)).map(toLintelProduct) };
 }
 
+/** Files up to this size are read in the request; larger ones in a worker thread. */
+const READ_INLINE_BYTES = 64 * 1024;
+const readLimits = { timeoutMs: 60_000, heapMb: 512 };
+
+/**
+ * Parses and validates a catalogue file. A large file (thousands of rows, each checked against
+ * the row schema) takes the CPU for a second or more: that runs in a worker thread, so other
+ * requests are answered meanwhile.
+ */
+async function readCatalogue(kind: CatalogueKind, csv: string) {
+  if (csv.length <= READ_INLINE_BYTES)
+    return kind === 'aac' ? readCatalogueCsv('aac', csv) : readCatalogueCsv('lintel', csv);
+  const outcome = await runModuleInWorker<CatalogueParseResult<AacCsvRow | LintelCsvRow>>(
+    new URL('./catalogue-csv.ts', import.meta.url),
+    'readCatalogueCsv',
+    [kind, csv],
+    readLimits,
+  );
+  if (outcome.ok) return outcome.value;
+  const problem = {
+    row: 1,
+    column: null,
+    reason: `CATALOGUE.Problems.${outcome.reason === 'failed' ? 'Malformed' : 'TooBigToRead'}`,
+    value: null,
+  };
+  return { rows: [], problems: [problem], lines: 0 };
+}
+
 /** Validates the whole file; only a file without a single problem replaces the catalogue. */
 export async function importCatalogue(
   db: Database,
@@ -26,8 +55,9 @@ export async function importCatalogue(
   csv: string,
 ): Promise<ImportReport> {
   await requireAccess(db, user, { permission: 'admin' });
-  const aac = kind === 'aac' ? readCatalogueCsv('aac', csv) : null;
-  const lintel = kind === 'lintel' ? readCatalogueCsv('lintel', csv) : null;
+  const parsed = await readCatalogue(kind, csv);
+  const aac = kind === 'aac' ? (parsed as CatalogueParseResult<AacCsvRow>) : null;
+  const lintel = kind === 'lintel' ? (parsed as CatalogueParseResult<LintelCsvRow>) : null;
   const problems = aac?.problems ?? lintel?.problems ?? [];
   const rows = aac?.lines ?? lintel?.lines ?? 0;
   if (problems.length > 0) return { applied: false, rows, inserted: 0, updated: 0, deactivated: 0, problems };

@@ -186,8 +186,8 @@ describe('catalogue import', () => {
     console.log(
       `import of 20,000 rows: ${Math.round(total)} ms; ${latencies.length} requests meanwhile, worst ${Math.round(worst)} ms`,
     );
-    // Requests are answered while the rows are staged; the final merge still holds the database
-    // for one stretch (measured: 2–5 s for 20,000 new rows on PGlite).
+    // Requests are answered while the file is read (in a worker) and the rows are staged; the
+    // final merge holds the embedded database for one stretch.
     expect(latencies.length).toBeGreaterThan(10);
     expect(worst).toBeLessThan(total / 2);
 
@@ -201,5 +201,13 @@ describe('catalogue import', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(staged.n)).toBe(0);
+
+    // A large file is read in a worker thread; its problems come back with their line numbers.
+    const broken = [header, ...lines.slice(0, 5_000), 'BIG-X;Stein X;abc;625;1000;6000;20;1.8;0;true'].join('\n');
+    const refused = await upload(cookie, 'aac', broken);
+    expect(refused.json()).toMatchObject({
+      applied: false,
+      problems: [{ row: 5_002, column: 'thicknessMm', reason: 'CATALOGUE.Problems.NotAWholeNumber', value: 'abc' }],
+    });
   }, 120_000);
 });
