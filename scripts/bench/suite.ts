@@ -117,6 +117,7 @@ run('sign-in latency', ['tsx', 'scripts/bench/sign-in-latency.ts', quick ? '20' 
 run('project files', ['tsx', 'scripts/bench/files.ts', ...(quick ? ['50', '100'] : [])]);
 run('order table INP (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/order-table.mjs', quick ? '300' : '1000']);
 run('structure editor, 30 × 20 (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/structure-editor.mjs']);
+run('drawing review, click to first page and model (Chromium)', ['tsx', 'scripts/bench/viewer.mjs', quick ? '1' : '3']);
 if (!quick) {
   run('Lighthouse, four pages (mobile defaults)', ['tsx', 'scripts/bench/lighthouse.mjs', '3']);
   run('first start', ['node', 'scripts/bench/first-page.mjs']);
