@@ -17,10 +17,10 @@ describe('project details: access matrix', () => {
     app = await createTestApp();
     w = await createProjectWorld(app);
     addressId = (
-      await w.call('member', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })
+      await w.call('planner', 'POST', `${base}/addresses`, { projectUnitID: w.root.project_unit_id, city: 'Hannover' })
     ).json().addressID;
     contactId = (
-      await w.call('member', 'POST', `${base}/contacts`, { projectUnitID: w.root.project_unit_id, name: 'Bau' })
+      await w.call('planner', 'POST', `${base}/contacts`, { projectUnitID: w.root.project_unit_id, name: 'Bau' })
     ).json().contactID;
   });
   afterAll(() => app.close());
@@ -50,10 +50,10 @@ describe('project details: access matrix', () => {
       ['materials save', 'POST', `/api/materials/${lot}`, [{ type: 'aac', volume: 1, deliveryDate: '2030-01-01' }]],
       ['address read', 'GET', `${base}/addresses/${addressId}`],
       ['address create', 'POST', `${base}/addresses`, { projectUnitID: root, city: 'X' }],
-      ['address update', 'PUT', `${base}/addresses/${addressId}`, { projectUnitID: root, city: 'X' }],
+      ['address update', 'PUT', `${base}/addresses/${addressId}`, { projectUnitID: root, city: 'X', version: 1 }],
       ['contact read', 'GET', `${base}/contacts/${contactId}`],
       ['contact create', 'POST', `${base}/contacts`, { projectUnitID: root, name: 'X' }],
-      ['contact update', 'PUT', `${base}/contacts/${contactId}`, { projectUnitID: root, name: 'X' }],
+      ['contact update', 'PUT', `${base}/contacts/${contactId}`, { projectUnitID: root, name: 'X', version: 1 }],
       [
         'link site data',
         'PUT',

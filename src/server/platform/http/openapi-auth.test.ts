@@ -18,6 +18,8 @@ const publicPrefixes = [
   // The invitation link: the token is the proof, before the invitee has a password.
   'POST /api/account/invitation/',
   'GET /api/banner-notifications/active-public',
+  // The calendar feed: calendar programs fetch it without a session; the secret address is the proof.
+  'GET /api/calendar/',
 ];
 
 function isPublic(op: string): boolean {
