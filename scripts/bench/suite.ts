@@ -114,6 +114,10 @@ for (const database of ['pglite', 'postgres'] as const) {
 }
 run('information sheet, validation per keystroke', ['tsx', 'scripts/bench/questionnaire.ts']);
 run('sign-in latency', ['tsx', 'scripts/bench/sign-in-latency.ts', quick ? '20' : '60']);
+run('sign-in flood: another user during 300 anonymous sign-ins', ['tsx', 'scripts/bench/sign-in-flood.ts']);
+run('IFC structure (FZK-Haus, 2.5 MB)', ['tsx', 'scripts/bench/ifc-structure.ts', '3']);
+run('IFC model tree (FZK-Haus)', ['tsx', 'scripts/bench/model-tree.ts']);
+run('IFC to fragments (FZK-Haus)', ['tsx', 'scripts/bench/fragments.ts']);
 run('project files', ['tsx', 'scripts/bench/files.ts', ...(quick ? ['50', '100'] : [])]);
 run('order table INP (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/order-table.mjs', quick ? '300' : '1000']);
 run('structure editor, 30 × 20 (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/structure-editor.mjs']);
