@@ -219,7 +219,7 @@ test('outbox lists the e-mails of the tenant with their delivery state', async (
     data: { login: 'backoffice@demo.planport.test' },
   });
   // The delivery loop has handed the queued mail to the transport (no SMTP here: kept).
-  await lastMailTo(browser, 'backoffice@demo.planport.test');
+  await lastMailTo(browser, 'backoffice@demo.planport.test', '/password-reset/');
   await loginAs('admin');
   await page.getByRole('link', { name: 'Postausgang' }).click();
   const row = page.getByRole('row', { name: /backoffice@demo.planport.test/ });

@@ -114,7 +114,7 @@ test('an admin invites an external user, a sales planner makes them reviewer of 
   await expect(addForm).toBeVisible();
   await manage.getByRole('button', { name: 'Schließen' }).last().click();
   await expect(page.getByTestId('member-tile').filter({ hasText: 'Nina Neukunde' })).toBeVisible();
-  const added = await lastMailTo(browser, email);
+  const added = await lastMailTo(browser, email, title);
   expect(added.subject).toContain(title);
   expect(added.textBody).toContain(`/home/app/project/details/${projectId}`);
 
@@ -183,7 +183,7 @@ test('in English: a sales planner invites a new user directly from the project, 
   await shot(page, 'journey-08-members-en');
 
   // The invitation names the project; an address that exists is refused in the form.
-  const mail = await lastMailTo(browser, email);
+  const mail = await lastMailTo(browser, email, title);
   expect(mail.subject).toContain(`Invitation to project`);
   expect(mail.subject).toContain(title);
   expect(mail.textBody).toContain('Your roles: Reviewer, Contractor.');

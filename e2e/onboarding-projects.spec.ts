@@ -49,7 +49,7 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   await expect(page.getByTestId('member-tile').filter({ hasText: 'Thomas Vogt' })).toBeVisible();
 
   // The reviewer was told by mail, in German, with a link to the project.
-  const mail = await lastMailTo(browser, 'reviewer@demo.planport.test');
+  const mail = await lastMailTo(browser, 'reviewer@demo.planport.test', title);
   expect(mail.subject).toContain(title);
   expect(mail.textBody).toContain(`/home/app/project/details/${projectId}`);
 

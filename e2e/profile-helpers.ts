@@ -22,19 +22,28 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  * The newest mail to a recipient as sent. The outbox keeps copies with link tokens blanked out,
  * so the journeys read the sent mails the test server keeps in memory (loopback-only endpoint).
  */
-export async function lastMailTo(browser: Browser, recipient: string): Promise<{ subject: string; textBody: string }> {
+export async function lastMailTo(
+  browser: Browser,
+  recipient: string,
+  /** A text the wanted mail's subject or body contains (other mails to the recipient may arrive too). */
+  containing?: string,
+): Promise<{ subject: string; textBody: string }> {
   const context = await browser.newContext();
   try {
-    // A mail may leave a moment after the answer that caused it: ask again for a few seconds.
-    for (let attempt = 0; attempt < 20; attempt++) {
+    // Mails leave the outbox a moment after the answer that caused them: ask again for a while.
+    for (let attempt = 0; attempt < 40; attempt++) {
       const res = await context.request.get('/api/testing/mails');
       expect(res.status()).toBe(200);
       const mails = (await res.json()) as { to: string; subject: string; text: string }[];
-      const mail = mails.reverse().find((m) => m.to === recipient);
+      const mail = mails
+        .reverse()
+        .find(
+          (m) => m.to === recipient && (!containing || m.subject.includes(containing) || m.text.includes(containing)),
+        );
       if (mail) return { subject: mail.subject, textBody: mail.text };
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error(`no mail to ${recipient}`);
+    throw new Error(`no mail to ${recipient}${containing ? ` containing ${containing}` : ''}`);
   } finally {
     await context.close();
   }

@@ -211,7 +211,7 @@ test('delete account: confirm, e-mail link, anonymised, signed out', async ({ lo
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Wir haben Ihnen eine E-Mail zum Löschen Ihres Kontos geschickt.')).toBeVisible();
 
-  const mail = await lastMailTo(browser, demoLogin('sales'));
+  const mail = await lastMailTo(browser, demoLogin('sales'), '/account-delete/');
   expect(mail.subject).toBe('Konto löschen');
   await page.goto(linkIn(mail.textBody, 'account-delete'));
   await expect(page.getByRole('heading', { name: 'Konto löschen' })).toBeVisible();
@@ -240,7 +240,7 @@ test('forgotten password: link on the sign-in page, e-mail, new password', async
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByRole('status')).toContainText('Falls ein Konto zu dieser Adresse existiert');
 
-  const mail = await lastMailTo(browser, demoLogin('reviewer'));
+  const mail = await lastMailTo(browser, demoLogin('reviewer'), '/password-reset/');
   await page.goto(linkIn(mail.textBody, 'password-reset'));
   await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
   await page.getByLabel('Neues Passwort').first().fill('kurz');
@@ -266,7 +266,7 @@ test('forgotten password of an external login: told by e-mail, same page answer'
   await page.getByLabel('E-Mail-Adresse').fill(demoLogin('sso'));
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByRole('status')).toContainText('Falls ein Konto zu dieser Adresse existiert');
-  const mail = await lastMailTo(browser, demoLogin('sso'));
+  const mail = await lastMailTo(browser, demoLogin('sso'), 'Identitätsanbieter');
   expect(mail.textBody).toContain('Identitätsanbieter');
   expect(mail.textBody).not.toContain('/password-reset/');
 });

@@ -233,7 +233,7 @@ test('an external reviewer gets no site tools, and asks for a reviewer change', 
   await expect(page.getByText('Ihre Anfrage wurde gesendet.')).toBeVisible();
   await expect(request).toHaveCount(0);
   // The internal members get the request by e-mail.
-  const mail = await lastMailTo(browser, 'coordinator@demo.planport.test');
+  const mail = await lastMailTo(browser, 'coordinator@demo.planport.test', 'Wohnanlage Lindenhof');
   expect(mail.subject).toContain('Wohnanlage Lindenhof');
   expect(mail.textBody).toContain('neuer.pruefer@ingenieure.example');
 });

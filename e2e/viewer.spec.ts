@@ -73,7 +73,10 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
   // Import into 3. OG: the topics of 1. OG appear there, with their assignee.
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '3. OG');
   await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
-  const before = await page.getByTestId('topic').count();
+  // The unit's topics as stored, and the panel showing all of them, before the imports.
+  const stored = await page.request.get(`/api/viewer/${rootId}/${unit.projectUnitID}/topics`);
+  const before = ((await stored.json()) as { data: unknown[] }).data.length;
+  await expect(page.getByTestId('topic')).toHaveCount(before);
   const broken = testInfo.outputPath('kaputt.bcfzip');
   fs.writeFileSync(broken, 'kein Archiv');
   const input = page.locator('input[type=file][accept*=".bcfzip"]');
