@@ -2,10 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../platform/clock';
+import { sharedTestDataDir } from './data-dir';
 import { getTestDatabase } from './database';
+
+export { sharedTestDataDir };
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent' }),
+  dataDir: sharedTestDataDir(),
   ...overrides,
 });
 

@@ -1,6 +1,3 @@
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFileKinds, defaultFilePolicy } from '../../../shared/rules/files';
@@ -9,15 +6,14 @@ import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { createUpload } from './test-upload';
 
 let app: FastifyInstance;
-let dataDir: string;
 
+// The test apps' shared file store: other test files' apps on the same database convert the
+// models any app uploaded, so every app must read every stored file.
 beforeAll(async () => {
-  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'planport-file-policy-'));
-  app = await createTestApp({ config: { dataDir } });
+  app = await createTestApp();
 });
 afterAll(async () => {
   await app.close();
-  await fsp.rm(dataDir, { recursive: true, force: true });
 });
 
 const url = '/api/data/portal/file-policy';

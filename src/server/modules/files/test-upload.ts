@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, xhr } from '../../test/app';
+import { createTestApp, sharedTestDataDir, xhr } from '../../test/app';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
@@ -95,17 +92,18 @@ export async function insertTestFile(
   return file.project_file_id;
 }
 
-/** An app with its own data directory for a test file: created before its tests, removed after. */
+/**
+ * An app for a test file, on the data directory every test process of this run shares: test
+ * files run at once on one database, and any app may convert a model another one stored, so all
+ * read the same files. The directory goes when the run ends (global setup).
+ */
 export function useFilesApp(): { app: FastifyInstance } {
   const holder = {} as { app: FastifyInstance };
-  let dataDir = '';
   beforeAll(async () => {
-    dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'planport-files-'));
-    holder.app = await createTestApp({ config: { dataDir } });
+    holder.app = await createTestApp({ config: { dataDir: sharedTestDataDir() } });
   });
   afterAll(async () => {
     await holder.app.close();
-    await fsp.rm(dataDir, { recursive: true, force: true });
   });
   return holder;
 }

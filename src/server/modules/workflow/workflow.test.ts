@@ -87,7 +87,7 @@ describe('workflow state changes', () => {
     const processor = await as(w.processor.login);
     expect((await tasksOf(processor)).map((t) => t.stateKey)).toEqual(['Structuring']);
     const res = await put(processor, w.rootId, { stateKey: 'Structuring' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       projectUnitID: w.rootId,
       oldState: 'Structuring',

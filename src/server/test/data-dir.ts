@@ -1,0 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The data directory (stored files) all test processes of one run share, named after the run's
+ * main process (the parent of the test workers): test files run at once on one database, and any
+ * app may convert a model another one stored, so all read the same files. Global setup removes it.
+ */
+export function sharedTestDataDir(runPid = process.ppid): string {
+  return path.join(os.tmpdir(), `planport-test-files-${runPid}`);
+}
