@@ -26,12 +26,13 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { logger: false });
 await seedDemoIfEmpty(app.db);
+// The approval lot of the demo whose drawing is "Werkplan 1. OG.pdf" (Bürogebäude Hafenkante).
 const unit = await app.db
-  .selectFrom('project_units as u')
-  .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
+  .selectFrom('project_files as f')
+  .innerJoin('project_units as u', 'u.project_unit_id', 'f.project_unit_id')
   .select(['u.project_unit_id', 'u.root_project_unit_id'])
-  .where('r.title', '=', 'Bürogebäude Hafenkante')
-  .where('u.title', '=', '1. OG')
+  .where('f.name', '=', 'Werkplan 1. OG.pdf')
+  .where('f.deleted_at', 'is', null)
   .executeTakeFirstOrThrow();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

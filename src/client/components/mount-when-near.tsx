@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 
 type Props = {
   /** Render the children at once (small lists need no deferral). */
@@ -34,7 +34,8 @@ export function MountWhenNear({ eager, estimatedHeight, placeholderProps, childr
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setMounted(true);
+        // A transition: rows built while scrolling yield to the user's typing and clicks.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setMounted(true));
       },
       { rootMargin: MARGIN },
     );
