@@ -25,7 +25,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
 // The approval lot of the demo whose drawing is "Werkplan 1. OG.pdf" (Bürogebäude Hafenkante).
 const unit = await app.db
   .selectFrom('project_files as f')
