@@ -6,28 +6,14 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
-import { buildClientIfStale, clientDir } from '../lib/build-client.mjs';
+import { demoApp } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
 const BUDGET = { performance: 90, accessibility: 100, lcp: 2500, tbt: 200, cls: 0.1 };
 
 ensureChromium();
-buildClientIfStale();
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: '',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'silent',
-  CLIENT_DIR: clientDir,
-  SEED_DEMO: 'true',
-  NODE_ENV: 'production',
-});
-const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+const app = await demoApp();
 const root = await app.db
   .selectFrom('project_units')
   .select('project_unit_id')

@@ -7,25 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
-import { buildClientIfStale, clientDir } from '../lib/build-client.mjs';
+import { clientDir } from '../lib/build-client.mjs';
+import { demoApp } from './lib/demo-app.mjs';
 import { CHROMIUM } from '../lib/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
-buildClientIfStale();
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: '',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'silent',
-  CLIENT_DIR: clientDir,
-  SEED_DEMO: 'true',
-  NODE_ENV: 'production',
-});
-const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+const app = await demoApp();
 // The approval lot of the demo whose drawing is "Werkplan 1. OG.pdf" (Bürogebäude Hafenkante).
 const unit = await app.db
   .selectFrom('project_files as f')
