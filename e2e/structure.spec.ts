@@ -195,8 +195,10 @@ test('a large structure opens at once; rows far below are built when reached, al
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByLabel('Freigabelos', { exact: true })).toHaveValue('Los 10.20');
   // Tabbing onto a row not built yet builds it and hands the focus to its first field.
-  const placeholder = page.locator('[data-testid=approval-lot][role=group]').first();
-  const name = await placeholder.getAttribute('data-lot-name');
+  // A row from the middle, far from both ends, pinned by its name (rows near the view are built meanwhile).
+  const placeholders = page.locator('[data-testid=approval-lot][role=group]');
+  const name = await placeholders.nth(Math.floor((await placeholders.count()) / 2)).getAttribute('data-lot-name');
+  const placeholder = page.locator(`[data-testid=approval-lot][role=group][data-lot-name="${name}"]`);
   await placeholder.focus();
   await expect(page.locator(`[data-testid=approval-lot][data-lot-name="${name}"] :focus`)).toHaveCount(1);
 });
