@@ -1,29 +1,24 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Center,
   Group,
   Loader,
-  Modal,
-  NavLink,
   Paper,
   ScrollArea,
-  Select,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCube, IconFileTypePdf, IconMessagePlus, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { decisionStates } from '../../../../shared/rules/review';
 import { reviewableKind } from '../../../../shared/rules/review';
-import type { ProjectFile } from '../../../../shared/schemas/files';
 import type { PdfMarkup, ReviewTopic } from '../../../../shared/schemas/review';
 import {
   ModelViewerSlot,
@@ -37,67 +32,13 @@ import { useReviewActions, useReviewFiles, useReviewMembers, useReviewUnit } fro
 import { fragmentsUrl, pdfUrl } from '../api/keys';
 import { useTopics } from '../api/topics';
 import { BcfActions } from '../components/bcf-actions';
+import { DecisionDialog, type Decision } from '../components/decision-dialog';
+import { ReviewFileList } from '../components/review-file-list';
 import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
 import { TopicsPanel } from '../components/topics-panel';
 
 // pdf.js and its worker load only when a drawing is opened.
 const PdfViewer = lazy(() => import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
-
-type Decision = 'approve' | 'request-revision';
-
-function FileList({
-  files,
-  selected,
-  onSelect,
-}: {
-  files: ProjectFile[];
-  selected: { fileId: number; version: number } | null;
-  onSelect: (fileId: number, version: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      {files.map((f) => {
-        const active = selected?.fileId === f.projectFileID;
-        const version = active ? selected.version : f.version;
-        const conversion = f.versions.find((v) => v.version === version)?.conversion;
-        return (
-          <Box key={f.projectFileID}>
-            <NavLink
-              active={active}
-              label={f.name}
-              description={t('VIEWER.Version', { version })}
-              leftSection={
-                f.kind === 'ifc' ? <IconCube size={18} aria-hidden /> : <IconFileTypePdf size={18} aria-hidden />
-              }
-              rightSection={
-                conversion && conversion.status !== 'ready' ? (
-                  <Badge size="xs" color={conversion.status === 'failed' ? 'red' : 'gray'} variant="light">
-                    {t(`FILES.Conversion.${conversion.status}`)}
-                  </Badge>
-                ) : null
-              }
-              onClick={() => onSelect(f.projectFileID, f.version)}
-            />
-            {active && f.versions.length > 1 && (
-              <Select
-                size="xs"
-                ml="lg"
-                aria-label={t('VIEWER.Version', { version })}
-                value={String(version)}
-                onChange={(v) => v && onSelect(f.projectFileID, Number(v))}
-                data={f.versions.map((v) => ({
-                  value: String(v.version),
-                  label: `${t('VIEWER.Version', { version: v.version })}${v.version === f.version ? ` (${t('VIEWER.NewestVersion')})` : ''}`,
-                }))}
-              />
-            )}
-          </Box>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /** The drawing viewer (spec §2 `home/app/viewer/{rootId}/{unitId}/view`): files, drawing or model, topics, decision. */
 export function ViewerPage() {
@@ -265,7 +206,7 @@ export function ViewerPage() {
                 {t('VIEWER.NoFiles')}
               </Text>
             ) : (
-              <FileList
+              <ReviewFileList
                 files={reviewable}
                 selected={current}
                 onSelect={(fileId, version) => {
@@ -385,30 +326,14 @@ export function ViewerPage() {
           onClose={() => setAnchor(null)}
         />
       )}
-      <Modal
+      <DecisionDialog
         opened={confirmOpen}
+        decision={confirm}
+        openTopics={openTopics.length}
+        pending={decide.isPending}
         onClose={() => setConfirmOpen(false)}
-        title={confirm === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision')}
-      >
-        <Text size="sm">
-          {confirm === 'approve'
-            ? t('VIEWER.Decision.ApproveConfirm', { count: openTopics.length })
-            : t('VIEWER.Decision.RevisionConfirm', { count: openTopics.length })}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirmOpen(false)}>
-            {t('COMMON.Cancel')}
-          </Button>
-          <Button
-            color={confirm === 'approve' ? undefined : 'blue'}
-            loading={decide.isPending}
-            onClick={() => confirm && runDecision(confirm)}
-            data-testid="confirm-decision"
-          >
-            {confirm === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision')}
-          </Button>
-        </Group>
-      </Modal>
+        onConfirm={runDecision}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type Decision = 'approve' | 'request-revision';
+
+/** Asks before a review decision, naming how many topics are still open. */
+export function DecisionDialog({
+  opened,
+  decision,
+  openTopics,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  /** The decision to confirm (kept while the dialog closes, so its text does not change). */
+  decision: Decision | null;
+  openTopics: number;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (decision: Decision) => void;
+}) {
+  const { t } = useTranslation();
+  const title = decision === 'approve' ? t('VIEWER.Decision.Approve') : t('VIEWER.Decision.RequestRevision');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Text size="sm">
+        {decision === 'approve'
+          ? t('VIEWER.Decision.ApproveConfirm', { count: openTopics })
+          : t('VIEWER.Decision.RevisionConfirm', { count: openTopics })}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('COMMON.Cancel')}
+        </Button>
+        <Button
+          color={decision === 'approve' ? undefined : 'blue'}
+          loading={pending}
+          onClick={() => decision && onConfirm(decision)}
+          data-testid="confirm-decision"
+        >
+          {title}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
