@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { runModuleInWorker } from '../workers/run-module';
 
 export type ConversionLimits = {
   /** Wall-clock limit; the worker is terminated after it. */
@@ -32,76 +32,41 @@ export class ConversionError extends Error {
   }
 }
 
-// The worker is TypeScript: it registers tsx's loader first (Node 20 workers do not inherit it).
-const workerUrl = new URL('./fragments-worker.ts', import.meta.url).href;
-const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+const workerModule = new URL('./fragments-worker.ts', import.meta.url);
 
-type WorkerAnswer = { ok: true; fragments: Uint8Array } | { ok: false; message: string };
+const failures = {
+  timeout: 'VIEWER.Conversion.Failed.Timeout',
+  memory: 'VIEWER.Conversion.Failed.Memory',
+  stopped: 'VIEWER.Conversion.Failed.Stopped',
+  failed: 'VIEWER.Conversion.Failed.Unreadable',
+} as const;
 
 /**
  * Converts IFC bytes to fragments in a worker thread with a heap and a time limit; the event loop
  * only moves the bytes. A model that yields no geometry or crashes web-ifc is "unreadable".
  */
-export function convertIfcToFragments(
+export async function convertIfcToFragments(
   bytes: Uint8Array,
   limits: ConversionLimits = defaultConversionLimits,
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
   if (bytes.byteLength > limits.maxInputBytes) {
-    return Promise.reject(new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${bytes.byteLength} bytes`));
+    throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${bytes.byteLength} bytes`);
   }
   // web-ifc spins on bytes that are not STEP at all; they fail here at once.
   const head = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
   if (!head.startsWith('ISO-10303-21;')) {
-    return Promise.reject(new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'not a STEP file'));
+    throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'not a STEP file');
   }
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: { bytes },
-      transferList: [bytes.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      stdout: true,
-      stderr: true,
-    });
+  const outcome = await runModuleInWorker<Uint8Array>(
+    workerModule,
+    'convertToFragments',
+    [bytes],
+    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb },
     // web-ifc logs per entity; the server log is not the place for it.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new ConversionError('VIEWER.Conversion.Failed.Timeout', `${limits.timeoutMs} ms`))),
-      limits.timeoutMs,
-    );
-    signal?.addEventListener('abort', () =>
-      finish(() => reject(new ConversionError('VIEWER.Conversion.Failed.Stopped', 'stopped'))),
-    );
-    worker.on('message', (answer: WorkerAnswer) =>
-      finish(() => {
-        if (answer.ok && answer.fragments.byteLength > 0) resolve(answer.fragments);
-        else reject(new ConversionError('VIEWER.Conversion.Failed.Unreadable', answer.ok ? 'empty' : answer.message));
-      }),
-    );
-    worker.on('error', (err: Error & { code?: string }) =>
-      finish(() =>
-        reject(
-          new ConversionError(
-            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? 'VIEWER.Conversion.Failed.Memory'
-              : 'VIEWER.Conversion.Failed.Unreadable',
-            err.message,
-          ),
-        ),
-      ),
-    );
-    worker.on('exit', (code) =>
-      finish(() => reject(new ConversionError('VIEWER.Conversion.Failed.Unreadable', `worker exit ${code}`))),
-    );
-  });
+    { lane: 'fragments', transfer: [bytes.buffer as ArrayBuffer], signal, quiet: true },
+  );
+  if (!outcome.ok) throw new ConversionError(failures[outcome.reason], outcome.message);
+  if (outcome.value.byteLength === 0) throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'empty');
+  return outcome.value;
 }

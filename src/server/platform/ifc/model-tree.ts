@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { runModuleInWorker } from '../workers/run-module';
 import type { ModelTree } from './model-tree-parse';
 
 export type ModelTreeLimits = { timeoutMs: number; maxHeapMb: number; maxInputBytes: number };
@@ -11,38 +11,22 @@ export const defaultModelTreeLimits: ModelTreeLimits = {
 
 export class ModelTreeError extends Error {}
 
-// The worker is TypeScript: it registers tsx's loader first (Node 20 workers do not inherit it).
-const workerUrl = new URL('./model-tree-worker.ts', import.meta.url).href;
-const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
-
-type Answer = { ok: true; tree: ModelTree } | { ok: false; message: string };
+const workerModule = new URL('./model-tree-worker.ts', import.meta.url);
 
 /** The model tree of IFC bytes, read in a worker thread with a heap and a time limit. */
-export function generateModelTree(
+export async function generateModelTree(
   bytes: Uint8Array,
   name: string,
   limits: ModelTreeLimits = defaultModelTreeLimits,
 ): Promise<ModelTree> {
-  if (bytes.byteLength > limits.maxInputBytes) return Promise.reject(new ModelTreeError('model too large'));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: { bytes, name },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new ModelTreeError('model tree timed out'));
-    }, limits.timeoutMs);
-    worker.once('message', (answer: Answer) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (answer.ok) resolve(answer.tree);
-      else reject(new ModelTreeError(answer.message));
-    });
-    worker.once('error', (err) => {
-      clearTimeout(timer);
-      reject(new ModelTreeError(err.message));
-    });
-  });
+  if (bytes.byteLength > limits.maxInputBytes) throw new ModelTreeError('model too large');
+  const outcome = await runModuleInWorker<ModelTree>(
+    workerModule,
+    'modelTreeOf',
+    [bytes, name],
+    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb },
+    { lane: 'model-tree' },
+  );
+  if (!outcome.ok) throw new ModelTreeError(`model tree ${outcome.reason}: ${outcome.message}`);
+  return outcome.value;
 }

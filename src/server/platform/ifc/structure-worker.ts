@@ -1,12 +1,11 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { NotAnIfcModel, parseIfcStructure } from './structure-parse';
+import type { IfcStructureResult } from './structure-runner';
 
-/** Worker thread entry: parses one model and answers `{ ok, structure }` or `{ ok: false, reason }`. */
-const { bytes, memoryLimitBytes } = workerData as { bytes: Uint8Array; memoryLimitBytes: number };
-
-try {
-  const structure = await parseIfcStructure(bytes, memoryLimitBytes);
-  parentPort?.postMessage({ ok: true, structure });
-} catch (err) {
-  parentPort?.postMessage({ ok: false, reason: err instanceof NotAnIfcModel ? 'notIfc' : 'broken' });
+/** Runs in a worker thread (see structure-runner.ts): parses one model, a refusal as a reason. */
+export async function ifcStructureOf(bytes: Uint8Array, memoryLimitBytes: number): Promise<IfcStructureResult> {
+  try {
+    return { ok: true, structure: await parseIfcStructure(bytes, memoryLimitBytes) };
+  } catch (err) {
+    return { ok: false, reason: err instanceof NotAnIfcModel ? 'notIfc' : 'broken' };
+  }
 }

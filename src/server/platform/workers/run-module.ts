@@ -8,7 +8,8 @@ import { present } from '../../../shared/present';
 /** Limits of one worker run: it is ended after `timeoutMs`; its JavaScript heap is capped. */
 export type WorkerLimits = { timeoutMs: number; heapMb: number };
 
-export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'timeout' | 'memory' | 'failed' };
+export type WorkerOutcome<T> =
+  { ok: true; value: T } | { ok: false; reason: 'timeout' | 'memory' | 'failed' | 'stopped'; message: string };
 
 /**
  * The server runs TypeScript through tsx, whose loader Node 20 does not pass on to a worker's
@@ -29,50 +30,95 @@ const { parentPort, workerData } = require('node:worker_threads');
 import(${JSON.stringify(tsxApi)})
   .then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))
   .then((m) => m[workerData.exportName](...workerData.args))
-  .then((value) => parentPort.postMessage({ ok: true, value }))
+  .then((value) => parentPort.postMessage({ ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []))
   .catch((err) => parentPort.postMessage({ ok: false, error: String(err && err.message || err) }));
 `;
 
-let queue: Promise<unknown> = Promise.resolve();
+export type WorkerRunOptions = {
+  /**
+   * Runs of one lane wait for each other (the machine has two cores); different lanes may run at
+   * once, so a long model conversion does not hold up a catalogue upload.
+   */
+  lane?: string;
+  /** Buffers of the arguments moved into the worker instead of copied. */
+  transfer?: ArrayBuffer[];
+  /** Ends the run early (outcome `stopped`). */
+  signal?: AbortSignal;
+  /** Drops what the worker prints (libraries that log per entity). */
+  quiet?: boolean;
+};
+
+const lanes = new Map<string, Promise<unknown>>();
 
 /**
  * Calls `exportName(...args)` of a module in a worker thread, so CPU-heavy work (parsing a large
- * upload, say) never holds the event loop. One run at a time (the machine has two cores); the
- * arguments and the result travel by structured clone.
+ * upload, converting a model) never holds the event loop. One run at a time per lane; the
+ * arguments and the result travel by structured clone (a Uint8Array result is moved).
  */
 export function runModuleInWorker<T>(
   moduleUrl: URL,
   exportName: string,
   args: unknown[],
   limits: WorkerLimits,
+  options: WorkerRunOptions = {},
 ): Promise<WorkerOutcome<T>> {
-  const run = queue.then(() => start<T>(moduleUrl.href, exportName, args, limits));
-  queue = run.catch(() => undefined);
+  const lane = options.lane ?? 'default';
+  const run = (lanes.get(lane) ?? Promise.resolve()).then(() =>
+    start<T>(moduleUrl.href, exportName, args, limits, options),
+  );
+  lanes.set(
+    lane,
+    run.catch(() => undefined),
+  );
   return run;
 }
 
-function start<T>(moduleUrl: string, exportName: string, args: unknown[], limits: WorkerLimits) {
+function start<T>(
+  moduleUrl: string,
+  exportName: string,
+  args: unknown[],
+  limits: WorkerLimits,
+  options: WorkerRunOptions,
+): Promise<WorkerOutcome<T>> {
   return new Promise<WorkerOutcome<T>>((resolve) => {
+    if (options.signal?.aborted) return resolve({ ok: false, reason: 'stopped', message: 'stopped' });
     const worker = new Worker(bootstrap(moduleUrl), {
       eval: true,
       workerData: { exportName, args },
+      transferList: options.transfer,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+      stdout: options.quiet,
+      stderr: options.quiet,
     });
+    if (options.quiet) {
+      worker.stdout.resume();
+      worker.stderr.resume();
+    }
     let settled = false;
     const finish = (outcome: WorkerOutcome<T>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stop);
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
+    const stop = () => finish({ ok: false, reason: 'stopped', message: 'stopped' });
+    options.signal?.addEventListener('abort', stop);
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: 'timeout', message: `${limits.timeoutMs} ms` }),
+      limits.timeoutMs,
+    );
     worker.once('message', (message: { ok: true; value: T } | { ok: false; error: string }) =>
-      finish(message.ok ? { ok: true, value: message.value } : { ok: false, reason: 'failed' }),
+      finish(message.ok ? { ok: true, value: message.value } : { ok: false, reason: 'failed', message: message.error }),
     );
     worker.once('error', (err: Error & { code?: string }) =>
-      finish({ ok: false, reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed' }),
+      finish({
+        ok: false,
+        reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed',
+        message: err.message,
+      }),
     );
-    worker.once('exit', () => finish({ ok: false, reason: 'failed' }));
+    worker.once('exit', (code) => finish({ ok: false, reason: 'failed', message: `worker exit ${code}` }));
   });
 }
