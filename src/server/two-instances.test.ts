@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from './platform/db/migrate';
 import { createDatabase, type Database } from './platform/db/database';
+import { freePort, smtpSink } from './test/smtp';
 
 /**
  * Two server processes on one PostgreSQL behind a round-robin balancer that, like a real one,
@@ -20,15 +20,6 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
 
 type Instance = { name: string; port: number; process: ChildProcess; ready: boolean; served: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function get(port: number, urlPath: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
@@ -82,19 +73,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
   let probe: NodeJS.Timeout;
   let next = 0;
   // A real SMTP server both instances deliver to.
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
+  let smtp: ReturnType<typeof smtpSink>;
   let smtpPort = 0;
 
   async function start(name: string): Promise<Instance> {
@@ -137,8 +116,9 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = smtpSink(await freePort());
+    await smtp.up();
+    smtpPort = smtp.port;
     // Both start at once on the empty database: migrations and demo data happen once.
     instances.push(...(await Promise.all([start('A'), start('B')])));
     db = await createDatabase({ databaseUrl, poolSize: 2 });
@@ -187,7 +167,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
           }),
       ),
     );
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.down();
     await db?.destroy();
     await sql`drop database if exists ${sql.id(dbName)}`.execute(admin);
     await admin.destroy();
@@ -267,12 +247,12 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     const queued = (await rows()).length - before;
     expect(queued).toBe(3);
     const started = Date.now();
-    while (received.filter((r) => r === login).length < before + queued && Date.now() - started < 20_000) {
+    while (smtp.recipients().filter((r) => r === login).length < before + queued && Date.now() - started < 20_000) {
       await new Promise((r) => setTimeout(r, 200));
     }
     // Both loops have had several more rounds: still exactly one delivery per mail.
     await new Promise((r) => setTimeout(r, 4000));
-    expect(received.filter((r) => r === login)).toHaveLength(before + queued);
+    expect(smtp.recipients().filter((r) => r === login)).toHaveLength(before + queued);
     const after = await rows();
     expect(after.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
   }, 60_000);

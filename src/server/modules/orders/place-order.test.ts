@@ -1,10 +1,9 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogues } from '../../seed/orders';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
+import { freePort, smtpSink } from '../../test/smtp';
 import {
   addMember,
   createChildUnit,
@@ -234,13 +233,8 @@ describe('placing an order', () => {
 
   it('places an order fast while the mail server is down; two apps in one process deliver the confirmation once', async () => {
     // A mail server that is not there (nothing listens on the port), then one that is.
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: p } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(p));
-      });
-    });
-    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, e2eReset: true };
+    const smtp = smtpSink(await freePort());
+    const config = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, e2eReset: true };
     const apps = [await createTestApp({ config }), await createTestApp({ config })];
     try {
       const s = await setup('aacorderlot');
@@ -280,20 +274,7 @@ describe('placing an order', () => {
       expect((await outbox())[0]?.last_error).toBeTruthy();
 
       // The server is up; the retry is due after its delay; both apps' workers try at once.
-      const received: string[] = [];
-      const server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          stream.resume();
-          stream.on('end', () => {
-            received.push(...session.envelope.rcptTo.map((r) => r.address));
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      await smtp.up();
       try {
         await s.db
           .updateTable('mail_outbox')
@@ -302,12 +283,12 @@ describe('placing an order', () => {
           .execute();
         await Promise.all(apps.map((a) => a.ctx.mailer.deliverDue(500)));
         await Promise.all(apps.map((a) => a.ctx.mailer.deliverDue(500)));
-        expect(received.filter((r) => r === s.customer.email)).toHaveLength(1);
-        expect(received.filter((r) => r === s.coordinator.email)).toHaveLength(1);
+        expect(smtp.recipients().filter((r) => r === s.customer.email)).toHaveLength(1);
+        expect(smtp.recipients().filter((r) => r === s.coordinator.email)).toHaveLength(1);
         expect(apps.flatMap((a) => a.ctx.mailer.recent).filter((m) => m.to === s.customer.email)).toHaveLength(1);
         expect(await outbox()).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }]);
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await smtp.down();
       }
     } finally {
       for (const a of apps) await a.close();

@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock';
 import type { Database } from '../db/database';
@@ -9,47 +6,8 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { freePort, smtpSink } from '../../test/smtp';
 import { createMailer, mailQueueDepth, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryMail } from './mailer';
-
-type Received = { to: string[]; data: string };
-
-/** A real SMTP server on a fixed port that can be switched off and on (an outage). */
-function smtpServer(port: number) {
-  const received: Received[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    received,
-    async up() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          let data = '';
-          stream.on('data', (d: Buffer) => (data += d.toString()));
-          stream.on('end', () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-    },
-    async down() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = undefined;
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const statusOf = (db: Database, to: string) =>
   db
@@ -61,7 +19,7 @@ const statusOf = (db: Database, to: string) =>
 describe('mail outbox', () => {
   let db: Database;
   let port: number;
-  let smtp: ReturnType<typeof smtpServer>;
+  let smtp: ReturnType<typeof smtpSink>;
   // A database of its own: the workers here claim every due mail, other tests' mails included.
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dbName = `planport_mail_${crypto.randomBytes(4).toString('hex')}`;
@@ -80,7 +38,7 @@ describe('mail outbox', () => {
     }
     await migrateToLatest(db);
     port = await freePort();
-    smtp = smtpServer(port);
+    smtp = smtpSink(port);
   }, 60_000);
   afterAll(async () => {
     await smtp.down();
