@@ -23,34 +23,38 @@ function prefixQuery(word: string): string | null {
 
 /** Typo correction looks at words of at least this length. */
 const MIN_TYPO_LENGTH = 4;
+/** At most this many indexed words stand in for a typo. */
+const MAX_TYPO_WORDS = 8;
 
 /**
  * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
  * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
- * language built it), or, for a typo, when one of the few indexed words most similar to it
- * (trigram similarity, looked up in the short word list) is in the row. A word with digits (a
- * unit or order number, a zip code) must be contained as typed.
+ * language built it; `search_tsquery` folds to a constant query at plan time), or, for a typo,
+ * when one of the few indexed words most similar to it (trigram similarity, looked up once per
+ * search in the short word list) is in the row. A word with digits (a unit or order number, a
+ * zip code) must be contained as typed.
  */
 function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
   const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
   if (/\d/.test(word)) return contains;
   const tq = prefixQuery(word);
   if (!tq) return contains;
-  const fts = sql<SqlBool>`s.tsv @@ (to_tsquery('german', search_fold(${tq})) || to_tsquery('dutch', search_fold(${tq})) || to_tsquery('english', search_fold(${tq})))`;
+  const fts = sql<SqlBool>`s.tsv @@ search_tsquery(${tq})`;
   if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
   const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
     from (select w.word from search_words w where w.word % search_fold(${word}) and w.tenant_id = any(${tenants})
-          order by similarity(w.word, search_fold(${word})) desc, w.word limit 8) v), ''))`;
+          order by similarity(w.word, search_fold(${word})) desc, w.word limit ${MAX_TYPO_WORDS}) v), ''))`;
   return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
 }
 
 /**
  * The tenants whose words may correct a user's typo: the tenants of the projects the user is a
- * member of, and the own tenant for internal users (who read all its projects).
+ * member of, and the own tenant for internal users (who read all its projects). The member roots
+ * are looked up by key; a join walked all units for a user of many projects.
  */
 function wordTenants(user: SessionUser): RawBuilder<number[]> {
-  const member = sql<number[]>`array(select r.tenant_id from members m
-    join project_units r on r.project_unit_id = m.root_project_unit_id where m.user_id = ${user.userId})`;
+  const member = sql<number[]>`array(select distinct r.tenant_id from project_units r
+    where r.project_unit_id = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId})))`;
   return user.isInternal || user.isAdmin ? sql<number[]>`(array[${user.tenantId}::int] || ${member})` : member;
 }
 
