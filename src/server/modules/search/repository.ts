@@ -31,7 +31,7 @@ const MAX_TYPO_WORDS = 8;
  * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
  * language built it; `search_tsquery` folds to a constant query at plan time), or, for a typo,
  * when one of the few indexed words most similar to it (trigram similarity, looked up once per
- * search in the short word list) is in the row. A word with digits (a unit or order number, a
+ * query in the short word list) is in the row. A word with digits (a unit or order number, a
  * zip code) must be contained as typed.
  */
 function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
