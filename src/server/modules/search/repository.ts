@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
-import { escapeLike } from '../../platform/list-query';
+import { escapeLike, orderBySql, type ListQuery } from '../../platform/list-query';
 
 /** At most this many words of a term take part (each one adds index lookups). */
 const MAX_WORDS = 5;
@@ -23,34 +23,38 @@ function prefixQuery(word: string): string | null {
 
 /** Typo correction looks at words of at least this length. */
 const MIN_TYPO_LENGTH = 4;
+/** At most this many indexed words stand in for a typo. */
+const MAX_TYPO_WORDS = 8;
 
 /**
  * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
  * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
- * language built it), or, for a typo, when one of the few indexed words most similar to it
- * (trigram similarity, looked up in the short word list) is in the row. A word with digits (a
- * unit or order number, a zip code) must be contained as typed.
+ * language built it; `search_tsquery` folds to a constant query at plan time), or, for a typo,
+ * when one of the few indexed words most similar to it (trigram similarity, looked up once per
+ * query in the short word list) is in the row. A word with digits (a unit or order number, a
+ * zip code) must be contained as typed.
  */
 function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
   const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
   if (/\d/.test(word)) return contains;
   const tq = prefixQuery(word);
   if (!tq) return contains;
-  const fts = sql<SqlBool>`s.tsv @@ (to_tsquery('german', search_fold(${tq})) || to_tsquery('dutch', search_fold(${tq})) || to_tsquery('english', search_fold(${tq})))`;
+  const fts = sql<SqlBool>`s.tsv @@ search_tsquery(${tq})`;
   if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
   const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
     from (select w.word from search_words w where w.word % search_fold(${word}) and w.tenant_id = any(${tenants})
-          order by similarity(w.word, search_fold(${word})) desc, w.word limit 8) v), ''))`;
+          order by similarity(w.word, search_fold(${word})) desc, w.word limit ${MAX_TYPO_WORDS}) v), ''))`;
   return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
 }
 
 /**
  * The tenants whose words may correct a user's typo: the tenants of the projects the user is a
- * member of, and the own tenant for internal users (who read all its projects).
+ * member of, and the own tenant for internal users (who read all its projects). The member roots
+ * are looked up by key; a join walked all units for a user of many projects.
  */
 function wordTenants(user: SessionUser): RawBuilder<number[]> {
-  const member = sql<number[]>`array(select r.tenant_id from members m
-    join project_units r on r.project_unit_id = m.root_project_unit_id where m.user_id = ${user.userId})`;
+  const member = sql<number[]>`array(select distinct r.tenant_id from project_units r
+    where r.project_unit_id = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId})))`;
   return user.isInternal || user.isAdmin ? sql<number[]>`(array[${user.tenantId}::int] || ${member})` : member;
 }
 
@@ -78,40 +82,76 @@ function rankOf(term: string): RawBuilder<number> {
 }
 
 /**
- * The base query of `projectunitssearch` for `fetchList`: readable units matching the term, with
- * product type, plant, order numbers and `rank` (an output column the list may order by). The
- * search row carries number, title and type, so matching, sorting and paging stay on one table.
+ * A page of `projectunitssearch` in one query: readable units matching the term (and `$filter`),
+ * ordered and paged by the list, with the count of all matches (`$count`) and, for the page's rows
+ * only, product type, plant and order numbers.
+ *
+ * Every match is ranked and counted, so the rows that reach sort and count are kept narrow: the
+ * matches are a subquery with `offset 0`, which the planner does not merge into the outer query, so
+ * the rank is computed while the search rows are read and the long folded text goes no further.
+ * The page's 20 or so rows then fetch their details by key.
  */
-export function searchListBase(db: Database, user: SessionUser, term: string) {
-  return db
+export async function searchPage(db: Database, user: SessionUser, term: string, list: ListQuery) {
+  let matches = db
     .selectFrom('project_unit_search as s')
-    .leftJoin('product_types as pt', 'pt.product_type_id', 's.product_type_id')
-    .leftJoin('plants as pl', 'pl.plant_id', 's.plant_id')
     .select([
       's.project_unit_id',
       's.root_project_unit_id',
       's.title',
       's.project_unit_no',
       's.project_unit_type',
+      rankOf(term).as('rank'),
+    ])
+    .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
+    .where(termMatches(user, term));
+  if (list.where) matches = matches.where(list.where);
+  const page = db
+    .selectFrom(matches.offset(0).as('s'))
+    .selectAll('s')
+    .select(list.count ? sql<number>`(count(*) over ())::int`.as('__count') : sql<null>`null::int`.as('__count'))
+    .orderBy(orderBySql(list))
+    .limit(list.top)
+    .offset(list.skip);
+  const rows = await db
+    .selectFrom(page.as('s'))
+    .innerJoin('project_unit_search as u', 'u.project_unit_id', 's.project_unit_id')
+    .leftJoin('product_types as pt', 'pt.product_type_id', 'u.product_type_id')
+    .leftJoin('plants as pl', 'pl.plant_id', 'u.plant_id')
+    .select([
+      's.project_unit_id',
+      's.root_project_unit_id',
+      's.title',
+      's.project_unit_no',
+      's.project_unit_type',
+      's.__count',
       'pt.product_type_id',
       'pt.title as product_type',
       'pt.bg_color',
       'pt.text_color',
       'pl.plant_id',
       'pl.name as plant',
-      's.order_numbers',
-      rankOf(term).as('rank'),
+      'u.order_numbers',
     ])
-    .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
-    .where(termMatches(user, term));
+    .orderBy(orderBySql(list))
+    .execute();
+  if (!list.count) return { rows };
+  const first = rows[0];
+  if (first) return { rows, count: first.__count ?? 0 };
+  if (list.skip === 0) return { rows, count: 0 };
+  // A page past the end: count apart.
+  const total = await db
+    .selectFrom(matches.as('s'))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, count: total.count };
 }
 
 /**
  * The best matching readable projects (roots) and other units for the quick search, `limit` of
- * each, in one pass over the matches.
+ * each, in one pass over the matches (ranked while read, as in `searchPage`).
  */
 export function quickUnits(db: Database, user: SessionUser, term: string, limit: number) {
-  const ranked = db
+  const matches = db
     .selectFrom('project_unit_search as s')
     .select([
       's.project_unit_id',
@@ -119,11 +159,22 @@ export function quickUnits(db: Database, user: SessionUser, term: string, limit:
       's.title',
       's.project_unit_no',
       sql<boolean>`s.project_unit_id = s.root_project_unit_id`.as('is_root'),
-      sql<number>`row_number() over (partition by s.project_unit_id = s.root_project_unit_id
-        order by ${rankOf(term)} desc, s.project_unit_no, s.project_unit_id)`.as('place'),
+      rankOf(term).as('rank'),
     ])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
     .where(termMatches(user, term));
+  const ranked = db
+    .selectFrom(matches.offset(0).as('m'))
+    .select([
+      'm.project_unit_id',
+      'm.root_project_unit_id',
+      'm.title',
+      'm.project_unit_no',
+      'm.is_root',
+      sql<number>`row_number() over (partition by m.is_root order by m.rank desc, m.project_unit_no, m.project_unit_id)`.as(
+        'place',
+      ),
+    ]);
   return db
     .selectFrom(ranked.as('r'))
     .select(['r.project_unit_id', 'r.root_project_unit_id', 'r.title', 'r.project_unit_no', 'r.is_root'])

@@ -226,6 +226,11 @@ describe('projectunitssearch', () => {
     const page2 = await search('internal', '', '&$orderby=projectUnitNo desc&$top=2&$skip=2');
     expect(page2.count).toBe(5);
     expect(page2.data.map((d) => d.projectUnitNo)).toEqual([`${w.p}-0006-01`, `${w.p}-0006`]);
+    // A page past the end still counts the matches; without `$count` there is no count.
+    const past = await search('internal', 'haus', '&$top=2&$skip=10');
+    expect(past).toEqual({ data: [], count: 3 });
+    const uncounted = await call('internal', 'GET', `${url}?search=haus&$top=1`);
+    expect(uncounted.json()).toEqual({ data: [expect.objectContaining({ title: expect.any(String) })] });
     const tree = await search(
       'internal',
       'haus',

@@ -2,8 +2,8 @@ import type { QuickSearchResponse, SearchQueryString, SearchResponse } from '../
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
-import { quickFiles, quickUnits, searchListBase } from './repository';
+import { parseListQuery, type ListResource } from '../../platform/list-query';
+import { quickFiles, quickUnits, searchPage } from './repository';
 
 /** Fields of `projectunitssearch` that `$filter` and `$orderby` may name; `rank` is the relevance. */
 export const searchResource: ListResource = {
@@ -37,11 +37,9 @@ export async function searchUnits(
 ): Promise<SearchResponse> {
   await requireAccess(ctx.db, user, { permission: 'search.advanced' });
   const list = parseListQuery(searchResource, query);
-  const { data, count } = await fetchList(searchListBase(ctx.db, user, query.search ?? ''), list, {
-    countInPage: true,
-  });
+  const { rows, count } = await searchPage(ctx.db, user, query.search ?? '', list);
   return {
-    data: data.map((r) => ({
+    data: rows.map((r) => ({
       projectUnitID: r.project_unit_id,
       rootProjectUnitID: r.root_project_unit_id,
       title: r.title,

@@ -22,6 +22,7 @@ import * as m170 from './migrations/170-security-limits';
 import * as m171 from './migrations/171-catalogue-import';
 import * as m190 from './migrations/190-calendar-feeds';
 import * as m150 from './migrations/150-mail-outbox';
+import * as m230 from './migrations/230-search-speed';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '171-catalogue-import': m171,
   '190-calendar-feeds': m190,
   '150-mail-outbox': m150,
+  '230-search-speed': m230,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
