@@ -293,30 +293,11 @@ export async function fetchList<O>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any table set
   base: SelectQueryBuilder<any, any, O>,
   list: ListQuery,
-  options: {
-    /**
-     * Count in the page's own query (`count(*) over ()`): one pass over the matches instead of
-     * two, for lists whose filter is the expensive part (search). A page past the end counts apart.
-     */
-    countInPage?: boolean;
-  } = {},
 ): Promise<{ data: O[]; count?: number }> {
   const filtered = list.where ? base.where(list.where) : base;
   const page = filtered.orderBy(orderBySql(list)).limit(list.top).offset(list.skip);
   if (!list.count) return { data: await page.execute() };
   const counter = filtered.clearSelect().select(sql<number>`count(*)::int`.as('count'));
-  if (options.countInPage) {
-    const rows = (await page.select(sql<number>`(count(*) over ())::int`.as('__count')).execute()) as (O & {
-      __count: number;
-    })[];
-    const first = rows[0];
-    const count = first
-      ? first.__count
-      : list.skip === 0
-        ? 0
-        : ((await counter.executeTakeFirstOrThrow()) as unknown as { count: number }).count;
-    return { data: rows.map(({ __count: _, ...row }) => row as unknown as O), count };
-  }
   const [data, total] = await Promise.all([page.execute(), counter.executeTakeFirstOrThrow()]);
   return { data, count: (total as unknown as { count: number }).count };
 }
