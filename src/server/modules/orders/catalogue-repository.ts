@@ -10,8 +10,11 @@ export type CatalogueTable = 'aac_products' | 'lintel_products';
 export const STAGE_CHUNK_ROWS = 250;
 /** Staged rows matched and new products written per statement, outside any long transaction. */
 export const MERGE_CHUNK_ROWS = 1000;
-/** Staged rows and hidden products of an import that never finished are swept after this long. */
-const STALE_IMPORT_MS = 24 * 60 * 60 * 1000;
+/**
+ * An import not switched after this long was abandoned (its process stopped; a 20,000-row import
+ * takes seconds): its staged rows and hidden products are swept and the catalogue is free again.
+ */
+const STALE_IMPORT_MS = 15 * 60 * 1000;
 
 /** How one catalogue's rows are read from the staged JSON and compared (identifiers are constants). */
 type Shape = { id: string; key: string; columns: string[]; record: string };
@@ -51,7 +54,7 @@ const list = (prefix: string, columns: string[]) => raw(columns.map((c) => `${pr
  * A product is visible (to order pages, the admin list and every lookup) unless it is new in an
  * import that has not been switched yet.
  */
-export function visibleProduct(table: CatalogueTable): RawBuilder<boolean> {
+export function visibleProduct(table: CatalogueTable | 'p' | 'c'): RawBuilder<boolean> {
   return sql<boolean>`(${raw(`${table}.import_id`)} is null or exists (select 1 from catalogue_imports ci
     where ci.import_id = ${raw(`${table}.import_id`)} and ci.switched_at is not null))`;
 }
@@ -67,20 +70,14 @@ export async function startImport(
   now: Date,
 ): Promise<string | null> {
   await sweepStaleImports(db, now);
-  const running = await db
-    .selectFrom('catalogue_imports')
-    .select('import_id')
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', table)
-    .where('switched_at', 'is', null)
-    .executeTakeFirst();
-  if (running) return null;
-  const importId = crypto.randomUUID();
-  await db
+  // At most one unswitched import per catalogue (a partial unique index), also across instances.
+  const started = await db
     .insertInto('catalogue_imports')
-    .values({ import_id: importId, tenant_id: tenantId, kind: table, started_at: now })
-    .execute();
-  return importId;
+    .values({ import_id: crypto.randomUUID(), tenant_id: tenantId, kind: table, started_at: now })
+    .onConflict((oc) => oc.columns(['tenant_id', 'kind']).where('switched_at', 'is', null).doNothing())
+    .returning('import_id')
+    .executeTakeFirst();
+  return started?.import_id ?? null;
 }
 
 async function sweepStaleImports(db: Database, now: Date): Promise<void> {
@@ -133,7 +130,7 @@ export async function prepareChunk(
         (${list('p', columns)}) is distinct from (${list('r', columns)}) as changed
       from catalogue_import_rows s2
       cross join lateral jsonb_to_record(s2.row) as r(${raw(record)})
-      join ${raw(table)} p on p.tenant_id = ${tenantId} and p.${raw(key)} = r.${raw(key)} and p.import_id is null
+      join ${raw(table)} p on p.tenant_id = ${tenantId} and p.${raw(key)} = r.${raw(key)} and ${visibleProduct('p')}
       where s2.import_id = ${importId} and s2.row_no >= ${from} and s2.row_no < ${to}
     ) m
     where s.import_id = ${importId} and s.row_no = m.row_no`.execute(db);
@@ -165,7 +162,7 @@ export async function retireChunk(
     ), listed as (
       insert into catalogue_import_retired (import_id, product_id)
       select ${importId}, c.id from chunk c
-      where c.active and c.import_id is null and not exists (
+      where c.active and ${visibleProduct('c')} and not exists (
         select 1 from catalogue_import_rows s
         where s.import_id = ${importId} and coalesce(s.row->>'article_no', s.row->>'item_no') = c.key)
     )
@@ -188,7 +185,14 @@ export async function switchImport(trx: Database, table: CatalogueTable, importI
   const deactivated = await sql`update ${raw(table)} p set active = false
     from catalogue_import_retired r
     where r.import_id = ${importId} and p.${raw(id)} = r.product_id and p.active`.execute(trx);
-  await trx.updateTable('catalogue_imports').set({ switched_at: now }).where('import_id', '=', importId).execute();
+  const switched = await trx
+    .updateTable('catalogue_imports')
+    .set({ switched_at: now })
+    .where('import_id', '=', importId)
+    .where('switched_at', 'is', null)
+    .executeTakeFirst();
+  // Swept meanwhile as abandoned: its hidden products are gone, so it must not count as applied.
+  if (Number(switched.numUpdatedRows) !== 1) throw new Error(`catalogue import ${importId} is no longer under way`);
   return Number(deactivated.numAffectedRows ?? 0);
 }
 

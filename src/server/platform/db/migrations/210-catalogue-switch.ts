@@ -15,7 +15,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
     .addColumn('switched_at', 'timestamptz')
     .execute();
-  await sql`create index catalogue_imports_tenant_idx on catalogue_imports (tenant_id, kind)`.execute(db);
+  // One import under way per catalogue: a second one is refused until the first is switched.
+  await sql`create unique index catalogue_imports_running_idx on catalogue_imports (tenant_id, kind) where switched_at is null`.execute(
+    db,
+  );
   for (const table of ['aac_products', 'lintel_products']) {
     await db.schema.alterTable(table).addColumn('import_id', 'text').execute();
     await sql`create index ${sql.raw(`${table}_import_idx`)} on ${sql.table(table)} (import_id) where import_id is not null`.execute(
