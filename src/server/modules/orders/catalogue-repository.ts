@@ -60,7 +60,7 @@ export function visibleProduct(table: CatalogueTable | 'p' | 'c'): RawBuilder<bo
 }
 
 /**
- * Starts an import of the tenant's catalogue; refused (false) while another import of the same
+ * Starts an import of the tenant's catalogue; refused (null) while another import of the same
  * catalogue is under way, as the two would write the same new products.
  */
 export async function startImport(
@@ -274,9 +274,15 @@ export async function replaceCatalogue(
   return result;
 }
 
+async function replaceNow(db: Database, table: CatalogueTable, tenantId: number, rows: object[]) {
+  const result = await replaceCatalogue(db, table, tenantId, rows, new Date(), (work) => work(db));
+  if (!result) throw new Error(`another import of the ${table} of tenant ${tenantId} is under way`);
+  return result;
+}
+
 /** The demo seed, inside its own transaction. */
 export async function replaceAacCatalogue(db: Database, tenantId: number, rows: AacCsvRow[]): Promise<ReplaceResult> {
-  return (await replaceCatalogue(db, 'aac_products', tenantId, rows, new Date(), (work) => work(db)))!;
+  return replaceNow(db, 'aac_products', tenantId, rows);
 }
 
 export async function replaceLintelCatalogue(
@@ -284,5 +290,5 @@ export async function replaceLintelCatalogue(
   tenantId: number,
   rows: LintelCsvRow[],
 ): Promise<ReplaceResult> {
-  return (await replaceCatalogue(db, 'lintel_products', tenantId, rows, new Date(), (work) => work(db)))!;
+  return replaceNow(db, 'lintel_products', tenantId, rows);
 }
