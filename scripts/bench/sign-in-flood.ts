@@ -2,6 +2,7 @@
 // Two attackers: one client (all from one address), and 300 clients (distinct X-Forwarded-For,
 // trusted through TRUST_PROXY=true here). Prints p50/p99 of the signed-in user's project list.
 // Usage: tsx scripts/bench/sign-in-flood.ts [signIns=300]   (DATABASE_URL for PostgreSQL)
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
@@ -33,6 +34,9 @@ async function measure(label: string, forwardedFor: (i: number) => string) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let done = false;
+  // The longest stretch the event loop (and the embedded database on it) was blocked.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const flood = Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const res = await fetch(`${address}/api/account/login`, {
@@ -55,12 +59,14 @@ async function measure(label: string, forwardedFor: (i: number) => string) {
     times.push(performance.now() - t);
   }
   await flood;
+  loop.disable();
   const total = performance.now() - started;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
   console.log(
     `${label}: ${n} sign-ins in ${total.toFixed(0)} ms (${JSON.stringify(Object.fromEntries(statuses))}); ` +
-      `other user's list p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms over ${times.length} requests`,
+      `other user's list p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms over ${times.length} requests; ` +
+      `longest event-loop block ${(loop.max / 1e6).toFixed(0)} ms`,
   );
 }
 

@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   documentErrorResponses(app);
   registerAuth(app);
-  registerRateLimits(app);
+  await registerRateLimits(app);
   registerMetrics(app, db, config.metricsToken);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.

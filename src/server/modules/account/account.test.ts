@@ -103,6 +103,30 @@ describe('account', () => {
       expect((await attempt(internal.login, TEST_PASSWORD, flood)).statusCode).toBe(429);
       clock.advance(16 * 60 * 1000);
     });
+    it('refuses a client it knows is waiting before any database work, until the wait is over', async () => {
+      const { internal } = await createWorld(await getTestDatabase());
+      const ip = `${clientNet()}.5`;
+      for (let i = 0; i < SIGN_IN_LIMITS.client; i++)
+        expect((await attempt(`known-${i}@x.test`, 'wrong', ip)).statusCode).toBe(401);
+      const first = await attempt('known-x@x.test', 'wrong', ip);
+      expect(first.statusCode).toBe(429);
+      // The failures are gone from the database: only the instance's own knowledge can refuse now.
+      const db = await getTestDatabase();
+      await db.deleteFrom('login_attempts').where('client_ip', '=', ip).execute();
+      const flood = await Promise.all(Array.from({ length: 30 }, () => attempt(internal.login, TEST_PASSWORD, ip)));
+      expect(flood.every((r) => r.statusCode === 429)).toBe(true);
+      expect(flood[0]?.headers['retry-after']).toBe(first.headers['retry-after']);
+      const recorded = await db
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_ip', '=', ip)
+        .executeTakeFirstOrThrow();
+      expect(Number(recorded.n)).toBe(0);
+      clock.advance(Number(first.headers['retry-after']) * 1000);
+      expect((await attempt(internal.login, TEST_PASSWORD, ip)).statusCode).toBe(200);
+      clock.advance(16 * 60 * 1000);
+    });
+
     it('counts concurrent failures one by one: no more than the limit get through at once', async () => {
       const { internal } = await createWorld(await getTestDatabase());
       const ip = `${clientNet()}.3`;

@@ -24,6 +24,50 @@ export function remainingDelayMs(count: repo.FailureCount, free: number, now: Da
   return Math.max(0, count.last.getTime() + delay - now.getTime());
 }
 
+/**
+ * Refusals this instance has learned from the database, until when (ms): per client (`c` + address)
+ * and per account from a client (`a` + address + login). A wait follows from past failures only
+ * and a refused attempt is not recorded, so until then the database would refuse again: the next
+ * attempt is refused here, before any database work or hashing, and a flood from one client costs
+ * a map lookup per request. The database stays the authority once a wait has passed; other
+ * instances learn on their own first refusal.
+ */
+const learnedWaits = new WeakMap<ServiceContext, Map<string, number>>();
+const MAX_LEARNED_WAITS = 10_000;
+
+function waitsOf(ctx: ServiceContext): Map<string, number> {
+  let waits = learnedWaits.get(ctx);
+  if (!waits) learnedWaits.set(ctx, (waits = new Map()));
+  return waits;
+}
+
+function learnWait(ctx: ServiceContext, key: string, until: number, now: number): void {
+  const waits = waitsOf(ctx);
+  if (waits.size >= MAX_LEARNED_WAITS) {
+    for (const [k, at] of waits) if (at <= now) waits.delete(k);
+    // Still full: the oldest entries go (they are asked in the database again).
+    for (const k of waits.keys()) {
+      if (waits.size < MAX_LEARNED_WAITS) break;
+      waits.delete(k);
+    }
+  }
+  waits.set(key, until);
+}
+
+/** The wait this instance already knows for the client or for the account from it (0: ask the database). */
+function learnedWait(ctx: ServiceContext, login: string, clientIp: string, now: number): number {
+  const waits = learnedWaits.get(ctx);
+  if (!waits) return 0;
+  let wait = 0;
+  for (const key of [`c${clientIp}`, `a${clientIp}\n${login.toLowerCase()}`]) {
+    const until = waits.get(key);
+    if (until === undefined) continue;
+    if (until <= now) waits.delete(key);
+    else wait = Math.max(wait, until - now);
+  }
+  return wait;
+}
+
 async function throttle(
   ctx: ServiceContext,
   login: string,
@@ -34,11 +78,15 @@ async function throttle(
   const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
   const client = await repo.countClientFailures(ctx.db, clientIp, since, attemptId);
   const account = await repo.countAccountFailures(ctx.db, login, clientIp, since, attemptId);
-  const wait = Math.max(
-    remainingDelayMs(client, SIGN_IN_LIMITS.client, now),
+  const clientWait = remainingDelayMs(client, SIGN_IN_LIMITS.client, now);
+  const accountWait = Math.max(
     remainingDelayMs(account.own, SIGN_IN_LIMITS.ownClient, now),
     account.usualClient ? 0 : remainingDelayMs(account.strangers, SIGN_IN_LIMITS.strangers, now),
   );
+  const at = now.getTime();
+  if (clientWait > 0) learnWait(ctx, `c${clientIp}`, at + clientWait, at);
+  if (accountWait > 0) learnWait(ctx, `a${clientIp}\n${login.toLowerCase()}`, at + accountWait, at);
+  const wait = Math.max(clientWait, accountWait);
   if (wait > 0) throw tooManyAttempts(wait);
 }
 
@@ -52,6 +100,9 @@ export async function signIn(
   userAgent?: string,
   clientIp = 'unknown',
 ): Promise<{ token: string; userId: number }> {
+  // A client (or an account from it) known to be waiting is refused before any database work.
+  const known = learnedWait(ctx, input.login, clientIp, ctx.clock.now().getTime());
+  if (known > 0) throw tooManyAttempts(known);
   // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
   // at once, the next ones are told to retry, and everyone else's requests keep their pace.
   if (signInsInFlight >= MAX_SIGN_INS_IN_FLIGHT) throw tooManyAttempts(1000);

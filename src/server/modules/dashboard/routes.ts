@@ -38,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/email/send',
     {
       config: {
-        rateLimit: [
+        rateLimits: [
           {
             name: 'sales-org-request',
             max: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser,

@@ -1,10 +1,11 @@
+import { AppError } from '../../../shared/errors';
 import type { CatalogueKind, ImportReport } from '../../../shared/schemas/orders';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { runModuleInWorker } from '../../platform/workers/run-module';
 import { readCatalogueCsv, type AacCsvRow, type CatalogueParseResult, type LintelCsvRow } from './catalogue-csv';
-import { dropStagedRows, mergeAacCatalogue, mergeLintelCatalogue, stageRows } from './catalogue-repository';
+import { replaceCatalogue } from './catalogue-repository';
 import { toAacProduct, toLintelProduct } from './mappers';
 import { findAacProducts, findLintelProducts } from './repository';
 
@@ -61,20 +62,17 @@ export async function importCatalogue(
   const problems = aac?.problems ?? lintel?.problems ?? [];
   const rows = aac?.lines ?? lintel?.lines ?? 0;
   if (problems.length > 0) return { applied: false, rows, inserted: 0, updated: 0, deactivated: 0, problems };
-  // Staged in short chunks first; the one transaction that follows only merges them with set
-  // statements, so other requests on the (single-connection) embedded database wait briefly.
+  // Staged and merged in short chunks; only the switch to the new catalogue is one (short)
+  // transaction, so other requests on the (single-connection) embedded database wait briefly.
   const staged: object[] = aac ? aac.rows : lintel!.rows;
-  const importId = await stageRows(db, staged, new Date());
-  try {
-    const result = await db
-      .transaction()
-      .execute((trx) =>
-        aac
-          ? mergeAacCatalogue(trx, user.tenantId, importId, staged.length)
-          : mergeLintelCatalogue(trx, user.tenantId, importId, staged.length),
-      );
-    return { applied: true, rows, problems: [], ...result };
-  } finally {
-    await dropStagedRows(db, importId);
-  }
+  const result = await replaceCatalogue(
+    db,
+    aac ? 'aac_products' : 'lintel_products',
+    user.tenantId,
+    staged,
+    new Date(),
+    (work) => db.transaction().execute(work),
+  );
+  if (!result) throw new AppError('Conflict', 'ERRORMESSAGES.CatalogueImportRunning');
+  return { applied: true, rows, problems: [], ...result };
 }

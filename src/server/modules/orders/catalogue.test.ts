@@ -4,7 +4,8 @@ import { seedCatalogues } from '../../seed/orders';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createWorld, TEST_PASSWORD } from '../../test/factories';
-import { parseCsv, readCatalogueCsv } from './catalogue-csv';
+import { parseCsv, readCatalogueCsv, type AacCsvRow } from './catalogue-csv';
+import { replaceCatalogue } from './catalogue-repository';
 
 const base = '/api/data/portal/catalogues';
 const header =
@@ -151,6 +152,122 @@ describe('catalogue import', () => {
     const cookie = await signIn(app, internal.login, TEST_PASSWORD);
     expect((await upload(cookie, 'aac', `${header}\nA;B;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(403);
     expect((await app.inject({ url: `${base}/lintelproducts`, headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  it('merges in chunks, yet readers see the old or the new catalogue, never half of it', async () => {
+    const db = await getTestDatabase();
+    const { admin, tenant } = await createWorld(db);
+    await seedCatalogues(db, tenant.tenant_id, 'celona');
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const oldActive = (
+      await db
+        .selectFrom('aac_products')
+        .select('article_no')
+        .where('tenant_id', '=', tenant.tenant_id)
+        .where('active', '=', true)
+        .execute()
+    ).map((p) => p.article_no);
+    const n = 4_500;
+    const lines = Array.from({ length: n }, (_, i) => `HALF-${i};Stein ${i};240;625;1000;6000;20;1.8;0;true`);
+    // The first product of the old catalogue stays, renamed; the others go.
+    const csv = [header, `${oldActive[0]};Umbenannt;240;625;1000;6000;20;1.8;0;true`, ...lines].join('\n');
+    let done = false;
+    const importing = upload(cookie, 'aac', csv).finally(() => {
+      done = true;
+    });
+    const seen = new Set<string>();
+    while (!done) {
+      const list = await app.inject({ url: `${base}/aacproducts`, headers: { cookie } });
+      const products = list.json().data as { articleNo: string; title: string; active: boolean }[];
+      const active = products.filter((p) => p.active);
+      const fresh = active.filter((p) => p.articleNo.startsWith('HALF-')).length;
+      const renamed = products.find((p) => p.articleNo === oldActive[0])?.title === 'Umbenannt';
+      if (fresh === 0 && !renamed && active.length === oldActive.length) seen.add('old');
+      else if (fresh === n && renamed && active.length === n + 1) seen.add('new');
+      else seen.add(`half: ${fresh} new, renamed ${renamed}, ${active.length} active`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    expect((await importing).json()).toMatchObject({ applied: true, inserted: n, updated: 1 });
+    expect([...seen].filter((s) => s.startsWith('half'))).toEqual([]);
+    expect(seen.has('old')).toBe(true);
+    // Nothing of the import is left behind.
+    const left = await db
+      .selectFrom('aac_products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenant.tenant_id)
+      .where('import_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  }, 120_000);
+
+  it('refuses a second import of the same catalogue while one is under way', async () => {
+    const db = await getTestDatabase();
+    const { admin, tenant } = await createWorld(db);
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const lines = Array.from({ length: 3_000 }, (_, i) => `RUN-${i};Stein ${i};240;625;1000;6000;20;1.8;0;true`);
+    const first = upload(cookie, 'aac', [header, ...lines].join('\n'));
+    for (;;) {
+      const running = await db
+        .selectFrom('catalogue_imports')
+        .select('import_id')
+        .where('tenant_id', '=', tenant.tenant_id)
+        .executeTakeFirst();
+      if (running) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    const second = await upload(cookie, 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'Conflict',
+      messages: [{ messageType: 'Error', message: 'ERRORMESSAGES.CatalogueImportRunning' }],
+    });
+    // Lintels are another catalogue: not refused.
+    const lintel = await upload(
+      cookie,
+      'lintel',
+      'itemNo;title;type;thicknessMm;lengthMm;heightMm;piecesPerPallet;active\nL-1;Sturz;standard;175;1250;124;40;true',
+    );
+    expect(lintel.json()).toMatchObject({ applied: true, inserted: 1 });
+    expect((await first).json()).toMatchObject({ applied: true, inserted: 3_000 });
+    expect((await upload(cookie, 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('changes nothing visible when the switch fails, and leaves nothing behind', async () => {
+    const db = await getTestDatabase();
+    const { tenant } = await createWorld(db);
+    await seedCatalogues(db, tenant.tenant_id, 'celona');
+    const snapshot = () =>
+      db
+        .selectFrom('aac_products')
+        .selectAll()
+        .where('tenant_id', '=', tenant.tenant_id)
+        .orderBy('aac_product_id')
+        .execute();
+    const before = await snapshot();
+    const rows: AacCsvRow[] = Array.from({ length: 2_500 }, (_, i) => ({
+      article_no: `FAIL-${i}`,
+      title: `Stein ${i}`,
+      thickness_mm: 240,
+      width_mm: 625,
+      min_length_mm: 1000,
+      max_length_mm: 6000,
+      length_step_mm: 20,
+      pallet_capacity: 1.8,
+      color_index: 0,
+      active: true,
+    }));
+    await expect(
+      replaceCatalogue(db, 'aac_products', tenant.tenant_id, rows, new Date(), async () => {
+        throw new Error('the switch failed');
+      }),
+    ).rejects.toThrow('the switch failed');
+    expect(await snapshot()).toEqual(before);
+    const imports = await db
+      .selectFrom('catalogue_imports')
+      .select('import_id')
+      .where('tenant_id', '=', tenant.tenant_id)
+      .execute();
+    expect(imports).toEqual([]);
   });
 
   it('imports 20,000 rows without holding the database: other requests keep a short latency', async () => {

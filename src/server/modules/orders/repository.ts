@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { visibleProduct } from './catalogue-repository';
 import type { Database } from '../../platform/db/database';
 import type {
   AacOrderItemsTable,
@@ -31,6 +32,7 @@ export function findAacProducts(db: Database, tenantId: number, activeOnly = fal
     .selectFrom('aac_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('aac_products'))
     .$if(activeOnly, (q) => q.where('active', '=', true))
     .orderBy('thickness_mm')
     .orderBy('width_mm')
@@ -43,6 +45,7 @@ export function findLintelProducts(db: Database, tenantId: number, activeOnly = 
     .selectFrom('lintel_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('lintel_products'))
     .$if(activeOnly, (q) => q.where('active', '=', true))
     .orderBy('thickness_mm')
     .orderBy('length_mm')
@@ -58,6 +61,7 @@ export async function findAacProductsByIds(db: Database, tenantId: number, ids: 
     .selectFrom('aac_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('aac_products'))
     .where('aac_product_id', 'in', [...new Set(ids)])
     .execute();
 }
@@ -72,6 +76,7 @@ export async function findLintelProductsByIds(
     .selectFrom('lintel_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('lintel_products'))
     .where('lintel_product_id', 'in', [...new Set(ids)])
     .execute();
 }
@@ -81,6 +86,7 @@ export function findAacProduct(db: Database, tenantId: number, productId: number
     .selectFrom('aac_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('aac_products'))
     .where('aac_product_id', '=', productId)
     .executeTakeFirst();
 }
@@ -94,6 +100,7 @@ export function findLintelProduct(
     .selectFrom('lintel_products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where(visibleProduct('lintel_products'))
     .where('lintel_product_id', '=', productId)
     .executeTakeFirst();
 }

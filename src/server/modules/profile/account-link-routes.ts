@@ -29,7 +29,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         public: true,
         // Counted per login whether an account exists or not, so the refusal reveals no account.
-        rateLimit: [
+        rateLimits: [
           {
             name: 'password-reset-login',
             max: MAIL_REQUEST_LIMITS.passwordResetPerLogin,

@@ -112,6 +112,42 @@ describe('forgotten password and account deletion', () => {
     expect((await request(`other-${crypto.randomUUID()}@example.test`)).statusCode).toBe(200);
   });
 
+  it('counts the limits in the database, so they hold across instances', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const second = await createTestApp({ clock, config: { e2eReset: true } });
+    try {
+      const login = `shared-${crypto.randomUUID()}@example.test`;
+      const from = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const ask = (on: FastifyInstance) =>
+        on.inject({
+          method: 'POST',
+          url: '/api/account/password-reset/request',
+          headers: xhr,
+          remoteAddress: from,
+          payload: { login },
+        });
+      const answers = [];
+      for (let i = 0; i < MAIL_REQUEST_LIMITS.passwordResetPerLogin + 2; i++)
+        answers.push((await ask(i % 2 === 0 ? app : second)).statusCode);
+      expect(answers).toEqual([
+        ...Array.from({ length: MAIL_REQUEST_LIMITS.passwordResetPerLogin }, () => 200),
+        429,
+        429,
+      ]);
+      const counted = await (
+        await getTestDatabase()
+      )
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('bucket', '=', 'password-reset-login')
+        .where('key', '=', login)
+        .executeTakeFirstOrThrow();
+      expect(counted.hits).toBe(MAIL_REQUEST_LIMITS.passwordResetPerLogin + 2);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('sets a new password once with a link valid for one hour and ends all sessions', async () => {
     const { internal } = await createWorld(await getTestDatabase());
     const session = await signIn(app, internal.login, TEST_PASSWORD);

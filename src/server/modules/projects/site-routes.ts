@@ -68,7 +68,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/project-tools/execute',
     {
       config: {
-        rateLimit: [
+        rateLimits: [
           { name: 'project-tool', max: MAIL_REQUEST_LIMITS.reviewerChangePerUser, windowMs: HOUR_MS, key: 'user' },
         ],
       },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { AppError } from '../../../shared/errors';
 
@@ -9,10 +10,11 @@ const options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, par
 let dummyHash: Promise<string> | undefined;
 
 /**
- * At most this many hashes run at once (each takes a libuv thread and 19 MiB), so a flood of
- * sign-ins cannot take the threads file and zip work need; a longer queue is refused with 429.
+ * At most this many hashes run at once (each takes a libuv thread, a core and 19 MiB), so a flood
+ * of sign-ins cannot take the threads file and zip work need, and one core stays free for the
+ * event loop (and the embedded database on it); a longer queue is refused with 429.
  */
-export const HASH_CONCURRENCY = 2;
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const HASH_QUEUE_LIMIT = 64;
 let running = 0;
 const waiting: (() => void)[] = [];

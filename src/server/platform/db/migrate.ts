@@ -17,6 +17,7 @@ import * as m120 from './migrations/120-search';
 import * as m090 from './migrations/090-drawing-review';
 import * as m130 from './migrations/130-sign-in-throttle';
 import * as m200 from './migrations/200-search-per-tenant';
+import * as m210 from './migrations/210-catalogue-switch';
 import * as m160 from './migrations/160-record-versions';
 import * as m170 from './migrations/170-security-limits';
 import * as m171 from './migrations/171-catalogue-import';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '171-catalogue-import': m171,
   '190-calendar-feeds': m190,
   '150-mail-outbox': m150,
+  '210-catalogue-switch': m210,
   '230-search-speed': m230,
 };
 

@@ -1,12 +1,15 @@
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, type ErrorMessage } from '../../../shared/errors';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 
 /**
- * A request limit declared in a route's config (`config: { rateLimit: [...] }`): at most `max`
- * requests per `key` in each window of `windowMs`. The hits are counted in the database with one
- * increment-and-read statement, so the limit holds across instances and under concurrent requests.
+ * A request limit declared in a route's config (`config: { rateLimits: [...] }`): at most `max`
+ * requests per `key` in each window of `windowMs`. `@fastify/rate-limit` applies it; its store
+ * counts the hits in the database with one increment-and-read statement, so the limit holds across
+ * instances and under concurrent requests (docs/decisions/013-rate-limits.md).
  */
 export type RateLimit = {
   /** The bucket's name; the same name on two routes shares one count. */
@@ -33,20 +36,17 @@ export function tooManyAttempts(waitMs: number): AppError {
   return new AppError('TooManyAttempts', [message], { 'Retry-After': String(seconds) });
 }
 
-/**
- * Counts one hit of `key` in `bucket` and returns the wait in ms when it is over `max` (0 when
- * allowed). Windows are fixed (aligned to multiples of `windowMs`); old windows are swept when a
- * new one starts.
- */
+/** Counts one hit of `key` in `bucket` and returns the window's count and the time left in it. */
 export async function hitRateLimit(
   db: Database,
   bucket: string,
   key: string,
-  max: number,
   windowMs: number,
   now: Date,
-): Promise<number> {
+): Promise<{ current: number; ttl: number }> {
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  // One statement increments and reads the count, so concurrent requests on any instance each
+  // see their own number.
   const row = await db
     .insertInto('rate_limit_hits')
     .values({ bucket, key, window_start: start, hits: 1 })
@@ -62,7 +62,42 @@ export async function hitRateLimit(
       .where('window_start', '<', new Date(start.getTime() - windowMs))
       .execute();
   }
-  return row.hits > max ? start.getTime() + windowMs - now.getTime() : 0;
+  return { current: row.hits, ttl: start.getTime() + windowMs - now.getTime() };
+}
+
+type StoreOptions = { bucket?: string };
+
+/**
+ * The store of `@fastify/rate-limit` that keeps the counts in the database (table
+ * `rate_limit_hits`), in fixed windows aligned to multiples of the window: one store per limit
+ * (`bucket`), made by `child` from the limit's options.
+ */
+export function databaseStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
+  class DatabaseStore {
+    constructor(private readonly options: StoreOptions) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
+      const { bucket } = this.options;
+      if (!bucket || !timeWindow) {
+        callback(new Error('A database rate limit needs a bucket and a time window'));
+        return;
+      }
+      hitRateLimit(db, bucket, key, timeWindow, clock.now()).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    // Called with the limit's merged options (the library's types name only the route's).
+    child(options: StoreOptions): DatabaseStore {
+      return new DatabaseStore({ ...this.options, bucket: options.bucket });
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 function keyOf(limit: RateLimit, request: FastifyRequest): string | null {
@@ -71,18 +106,40 @@ function keyOf(limit: RateLimit, request: FastifyRequest): string | null {
   return limit.key(request);
 }
 
-/** Applies each route's declared limits after its input is validated, before its handler runs. */
-export function registerRateLimits(app: FastifyInstance): void {
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Applies each route's declared limits (`config: { rateLimits: [...] }`) with `@fastify/rate-limit`
+ * after the input is validated, before the handler runs. A route may declare several limits (per
+ * login and per client, say): every one counts the hit, so a client cannot spread its requests
+ * over the keys it controls, and the longest wait is told.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false, store: databaseStore(app.db, app.clock) });
+  const limiters = new WeakMap<RateLimit, Limiter>();
+  const limiterOf = (limit: RateLimit): Limiter => {
+    let limiter = limiters.get(limit);
+    if (!limiter) {
+      // `bucket` reaches the store's `child`; the library passes the options on as they are.
+      const options = {
+        bucket: limit.name,
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request: FastifyRequest) => keyOf(limit, request) ?? '',
+      };
+      limiter = app.createRateLimit(options);
+      limiters.set(limit, limiter);
+    }
+    return limiter;
+  };
   app.addHook('preHandler', async (request) => {
-    const limits = request.routeOptions.config?.rateLimit;
+    const limits = request.routeOptions.config?.rateLimits;
     if (!limits?.length) return;
-    const now = app.clock.now();
     let wait = 0;
-    // Every limit counts the hit, so a client cannot spread its requests over the keys it controls.
     for (const limit of limits) {
-      const key = keyOf(limit, request);
-      if (key === null) continue;
-      wait = Math.max(wait, await hitRateLimit(app.db, limit.name, key, limit.max, limit.windowMs, now));
+      if (keyOf(limit, request) === null) continue;
+      const result = await limiterOf(limit)(request);
+      if (!result.isAllowed && result.isExceeded) wait = Math.max(wait, result.ttl);
     }
     if (wait > 0) throw tooManyAttempts(wait);
   });

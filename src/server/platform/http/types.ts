@@ -33,7 +33,7 @@ declare module 'fastify' {
     secretUrl?: boolean;
     /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
     api?: boolean;
-    /** Request limits of the route, counted in the database (rate-limit.ts). */
-    rateLimit?: RateLimit[];
+    /** Request limits of the route, applied by `@fastify/rate-limit` with counts in the database (rate-limit.ts). */
+    rateLimits?: RateLimit[];
   }
 }

@@ -16,6 +16,8 @@ export type AacProductsTable = {
   pallet_capacity: Numeric;
   color_index: Generated<number>;
   active: Generated<boolean>;
+  /** Set while the product is new in an import not yet switched (hidden until then). */
+  import_id: string | null;
 };
 
 export type LintelProductsTable = {
@@ -29,6 +31,8 @@ export type LintelProductsTable = {
   height_mm: number;
   pieces_per_pallet: number;
   active: Generated<boolean>;
+  /** Set while the product is new in an import not yet switched (hidden until then). */
+  import_id: string | null;
 };
 
 export type AacOrderItemsTable = {
@@ -69,10 +73,31 @@ export type CatalogueImportRowsTable = {
   import_id: string;
   row: unknown;
   staged_at: Generated<Date>;
+  row_no: number | null;
+  /** The existing product the row matches, and whether the row changes it (set while merging). */
+  product_id: number | null;
+  changed: boolean | null;
+};
+
+/** Products missing from an import's file, deactivated when it is switched. */
+export type CatalogueImportRetiredTable = {
+  import_id: string;
+  product_id: number;
+};
+
+/** A catalogue import in progress; its new products become visible when it is switched. */
+export type CatalogueImportsTable = {
+  import_id: string;
+  tenant_id: number;
+  kind: string;
+  started_at: Date;
+  switched_at: Date | null;
 };
 
 export type OrderTables = {
   catalogue_import_rows: CatalogueImportRowsTable;
+  catalogue_imports: CatalogueImportsTable;
+  catalogue_import_retired: CatalogueImportRetiredTable;
   aac_products: AacProductsTable;
   lintel_products: LintelProductsTable;
   aac_order_items: AacOrderItemsTable;
