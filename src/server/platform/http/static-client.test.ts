@@ -62,3 +62,44 @@ describe('the built client', () => {
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
   });
 });
+
+describe('the page of a lazily loaded route', () => {
+  let app: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Planport</title></head>');
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js' },
+      '_form.js': { file: 'assets/form-3.js', imports: ['_shared.js'], css: ['assets/form-4.css'] },
+      'src/client/features/projects/routes/project-details-page.tsx': {
+        file: 'assets/project-details-page-5.js',
+        imports: ['_shared.js', '_form.js'],
+      },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
+    const details = (await app.inject({ url: '/home/app/project/details/12/34?units-page=2' })).body;
+    expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/project-details-page-5.js">');
+    expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/form-3.js">');
+    expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
+    expect(details).not.toContain('shared-2.js');
+    expect(details.indexOf('modulepreload')).toBeLessThan(details.indexOf('</head>'));
+
+    const dashboard = (await app.inject({ url: '/home/app/dash' })).body;
+    expect(dashboard).toBe('<!doctype html><head><title>Planport</title></head>');
+    const otherUnitPage = (await app.inject({ url: '/home/app/project/details/12/34/journal' })).body;
+    expect(otherUnitPage).not.toContain('modulepreload');
+  });
+});
