@@ -53,6 +53,40 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
   });
 }
 
+const languages = ['de', 'en', 'nl'];
+const fallbackLanguage = 'de';
+
+/** The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first supported one the browser asks for. */
+export function acceptedLanguage(header: string | undefined): string {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.find((t) => languages.includes(t.base))?.base ?? fallbackLanguage;
+}
+
+/**
+ * The preload tags of the translation files the client asks for first (the browser's language and
+ * the fallback), so they travel beside the code instead of after it has run; the build id comes
+ * from the page's `planport-build` meta tag. Empty without it.
+ */
+function translationHints(indexHtml: string, acceptLanguage: string | undefined): string {
+  const build = /<meta name="planport-build" content="([^"]+)"/.exec(indexHtml)?.[1];
+  if (!build) return '';
+  const wanted = [...new Set([acceptedLanguage(acceptLanguage), fallbackLanguage])];
+  return wanted
+    .map(
+      (lang) =>
+        `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${lang}.json?v=${encodeURIComponent(build)}">`,
+    )
+    .join('');
+}
+
 function readManifest(clientDir: string): Record<string, ManifestChunk> {
   try {
     return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -131,7 +165,12 @@ function registerFallback(
     const isApi = request.url.startsWith('/api/') || (request.url.startsWith('/Account/') && !signOutPage);
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
     const pathname = request.url.split('?')[0] ?? '';
-    const html = pages.find((page) => page.path.test(pathname))?.html ?? indexHtml;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
+    const html = page.replace('</head>', `${translationHints(indexHtml, request.headers['accept-language'])}</head>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .send(html);
   });
 }
