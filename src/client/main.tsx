@@ -23,8 +23,11 @@ setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
 const detected = detectLanguage();
 void preloadLanguage(detected);
 void preloadLanguage(fallbackLanguage);
-if (location.pathname.startsWith('/home/app/')) void queryClient.prefetchQuery(activeBannersQuery(location.pathname));
-const user = await queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+// Pages behind the sign-in wait for the user (their language); the public ones do not.
+const signedInArea = /^\/(home\/app|questionnaire)(\/|$)/.test(location.pathname);
+if (signedInArea) void queryClient.prefetchQuery(activeBannersQuery(location.pathname));
+const userRequest = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+const user = signedInArea ? await userRequest : null;
 await initI18n(user?.language ?? detected);
 
 // Rendered as a transition: React yields to the browser between components, so the first screen
