@@ -5,7 +5,16 @@ import react from '@vitejs/plugin-react';
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The server reads it to announce the translation file of the visitor's language (`?v=` the same).
+      name: 'planport-build-id',
+      transformIndexHtml: () => [
+        { tag: 'meta', attrs: { name: 'planport-build', content: buildId }, injectTo: 'head' },
+      ],
+    },
+  ],
   root: '.',
   publicDir: 'public',
   define: { __BUILD_ID__: JSON.stringify(buildId) },

@@ -3,13 +3,18 @@
 // against the built client served by the app with demo data on the embedded database.
 // Budget (issue 19): performance ≥ 90 and accessibility 100; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
 // Run: npx tsx scripts/bench/lighthouse.mjs [runs per page = 1]   (exit code 1 when a budget is missed)
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoApp } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
+// LIGHTHOUSE_JSON_DIR=<dir> keeps every run's full report (<page>-<run>.json) for a closer look.
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
 const BUDGET = { performance: 90, accessibility: 100, lcp: 2500, tbt: 200, cls: 0.1 };
 
 ensureChromium();
@@ -72,6 +77,8 @@ try {
         if (!lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       }
+      if (JSON_DIR)
+        fs.writeFileSync(path.join(JSON_DIR, `${page.label.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
         throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
       runs.push({

@@ -1,14 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Suspense } from 'react';
+import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { createQueryClient, Providers } from './app/providers';
 import { PageLoader } from './components/page-loader';
-import { currentUserKey } from './lib/current-user';
+import { activeBannersQuery } from './components/banner-notifications';
+import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
-import { initI18n } from './lib/i18n';
+import { detectLanguage, fallbackLanguage, initI18n, preloadLanguage } from './lib/i18n';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -16,12 +17,28 @@ const router = createAppRouter(queryClient);
 // A session that ends (logout elsewhere, expiry) sends the user back to sign-in.
 setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
 
-await initI18n();
+// The first requests leave together: the session's user, the banners of the page (shown with the
+// first screen, so nothing moves when they arrive) and the translations. The profile's language
+// wins over the browser's, so the first screen is rendered once, in the language it keeps.
+const detected = detectLanguage();
+void preloadLanguage(detected);
+void preloadLanguage(fallbackLanguage);
+// Pages behind the sign-in wait for the user (their language); the public ones do not.
+const signedInArea = /^\/(home\/app|questionnaire)(\/|$)/.test(location.pathname);
+if (signedInArea) void queryClient.prefetchQuery(activeBannersQuery(location.pathname));
+const userRequest = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
+const user = signedInArea ? await userRequest : null;
+await initI18n(user?.language ?? detected);
 
-createRoot(document.getElementById('root')!).render(
-  <Providers queryClient={queryClient}>
-    <Suspense fallback={<PageLoader />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  </Providers>,
+// Rendered as a transition: React yields to the browser between components, so the first screen
+// does not hold the main thread in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <Providers queryClient={queryClient}>
+      <Suspense fallback={<PageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </Providers>,
+  ),
 );

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
-import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { dashboardLoader, DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { orderPageLoader } from '../features/orders/api/order-page-loader';
+import { projectDetailsLoader } from '../features/projects/api/project-details-loader';
 import { NumericIds } from './numeric-ids';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
@@ -108,7 +110,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to={home} replace /> },
-        { path: 'dash', element: <DashboardPage /> },
+        { path: 'dash', element: <DashboardPage />, loader: dashboardLoader(queryClient) },
         {
           path: 'profile',
           lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
@@ -216,22 +218,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'project/details/:rootUnitId/:unitId/journal',
               lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
             },
+            // The loaders of these pages live outside the pages' code and run while it loads.
             {
               path: 'project/details/:rootUnitId',
-              lazy: async () => {
-                const m = await import('../features/projects/routes/project-details-page');
-                return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
-              },
+              loader: projectDetailsLoader(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/projects/routes/project-details-page')).ProjectDetailsPage,
+              }),
             },
             {
               path: 'project/details/:rootUnitId/:unitId',
-              lazy: async () => {
-                const m = await import('../features/projects/routes/project-details-page');
-                return { Component: m.ProjectDetailsPage, loader: m.projectDetailsLoader(queryClient) };
-              },
+              loader: projectDetailsLoader(queryClient),
+              lazy: async () => ({
+                Component: (await import('../features/projects/routes/project-details-page')).ProjectDetailsPage,
+              }),
             },
             {
               path: 'project/details/:rootUnitId/:unitId/order',
+              loader: orderPageLoader(queryClient),
               lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }),
             },
             {

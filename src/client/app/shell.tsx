@@ -129,10 +129,11 @@ export function Shell() {
         </Suspense>
       )}
       <AppShell.Main bg="gray.0">
-        <BannerNotifications />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <BannerNotifications>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </BannerNotifications>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,12 +1,13 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { BannerNotification } from '../../shared/schemas/admin';
 import { apiRequest } from '../lib/api-client';
 import { bannerLevelColor } from './banner-level';
+import { PageLoader } from './page-loader';
 
 const DISMISSED_KEY = 'planport.dismissedBanners';
 
@@ -14,6 +15,20 @@ const DISMISSED_KEY = 'planport.dismissedBanners';
 export function rootUnitIdFromPath(pathname: string): number | undefined {
   const m = /^\/home\/app\/project\/[^/]+\/(\d+)/.exec(pathname);
   return m ? Number(m[1]) : undefined;
+}
+
+/** The active banners shown on a page (the app starts loading them with the session's user). */
+export function activeBannersQuery(pathname: string) {
+  const rootUnitId = rootUnitIdFromPath(pathname);
+  return queryOptions({
+    queryKey: ['banner-notifications', 'active', rootUnitId ?? null],
+    queryFn: () =>
+      apiRequest<BannerNotification[]>(
+        `/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`,
+      ),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 function readDismissed(): number[] {
@@ -27,23 +42,25 @@ function readDismissed(): number[] {
 
 /**
  * Banners of the admin area for the user's sales organisation, or the project's on a project
- * page, while they are active. A dismissed banner stays hidden for this browser session.
+ * page, while they are active, above the page (`children`). A dismissed banner stays hidden for
+ * this browser session. The page is laid out but not shown until the banners are known, so a
+ * banner never pushes content the user already sees; its requests start meanwhile.
  */
-export function BannerNotifications() {
-  const { t } = useTranslation();
+export function BannerNotifications({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const rootUnitId = rootUnitIdFromPath(pathname);
+  const banners = useQuery(activeBannersQuery(pathname));
+  return (
+    <>
+      {banners.isPending ? <PageLoader /> : <BannerList banners={banners.data ?? []} />}
+      <div style={banners.isPending ? { display: 'none' } : undefined}>{children}</div>
+    </>
+  );
+}
+
+function BannerList({ banners }: { banners: BannerNotification[] }) {
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
-  const banners = useQuery({
-    queryKey: ['banner-notifications', 'active', rootUnitId ?? null],
-    queryFn: () =>
-      apiRequest<BannerNotification[]>(
-        `/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`,
-      ),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const visible = (banners.data ?? []).filter((b) => !dismissed.includes(b.notificationID));
+  const visible = banners.filter((b) => !dismissed.includes(b.notificationID));
   if (visible.length === 0) return null;
 
   const dismiss = (id: number) => {

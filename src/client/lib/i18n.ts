@@ -8,17 +8,34 @@ export const languages: Language[] = ['de', 'en', 'nl'];
 export const fallbackLanguage: Language = 'de';
 const STORAGE_KEY = 'planport.language';
 
-/** Loads translations from assets/i18n/{lang}.json, cache-busted by the build id. */
+type Translations = Record<string, unknown>;
+const pending = new Map<string, Promise<Translations>>();
+
+/**
+ * Starts loading a language's translations (assets/i18n/{lang}.json, cache-busted by the build id)
+ * before i18next asks for them, so the file travels beside the first API requests; a failed
+ * request is forgotten and asked again on the next read.
+ */
+export function preloadLanguage(language: string): Promise<Translations> {
+  let request = pending.get(language);
+  if (!request) {
+    request = fetch(`/assets/i18n/${language}.json?v=${encodeURIComponent(__BUILD_ID__)}`).then((r) =>
+      r.ok ? (r.json() as Promise<Translations>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+    );
+    pending.set(language, request);
+    request.catch(() => pending.delete(language));
+  }
+  return request;
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    fetch(`/assets/i18n/${language}.json?v=${encodeURIComponent(__BUILD_ID__)}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then(
-        (data) => callback(null, data),
-        (err: Error) => callback(err, false),
-      );
+    preloadLanguage(language).then(
+      (data) => callback(null, data),
+      (err: Error) => callback(err, false),
+    );
   },
 };
 
@@ -33,12 +50,13 @@ export function detectLanguage(): Language {
   return fallbackLanguage;
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts with `language` (the profile's, once known), else the detected one. */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   await i18next
     .use(backend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
+      lng: language,
       fallbackLng: fallbackLanguage,
       supportedLngs: languages,
       interpolation: { escapeValue: false },
@@ -50,6 +68,8 @@ export async function initI18n(): Promise<void> {
 
 export async function changeLanguage(language: Language, remember = true): Promise<void> {
   if (remember) localStorage.setItem(STORAGE_KEY, language);
+  // The same language again would still re-render every translated component.
+  if (i18next.language === language) return;
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { acceptedLanguage } from './static-client';
 import { testConfig } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 
@@ -60,5 +61,66 @@ describe('the built client', () => {
     const res = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});
+
+describe('the page of a lazily loaded route', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  const page = '<!doctype html><head><meta name="planport-build" content="20261124"><title>Planport</title></head>';
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js' },
+      '_form.js': { file: 'assets/form-3.js', imports: ['_shared.js'], css: ['assets/form-4.css'] },
+      'src/client/features/projects/routes/project-details-page.tsx': {
+        file: 'assets/project-details-page-5.js',
+        imports: ['_shared.js', '_form.js'],
+      },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('announces the translation files of the browser language and the fallback with every page', async () => {
+    const res = await app.inject({ url: '/home/app/dash', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/en.json?v=20261124">');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/de.json?v=20261124">');
+    const german = (await app.inject({ url: '/login', headers: { 'accept-language': 'de-DE' } })).body;
+    expect(german.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+  });
+
+  it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
+    const details = (await app.inject({ url: '/home/app/project/details/12/34?units-page=2' })).body;
+    expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/project-details-page-5.js">');
+    expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/form-3.js">');
+    expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
+    expect(details).not.toContain('shared-2.js');
+    expect(details.indexOf('modulepreload')).toBeLessThan(details.indexOf('</head>'));
+
+    const dashboard = (await app.inject({ url: '/home/app/dash' })).body;
+    expect(dashboard).not.toContain('modulepreload');
+    const otherUnitPage = (await app.inject({ url: '/home/app/project/details/12/34/journal' })).body;
+    expect(otherUnitPage).not.toContain('modulepreload');
+  });
+});
+
+describe('the translation files announced with the page', () => {
+  it('follow the language the browser asks for first, beside the fallback', () => {
+    expect(acceptedLanguage('nl-BE,nl;q=0.9,en;q=0.8')).toBe('nl');
+    expect(acceptedLanguage('fr-FR,fr;q=0.9,en-US;q=0.8,de;q=0.7')).toBe('en');
+    expect(acceptedLanguage('de;q=0.5,en;q=0.9')).toBe('en');
+    expect(acceptedLanguage('en;q=0,fr')).toBe('de');
+    expect(acceptedLanguage(undefined)).toBe('de');
   });
 });

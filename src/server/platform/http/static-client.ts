@@ -8,6 +8,96 @@ import { AppError } from '../../../shared/errors';
 const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
 
+/**
+ * Pages the client's router loads lazily (src/client/app/router.tsx) and that are opened directly:
+ * their code is announced with the page (`modulepreload`), so it loads beside the entry instead of
+ * after it has run. A pattern that no longer fits the router only costs a wasted hint.
+ */
+const lazyPages: { path: RegExp; source: string }[] = [
+  {
+    path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?\/?$/,
+    source: 'src/client/features/projects/routes/project-details-page.tsx',
+  },
+  {
+    path: /^\/home\/app\/project\/details\/\d+\/\d+\/order\/?$/,
+    source: 'src/client/features/orders/routes/order-page.tsx',
+  },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/**
+ * For each lazy page, the `<link>` tags of the chunks (and their style sheets) it needs beyond the
+ * entry's, read from the Vite manifest of the build; none without a manifest.
+ */
+export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: RegExp; tags: string }[] {
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  };
+  const initial = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
+  const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
+  return lazyPages.flatMap(({ path: pagePath, source }) => {
+    if (!manifest[source]) return [];
+    const keys = new Set<string>();
+    closure(source, keys);
+    const own = [...keys].filter((key) => !initial.has(key));
+    const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !initialCss.has(file));
+    const tags = [
+      ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`),
+    ].join('');
+    return [{ path: pagePath, tags }];
+  });
+}
+
+const languages = ['de', 'en', 'nl'];
+const fallbackLanguage = 'de';
+
+/** The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first supported one the browser asks for. */
+export function acceptedLanguage(header: string | undefined): string {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.find((t) => languages.includes(t.base))?.base ?? fallbackLanguage;
+}
+
+/**
+ * The preload tags of the translation files the client asks for first (the browser's language and
+ * the fallback), so they travel beside the code instead of after it has run; the build id comes
+ * from the page's `planport-build` meta tag. Empty without it.
+ */
+function translationHints(indexHtml: string, acceptLanguage: string | undefined): string {
+  const build = /<meta name="planport-build" content="([^"]+)"/.exec(indexHtml)?.[1];
+  if (!build) return '';
+  const wanted = [...new Set([acceptedLanguage(acceptLanguage), fallbackLanguage])];
+  return wanted
+    .map(
+      (lang) =>
+        `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${lang}.json?v=${encodeURIComponent(build)}">`,
+    )
+    .join('');
+}
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
 /** Translation files are requested with the build id (`?v=…`): such a URL never changes content. */
 function i18nCacheControl(res: object): string {
   // `setHeaders` receives the raw response, whose request carries the query string.
@@ -50,15 +140,37 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       else res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? year : 'no-cache');
     },
   });
-  registerFallback(app, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  registerFallback(
+    app,
+    fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    lazyPageHints(readManifest(clientDir)),
+  );
 }
 
-function registerFallback(app: FastifyInstance, indexHtml: string | null): void {
+function registerFallback(
+  app: FastifyInstance,
+  indexHtml: string | null,
+  hints: { path: RegExp; tags: string }[] = [],
+): void {
+  // The page for each lazy page's address, with its hints; every other address gets the plain page.
+  const pages = indexHtml
+    ? hints.map(({ path: pagePath, tags }) => ({
+        path: pagePath,
+        html: indexHtml.replace('</head>', `${tags}</head>`),
+      }))
+    : [];
   app.setNotFoundHandler((request, reply) => {
     // `GET /Account/SignOut` opened in the browser is the client's sign-out page (decision 003).
     const signOutPage = request.method === 'GET' && request.url.split('?')[0] === '/Account/SignOut';
     const isApi = request.url.startsWith('/api/') || (request.url.startsWith('/Account/') && !signOutPage);
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
+    const html = page.replace('</head>', `${translationHints(indexHtml, request.headers['accept-language'])}</head>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .send(html);
   });
 }

@@ -1,17 +1,33 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
-import { createProjectPath, useCreationContext } from '../../../lib/project-creation';
+import { createProjectPath, creationContextQuery, useCreationContext } from '../../../lib/project-creation';
 import { useFormatters } from '../../../lib/format';
+import { dashboardCountQuery } from '../api/get-dashboard-count';
 import { CounterTiles } from '../components/counter-tiles';
-import { DivergingDeliveries } from '../components/diverging-deliveries';
+import { DivergingDeliveries, divergingDeliveriesQuery } from '../components/diverging-deliveries';
 
 // The sales-organisation panel (with its dialog and mutation) loads after the first paint, so the
 // sign-in and dashboard bundle stays within its budget.
 const SalesOrgPanel = lazy(async () => ({ default: (await import('../components/sales-org-panel')).SalesOrgPanel }));
+
+/**
+ * Starts the dashboard's requests with the app's first ones instead of after the first render, so
+ * the welcome card (its create button) and the counters arrive with the page and nothing moves.
+ */
+export function dashboardLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(creationContextQuery());
+    void queryClient.prefetchQuery(dashboardCountQuery('taskCount'));
+    void queryClient.prefetchQuery(dashboardCountQuery('projectCount'));
+    void queryClient.prefetchQuery(divergingDeliveriesQuery);
+    return null;
+  };
+}
 
 export function DashboardPage() {
   const { t } = useTranslation();

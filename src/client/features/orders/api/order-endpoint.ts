@@ -3,3 +3,14 @@ export type OrderEndpoint = { itemsPath: string; productsPath: string };
 
 export const orderItemsKey = (endpoint: OrderEndpoint, unitId: number) =>
   ['orders', endpoint.itemsPath, unitId] as const;
+
+/** The resources of each orderable unit type (by `projectUnitType`). */
+export const orderEndpoints = {
+  aacorderlot: { itemsPath: 'aacorderlotitems', productsPath: 'aacproducts' },
+  lintelorderlot: { itemsPath: 'lintelorderlotitems', productsPath: 'lintelproducts' },
+} satisfies Record<string, OrderEndpoint>;
+
+/** The resources of a unit type, if it is orderable. */
+export function orderEndpointOf(unitType: string): OrderEndpoint | undefined {
+  return Object.hasOwn(orderEndpoints, unitType) ? orderEndpoints[unitType as keyof typeof orderEndpoints] : undefined;
+}

@@ -3,6 +3,7 @@ import { summarizeAac, type AacSummary } from '../../../../shared/rules/order-su
 import type { AacItemCreate, AacOrderItem } from '../../../../shared/schemas/orders';
 import { AacRow, checkAacRow, type AacCatalogue, type AacDraft } from '../components/aac-row';
 import { AacSummaryTable } from '../components/aac-summary-table';
+import { orderEndpoints } from '../api/order-endpoint';
 import type { OrderVariant } from './types';
 
 type AacFields = Omit<AacItemCreate, 'projectUnitID' | 'itemIndex'>;
@@ -20,7 +21,7 @@ export const aacOrderVariant: OrderVariant<
 > = {
   type: 'aacorderlot',
   key: 'aac',
-  endpoint: { itemsPath: 'aacorderlotitems', productsPath: 'aacproducts' },
+  endpoint: orderEndpoints.aacorderlot,
   columns: [
     // Together at most 940 px: the table fits the details page from 1280 px on.
     { key: 'Position', width: 44 },

@@ -3,6 +3,7 @@ import { summarizeLintel, type LintelSummary } from '../../../../shared/rules/or
 import type { LintelItemCreate, LintelOrderItem } from '../../../../shared/schemas/orders';
 import { checkLintelRow, LintelRow, type LintelCatalogue, type LintelDraft } from '../components/lintel-row';
 import { LintelSummaryTable } from '../components/lintel-summary-table';
+import { orderEndpoints } from '../api/order-endpoint';
 import type { OrderVariant } from './types';
 
 type LintelFields = Omit<LintelItemCreate, 'projectUnitID' | 'itemIndex'>;
@@ -34,7 +35,7 @@ export const lintelOrderVariant: OrderVariant<
 > = {
   type: 'lintelorderlot',
   key: 'lintel',
-  endpoint: { itemsPath: 'lintelorderlotitems', productsPath: 'lintelproducts' },
+  endpoint: orderEndpoints.lintelorderlot,
   columns: [
     // Together at most 940 px: the table fits the details page from 1280 px on.
     { key: 'Position', width: 44 },

@@ -1,19 +1,17 @@
 import { isClosedRootState, isOrderLot } from '../../../../shared/rules/project-units';
 import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { isFeatureOn, type ProjectToolName } from '../../../../shared/schemas/tenant';
 import { apiErrorText } from '../../../lib/notify';
 import { OrderLotSlot } from '../../../components/order-lot-slot';
 import { ProjectFilesSlot } from '../../../components/project-files-slot';
 import { isReviewState, unitHasFilesCard } from '../../../../shared/rules/files';
 import { useCurrentUser } from '../../../lib/current-user';
-import { membersQuery } from '../api/get-members';
-import { projectFeaturesQuery, useProjectFeatures } from '../api/get-project-features';
-import { unitPathQuery, unitQuery, useUnit, useUnitPath } from '../api/get-unit';
+import { useProjectFeatures } from '../api/get-project-features';
+import { useUnit, useUnitPath } from '../api/get-unit';
 import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
 import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
@@ -21,32 +19,11 @@ import { ReviewerChangeDialog } from '../components/reviewer-change-dialog';
 import { SiteAddressCard } from '../components/site-address-card';
 import { SiteAddressDialog, type SiteSections } from '../components/site-address-dialog';
 import { ProductTypesCard } from '../components/product-types-card';
+import { detailsIds as ids } from '../api/project-details-loader';
 import { ProjectTasksPanel } from '../components/tasks/project-tasks-panel';
 import { TenantInfoCard } from '../components/tenant-info-card';
 import { UnitActions } from '../components/unit-actions';
 import { UnitHeader } from '../components/unit-header';
-
-function ids(params: { rootUnitId?: string; unitId?: string }) {
-  const rootId = Number(params.rootUnitId);
-  return { rootId, unitId: params.unitId ? Number(params.unitId) : rootId };
-}
-
-/**
- * Starts loading root, path, features and members in parallel before the page renders; the page
- * shows skeletons until each part arrives.
- */
-export function projectDetailsLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const { rootId, unitId } = ids(params);
-    if (!Number.isInteger(rootId) || !Number.isInteger(unitId)) return null;
-    void queryClient.prefetchQuery(unitQuery(unitId));
-    void queryClient.prefetchQuery(unitPathQuery(unitId));
-    void queryClient.prefetchQuery(projectFeaturesQuery(rootId));
-    void queryClient.prefetchQuery(membersQuery(rootId));
-    if (unitId !== rootId) void queryClient.prefetchQuery(unitQuery(rootId));
-    return null;
-  };
-}
 
 export function ProjectDetailsPage() {
   const { t } = useTranslation();
@@ -57,6 +34,18 @@ export function ProjectDetailsPage() {
   const features = useProjectFeatures(rootId);
   const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
   const [reviewerDialog, setReviewerDialog] = useState(false);
+  // The page is built at low priority when its data arrives, in slices between which the browser
+  // paints and answers input (the answer of a query alone would build it in one long task). Data
+  // of the unit shown before (while the deferred build of another unit waits) is never shown.
+  const latest = useMemo(
+    () => ({ rootId, unitId, unit: unit.data, features: features.data, path: path.data }),
+    [rootId, unitId, unit.data, features.data, path.data],
+  );
+  const deferred = useDeferredValue(latest);
+  const shown = deferred.rootId === rootId && deferred.unitId === unitId ? deferred : undefined;
+  const u = shown?.unit;
+  const f = shown?.features;
+  const pathData = shown?.path;
 
   const error = unit.error ?? path.error;
   if (error) {
@@ -66,9 +55,7 @@ export function ProjectDetailsPage() {
       </Alert>
     );
   }
-  const u = unit.data;
-  const f = features.data;
-  const root = path.data?.[0];
+  const root = pathData?.[0];
   const belongs = u && u.rootProjectUnitID === rootId;
   const tools = u && f ? availableTools(f, u) : [];
   const readOnly = !!u && isClosedRootState(u.abilities.rootStateKey);
@@ -85,7 +72,7 @@ export function ProjectDetailsPage() {
   return (
     <Stack gap="md" data-testid="project-details">
       <UnitHeader
-        path={belongs ? path.data : undefined}
+        path={belongs ? pathData : undefined}
         ownTenantId={user?.tenantID ?? 0}
         actions={u && f ? <UnitActions unit={u} features={f} /> : null}
       />
