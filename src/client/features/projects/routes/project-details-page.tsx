@@ -1,6 +1,6 @@
 import { isClosedRootState, isOrderLot } from '../../../../shared/rules/project-units';
 import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { ProjectFilesSlot } from '../../../components/project-files-slot';
 import { isReviewState, unitHasFilesCard } from '../../../../shared/rules/files';
 import { useCurrentUser } from '../../../lib/current-user';
 import { membersQuery } from '../api/get-members';
-import { projectFeaturesQuery, useProjectFeatures } from '../api/get-project-features';
-import { unitPathQuery, unitQuery, useUnit, useUnitPath } from '../api/get-unit';
+import { projectFeaturesQuery } from '../api/get-project-features';
+import { unitPathQuery, unitQuery, useUnit } from '../api/get-unit';
 import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
 import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
@@ -32,16 +32,14 @@ function ids(params: { rootUnitId?: string; unitId?: string }) {
 }
 
 /**
- * Starts loading root, path, features and members in parallel before the page renders; the page
- * shows skeletons until each part arrives.
+ * Starts loading the unit (whose answer brings its path and the project's features), the root and
+ * the members in parallel before the page renders; the page shows skeletons until each part arrives.
  */
 export function projectDetailsLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     const { rootId, unitId } = ids(params);
     if (!Number.isInteger(rootId) || !Number.isInteger(unitId)) return null;
     void queryClient.prefetchQuery(unitQuery(unitId));
-    void queryClient.prefetchQuery(unitPathQuery(unitId));
-    void queryClient.prefetchQuery(projectFeaturesQuery(rootId));
     void queryClient.prefetchQuery(membersQuery(rootId));
     if (unitId !== rootId) void queryClient.prefetchQuery(unitQuery(rootId));
     return null;
@@ -53,8 +51,9 @@ export function ProjectDetailsPage() {
   const { rootId, unitId } = ids(useParams());
   const { data: user } = useCurrentUser();
   const unit = useUnit(unitId);
-  const path = useUnitPath(unitId);
-  const features = useProjectFeatures(rootId);
+  // Path and features arrive with the unit; asked for on their own only when that answer had none.
+  const path = useQuery({ ...unitPathQuery(unitId), enabled: !unit.isPending });
+  const features = useQuery({ ...projectFeaturesQuery(rootId), enabled: !unit.isPending });
   const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
   const [reviewerDialog, setReviewerDialog] = useState(false);
 
