@@ -1,5 +1,6 @@
 // The app alone in its own process, for scripts/bench/profile.ts: seeds the demo, signs in the
 // planner, prints one JSON line {base, cookie, rootId} and runs until SIGINT (then --cpu-prof writes).
+import { Writable } from 'node:stream';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/platform/db/database';
@@ -9,7 +10,7 @@ import { seedDemoIfEmpty } from '../../../src/server/seed/demo';
 const config = loadConfig({
   ...process.env,
   DATA_DIR: process.env.DATABASE_URL ? './unused' : 'memory://',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  LOG_LEVEL: 'silent',
   CLIENT_DIR: '/nonexistent',
   SEED_DEMO: 'true',
 });
@@ -25,7 +26,9 @@ const db = await createDatabase({
   },
 });
 await migrateToLatest(db);
-const app = await buildApp(config, { logger: process.env.LOG_LEVEL ? undefined : false, db });
+// Logs as in production (one info line per request), to a stream that discards them.
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const app = await buildApp({ ...config, logLevel: 'info' }, { db, logStream: discard });
 app.addHook('onClose', async () => db.destroy());
 await seedDemoIfEmpty(app.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
