@@ -33,6 +33,9 @@ const nextLine = () =>
 const { base, cookie, rootId } = JSON.parse(await nextLine()) as { base: string; cookie: string; rootId: number };
 
 for (const target of targets) {
+  const reset = nextLine();
+  server.kill('SIGUSR2');
+  await reset;
   const url = `${base}${target.replaceAll('{root}', String(rootId))}`;
   const r = await autocannon({ url, headers: { cookie }, connections: 10, duration: seconds });
   console.log(
@@ -40,10 +43,12 @@ for (const target of targets) {
   );
   const counted = nextLine();
   server.kill('SIGUSR2');
-  const { statements } = JSON.parse(await counted) as { statements: [string, number][] };
+  const { statements, cpuMicros } = JSON.parse(await counted) as { statements: [string, number][]; cpuMicros: number };
   const requests = r.requests.total;
   const perRequest = statements.reduce((n, [, c]) => n + c, 0) / requests;
-  console.log(`  ${perRequest.toFixed(2)} statements per request:`);
+  console.log(
+    `  server CPU ${(cpuMicros / requests).toFixed(0)} µs per request; ${perRequest.toFixed(2)} statements per request:`,
+  );
   for (const [text, count] of statements.slice(0, 12))
     console.log(`  ${(count / requests).toFixed(2).padStart(6)} × ${text}`);
 }

@@ -79,7 +79,8 @@ const budgets: Record<string, { pglite: number; postgres: number }> = {
 
 async function requestFigures(seconds: string, rounds: number): Promise<void> {
   for (const database of ['pglite', 'postgres'] as const) {
-    const url = database === 'postgres' ? await freshPostgres('bench_requests') : null;
+    // The check seeds a database of its own, so it never drops one a full run is using.
+    const url = database === 'postgres' ? await freshPostgres(check ? 'bench_check_requests' : 'bench_requests') : null;
     if (database === 'postgres' && !url) {
       console.log('PostgreSQL not reachable: its figures are skipped');
       continue;
