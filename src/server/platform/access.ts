@@ -286,6 +286,17 @@ async function orderLot(db: Database, user: SessionUser, unitId: number | null, 
   return access;
 }
 
+/** The user's own tenant's features: read with the session when it was (session.ts), else now. */
+async function ownTenantFeatures(db: Database, user: SessionUser): Promise<Features> {
+  if (user.features) return user.features;
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('features')
+    .where('tenant_id', '=', user.tenantId)
+    .executeTakeFirst();
+  return tenant?.features ?? {};
+}
+
 /**
  * The one access check. Foreign or unreadable ids answer 404 (`NotFound`); a reader who may not
  * do the thing gets 403 (`NotAllowed`). Returns the access with the tenant's features.
@@ -309,20 +320,10 @@ export async function requireAccess(
     case 'admin': {
       if (request.id !== undefined && request.id !== user.tenantId) throw new AppError('NotFound');
       allowIf(user.isAdmin);
-      const tenant = await db
-        .selectFrom('tenants')
-        .select('features')
-        .where('tenant_id', '=', user.tenantId)
-        .executeTakeFirst();
-      return { tenantId: user.tenantId, features: tenant?.features ?? {} };
+      return { tenantId: user.tenantId, features: await ownTenantFeatures(db, user) };
     }
     case 'search.advanced': {
-      const tenant = await db
-        .selectFrom('tenants')
-        .select('features')
-        .where('tenant_id', '=', user.tenantId)
-        .executeTakeFirst();
-      const features = tenant?.features ?? {};
+      const features = await ownTenantFeatures(db, user);
       if (!isFeatureOn(features, 'AdvancedSearch')) throw new AppError('NotFound');
       return { tenantId: user.tenantId, features };
     }

@@ -81,6 +81,12 @@ export const projectUnitDetailSchema = projectUnitSchema.extend({
   abilities: unitAbilitiesSchema,
   /** Names of the files deleted together with a folder (the delete confirmation names them). */
   deleteFileNames: z.array(z.string()),
+  /**
+   * What the details page needs besides the unit, in the same answer (one request instead of
+   * three): the path from the root to the unit, and the feature flags of the project's tenant.
+   */
+  path: z.array(projectUnitSchema).optional(),
+  features: z.record(z.string(), z.unknown()).optional(),
 });
 export type ProjectUnitDetail = z.infer<typeof projectUnitDetailSchema>;
 

@@ -3,7 +3,7 @@ import { currentUserSchema, loginRequestSchema } from '../../../shared/schemas/a
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { deleteSession } from '../../platform/auth/session';
-import { getCurrentUser, signIn } from './service';
+import { currentUserOf, getCurrentUser, signIn } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/me',
     { schema: { tags: ['account'], response: { 200: currentUserSchema, 401: errorBodySchema } } },
-    async (request) => getCurrentUser(app.ctx, requireUser(request).userId),
+    async (request) => currentUserOf(app.ctx, requireUser(request)),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors';
 import type { CurrentUser, LoginRequest } from '../../../shared/schemas/account';
 import { languageSchema } from '../../../shared/schemas/common';
 import { verifyPassword } from '../../platform/auth/password';
-import { createSession } from '../../platform/auth/session';
+import { createSession, type SessionUser } from '../../platform/auth/session';
 import { tooManyAttempts } from '../../platform/http/rate-limit';
 import * as repo from './repository';
 import type { ServiceContext } from '../../platform/context';
@@ -141,6 +141,32 @@ async function signInNow(
   if (user.deactivated_at !== null) throw new AppError('NotAllowed', 'ERRORMESSAGES.AccountDeactivated');
   const token = await createSession(ctx.db, user.user_id, now, userAgent, clientIp);
   return { token, userId: user.user_id };
+}
+
+/**
+ * The signed-in user as the client knows it. The session was read with user and tenant in one
+ * query (session.ts), so this answers without another one; a user without those fields is read.
+ */
+export async function currentUserOf(ctx: ServiceContext, user: SessionUser): Promise<CurrentUser> {
+  const { tenantName, features, hasProfileImage } = user;
+  if (tenantName === undefined || features === undefined || hasProfileImage === undefined)
+    return getCurrentUser(ctx, user.userId);
+  const language = languageSchema.safeParse(user.language);
+  return {
+    userID: user.userId,
+    userLogin: user.login,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: language.success ? language.data : 'de',
+    isInternal: user.isInternal,
+    isAdmin: user.isAdmin,
+    isExternalLogin: user.isExternalLogin,
+    hasProfileImage,
+    tenantID: user.tenantId,
+    tenantName,
+    salesOrgID: user.salesOrgId,
+    features,
+  };
 }
 
 export async function getCurrentUser(ctx: ServiceContext, userId: number): Promise<CurrentUser> {

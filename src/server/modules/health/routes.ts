@@ -10,6 +10,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let migrationsSeen = false;
   const migrationsReady = async () =>
     migrationsSeen || (migrationsSeen = await migrationsCurrent(app.db).catch(() => false));
+  // Probes arriving together share one ping, and its answer holds for a second: a balancer's
+  // probes never queue behind users' queries for the only connection, nor add their own.
+  let ping: { at: number; result: Promise<boolean> } | null = null;
+  const databaseReady = () => {
+    const now = performance.now();
+    if (!ping || now - ping.at > 1000) ping = { at: now, result: pingDatabase(app.db) };
+    return ping.result;
+  };
 
   app.get(
     '/api/health/live',
@@ -23,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // A draining instance is not ready, so the balancer stops sending before it closes.
       const accepting = !app.lifecycle.draining;
-      const database = accepting && (await pingDatabase(app.db));
+      const database = accepting && (await databaseReady());
       const migrations = database && (await migrationsReady());
       const ok = accepting && database && migrations;
       return reply

@@ -47,25 +47,27 @@ export function findUnit(db: Database, unitId: number) {
 
 /** The chain from the root down to the unit, root first (a recursive walk up the parents). */
 export async function findUnitPath(db: Database, unitId: number): Promise<UnitRow[]> {
-  const { rows } = await sql<{ project_unit_id: number; depth: number }>`
-    with recursive chain(project_unit_id, parent_project_unit_id, depth) as (
-      select project_unit_id, parent_project_unit_id, 0 from project_units where project_unit_id = ${unitId}
-      union all
-      select p.project_unit_id, p.parent_project_unit_id, c.depth + 1
-      from project_units p join chain c on p.project_unit_id = c.parent_project_unit_id
-      where c.depth < 20
-    )
-    select project_unit_id, depth from chain`.execute(db);
-  if (rows.length === 0) return [];
+  // One statement: the ids of the chain (a recursive walk up the parents) select the rows.
   const units = await selectUnits(db)
     .where(
       'u.project_unit_id',
       'in',
-      rows.map((r) => r.project_unit_id),
+      sql<number>`(
+        with recursive chain(project_unit_id, parent_project_unit_id, depth) as (
+          select project_unit_id, parent_project_unit_id, 0 from project_units where project_unit_id = ${unitId}
+          union all
+          select p.project_unit_id, p.parent_project_unit_id, c.depth + 1
+          from project_units p join chain c on p.project_unit_id = c.parent_project_unit_id
+          where c.depth < 20
+        )
+        select project_unit_id from chain)`,
     )
     .execute();
-  const depth = new Map(rows.map((r) => [r.project_unit_id, r.depth]));
-  return units.sort((a, b) => (depth.get(b.project_unit_id) ?? 0) - (depth.get(a.project_unit_id) ?? 0));
+  const byId = new Map(units.map((u) => [u.project_unit_id, u]));
+  const path: UnitRow[] = [];
+  for (let unit = byId.get(unitId); unit && path.length <= 20; unit = byId.get(unit.parent_project_unit_id ?? -1))
+    path.unshift(unit);
+  return path;
 }
 
 export async function findChildUnits(

@@ -5,6 +5,7 @@ import {
   earliestDeliveryDate,
   initialStateKey,
   isLintelDeliveryDateValid,
+  isOrderLot,
 } from '../../../shared/rules/project-units';
 import type {
   CreateUnitInput,
@@ -63,10 +64,14 @@ export async function getUnitDetail(
   unitId: number,
 ): Promise<ProjectUnitDetail> {
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
-  const row = await loadUnit(ctx.db, unitId);
+  // The path ends with the unit itself: one statement reads both.
+  const path = await repo.findUnitPath(ctx.db, unitId);
+  const row = path.at(-1);
+  if (row?.project_unit_id !== unitId) throw new AppError('NotFound');
   const rules = ruleContext(access);
   const { possible, sheetValid } = await creationPossible(ctx.db, access);
-  const orderItemCount = await countOrderItems(ctx.db, unitId);
+  // Only an order lot's delete decision depends on its items.
+  const orderItemCount = isOrderLot(row.project_unit_type) ? await countOrderItems(ctx.db, unitId) : 0;
   const abilities: UnitAbilities = {
     isSalesPlanner: rules.isSalesPlanner,
     isInternal: rules.isInternal,
@@ -86,7 +91,14 @@ export async function getUnitDetail(
     canEditSite: mayEditProjectSite(access),
   };
   const deleteFileNames = row.project_unit_type === 'folder' ? await repo.findFileNames(ctx.db, unitId) : [];
-  return { ...toProjectUnit(row), abilities, deleteFileNames };
+  // The details page's path and features come with the unit (the client seeds their queries).
+  return {
+    ...toProjectUnit(row),
+    abilities,
+    deleteFileNames,
+    path: path.map(toProjectUnit),
+    features: access.features,
+  };
 }
 
 export async function getUnitPath(

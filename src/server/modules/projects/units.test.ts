@@ -36,6 +36,10 @@ describe('project units', () => {
       w.sub.project_unit_id,
       w.lot.project_unit_id,
     ]);
+    // The details page's path and the project's features come with the unit, as their own calls answer them.
+    expect(unit.json().path).toEqual(path.json().data);
+    const features = await w.call('member', 'GET', `${base}/projects/${w.root.project_unit_id}/features`);
+    expect(unit.json().features).toEqual(features.json().features);
 
     for (let i = 0; i < 27; i++) {
       await createChildUnit(w.db, w.root, {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { sql, type CompiledQuery } from 'kysely';
+import type { Features } from '../../../shared/rules/features';
 import type { Database } from '../db/database';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -18,6 +20,15 @@ export type SessionUser = {
   language: string;
   firstName: string | null;
   lastName: string | null;
+  /**
+   * Read with the session in the same query, once per request (absent on users built for calling
+   * services directly): the tenant's name and feature flags, the user's tenant roles and whether
+   * a profile image exists. `/api/account/me` and the tenant-wide access checks answer from them.
+   */
+  tenantName?: string;
+  features?: Features;
+  roleKeys?: string[];
+  hasProfileImage?: boolean;
 };
 
 export function newSessionToken(): string {
@@ -61,12 +72,11 @@ export async function deleteUserSessions(db: Database, userId: number, exceptTok
   await q.execute();
 }
 
-/** Resolves a cookie token to its user, enforcing idle and absolute timeouts. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
-  const sessionId = hashToken(token);
-  const row = await db
+function sessionQuery(db: Database, sessionId: string) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
+    .innerJoin('tenants as t', 't.tenant_id', 'u.tenant_id')
     .select([
       's.session_id',
       's.created_at',
@@ -83,9 +93,35 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
       'u.last_name',
       'u.deleted_at',
       'u.deactivated_at',
+      'u.role_keys',
+      't.name as tenant_name',
+      't.features',
+      sql<boolean>`u.profile_image_png is not null`.as('has_profile_image'),
     ])
-    .where('s.session_id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.session_id', '=', sessionId);
+}
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
+
+// Every request runs this query: built and compiled once per database, then executed with the
+// request's session id as its only parameter.
+const compiledSessionQueries = new WeakMap<Database, CompiledQuery<SessionRow>>();
+function compiledSessionQuery(db: Database, sessionId: string): CompiledQuery<SessionRow> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, '').compile();
+    if (compiled.parameters.length !== 1) throw new Error('the session query takes exactly one parameter');
+    compiledSessionQueries.set(db, compiled);
+  }
+  return { ...compiled, parameters: [sessionId] };
+}
+
+/**
+ * Resolves a cookie token to its user, enforcing idle and absolute timeouts: session, user and
+ * tenant in one query (the only one of a request that needs no more than the signed-in user).
+ */
+export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
+  const sessionId = hashToken(token);
+  const row = (await db.executeQuery(compiledSessionQuery(db, sessionId))).rows[0];
   if (!row) return null;
   const t = now.getTime();
   const expired =
@@ -112,5 +148,9 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
     language: row.language,
     firstName: row.first_name,
     lastName: row.last_name,
+    tenantName: row.tenant_name,
+    features: row.features ?? {},
+    roleKeys: row.role_keys ?? [],
+    hasProfileImage: row.has_profile_image,
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -23,6 +23,8 @@ export type DatabaseOptions = {
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Kysely's query log (the request profiler counts statements with it). */
+  log?: LogConfig;
 };
 
 export async function openPGlite(dataDir: string): Promise<PGlite> {
@@ -59,7 +61,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     dialect = embedded;
     stats = () => ({ total: 1, idle: embedded.waiting === 0 ? 1 : 0, waiting: embedded.waiting });
   }
-  const db = new Kysely<DB>({ dialect });
+  const db = new Kysely<DB>({ dialect, log: options.log });
   poolStats.set(db, stats);
   return db;
 }

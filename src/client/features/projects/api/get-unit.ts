@@ -18,10 +18,16 @@ export const projectKeys = {
   contact: (id: number) => ['projects', 'contact', id] as const,
 };
 
+/** The unit; its answer also carries the path and the project's features, which seed those queries. */
 export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: projectKeys.unit(id),
-    queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`)),
+    queryFn: async ({ client }) => {
+      const unit = await apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`));
+      if (unit.path) client.setQueryData(projectKeys.path(id), unit.path);
+      if (unit.features) client.setQueryData(projectKeys.features(unit.rootProjectUnitID), unit.features);
+      return unit;
+    },
   });
 
 export const useUnit = (id: number) => useQuery(unitQuery(id));

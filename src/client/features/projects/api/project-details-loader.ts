@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { readPaging } from '../../../lib/paging';
 import { CHILD_PAGE_SIZE, childUnitsQuery } from './get-child-units';
 import { membersQuery } from './get-members';
-import { projectFeaturesQuery } from './get-project-features';
-import { unitPathQuery, unitQuery } from './get-unit';
+import { unitQuery } from './get-unit';
 import { productTypesQuery } from './product-types';
 import { unitActionsQuery, unitTasksQuery } from './unit-workflow';
 
@@ -15,7 +14,8 @@ export function detailsIds(params: { rootUnitId?: string; unitId?: string }) {
 }
 
 /**
- * Starts loading what the page shows (unit, path, features, members; the unit's task, actions,
+ * Starts loading what the page shows (the unit, whose answer brings its path and the project's
+ * features; members; the unit's task, actions,
  * product types and first page of children) in parallel before the page renders, beside the
  * page's code (this module stays small, so the router holds it): its parts arrive together
  * instead of each after the one it sits in, and the page does not grow piece by piece.
@@ -25,8 +25,6 @@ export function projectDetailsLoader(queryClient: QueryClient) {
     const { rootId, unitId } = detailsIds(params);
     if (!Number.isInteger(rootId) || !Number.isInteger(unitId)) return null;
     void queryClient.prefetchQuery(unitQuery(unitId));
-    void queryClient.prefetchQuery(unitPathQuery(unitId));
-    void queryClient.prefetchQuery(projectFeaturesQuery(rootId));
     void queryClient.prefetchQuery(membersQuery(rootId));
     if (unitId !== rootId) void queryClient.prefetchQuery(unitQuery(rootId));
     void queryClient.prefetchQuery(unitTasksQuery(unitId));

@@ -1,5 +1,6 @@
 import { isClosedRootState, isOrderLot } from '../../../../shared/rules/project-units';
 import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,8 @@ import { OrderLotSlot } from '../../../components/order-lot-slot';
 import { ProjectFilesSlot } from '../../../components/project-files-slot';
 import { isReviewState, unitHasFilesCard } from '../../../../shared/rules/files';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useProjectFeatures } from '../api/get-project-features';
-import { useUnit, useUnitPath } from '../api/get-unit';
+import { projectFeaturesQuery } from '../api/get-project-features';
+import { unitPathQuery, useUnit } from '../api/get-unit';
 import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
 import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
@@ -30,8 +31,9 @@ export function ProjectDetailsPage() {
   const { rootId, unitId } = ids(useParams());
   const { data: user } = useCurrentUser();
   const unit = useUnit(unitId);
-  const path = useUnitPath(unitId);
-  const features = useProjectFeatures(rootId);
+  // Path and features arrive with the unit; asked for on their own only when that answer had none.
+  const path = useQuery({ ...unitPathQuery(unitId), enabled: !unit.isPending });
+  const features = useQuery({ ...projectFeaturesQuery(rootId), enabled: !unit.isPending });
   const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
   const [reviewerDialog, setReviewerDialog] = useState(false);
   // The page is built at low priority when its data arrives, in slices between which the browser

@@ -1,0 +1,58 @@
+// The app alone in its own process, for scripts/bench/profile.ts: seeds the demo, signs in the
+// planner, prints one JSON line {base, cookie, rootId} and runs until SIGINT (then --cpu-prof writes).
+import { Writable } from 'node:stream';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { createDatabase } from '../../../src/server/platform/db/database';
+import { migrateToLatest } from '../../../src/server/platform/db/migrate';
+import { seedDemoIfEmpty } from '../../../src/server/seed/demo';
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATABASE_URL ? './unused' : 'memory://',
+  LOG_LEVEL: 'silent',
+  CLIENT_DIR: '/nonexistent',
+  SEED_DEMO: 'true',
+});
+// Every statement counted, so the report can show the queries per request.
+const statements = new Map<string, number>();
+const db = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: (event) => {
+    if (event.level !== 'query') return;
+    const text = event.query.sql.replace(/\s+/g, ' ').slice(0, 160);
+    statements.set(text, (statements.get(text) ?? 0) + 1);
+  },
+});
+await migrateToLatest(db);
+// Logs as in production (one info line per request), to a stream that discards them.
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const app = await buildApp({ ...config, logLevel: 'info' }, { db, logStream: discard });
+app.addHook('onClose', async () => db.destroy());
+await seedDemoIfEmpty(app.db);
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${base}/api/account/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+  body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const projects = (await (
+  await fetch(`${base}/api/data/portal/projectlist/current?$top=1`, { headers: { cookie } })
+).json()) as { data: { projectUnitID: number }[] };
+console.log(JSON.stringify({ base, cookie, rootId: projects.data[0]?.projectUnitID ?? 1 }));
+statements.clear();
+let cpu = process.cpuUsage();
+// The statements run and the CPU time spent since the last signal (the driver divides by the
+// request count): a figure that a shared machine's load barely moves, unlike req/s.
+process.on('SIGUSR2', () => {
+  const used = process.cpuUsage(cpu);
+  console.log(
+    JSON.stringify({ statements: [...statements].sort((a, b) => b[1] - a[1]), cpuMicros: used.user + used.system }),
+  );
+  statements.clear();
+  cpu = process.cpuUsage();
+});
+// process.exit (not a signal's default) lets --cpu-prof write its file.
+process.on('SIGINT', () => void app.close().finally(() => process.exit(0)));
