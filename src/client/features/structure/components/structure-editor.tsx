@@ -46,9 +46,10 @@ export function StructureEditor({ rootId, draft }: Props) {
   const navigate = useNavigate();
   const local = useLocalDraft(rootId);
   const serverStructure = draft.structure ?? emptyStructure;
-  const offerLocal =
-    local.initial !== null && JSON.stringify(local.initial.structure) !== JSON.stringify(serverStructure);
-  const [offer, setOffer] = useState(offerLocal);
+  // Compared once on opening (serialising a large structure on every keystroke would slow typing).
+  const [offer, setOffer] = useState(
+    () => local.initial !== null && JSON.stringify(local.initial.structure) !== JSON.stringify(serverStructure),
+  );
   const [structure, dispatch] = useReducer(structureReducer, serverStructure);
   const [showProblems, setShowProblems] = useState(false);
   const [generating, setGenerating] = useState(false);
