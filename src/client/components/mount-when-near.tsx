@@ -14,7 +14,7 @@ type Props = {
 /** How far outside the visible area rows are already rendered. */
 const NEAR = '1200px 0px';
 /** How far outside the visible area rendered rows are given up again (farther than NEAR, so rows do not flicker). */
-const FAR = '3600px 0px';
+const FAR = '2400px 0px';
 
 type Watch = (entry: IntersectionObserverEntry) => void;
 

@@ -22,7 +22,7 @@ function read(rootId: number): Stored | null {
 }
 
 /** How long after the last change the draft is written (typing writes once per pause, not per key). */
-const WRITE_DELAY_MS = 400;
+const WRITE_DELAY_MS = 150;
 
 /**
  * The local draft: every change is written to browser storage and survives a reload or a closed
@@ -87,7 +87,7 @@ export function useLocalDraft(rootId: number) {
       cancel();
       timer.current = setTimeout(() => {
         timer.current = null;
-        if (typeof requestIdleCallback === 'function') idle.current = requestIdleCallback(flush, { timeout: 1000 });
+        if (typeof requestIdleCallback === 'function') idle.current = requestIdleCallback(flush, { timeout: 500 });
         else flush();
       }, WRITE_DELAY_MS);
     },
