@@ -44,36 +44,52 @@ function sharedObserver(rootMargin: string) {
 const observeNear = sharedObserver(NEAR);
 const observeFar = sharedObserver(FAR);
 
-/** How many rows are built (or given up) per task: a row of inputs costs a few milliseconds, more on slow devices. */
-const ROWS_PER_TASK = 3;
+/** How long one task builds rows before the browser gets to paint (and to handle the user's input). */
+const BUDGET_MS = 8;
 
 type Job = { run: () => void; distance: number };
 const jobs = new Map<object, Job>();
-let pending: ReturnType<typeof setTimeout> | null = null;
+let pending = false;
 
 /**
- * Rows are built a few at a time, one task each, the rows nearest the view first: a jump to a far
- * part of the list brings dozens of rows near at once, and building them in one go would hold up
- * the user's next keystroke or click for as long (a transition does not help: its commit, and the
- * inputs' re-render right after mounting, are one uninterruptible piece of work).
+ * Rows are built one at a time, the rows nearest the view first, a few milliseconds' worth per
+ * frame: a jump to a far part of the list brings dozens of rows near at once, and building them in
+ * one go would hold up the user's next keystroke or click for as long (a transition does not help:
+ * its commit, and the inputs' re-render right after mounting, are one uninterruptible piece of work).
  */
 function schedule(key: object, job: Job) {
   jobs.set(key, job);
-  pending ??= setTimeout(runJobs, 0);
+  if (!pending) nextFrame();
 }
 
 function unschedule(key: object) {
   jobs.delete(key);
 }
 
+/** Runs the jobs after the next paint (or soon, where frames are not painted, e.g. a hidden tab). */
+function nextFrame() {
+  pending = true;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    runJobs();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}
+
 function runJobs() {
-  pending = null;
-  const batch = [...jobs].sort((a, b) => a[1].distance - b[1].distance).slice(0, ROWS_PER_TASK);
-  for (const [key] of batch) jobs.delete(key);
-  flushSync(() => {
-    for (const [, job] of batch) job.run();
-  });
-  if (jobs.size > 0) pending ??= setTimeout(runJobs, 0);
+  pending = false;
+  const start = performance.now();
+  while (jobs.size > 0 && performance.now() - start < BUDGET_MS) {
+    let next: [object, Job] | null = null;
+    for (const entry of jobs) if (!next || entry[1].distance < next[1].distance) next = entry;
+    if (!next) break;
+    jobs.delete(next[0]);
+    flushSync(next[1].run);
+  }
+  if (jobs.size > 0) nextFrame();
 }
 
 /** How far a row is outside the visible area (0: in view). */

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Collapse, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo, type Dispatch } from 'react';
+import { memo, useMemo, type ComponentProps, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exceedsVolumeLimit, MAX_VOLUME, normaliseTitle } from '../../../../shared/rules/project-units';
 import { subprojectVolume } from '../../../../shared/rules/structure';
@@ -16,6 +16,17 @@ import { newRowId, type StructureAction } from './structure-state';
 /** The height of a lot row with one material, and of each further material (placeholders keep it). */
 const LOT_ROW_HEIGHT = 62;
 const MATERIAL_ROW_HEIGHT = 44;
+
+/** A subproject panel's height before it was rendered: its header, and its lot rows when expanded. */
+function estimatedPanelHeight(sub: StructureSubproject): number {
+  const header = 52;
+  if (!(sub.expanded ?? false)) return header;
+  const rows = sub.approvalLots.reduce(
+    (h, l) => h + LOT_ROW_HEIGHT + (l.materials.length - 1) * MATERIAL_ROW_HEIGHT + 8,
+    0,
+  );
+  return header + 30 + rows + 44;
+}
 
 type Props = {
   sub: StructureSubproject;
@@ -52,6 +63,13 @@ export const SubprojectPanel = memo(function SubprojectPanel({
       radius="md"
       data-testid="subproject"
       data-subproject-name={sub.name}
+      // A large structure: the browser skips style, layout and paint of subprojects out of view
+      // (their size estimated until first rendered), so expanding all or typing touches only a few.
+      style={
+        deferRows
+          ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedPanelHeight(sub)}px` }
+          : undefined
+      }
       onDragOver={(e) => {
         if (currentDrag()?.kind === 'subproject') e.preventDefault();
       }}
@@ -233,7 +251,6 @@ const LotList = memo(function LotList({
   dispatch,
 }: LotListProps) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
   const name = subName || t('STRUCTURE.Unnamed');
   const duplicateLots = useMemo(() => {
     const seen = new Set<string>();
@@ -249,52 +266,21 @@ const LotList = memo(function LotList({
 
   return (
     <Stack gap="xs" p="xs">
-      {lots.length > 0 && (
-        <Group gap="xs" pl={36} wrap="nowrap" c="dimmed">
-          <Text size="xs" w={220}>
-            {t('STRUCTURE.LotName')}
-          </Text>
-          <Text size="xs" w={150}>
-            {t('PROJECT.Materials.Type')}
-          </Text>
-          <Text size="xs" w={120}>
-            {t('PROJECT.Materials.Volume')}
-          </Text>
-          <Group gap={4} w={160}>
-            <Text size="xs">{t('PROJECT.Materials.DeliveryDate')}</Text>
-            <Tooltip label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} multiline w={220}>
-              <IconInfoCircle
-                size={14}
-                aria-label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })}
-              />
-            </Tooltip>
-          </Group>
-        </Group>
-      )}
+      {lots.length > 0 && <LotListHeader earliest={earliest} />}
       {lots.map((lot, i) => (
-        <MountWhenNear
+        <LotSlot
           key={lot.id}
-          eager={!deferRows}
-          estimatedHeight={LOT_ROW_HEIGHT + (lot.materials.length - 1) * MATERIAL_ROW_HEIGHT}
-          placeholderProps={{
-            'data-testid': 'approval-lot',
-            'data-lot-name': lot.name,
-            role: 'group',
-            'aria-label': lot.name,
-          }}
-        >
-          <LotRow
-            subId={subId}
-            lot={lot}
-            index={i}
-            earliest={earliest}
-            materialTypes={materialTypes}
-            readOnly={readOnly}
-            showProblems={showProblems}
-            duplicate={duplicateLots.has(lot.id)}
-            dispatch={dispatch}
-          />
-        </MountWhenNear>
+          subId={subId}
+          lot={lot}
+          index={i}
+          earliest={earliest}
+          materialTypes={materialTypes}
+          readOnly={readOnly}
+          showProblems={showProblems}
+          duplicate={duplicateLots.has(lot.id)}
+          deferRows={deferRows}
+          dispatch={dispatch}
+        />
       ))}
       {lots.length === 0 && (
         <Text size="sm" c={showProblems ? 'orange' : 'dimmed'}>
@@ -318,5 +304,50 @@ const LotList = memo(function LotList({
         />
       )}
     </Stack>
+  );
+});
+
+/** The column heads of a subproject's lots (with the earliest delivery date's tooltip). */
+const LotListHeader = memo(function LotListHeader({ earliest }: { earliest: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <Group gap="xs" pl={36} wrap="nowrap" c="dimmed">
+      <Text size="xs" w={220}>
+        {t('STRUCTURE.LotName')}
+      </Text>
+      <Text size="xs" w={150}>
+        {t('PROJECT.Materials.Type')}
+      </Text>
+      <Text size="xs" w={120}>
+        {t('PROJECT.Materials.Volume')}
+      </Text>
+      <Group gap={4} w={160}>
+        <Text size="xs">{t('PROJECT.Materials.DeliveryDate')}</Text>
+        <Tooltip label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} multiline w={220}>
+          <IconInfoCircle size={14} aria-label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} />
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+});
+
+type LotSlotProps = ComponentProps<typeof LotRow> & { deferRows: boolean };
+
+/** One lot's place in the list: its row, or (in a large structure, away from the view) a placeholder. */
+const LotSlot = memo(function LotSlot({ deferRows, ...row }: LotSlotProps) {
+  return (
+    <MountWhenNear
+      eager={!deferRows}
+      estimatedHeight={LOT_ROW_HEIGHT + (row.lot.materials.length - 1) * MATERIAL_ROW_HEIGHT}
+      placeholderProps={{
+        'data-testid': 'approval-lot',
+        'data-lot-name': row.lot.name,
+        role: 'group',
+        'aria-label': row.lot.name,
+      }}
+    >
+      <LotRow {...row} />
+    </MountWhenNear>
   );
 });
