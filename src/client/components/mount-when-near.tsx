@@ -45,7 +45,7 @@ const observeNear = sharedObserver(NEAR);
 const observeFar = sharedObserver(FAR);
 
 /** How long one task builds rows before the browser gets to paint (and to handle the user's input). */
-const BUDGET_MS = 8;
+const BUDGET_MS = 24;
 
 type Job = { run: () => void; distance: number };
 const jobs = new Map<object, Job>();

@@ -17,17 +17,6 @@ import { newRowId, type StructureAction } from './structure-state';
 const LOT_ROW_HEIGHT = 62;
 const MATERIAL_ROW_HEIGHT = 44;
 
-/** A subproject panel's height before it was rendered: its header, and its lot rows when expanded. */
-function estimatedPanelHeight(sub: StructureSubproject): number {
-  const header = 52;
-  if (!(sub.expanded ?? false)) return header;
-  const rows = sub.approvalLots.reduce(
-    (h, l) => h + LOT_ROW_HEIGHT + (l.materials.length - 1) * MATERIAL_ROW_HEIGHT + 8,
-    0,
-  );
-  return header + 30 + rows + 44;
-}
-
 type Props = {
   sub: StructureSubproject;
   index: number;
@@ -63,13 +52,6 @@ export const SubprojectPanel = memo(function SubprojectPanel({
       radius="md"
       data-testid="subproject"
       data-subproject-name={sub.name}
-      // A large structure: the browser skips style, layout and paint of subprojects out of view
-      // (their size estimated until first rendered), so expanding all or typing touches only a few.
-      style={
-        deferRows
-          ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedPanelHeight(sub)}px` }
-          : undefined
-      }
       onDragOver={(e) => {
         if (currentDrag()?.kind === 'subproject') e.preventDefault();
       }}
