@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 /** The empty input row at the end of a list: type a name and press Enter (or leave the field) to add it. */
-export function AddRow({
+export const AddRow = memo(function AddRow({
   label,
   placeholder,
   onAdd,
@@ -41,4 +41,4 @@ export function AddRow({
       }}
     />
   );
-}
+});

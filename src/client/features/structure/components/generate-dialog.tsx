@@ -1,6 +1,6 @@
 import { Checkbox, Group, Loader, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { structureFromIfc } from '../../../../shared/rules/structure';
 import type { IfcStructure, Structure } from '../../../../shared/schemas/structure';
@@ -23,7 +23,15 @@ type Props = {
  * "Generate from model": choose one of the project's IFC models; the server reads its buildings
  * and storeys; the result is merged into or replaces the current draft.
  */
-export function GenerateDialog({ opened, rootId, earliest, materialType, hasStructure, onClose, onGenerated }: Props) {
+export const GenerateDialog = memo(function GenerateDialog({
+  opened,
+  rootId,
+  earliest,
+  materialType,
+  hasStructure,
+  onClose,
+  onGenerated,
+}: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const files = useIfcFiles(rootId, opened);
@@ -123,4 +131,4 @@ export function GenerateDialog({ opened, rootId, earliest, materialType, hasStru
       )}
     </FormDialog>
   );
-}
+});

@@ -46,8 +46,8 @@ export const LotRow = memo(function LotRow({
   dispatch,
 }: Props) {
   const { t } = useTranslation();
-  // The user's decimal mark ("39,28" in German).
-  const decimalSeparator = (1.5).toLocaleString(useFormatters().locale).charAt(1);
+  // The user's decimal mark ("39,28" in German), from the app's cached number format.
+  const decimalSeparator = useFormatters().number(1.5).charAt(1);
   const name = lot.name || t('STRUCTURE.Unnamed');
   const used = new Set(lot.materials.map((m) => m.type));
   const free = materialTypes.filter((m) => !used.has(m));

@@ -8,7 +8,17 @@ import {
   IconDeviceFloppy,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { normaliseTitle } from '../../../../shared/rules/project-units';
@@ -30,7 +40,7 @@ import { useSaveStructureDraft } from '../api/structure-draft';
 import { AddRow } from './add-row';
 import { GenerateDialog } from './generate-dialog';
 import { SubprojectPanel } from './subproject-panel';
-import { emptyStructure, newRowId, structureReducer } from './structure-state';
+import { emptyStructure, newRowId, structureReducer, type StructureAction } from './structure-state';
 import { useLocalDraft } from './use-local-draft';
 
 const DEFER_ROWS_FROM = 40;
@@ -46,9 +56,10 @@ export function StructureEditor({ rootId, draft }: Props) {
   const navigate = useNavigate();
   const local = useLocalDraft(rootId);
   const serverStructure = draft.structure ?? emptyStructure;
-  const offerLocal =
-    local.initial !== null && JSON.stringify(local.initial.structure) !== JSON.stringify(serverStructure);
-  const [offer, setOffer] = useState(offerLocal);
+  // Compared once on opening (serialising a large structure on every keystroke would slow typing).
+  const [offer, setOffer] = useState(
+    () => local.initial !== null && JSON.stringify(local.initial.structure) !== JSON.stringify(serverStructure),
+  );
   const [structure, dispatch] = useReducer(structureReducer, serverStructure);
   const [showProblems, setShowProblems] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -141,6 +152,24 @@ export function StructureEditor({ rootId, draft }: Props) {
 
   const hasStructure = structure.subProjects.length > 0;
   const busy = save.isPending || finish.isPending;
+  // Stable handlers calling the latest ones: the toolbar does not render again on every keystroke.
+  const handlers = useRef({ onSave, onFinish });
+  useLayoutEffect(() => {
+    handlers.current = { onSave, onFinish };
+  });
+  const onSaveStable = useCallback(() => handlers.current.onSave(), []);
+  const onFinishStable = useCallback(() => handlers.current.onFinish(), []);
+  const openGenerate = useCallback(() => setGenerating(true), []);
+  const closeGenerate = useCallback(() => setGenerating(false), []);
+  const onGenerated = useCallback(
+    (generated: Structure, mode: 'replace' | 'merge') => {
+      dispatch({ type: mode, structure: generated });
+      setGenerating(false);
+      notifySuccess(t('STRUCTURE.Generate.Done'));
+    },
+    [t],
+  );
+  const addSubproject = useCallback((name: string) => dispatch({ type: 'addSubproject', id: newRowId(), name }), []);
 
   return (
     <Stack gap="md">
@@ -207,58 +236,17 @@ export function StructureEditor({ rootId, draft }: Props) {
         </Alert>
       )}
 
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowsMaximize size={16} aria-hidden />}
-            disabled={!hasStructure}
-            onClick={() => dispatch({ type: 'expandAll', expanded: true })}
-          >
-            {t('STRUCTURE.ExpandAll')}
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowsMinimize size={16} aria-hidden />}
-            disabled={!hasStructure}
-            onClick={() => dispatch({ type: 'expandAll', expanded: false })}
-          >
-            {t('STRUCTURE.CollapseAll')}
-          </Button>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
-            disabled={readOnly}
-            onClick={() => setGenerating(true)}
-          >
-            {t('STRUCTURE.Generate.Open')}
-          </Button>
-        </Group>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            disabled={readOnly || overLimit || finish.isPending}
-            loading={save.isPending}
-            onClick={onSave}
-          >
-            {t('COMMON.Save')}
-          </Button>
-          <Button
-            size="sm"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            disabled={readOnly || overLimit || save.isPending}
-            loading={finish.isPending}
-            onClick={onFinish}
-          >
-            {t('STRUCTURE.Finish')}
-          </Button>
-        </Group>
-      </Group>
+      <Toolbar
+        hasStructure={hasStructure}
+        readOnly={readOnly}
+        overLimit={overLimit}
+        saving={save.isPending}
+        finishing={finish.isPending}
+        onSave={onSaveStable}
+        onFinish={onFinishStable}
+        onGenerate={openGenerate}
+        dispatch={dispatch}
+      />
 
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
@@ -304,7 +292,7 @@ export function StructureEditor({ rootId, draft }: Props) {
           label={t('STRUCTURE.AddSubproject')}
           placeholder={t('STRUCTURE.AddSubprojectPlaceholder')}
           testId="add-subproject"
-          onAdd={(name) => dispatch({ type: 'addSubproject', id: newRowId(), name })}
+          onAdd={addSubproject}
         />
       )}
 
@@ -314,13 +302,90 @@ export function StructureEditor({ rootId, draft }: Props) {
         earliest={earliest}
         materialType={types[0] ?? 'aac'}
         hasStructure={hasStructure}
-        onClose={() => setGenerating(false)}
-        onGenerated={(generated: Structure, mode) => {
-          dispatch({ type: mode, structure: generated });
-          setGenerating(false);
-          notifySuccess(t('STRUCTURE.Generate.Done'));
-        }}
+        onClose={closeGenerate}
+        onGenerated={onGenerated}
       />
     </Stack>
   );
 }
+
+type ToolbarProps = {
+  hasStructure: boolean;
+  readOnly: boolean;
+  overLimit: boolean;
+  saving: boolean;
+  finishing: boolean;
+  onSave: () => void;
+  onFinish: () => void;
+  onGenerate: () => void;
+  dispatch: Dispatch<StructureAction>;
+};
+
+/** Expand all, collapse all, generate from the model; Save and Structuring-finished. */
+const Toolbar = memo(function Toolbar({
+  hasStructure,
+  readOnly,
+  overLimit,
+  saving,
+  finishing,
+  onSave,
+  onFinish,
+  onGenerate,
+  dispatch,
+}: ToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowsMaximize size={16} aria-hidden />}
+          disabled={!hasStructure}
+          onClick={() => dispatch({ type: 'expandAll', expanded: true })}
+        >
+          {t('STRUCTURE.ExpandAll')}
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowsMinimize size={16} aria-hidden />}
+          disabled={!hasStructure}
+          onClick={() => dispatch({ type: 'expandAll', expanded: false })}
+        >
+          {t('STRUCTURE.CollapseAll')}
+        </Button>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+          disabled={readOnly}
+          onClick={onGenerate}
+        >
+          {t('STRUCTURE.Generate.Open')}
+        </Button>
+      </Group>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          disabled={readOnly || overLimit || finishing}
+          loading={saving}
+          onClick={onSave}
+        >
+          {t('COMMON.Save')}
+        </Button>
+        <Button
+          size="sm"
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          disabled={readOnly || overLimit || saving}
+          loading={finishing}
+          onClick={onFinish}
+        >
+          {t('STRUCTURE.Finish')}
+        </Button>
+      </Group>
+    </Group>
+  );
+});

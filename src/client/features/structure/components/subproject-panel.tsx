@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Collapse, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { memo, type Dispatch } from 'react';
+import { memo, useMemo, type ComponentProps, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exceedsVolumeLimit, MAX_VOLUME, normaliseTitle } from '../../../../shared/rules/project-units';
 import { subprojectVolume } from '../../../../shared/rules/structure';
@@ -42,36 +42,9 @@ export const SubprojectPanel = memo(function SubprojectPanel({
   deferRows,
   dispatch,
 }: Props) {
-  const { t } = useTranslation();
-  const fmt = useFormatters();
-  const total = subprojectVolume(sub);
-  const over = exceedsVolumeLimit([{ volume: total }]);
+  const total = useMemo(() => subprojectVolume(sub), [sub]);
   const expanded = sub.expanded ?? false;
-  const name = sub.name || t('STRUCTURE.Unnamed');
   const panelId = `structure-sub-${sub.id}`;
-  const seen = new Set<string>();
-  const duplicateLots = new Set(
-    sub.approvalLots.flatMap((l) => {
-      const key = normaliseTitle(l.name);
-      const dup = key !== '' && seen.has(key);
-      seen.add(key);
-      return dup ? [l.id] : [];
-    }),
-  );
-
-  const remove = async () => {
-    if (
-      sub.approvalLots.length > 0 &&
-      !(await confirmAction({
-        title: t('STRUCTURE.RemoveSubprojectTitle'),
-        message: t('STRUCTURE.RemoveSubprojectMessage', { name, count: sub.approvalLots.length }),
-        confirmLabel: t('COMMON.Delete'),
-        danger: true,
-      }))
-    )
-      return;
-    dispatch({ type: 'removeSubproject', subId: sub.id });
-  };
 
   return (
     <Paper
@@ -89,6 +62,85 @@ export const SubprojectPanel = memo(function SubprojectPanel({
         dispatch({ type: 'moveSubprojectTo', subId: d.subId, to: index });
       }}
     >
+      <SubprojectHeader
+        subId={sub.id}
+        subName={sub.name}
+        lotCount={sub.approvalLots.length}
+        total={total}
+        expanded={expanded}
+        panelId={panelId}
+        readOnly={readOnly}
+        showProblems={showProblems}
+        duplicateName={duplicateName}
+        dispatch={dispatch}
+      />
+      {/* A large structure opens and closes at once: animating hundreds of rows' height costs seconds. */}
+      <Collapse expanded={expanded} id={panelId} transitionDuration={deferRows ? 0 : 200}>
+        {expanded && (
+          <LotList
+            subId={sub.id}
+            subName={sub.name}
+            lots={sub.approvalLots}
+            earliest={earliest}
+            materialTypes={materialTypes}
+            readOnly={readOnly}
+            showProblems={showProblems}
+            deferRows={deferRows}
+            dispatch={dispatch}
+          />
+        )}
+      </Collapse>
+    </Paper>
+  );
+});
+
+type HeaderProps = {
+  subId: string;
+  subName: string;
+  lotCount: number;
+  total: number;
+  expanded: boolean;
+  panelId: string;
+  readOnly: boolean;
+  showProblems: boolean;
+  duplicateName: boolean;
+  dispatch: Dispatch<StructureAction>;
+};
+
+/** The subproject's header (and its limit alert): typing into one of its lots leaves it alone unless the total changes. */
+const SubprojectHeader = memo(function SubprojectHeader({
+  subId,
+  subName,
+  lotCount,
+  total,
+  expanded,
+  panelId,
+  readOnly,
+  showProblems,
+  duplicateName,
+  dispatch,
+}: HeaderProps) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const over = exceedsVolumeLimit([{ volume: total }]);
+  const name = subName || t('STRUCTURE.Unnamed');
+
+  const remove = async () => {
+    if (
+      lotCount > 0 &&
+      !(await confirmAction({
+        title: t('STRUCTURE.RemoveSubprojectTitle'),
+        message: t('STRUCTURE.RemoveSubprojectMessage', { name, count: lotCount }),
+        confirmLabel: t('COMMON.Delete'),
+        danger: true,
+      }))
+    )
+      return;
+    dispatch({ type: 'removeSubproject', subId });
+  };
+
+  return (
+    <>
       <Group
         gap="xs"
         p="xs"
@@ -101,31 +153,31 @@ export const SubprojectPanel = memo(function SubprojectPanel({
           aria-expanded={expanded}
           aria-controls={panelId}
           aria-label={t(expanded ? 'STRUCTURE.Collapse' : 'STRUCTURE.Expand', { name })}
-          onClick={() => dispatch({ type: 'toggle', subId: sub.id })}
+          onClick={() => dispatch({ type: 'toggle', subId })}
         >
           {expanded ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
         </ActionIcon>
         <MoveHandle
           label={t('STRUCTURE.MoveSubproject', { name })}
           hint={t('STRUCTURE.MoveHint')}
-          item={{ kind: 'subproject', subId: sub.id }}
+          item={{ kind: 'subproject', subId }}
           disabled={readOnly}
-          onMove={(by) => dispatch({ type: 'moveSubproject', subId: sub.id, by })}
+          onMove={(by) => dispatch({ type: 'moveSubproject', subId, by })}
         />
         <TextInput
           aria-label={t('STRUCTURE.SubprojectName')}
-          value={sub.name}
+          value={subName}
           readOnly={readOnly}
           fw={600}
           style={{ flex: 1 }}
           error={
-            (showProblems && !sub.name.trim() && t('STRUCTURE.Errors.NameRequired')) ||
-            (duplicateName && t('STRUCTURE.Errors.DuplicateSubproject', { name: sub.name.trim() }))
+            (showProblems && !subName.trim() && t('STRUCTURE.Errors.NameRequired')) ||
+            (duplicateName && t('STRUCTURE.Errors.DuplicateSubproject', { name: subName.trim() }))
           }
-          onChange={(e) => dispatch({ type: 'renameSubproject', subId: sub.id, name: e.currentTarget.value })}
+          onChange={(e) => dispatch({ type: 'renameSubproject', subId, name: e.currentTarget.value })}
         />
         <Badge variant="light" color="gray">
-          {t('STRUCTURE.LotCount', { count: sub.approvalLots.length })}
+          {t('STRUCTURE.LotCount', { count: lotCount })}
         </Badge>
         <Text size="sm" fw={600} c={over ? 'red' : undefined} data-testid="subproject-total" miw={130} ta="right">
           {t('STRUCTURE.SubprojectTotal', { total: fmt.number(total), max: fmt.number(MAX_VOLUME) })}
@@ -152,80 +204,132 @@ export const SubprojectPanel = memo(function SubprojectPanel({
           {t('PROJECT.Materials.LimitReached', { max: MAX_VOLUME, total: fmt.number(total) })}
         </Alert>
       )}
-      <Collapse expanded={expanded} id={panelId}>
-        {expanded && (
-          <Stack gap="xs" p="xs">
-            {sub.approvalLots.length > 0 && (
-              <Group gap="xs" pl={36} wrap="nowrap" c="dimmed">
-                <Text size="xs" w={220}>
-                  {t('STRUCTURE.LotName')}
-                </Text>
-                <Text size="xs" w={150}>
-                  {t('PROJECT.Materials.Type')}
-                </Text>
-                <Text size="xs" w={120}>
-                  {t('PROJECT.Materials.Volume')}
-                </Text>
-                <Group gap={4} w={160}>
-                  <Text size="xs">{t('PROJECT.Materials.DeliveryDate')}</Text>
-                  <Tooltip label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} multiline w={220}>
-                    <IconInfoCircle
-                      size={14}
-                      aria-label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })}
-                    />
-                  </Tooltip>
-                </Group>
-              </Group>
-            )}
-            {sub.approvalLots.map((lot, i) => (
-              <MountWhenNear
-                key={lot.id}
-                eager={!deferRows}
-                estimatedHeight={LOT_ROW_HEIGHT + (lot.materials.length - 1) * MATERIAL_ROW_HEIGHT}
-                placeholderProps={{
-                  'data-testid': 'approval-lot',
-                  'data-lot-name': lot.name,
-                  role: 'group',
-                  'aria-label': lot.name,
-                }}
-              >
-                <LotRow
-                  subId={sub.id}
-                  lot={lot}
-                  index={i}
-                  earliest={earliest}
-                  materialTypes={materialTypes}
-                  readOnly={readOnly}
-                  showProblems={showProblems}
-                  duplicate={duplicateLots.has(lot.id)}
-                  dispatch={dispatch}
-                />
-              </MountWhenNear>
-            ))}
-            {sub.approvalLots.length === 0 && (
-              <Text size="sm" c={showProblems ? 'orange' : 'dimmed'}>
-                {t('STRUCTURE.NoLotsYet')}
-              </Text>
-            )}
-            {!readOnly && (
-              <AddRow
-                label={t('STRUCTURE.AddLot', { name })}
-                placeholder={t('STRUCTURE.AddLotPlaceholder')}
-                testId="add-lot"
-                onAdd={(lotName) =>
-                  dispatch({
-                    type: 'addLot',
-                    subId: sub.id,
-                    id: newRowId(),
-                    name: lotName,
-                    material: { type: materialTypes[0] ?? 'aac', volume: 0, deliveryDate: earliest },
-                  })
-                }
-              />
-            )}
-          </Stack>
-        )}
-      </Collapse>
-    </Paper>
+    </>
+  );
+});
+
+type LotListProps = {
+  subId: string;
+  subName: string;
+  lots: StructureSubproject['approvalLots'];
+  earliest: string;
+  materialTypes: string[];
+  readOnly: boolean;
+  showProblems: boolean;
+  deferRows: boolean;
+  dispatch: Dispatch<StructureAction>;
+};
+
+/** The approval lots of an expanded subproject: only the changed lot's row renders again. */
+const LotList = memo(function LotList({
+  subId,
+  subName,
+  lots,
+  earliest,
+  materialTypes,
+  readOnly,
+  showProblems,
+  deferRows,
+  dispatch,
+}: LotListProps) {
+  const { t } = useTranslation();
+  const name = subName || t('STRUCTURE.Unnamed');
+  const duplicateLots = useMemo(() => {
+    const seen = new Set<string>();
+    return new Set(
+      lots.flatMap((l) => {
+        const key = normaliseTitle(l.name);
+        const dup = key !== '' && seen.has(key);
+        seen.add(key);
+        return dup ? [l.id] : [];
+      }),
+    );
+  }, [lots]);
+
+  return (
+    <Stack gap="xs" p="xs">
+      {lots.length > 0 && <LotListHeader earliest={earliest} />}
+      {lots.map((lot, i) => (
+        <LotSlot
+          key={lot.id}
+          subId={subId}
+          lot={lot}
+          index={i}
+          earliest={earliest}
+          materialTypes={materialTypes}
+          readOnly={readOnly}
+          showProblems={showProblems}
+          duplicate={duplicateLots.has(lot.id)}
+          deferRows={deferRows}
+          dispatch={dispatch}
+        />
+      ))}
+      {lots.length === 0 && (
+        <Text size="sm" c={showProblems ? 'orange' : 'dimmed'}>
+          {t('STRUCTURE.NoLotsYet')}
+        </Text>
+      )}
+      {!readOnly && (
+        <AddRow
+          label={t('STRUCTURE.AddLot', { name })}
+          placeholder={t('STRUCTURE.AddLotPlaceholder')}
+          testId="add-lot"
+          onAdd={(lotName) =>
+            dispatch({
+              type: 'addLot',
+              subId,
+              id: newRowId(),
+              name: lotName,
+              material: { type: materialTypes[0] ?? 'aac', volume: 0, deliveryDate: earliest },
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+});
+
+/** The column heads of a subproject's lots (with the earliest delivery date's tooltip). */
+const LotListHeader = memo(function LotListHeader({ earliest }: { earliest: string }) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <Group gap="xs" pl={36} wrap="nowrap" c="dimmed">
+      <Text size="xs" w={220}>
+        {t('STRUCTURE.LotName')}
+      </Text>
+      <Text size="xs" w={150}>
+        {t('PROJECT.Materials.Type')}
+      </Text>
+      <Text size="xs" w={120}>
+        {t('PROJECT.Materials.Volume')}
+      </Text>
+      <Group gap={4} w={160}>
+        <Text size="xs">{t('PROJECT.Materials.DeliveryDate')}</Text>
+        <Tooltip label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} multiline w={220}>
+          <IconInfoCircle size={14} aria-label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} />
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+});
+
+type LotSlotProps = ComponentProps<typeof LotRow> & { deferRows: boolean };
+
+/** One lot's place in the list: its row, or (in a large structure, away from the view) a placeholder. */
+const LotSlot = memo(function LotSlot({ deferRows, ...row }: LotSlotProps) {
+  return (
+    <MountWhenNear
+      eager={!deferRows}
+      estimatedHeight={LOT_ROW_HEIGHT + (row.lot.materials.length - 1) * MATERIAL_ROW_HEIGHT}
+      placeholderProps={{
+        'data-testid': 'approval-lot',
+        'data-lot-name': row.lot.name,
+        role: 'group',
+        'aria-label': row.lot.name,
+      }}
+    >
+      <LotRow {...row} />
+    </MountWhenNear>
   );
 });
