@@ -65,11 +65,13 @@ export async function getUnitDetail(
 ): Promise<ProjectUnitDetail> {
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   // The path ends with the unit itself: one statement reads both.
-  const path = await repo.findUnitPath(ctx.db, unitId);
+  const [path, { possible, sheetValid }] = await Promise.all([
+    repo.findUnitPath(ctx.db, unitId),
+    creationPossible(ctx.db, access),
+  ]);
   const row = path.at(-1);
   if (row?.project_unit_id !== unitId) throw new AppError('NotFound');
   const rules = ruleContext(access);
-  const { possible, sheetValid } = await creationPossible(ctx.db, access);
   // Only an order lot's delete decision depends on its items.
   const orderItemCount = isOrderLot(row.project_unit_type) ? await countOrderItems(ctx.db, unitId) : 0;
   const abilities: UnitAbilities = {

@@ -9,6 +9,16 @@ export function findSheet(db: Database, rootId: number) {
     .executeTakeFirst();
 }
 
+/** Only the validity of the sheet (its data can be large; guards and the details page need no more). */
+export async function findSheetValidity(db: Database, rootId: number): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('questionnaires')
+    .select('is_valid')
+    .where('root_project_unit_id', '=', rootId)
+    .executeTakeFirst();
+  return row ? row.is_valid : null;
+}
+
 export async function saveSheet(
   db: Database,
   row: { rootId: number; data: StoredData; isValid: boolean; userId: number | null; now: Date },

@@ -146,8 +146,7 @@ export async function getDeliverySchedule(
  */
 export async function isInfoSheetValid(db: Database, rootId: number, features: Features): Promise<boolean> {
   if (!isFeatureOn(features, 'ProjectInfoSheet')) return true;
-  const row = await repo.findSheet(db, rootId);
-  return row?.is_valid ?? false;
+  return (await repo.findSheetValidity(db, rootId)) ?? false;
 }
 
 /** The workflow guard of Structuring finished (with the structure's own guard, see app.ts). */

@@ -42,14 +42,16 @@ export async function findOpenTasks(
   userId: number,
   page: { top: number; skip: number; unitId?: number },
 ) {
+  // The count comes with the page (a window over the matches, before the limit): one pass.
   const ids = openTasksOf(db, userId, page.unitId)
-    .select('t.task_id')
+    .select(['t.task_id', sql<number>`(count(*) over ())::int`.as('total')])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_id', 'desc')
     .limit(page.top)
     .offset(page.skip);
   return taskColumns(db, userId, page.unitId)
-    .where('t.task_id', 'in', ids)
+    .innerJoin(ids.as('page'), 'page.task_id', 't.task_id')
+    .select('page.total')
     .orderBy('t.created_at', 'desc')
     .orderBy('t.task_id', 'desc')
     .execute();
@@ -66,4 +68,4 @@ export async function findOpenTask(db: Database, userId: number, taskId: number)
   return taskColumns(db, userId).where('t.task_id', '=', taskId).executeTakeFirst();
 }
 
-export type TaskRow = Awaited<ReturnType<typeof findOpenTasks>>[number];
+export type TaskRow = NonNullable<Awaited<ReturnType<typeof findOpenTask>>>;

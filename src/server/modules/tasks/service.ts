@@ -32,10 +32,9 @@ export async function listTasks(
 ): Promise<{ tasks: Task[]; total: number }> {
   const top = q.$top ?? DEFAULT_TASK_PAGE;
   const skip = q.$skip ?? 0;
-  const [rows, total] = await Promise.all([
-    repo.findOpenTasks(ctx.db, user.userId, { top, skip, unitId: q.projectUnitID }),
-    repo.countOpenTasks(ctx.db, user.userId, q.projectUnitID),
-  ]);
+  const rows = await repo.findOpenTasks(ctx.db, user.userId, { top, skip, unitId: q.projectUnitID });
+  // An empty page past the end still tells how many there are.
+  const total = rows[0]?.total ?? (skip > 0 ? await repo.countOpenTasks(ctx.db, user.userId, q.projectUnitID) : 0);
   return { tasks: rows.map(toTask), total };
 }
 
