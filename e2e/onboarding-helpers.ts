@@ -1,13 +1,18 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The invitation link as sent (the outbox keeps only a redacted copy; the test mail list has the original). */
+/**
+ * The invitation link as sent (the outbox keeps only a redacted copy; the test mail list has the
+ * original). Mails leave the outbox a moment after the answer that queued them: ask for a while.
+ */
 export async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const mails = (await (await request.get('/api/testing/mails')).json()) as { to: string; text: string }[];
-  const mail = mails.reverse().find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const m = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
-  if (!m) throw new Error('no invitation link in mail');
-  return new URL(m[0]).pathname;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const mails = (await (await request.get('/api/testing/mails')).json()) as { to: string; text: string }[];
+    const mail = mails.reverse().find((m) => m.to === to);
+    const m = mail && /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
+    if (m) return new URL(m[0]).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no invitation mail to ${to}`);
 }
 
 /** Stores the signed-in user's language and forgets the browser's own choice. */
