@@ -143,6 +143,15 @@ async function signInNow(
   return { token, userId: user.user_id };
 }
 
+/** The fields of the signed-in user, from the session's join or from the user's own row. */
+type UserFields = Omit<CurrentUser, 'language'> & { language: string | null };
+
+/** The client's view of a user: one mapping, one language fallback. */
+function toCurrentUser(fields: UserFields): CurrentUser {
+  const language = languageSchema.safeParse(fields.language);
+  return { ...fields, language: language.success ? language.data : 'de' };
+}
+
 /**
  * The signed-in user as the client knows it. The session was read with user and tenant in one
  * query (session.ts), so this answers without another one; a user without those fields is read.
@@ -151,13 +160,12 @@ export async function currentUserOf(ctx: ServiceContext, user: SessionUser): Pro
   const { tenantName, features, hasProfileImage } = user;
   if (tenantName === undefined || features === undefined || hasProfileImage === undefined)
     return getCurrentUser(ctx, user.userId);
-  const language = languageSchema.safeParse(user.language);
-  return {
+  return toCurrentUser({
     userID: user.userId,
     userLogin: user.login,
     firstName: user.firstName,
     lastName: user.lastName,
-    language: language.success ? language.data : 'de',
+    language: user.language,
     isInternal: user.isInternal,
     isAdmin: user.isAdmin,
     isExternalLogin: user.isExternalLogin,
@@ -166,19 +174,18 @@ export async function currentUserOf(ctx: ServiceContext, user: SessionUser): Pro
     tenantName,
     salesOrgID: user.salesOrgId,
     features,
-  };
+  });
 }
 
 export async function getCurrentUser(ctx: ServiceContext, userId: number): Promise<CurrentUser> {
   const row = await repo.findCurrentUser(ctx.db, userId);
   if (!row) throw new AppError('Unauthenticated');
-  const language = languageSchema.safeParse(row.language);
-  return {
+  return toCurrentUser({
     userID: row.user_id,
     userLogin: row.login,
     firstName: row.first_name,
     lastName: row.last_name,
-    language: language.success ? language.data : 'de',
+    language: row.language,
     isInternal: row.is_internal,
     isAdmin: row.is_admin,
     isExternalLogin: row.external_issuer !== null,
@@ -187,5 +194,5 @@ export async function getCurrentUser(ctx: ServiceContext, userId: number): Promi
     tenantName: row.tenant_name,
     salesOrgID: row.sales_org_id,
     features: row.features,
-  };
+  });
 }
