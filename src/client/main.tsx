@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,6 +9,8 @@ import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 
+// Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
+const styles = import('./app/styles');
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -30,6 +30,8 @@ if (signedInArea) void queryClient.prefetchQuery(activeBannersQuery(location.pat
 const userRequest = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
 const user = signedInArea ? await userRequest : null;
 await initI18n(user?.language ?? detected);
+// Without them (a failed request) the page still renders, unstyled, rather than not at all.
+await styles.catch(() => undefined);
 
 // Rendered as a transition: React yields to the browser between components, so the first screen
 // does not hold the main thread in one long task.

@@ -90,6 +90,8 @@ describe('the page of a lazily loaded route', () => {
         imports: ['_table.js'],
       },
       '_table.js': { file: 'assets/table-7.js', imports: ['_shared.js'] },
+      // The style sheet the entry loads itself before its first screen.
+      'src/client/app/styles.ts': { file: 'assets/styles-8.css', src: 'src/client/app/styles.ts' },
     };
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
@@ -124,6 +126,14 @@ describe('the page of a lazily loaded route', () => {
       headers: { 'accept-language': 'en-US', cookie: `${cookie.split('=')[0]}=unknown` },
     });
     expect(ended.body).toContain('/assets/i18n/en.json?v=20261124');
+  });
+
+  it('announces the style sheet the entry loads before its first screen with every page', async () => {
+    for (const url of ['/login', '/home/app/dash', '/home/app/project/details/12/34']) {
+      const body = (await app.inject({ url })).body;
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/styles-8.css">');
+      expect(body.indexOf('styles-8.css')).toBeLessThan(body.indexOf('</head>'));
+    }
   });
 
   it('announces the page code the entry does not bring, so it loads beside the entry', async () => {

@@ -73,6 +73,22 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
   });
 }
 
+/** The style sheet the entry loads itself before its first screen (src/client/app/styles.ts). */
+const startStyles = 'src/client/app/styles.ts';
+
+/**
+ * The preload tags of the style sheets the entry requests when it starts (not render-blocking
+ * links, so the page's placeholder paints at once): announced with every page so they load beside
+ * the code. Empty without a manifest.
+ */
+export function startStyleHints(manifest: Record<string, ManifestChunk>): string {
+  const chunk = manifest[startStyles];
+  if (!chunk) return '';
+  // A chunk of styles only is listed by its style sheet; one with code lists its sheets apart.
+  const sheets = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])];
+  return sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
+}
+
 const languages = ['de', 'en', 'nl'];
 const fallbackLanguage = 'de';
 
@@ -166,11 +182,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       else res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? year : 'no-cache');
     },
   });
-  registerFallback(
-    app,
-    fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    lazyPageHints(readManifest(clientDir)),
-  );
+  const manifest = readManifest(clientDir);
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  registerFallback(app, indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`), lazyPageHints(manifest));
 }
 
 function registerFallback(
