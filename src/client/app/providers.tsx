@@ -15,15 +15,17 @@ import { ApiError } from '../lib/api-client';
 const OverlayHosts = lazy(async () => ({ default: (await import('./overlay-hosts')).OverlayHosts }));
 
 /**
- * Mounts the overlay hosts when the page has loaded and the browser is idle. Dialogs opened
- * before wait for `overlaysReady`; notifications shown before appear once the host mounts.
+ * Mounts the overlay hosts when the page has loaded and the browser is idle (at the latest after a
+ * few seconds, should an image keep the page from finishing). Dialogs opened before wait for
+ * `overlaysReady`; notifications shown before appear once the host mounts.
  */
 function DeferredOverlayHosts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const want = () => setWanted(true);
+    const latest = window.setTimeout(want, 4000);
     let idle: number | undefined;
     const request = () => {
-      const want = () => setWanted(true);
       idle =
         typeof requestIdleCallback === 'function'
           ? requestIdleCallback(want, { timeout: 1000 })
@@ -32,6 +34,7 @@ function DeferredOverlayHosts() {
     if (document.readyState === 'complete') request();
     else window.addEventListener('load', request, { once: true });
     return () => {
+      clearTimeout(latest);
       window.removeEventListener('load', request);
       if (idle === undefined) return;
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
