@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,8 +7,10 @@ import { PageLoader } from './components/page-loader';
 import { activeBannersQuery } from './components/banner-notifications';
 import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
-import { detectLanguage, fallbackLanguage, initI18n, preloadLanguage } from './lib/i18n';
+import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 
+// Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
+const styles = import('./app/styles');
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -21,14 +21,17 @@ setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
 // first screen, so nothing moves when they arrive) and the translations. The profile's language
 // wins over the browser's, so the first screen is rendered once, in the language it keeps.
 const detected = detectLanguage();
-void preloadLanguage(detected);
-void preloadLanguage(fallbackLanguage);
-// Pages behind the sign-in wait for the user (their language); the public ones do not.
+// Pages behind the sign-in wait for the user (their language); the public ones do not. The
+// translation file of the user's language is announced with the page by the server (in flight
+// before this code runs), so it is not guessed here from the browser's.
 const signedInArea = /^\/(home\/app|questionnaire)(\/|$)/.test(location.pathname);
+if (!signedInArea) void preloadLanguage(detected);
 if (signedInArea) void queryClient.prefetchQuery(activeBannersQuery(location.pathname));
 const userRequest = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
 const user = signedInArea ? await userRequest : null;
 await initI18n(user?.language ?? detected);
+// Without them (a failed request) the page still renders, unstyled, rather than not at all.
+await styles.catch(() => undefined);
 
 // Rendered as a transition: React yields to the browser between components, so the first screen
 // does not hold the main thread in one long task.

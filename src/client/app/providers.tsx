@@ -6,13 +6,47 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
-// Dialog and notification hosts: requested at start-up, but not part of the initial bundle.
-const overlayHosts = import('./overlay-hosts');
-const OverlayHosts = lazy(async () => ({ default: (await overlayHosts).OverlayHosts }));
+// Dialog and notification hosts: not part of the initial bundle, and requested only once the
+// first screen is up (their code would otherwise share the connection with the first screen's).
+const OverlayHosts = lazy(async () => ({ default: (await import('./overlay-hosts')).OverlayHosts }));
+
+/**
+ * Mounts the overlay hosts when the page has loaded and the browser is idle (at the latest after a
+ * few seconds, should an image keep the page from finishing). Dialogs opened before wait for
+ * `overlaysReady`; notifications shown before appear once the host mounts.
+ */
+function DeferredOverlayHosts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const latest = window.setTimeout(want, 4000);
+    let idle: number | undefined;
+    const request = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(want, { timeout: 1000 })
+          : window.setTimeout(want, 200);
+    };
+    if (document.readyState === 'complete') request();
+    else window.addEventListener('load', request, { once: true });
+    return () => {
+      clearTimeout(latest);
+      window.removeEventListener('load', request);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  ) : null;
+}
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -79,9 +113,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <OverlayHosts />
-        </Suspense>
+        <DeferredOverlayHosts />
         {children}
       </QueryClientProvider>
     </MantineProvider>

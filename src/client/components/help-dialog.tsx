@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFileTypePdf, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { helpTopics, type HelpTopic } from '../../shared/schemas/help';
+import { helpTopics, type HelpTopic } from '../../shared/rules/help-topics';
 import { i18next } from '../lib/i18n';
 import { overlaysReady } from '../lib/overlays-ready';
 import { manualUrl } from '../lib/manual';

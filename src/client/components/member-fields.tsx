@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCandidate } from '../../shared/schemas/project-onboarding';
-import { roleKeys } from '../../shared/schemas/project-unit';
+import { roleKeys } from '../../shared/rules/role-keys';
 import { memberName, roleLabelKey } from '../lib/member-roles';
 import { memberCandidatesQuery } from '../lib/project-creation';
 

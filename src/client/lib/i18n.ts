@@ -57,7 +57,9 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: fallbackLanguage,
+      // No fallback file: the three files have the same keys, none empty (i18n-files.test.ts), so
+      // a second file would only add its bytes to the first page.
+      fallbackLng: false,
       supportedLngs: languages,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,4 +1,4 @@
-import { roleKeys } from '../../shared/schemas/project-unit';
+import { roleKeys } from '../../shared/rules/role-keys';
 
 /** Translation key of a member role; unknown keys show as Unknown (roles are display-only). */
 export function roleLabelKey(role: string): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Help topics of the help page and the help dialogs (spec/projects-workflows.md §2). */
-export const helpTopics = ['upload', 'structuring', 'review-drawings', 'preparing'] as const;
-export type HelpTopic = (typeof helpTopics)[number];
+// The topics live in ../rules/help-topics (no zod, usable on first screens).
+export { helpTopics } from '../rules/help-topics';
+export type { HelpTopic } from '../rules/help-topics';
 
 /** A standard e-mail pattern (one @, a dot in the domain, no spaces). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -39,19 +39,6 @@ export const stateKeys = [
 ] as const;
 export type StateKey = (typeof stateKeys)[number];
 
-/** Member role keys (spec/projects-workflows.md §3); unknown keys display as Unknown. */
-export const roleKeys = [
-  'reviewer',
-  'drafter',
-  'process planner',
-  'sales contact',
-  'member',
-  'customer',
-  'salesPlanner',
-  'projectAdminCSC',
-  'projectCoordinator',
-  'customerServiceBackoffice',
-  'bimCoordinator',
-  'purchaser',
-] as const;
-export type RoleKey = (typeof roleKeys)[number];
+// The role keys live in ../rules/role-keys (no zod, usable on first screens).
+export { roleKeys } from '../rules/role-keys';
+export type { RoleKey } from '../rules/role-keys';

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { acceptedLanguage } from './static-client';
-import { testConfig } from '../../test/app';
+import { signIn, testConfig } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
+import { createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
 
 describe('the built client', () => {
   let app: FastifyInstance;
@@ -81,6 +82,16 @@ describe('the page of a lazily loaded route', () => {
         file: 'assets/project-details-page-5.js',
         imports: ['_shared.js', '_form.js'],
       },
+      // A page chunk the bundler merged with a small shared one: listed by its file, not its source.
+      '_order-page-6.js': {
+        file: 'assets/order-page-6.js',
+        name: 'order-page',
+        isDynamicEntry: true,
+        imports: ['_table.js'],
+      },
+      '_table.js': { file: 'assets/table-7.js', imports: ['_shared.js'] },
+      // The style sheet the entry loads itself before its first screen.
+      'src/client/app/styles.ts': { file: 'assets/styles-8.css', src: 'src/client/app/styles.ts' },
     };
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
@@ -91,13 +102,38 @@ describe('the page of a lazily loaded route', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('announces the translation files of the browser language and the fallback with every page', async () => {
+  it('announces the translation file of the browser language with every page, and no other', async () => {
     const res = await app.inject({ url: '/home/app/dash', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/en.json?v=20261124">');
-    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/de.json?v=20261124">');
+    expect(res.body.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
     const german = (await app.inject({ url: '/login', headers: { 'accept-language': 'de-DE' } })).body;
+    expect(german).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/de.json?v=20261124">');
     expect(german.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+  });
+
+  it("announces the signed-in user's language, which the client renders in, over the browser's", async () => {
+    const db = await getTestDatabase();
+    const tenant = await createTenant(db);
+    const user = await createUser(db, tenant.tenant_id, { language: 'nl' });
+    const cookie = await signIn(app, user.login, TEST_PASSWORD);
+    const res = await app.inject({ url: '/home/app/dash', headers: { 'accept-language': 'en-US', cookie } });
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/nl.json?v=20261124">');
+    expect(res.body.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+    const ended = await app.inject({
+      url: '/home/app/dash',
+      headers: { 'accept-language': 'en-US', cookie: `${cookie.split('=')[0]}=unknown` },
+    });
+    expect(ended.body).toContain('/assets/i18n/en.json?v=20261124');
+  });
+
+  it('announces the style sheet the entry loads before its first screen with every page', async () => {
+    for (const url of ['/login', '/home/app/dash', '/home/app/project/details/12/34']) {
+      const body = (await app.inject({ url })).body;
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/styles-8.css">');
+      expect(body.indexOf('styles-8.css')).toBeLessThan(body.indexOf('</head>'));
+    }
   });
 
   it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
@@ -107,6 +143,11 @@ describe('the page of a lazily loaded route', () => {
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
     expect(details).not.toContain('shared-2.js');
     expect(details.indexOf('modulepreload')).toBeLessThan(details.indexOf('</head>'));
+
+    const order = (await app.inject({ url: '/home/app/project/details/12/34/order' })).body;
+    expect(order).toContain('<link rel="modulepreload" crossorigin href="/assets/order-page-6.js">');
+    expect(order).toContain('<link rel="modulepreload" crossorigin href="/assets/table-7.js">');
+    expect(order).not.toContain('shared-2.js');
 
     const dashboard = (await app.inject({ url: '/home/app/dash' })).body;
     expect(dashboard).not.toContain('modulepreload');

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { sessionCookieName } from '../auth/auth-plugin';
+import { findSessionUser } from '../auth/session';
 
 const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
@@ -24,7 +26,24 @@ const lazyPages: { path: RegExp; source: string }[] = [
   },
 ];
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
+
+/**
+ * The manifest key of a page's chunk: its source path, or — when the bundler merged the page's
+ * chunk with others and the chunk lost its source — the lazily loaded chunk named after the file.
+ */
+function pageChunkKey(manifest: Record<string, ManifestChunk>, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = path.basename(source).replace(/\.[cm]?[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && manifest[key]?.name === name);
+}
 
 /**
  * For each lazy page, the `<link>` tags of the chunks (and their style sheets) it needs beyond the
@@ -40,9 +59,10 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
   const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
   return lazyPages.flatMap(({ path: pagePath, source }) => {
-    if (!manifest[source]) return [];
+    const pageKey = pageChunkKey(manifest, source);
+    if (!pageKey) return [];
     const keys = new Set<string>();
-    closure(source, keys);
+    closure(pageKey, keys);
     const own = [...keys].filter((key) => !initial.has(key));
     const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !initialCss.has(file));
     const tags = [
@@ -51,6 +71,22 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
     ].join('');
     return [{ path: pagePath, tags }];
   });
+}
+
+/** The style sheet the entry loads itself before its first screen (src/client/app/styles.ts). */
+const startStyles = 'src/client/app/styles.ts';
+
+/**
+ * The preload tags of the style sheets the entry requests when it starts (not render-blocking
+ * links, so the page's placeholder paints at once): announced with every page so they load beside
+ * the code. Empty without a manifest.
+ */
+export function startStyleHints(manifest: Record<string, ManifestChunk>): string {
+  const chunk = manifest[startStyles];
+  if (!chunk) return '';
+  // A chunk of styles only is listed by its style sheet; one with code lists its sheets apart.
+  const sheets = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])];
+  return sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
 }
 
 const languages = ['de', 'en', 'nl'];
@@ -71,20 +107,26 @@ export function acceptedLanguage(header: string | undefined): string {
 }
 
 /**
- * The preload tags of the translation files the client asks for first (the browser's language and
- * the fallback), so they travel beside the code instead of after it has run; the build id comes
- * from the page's `planport-build` meta tag. Empty without it.
+ * The language the client renders the page in: the signed-in user's (the profile's language wins
+ * over the browser's, src/client/main.tsx), else the one the browser asks for.
  */
-function translationHints(indexHtml: string, acceptLanguage: string | undefined): string {
+async function pageLanguage(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const token = request.cookies?.[sessionCookieName(app.config.secureCookies)];
+  const user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+  return user && languages.includes(user.language)
+    ? user.language
+    : acceptedLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The preload tag of the translation file the client asks for first (in `lang`; the client loads
+ * no fallback file), so it travels beside the code instead of after it has run; the build id
+ * comes from the page's `planport-build` meta tag. Empty without it.
+ */
+function translationHints(indexHtml: string, lang: string): string {
   const build = /<meta name="planport-build" content="([^"]+)"/.exec(indexHtml)?.[1];
   if (!build) return '';
-  const wanted = [...new Set([acceptedLanguage(acceptLanguage), fallbackLanguage])];
-  return wanted
-    .map(
-      (lang) =>
-        `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${lang}.json?v=${encodeURIComponent(build)}">`,
-    )
-    .join('');
+  return `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${lang}.json?v=${encodeURIComponent(build)}">`;
 }
 
 function readManifest(clientDir: string): Record<string, ManifestChunk> {
@@ -140,11 +182,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       else res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? year : 'no-cache');
     },
   });
-  registerFallback(
-    app,
-    fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    lazyPageHints(readManifest(clientDir)),
-  );
+  const manifest = readManifest(clientDir);
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  registerFallback(app, indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`), lazyPageHints(manifest));
 }
 
 function registerFallback(
@@ -159,18 +199,18 @@ function registerFallback(
         html: indexHtml.replace('</head>', `${tags}</head>`),
       }))
     : [];
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // `GET /Account/SignOut` opened in the browser is the client's sign-out page (decision 003).
     const signOutPage = request.method === 'GET' && request.url.split('?')[0] === '/Account/SignOut';
     const isApi = request.url.startsWith('/api/') || (request.url.startsWith('/Account/') && !signOutPage);
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
     const pathname = request.url.split('?')[0] ?? '';
     const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
-    const html = page.replace('</head>', `${translationHints(indexHtml, request.headers['accept-language'])}</head>`);
+    const html = page.replace('</head>', `${translationHints(indexHtml, await pageLanguage(app, request))}</head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language')
+      .header('Vary', 'Accept-Language, Cookie')
       .send(html);
   });
 }

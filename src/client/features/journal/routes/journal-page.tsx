@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal';
-import { isFeatureOn } from '../../../../shared/schemas/tenant';
+import { isFeatureOn } from '../../../../shared/rules/features';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useStateLabel } from '../../../components/state-badge';

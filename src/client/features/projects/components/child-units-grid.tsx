@@ -13,18 +13,21 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCalendar, IconNote, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
-import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
+import { isFeatureOn, type Features } from '../../../../shared/rules/features';
 import { useFormatters } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { CHILD_PAGE_SIZE, useChildUnits } from '../api/get-child-units';
-import { CreateUnitDialog } from './create-unit-dialog';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { useStateLabel } from '../../../components/state-badge';
 import { metaOf, stateColor } from './unit-type-meta';
+
+// Loaded when first opened (its form is not part of the page's first screen).
+const CreateUnitDialog = lazy(async () => ({ default: (await import('./create-unit-dialog')).CreateUnitDialog }));
 
 type Props = { unit: ProjectUnitDetail; features: Features };
 
@@ -149,7 +152,11 @@ export function ChildUnitsGrid({ unit, features }: Props) {
           </Group>
         )}
       </Stack>
-      {creating && <CreateUnitDialog parent={unit} onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={<DialogLoader />}>
+          <CreateUnitDialog parent={unit} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -13,15 +13,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
 import { UserAvatar } from '../../../components/user-avatar';
 import { productKey } from '../../../lib/config';
 import { useMembers } from '../api/get-members';
-import { ManageMembersDialog } from './manage-members-dialog';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { memberName, roleLabelKey } from '../../../lib/member-roles';
+
+// Loaded when first opened (its forms are not part of the page's first screen).
+const ManageMembersDialog = lazy(async () => ({
+  default: (await import('./manage-members-dialog')).ManageMembersDialog,
+}));
 
 function MemberPopup({ member }: { member: Member }) {
   const { t } = useTranslation();
@@ -75,7 +80,11 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
           </Button>
         )}
       </Group>
-      {managing && <ManageMembersDialog rootUnitId={rootUnitId} onClose={() => setManaging(false)} />}
+      {managing && (
+        <Suspense fallback={<DialogLoader />}>
+          <ManageMembersDialog rootUnitId={rootUnitId} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
       {isLoading ? (
         <Skeleton h={120} />
       ) : (

@@ -1,19 +1,18 @@
-import { ActionIcon, Card, Group, Select, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  orderNumberMaxLength,
-  productTypeAssignmentInputSchema,
-  type ProductTypeAssignment,
-  type ProductTypeAssignments,
-} from '../../../../shared/schemas/product-type-assignment';
+import type { ProductTypeAssignment } from '../../../../shared/schemas/product-type-assignment';
 import { confirmAction } from '../../../components/confirm';
-import { FormDialog } from '../../../components/form-dialog';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { ProductTypeBadge } from '../../../components/product-type-badge';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { notifyError } from '../../../lib/notify';
 import { useChangeProductTypes, useProductTypes } from '../api/product-types';
+
+// Loaded when first opened (its form is not part of the page's first screen).
+const AssignmentDialog = lazy(async () => ({
+  default: (await import('./product-type-assignment-dialog')).AssignmentDialog,
+}));
 
 /**
  * The unit's product types with the delivering plant and the order number. Everyone who reads
@@ -103,89 +102,15 @@ export function ProductTypesCard({ unitId }: { unitId: number }) {
         </Stack>
       )}
       {editing && list && (
-        <AssignmentDialog
-          unitId={unitId}
-          list={list}
-          assignment={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoader />}>
+          <AssignmentDialog
+            unitId={unitId}
+            list={list}
+            assignment={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Card>
-  );
-}
-
-type DialogProps = {
-  unitId: number;
-  list: ProductTypeAssignments;
-  assignment: ProductTypeAssignment | null;
-  onClose: () => void;
-};
-
-function AssignmentDialog({ unitId, list, assignment, onClose }: DialogProps) {
-  const { t } = useTranslation();
-  const change = useChangeProductTypes(unitId);
-  const { form, field, valid, output } = useSchemaForm(productTypeAssignmentInputSchema, {
-    productTypeID: assignment?.productTypeID ?? 0,
-    plantID: assignment?.plantID ?? null,
-    orderNumber: assignment?.orderNumber ?? '',
-  });
-  const taken = new Set(list.data.filter((a) => a !== assignment).map((a) => a.productTypeID));
-
-  const submit = () => {
-    if (form.validate().hasErrors || !output) return;
-    change.mutate(
-      assignment ? { kind: 'change', id: assignment.assignmentID, input: output } : { kind: 'add', input: output },
-      {
-        onSuccess: () => {
-          notifySuccess(t('UNIT.ProductTypes.Saved'));
-          onClose();
-        },
-      },
-    );
-  };
-  const typeField = field('productTypeID');
-  const plantField = field('plantID');
-
-  return (
-    <FormDialog
-      opened
-      title={assignment ? t('UNIT.ProductTypes.Edit') : t('UNIT.ProductTypes.Add')}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={change.isPending}
-      valid={valid}
-      error={change.error}
-      formTestId="product-type-form"
-    >
-      <Select
-        label={t('UNIT.ProductTypes.ProductType')}
-        required
-        data-autofocus
-        data={list.productTypes.map((p) => ({
-          value: String(p.productTypeID),
-          label: `${p.title} (${p.productTypeID})`,
-          disabled: taken.has(p.productTypeID),
-        }))}
-        value={form.values.productTypeID ? String(form.values.productTypeID) : null}
-        onChange={(v) => form.setFieldValue('productTypeID', v ? Number(v) : 0)}
-        error={typeField.error}
-        allowDeselect={false}
-      />
-      <Select
-        label={t('UNIT.ProductTypes.Plant')}
-        placeholder={t('UNIT.ProductTypes.NoPlant')}
-        clearable
-        data={list.plants.map((p) => ({ value: String(p.plantID), label: `${p.name} (${p.plantID})` }))}
-        value={form.values.plantID ? String(form.values.plantID) : null}
-        onChange={(v) => form.setFieldValue('plantID', v ? Number(v) : null)}
-        error={plantField.error}
-      />
-      <TextInput
-        label={t('UNIT.ProductTypes.OrderNumber')}
-        maxLength={orderNumberMaxLength}
-        {...field('orderNumber')}
-        value={form.values.orderNumber ?? ''}
-      />
-    </FormDialog>
   );
 }

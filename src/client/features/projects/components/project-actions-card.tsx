@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isClosedRootState } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
-import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/schemas/tenant';
+import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/rules/features';
 import { useRouteExists } from '../../../lib/route-exists';
 
 const viewerStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];

@@ -1,19 +1,22 @@
 import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
-import { isFeatureOn, type Features } from '../../../../shared/schemas/tenant';
+import { isFeatureOn, type Features } from '../../../../shared/rules/features';
 import { confirmAction, informUser } from '../../../components/confirm';
 import { DownloadFilesSlot } from '../../../components/project-files-slot';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { unitQuery } from '../api/get-unit';
 import { useDeleteUnit } from '../api/mutate-unit';
-import { DeliveryDataDialog } from './delivery-data-dialog';
-import { EditUnitDialog } from './edit-unit-dialog';
+import { DialogLoader } from '../../../components/dialog-loader';
+
+// Loaded when first opened (their forms are not part of the page's first screen).
+const EditUnitDialog = lazy(async () => ({ default: (await import('./edit-unit-dialog')).EditUnitDialog }));
+const DeliveryDataDialog = lazy(async () => ({ default: (await import('./delivery-data-dialog')).DeliveryDataDialog }));
 
 type Props = { unit: ProjectUnitDetail; features: Features };
 
@@ -137,8 +140,10 @@ export function UnitActions({ unit, features }: Props) {
           </ActionIcon>
         </Tooltip>
       )}
-      {editing && <EditUnitDialog unit={unit} onClose={() => setEditing(false)} />}
-      {showDelivery && <DeliveryDataDialog rootId={unit.rootProjectUnitID} onClose={() => setShowDelivery(false)} />}
+      <Suspense fallback={<DialogLoader />}>
+        {editing && <EditUnitDialog unit={unit} onClose={() => setEditing(false)} />}
+        {showDelivery && <DeliveryDataDialog rootId={unit.rootProjectUnitID} onClose={() => setShowDelivery(false)} />}
+      </Suspense>
     </Group>
   );
 }

@@ -2,10 +2,10 @@ import { isClosedRootState, isOrderLot } from '../../../../shared/rules/project-
 import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isFeatureOn, type ProjectToolName } from '../../../../shared/schemas/tenant';
+import { isFeatureOn, type ProjectToolName } from '../../../../shared/rules/features';
 import { apiErrorText } from '../../../lib/notify';
 import { OrderLotSlot } from '../../../components/order-lot-slot';
 import { ProjectFilesSlot } from '../../../components/project-files-slot';
@@ -16,15 +16,24 @@ import { unitPathQuery, useUnit } from '../api/get-unit';
 import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
 import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
-import { ReviewerChangeDialog } from '../components/reviewer-change-dialog';
 import { SiteAddressCard } from '../components/site-address-card';
-import { SiteAddressDialog, type SiteSections } from '../components/site-address-dialog';
+import type { SiteSections } from '../components/site-address-dialog';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { ProductTypesCard } from '../components/product-types-card';
 import { detailsIds as ids } from '../api/project-details-loader';
 import { ProjectTasksPanel } from '../components/tasks/project-tasks-panel';
-import { TenantInfoCard } from '../components/tenant-info-card';
 import { UnitActions } from '../components/unit-actions';
 import { UnitHeader } from '../components/unit-header';
+
+// The page's dialogs load when first opened, so their form code stays out of the first screen.
+const SiteAddressDialog = lazy(async () => ({
+  default: (await import('../components/site-address-dialog')).SiteAddressDialog,
+}));
+const ReviewerChangeDialog = lazy(async () => ({
+  default: (await import('../components/reviewer-change-dialog')).ReviewerChangeDialog,
+}));
+// The tenant's information (with its html sanitiser) only where the tenant shows it.
+const TenantInfoCard = lazy(async () => ({ default: (await import('../components/tenant-info-card')).TenantInfoCard }));
 
 export function ProjectDetailsPage() {
   const { t } = useTranslation();
@@ -119,14 +128,20 @@ export function ProjectDetailsPage() {
             )}
             {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
             <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
-            {f && isFeatureOn(f, 'ShowTenantInfo') && <TenantInfoCard rootUnitId={rootId} />}
+            {f && isFeatureOn(f, 'ShowTenantInfo') && (
+              <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                <TenantInfoCard rootUnitId={rootId} />
+              </Suspense>
+            )}
           </SimpleGrid>
         </Grid.Col>
       </Grid>
-      {siteDialog && root && (
-        <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />
-      )}
-      {reviewerDialog && <ReviewerChangeDialog rootUnitId={rootId} onClose={() => setReviewerDialog(false)} />}
+      <Suspense fallback={<DialogLoader />}>
+        {siteDialog && root && (
+          <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />
+        )}
+        {reviewerDialog && <ReviewerChangeDialog rootUnitId={rootId} onClose={() => setReviewerDialog(false)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { searchDataValue, searchTermMaxLength, type SearchItem } from '../../../../shared/schemas/search';
-import { isFeatureOn } from '../../../../shared/schemas/tenant';
+import { isFeatureOn } from '../../../../shared/rules/features';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { ProductTypeBadge } from '../../../components/product-type-badge';

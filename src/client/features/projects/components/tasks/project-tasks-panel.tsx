@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HelpTopic } from '../../../../../shared/schemas/help';
+import type { HelpTopic } from '../../../../../shared/rules/help-topics';
 import type { UnitAction } from '../../../../../shared/schemas/workflow';
 import { confirmAction } from '../../../../components/confirm';
 import { HelpButton } from '../../../../components/help-dialog';
@@ -12,7 +12,10 @@ import { useFormatters } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useRouteExists } from '../../../../lib/route-exists';
 import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
-import { CheckDataDialog } from './check-data-dialog';
+import { DialogLoader } from '../../../../components/dialog-loader';
+
+// Loaded when first opened (its form is not part of the page's first screen).
+const CheckDataDialog = lazy(async () => ({ default: (await import('./check-data-dialog')).CheckDataDialog }));
 
 type PanelUnit = {
   projectUnitID: number;
@@ -45,7 +48,7 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const tasks = useUnitTasks(unit.projectUnitID);
   const actions = useUnitActions(unit.projectUnitID);
   const update = useUpdateUnitState(unit.projectUnitID);
-  const [checkData, setCheckData] = useState(false);
+  const [checkData, setCheckData] = useState<boolean | null>(null);
   const routeExists = useRouteExists();
 
   if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
@@ -153,12 +156,17 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
             </Group>
           ))}
       </Stack>
-      <CheckDataDialog
-        unitId={unit.projectUnitID}
-        rootUnitId={unit.rootProjectUnitID}
-        opened={checkData}
-        onClose={() => setCheckData(false)}
-      />
+      {/* Mounted from its first opening on, so a draft survives closing it. */}
+      {checkData !== null && (
+        <Suspense fallback={<DialogLoader />}>
+          <CheckDataDialog
+            unitId={unit.projectUnitID}
+            rootUnitId={unit.rootProjectUnitID}
+            opened={checkData}
+            onClose={() => setCheckData(false)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
