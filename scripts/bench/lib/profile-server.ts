@@ -41,7 +41,6 @@ const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 const projects = (await (
   await fetch(`${base}/api/data/portal/projectlist/current?$top=1`, { headers: { cookie } })
 ).json()) as { data: { projectUnitID: number }[] };
-console.log(JSON.stringify({ base, cookie, rootId: projects.data[0]?.projectUnitID ?? 1 }));
 statements.clear();
 let cpu = process.cpuUsage();
 // The statements run and the CPU time spent since the last signal (the driver divides by the
@@ -54,5 +53,7 @@ process.on('SIGUSR2', () => {
   statements.clear();
   cpu = process.cpuUsage();
 });
+// Printed once the signal is handled: the driver sends it as soon as it reads this line.
+console.log(JSON.stringify({ base, cookie, rootId: projects.data[0]?.projectUnitID ?? 1 }));
 // process.exit (not a signal's default) lets --cpu-prof write its file.
 process.on('SIGINT', () => void app.close().finally(() => process.exit(0)));
