@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type Dialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { nameStatements, StatementNames } from './statement-names';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -54,6 +55,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let stats: () => PoolStats;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The statements every request runs are parsed and planned once per connection.
+    const names = new StatementNames();
+    pool.on('connect', (client) => nameStatements(client, names));
     dialect = new PostgresDialect({ pool });
     stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   } else {
