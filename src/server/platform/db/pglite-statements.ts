@@ -26,7 +26,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * Named prepared statements on PGlite's one connection. `PGlite.query` parses, describes, binds,
  * describes again and executes each statement in five calls into the database, and PostgreSQL
- * parses and plans the text every time. Here a statement's text is parsed and described once;
+ * parses the text every time. Here a statement's text is parsed and described once (each run is
+ * still planned for its values, see PLAN_CACHE_MODE in database.ts);
  * later runs send bind + execute + sync as one message and reuse the parameter and column types
  * learnt then. Values are serialised and columns parsed with PGlite's own serialisers and parsers,
  * so results are the same as `query`'s. A schema change (any statement that is neither a query,

@@ -7,9 +7,8 @@ const CACHED_PLAN_CHANGED = '0A000';
 
 /**
  * Names for the statements a server runs again and again, so each PostgreSQL connection parses
- * and plans them once (a named prepared statement; PostgreSQL then reuses a generic plan when it
- * costs no more than the custom ones). Planning is most of the database's work for the short
- * statements of a request. A text gets a name once it has been run `after` times, so one-off
+ * and analyses them once (a named prepared statement; each run is still planned for its values,
+ * see PLAN_CACHE_MODE in database.ts). A text gets a name once it has been run `after` times, so one-off
  * statements (migrations, seeds, rare filters) stay unnamed, and at most `capacity` texts are
  * named, so every connection holds a bounded number of statements.
  */
