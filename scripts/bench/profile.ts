@@ -1,7 +1,8 @@
 // Where a request's time goes: `npx tsx scripts/bench/profile.ts [seconds] [path …]` starts the app
 // in a child process under `node --cpu-prof`, loads each path with autocannon (10 connections,
 // signed in as the demo planner; `{root}` stands for a demo project's id), stops the server and
-// prints the self time per function and per package. DATABASE_URL profiles PostgreSQL. The
+// prints the self time per function and per package. DATABASE_URL profiles PostgreSQL (and reports
+// the CPU time of its backends per request too, read from /proc: the database runs on this machine). The
 // profile stays in a temporary directory (its path is printed) for Chrome's DevTools; it is not
 // meant to be committed.
 import { spawn } from 'node:child_process';
@@ -43,11 +44,15 @@ for (const target of targets) {
   );
   const counted = nextLine();
   server.kill('SIGUSR2');
-  const { statements, cpuMicros } = JSON.parse(await counted) as { statements: [string, number][]; cpuMicros: number };
+  const { statements, cpuMicros, databaseMicros } = JSON.parse(await counted) as {
+    statements: [string, number][];
+    cpuMicros: number;
+    databaseMicros: number | null;
+  };
   const requests = r.requests.total;
   const perRequest = statements.reduce((n, [, c]) => n + c, 0) / requests;
   console.log(
-    `  server CPU ${(cpuMicros / requests).toFixed(0)} µs per request; ${perRequest.toFixed(2)} statements per request:`,
+    `  server CPU ${(cpuMicros / requests).toFixed(0)} µs per request${databaseMicros === null ? '' : `, database CPU ${(databaseMicros / requests).toFixed(0)} µs`}; ${perRequest.toFixed(2)} statements per request:`,
   );
   for (const [text, count] of statements.slice(0, 12))
     console.log(`  ${(count / requests).toFixed(2).padStart(6)} × ${text}`);

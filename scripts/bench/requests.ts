@@ -15,7 +15,7 @@ import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Math.max(1, Number(args[roundsAt + 1])) : 1;
-const seconds = Number(args.find((a, i) => !a.startsWith('--') && i !== roundsAt + 1) ?? 5);
+const seconds = Number(args.find((a, i) => !a.startsWith('--') && (roundsAt < 0 || i !== roundsAt + 1)) ?? 5);
 const connections = 10;
 
 type Result = { label: string; rps: number; p50: number; p99: number; errors: number; share: number };

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
 import { checkDeleteUnit, isOrderLot } from '../../shared/rules/project-units';
 import { isFeatureOn, type Features } from '../../shared/rules/features';
@@ -126,18 +126,13 @@ export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: s
   return member;
 }
 
-/** The access of a readable unit, or null for a foreign or unknown id. */
-export async function findProjectAccess(
-  db: Database,
-  user: SessionUser,
-  unitId: number,
-): Promise<ProjectAccess | null> {
-  const row = await db
+function accessQuery(db: Database, userId: number, unitId: number) {
+  return db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
     .innerJoin('tenants as t', 't.tenant_id', 'r.tenant_id')
     .leftJoin('members as m', (j) =>
-      j.onRef('m.root_project_unit_id', '=', 'r.project_unit_id').on('m.user_id', '=', user.userId),
+      j.onRef('m.root_project_unit_id', '=', 'r.project_unit_id').on('m.user_id', '=', userId),
     )
     .select([
       'u.project_unit_id',
@@ -154,8 +149,37 @@ export async function findProjectAccess(
       'm.role_keys',
       'm.user_id as member_user_id',
     ])
-    .where('u.project_unit_id', '=', unitId)
-    .executeTakeFirst();
+    .where('u.project_unit_id', '=', unitId);
+}
+type AccessRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accessQuery>['executeTakeFirst']>>>;
+
+// Most requests run this query: built and compiled once per database (with stand-in values whose
+// places give the parameters' order), then executed with the request's user and unit.
+const compiledAccessQueries = new WeakMap<Database, { query: CompiledQuery<AccessRow>; user: number; unit: number }>();
+function compiledAccessQuery(db: Database, userId: number, unitId: number): CompiledQuery<AccessRow> {
+  let compiled = compiledAccessQueries.get(db);
+  if (!compiled) {
+    const query = accessQuery(db, -101, -202).compile();
+    const user = query.parameters.indexOf(-101);
+    const unit = query.parameters.indexOf(-202);
+    if (query.parameters.length !== 2 || user < 0 || unit < 0)
+      throw new Error('the access query takes a user and a unit');
+    compiled = { query, user, unit };
+    compiledAccessQueries.set(db, compiled);
+  }
+  const parameters: unknown[] = [];
+  parameters[compiled.user] = userId;
+  parameters[compiled.unit] = unitId;
+  return { ...compiled.query, parameters };
+}
+
+/** The access of a readable unit, or null for a foreign or unknown id. */
+export async function findProjectAccess(
+  db: Database,
+  user: SessionUser,
+  unitId: number,
+): Promise<ProjectAccess | null> {
+  const row = (await db.executeQuery(compiledAccessQuery(db, user.userId, unitId))).rows[0];
   if (!row || row.root_project_unit_id === null) return null;
   const sameTenant = row.tenant_id === user.tenantId;
   const isInternal = sameTenant && (user.isInternal || user.isAdmin);

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { ProjectUnitsTable } from '../../platform/db/schema';
 import { orderBySql, type ListQuery } from '../../platform/list-query';
@@ -46,13 +46,12 @@ export function findUnit(db: Database, unitId: number) {
 }
 
 /** The chain from the root down to the unit, root first (a recursive walk up the parents). */
-export async function findUnitPath(db: Database, unitId: number): Promise<UnitRow[]> {
-  // One statement: the ids of the chain (a recursive walk up the parents) select the rows.
-  const units = await selectUnits(db)
-    .where(
-      'u.project_unit_id',
-      'in',
-      sql<number>`(
+/** The rows of the chain from the unit up to its root (a recursive walk up the parents), unordered. */
+function unitChain(db: Database, unitId: number) {
+  return selectUnits(db).where(
+    'u.project_unit_id',
+    'in',
+    sql<number>`(
         with recursive chain(project_unit_id, parent_project_unit_id, depth) as (
           select project_unit_id, parent_project_unit_id, 0 from project_units where project_unit_id = ${unitId}
           union all
@@ -61,13 +60,34 @@ export async function findUnitPath(db: Database, unitId: number): Promise<UnitRo
           where c.depth < 20
         )
         select project_unit_id from chain)`,
-    )
-    .execute();
+  );
+}
+
+/** The chain's rows root first, ending with the unit (empty for an unknown id). */
+function rootFirst<R extends UnitRow>(units: R[], unitId: number): R[] {
   const byId = new Map(units.map((u) => [u.project_unit_id, u]));
-  const path: UnitRow[] = [];
+  const path: R[] = [];
   for (let unit = byId.get(unitId); unit && path.length <= 20; unit = byId.get(unit.parent_project_unit_id ?? -1))
     path.unshift(unit);
   return path;
+}
+
+export async function findUnitPath(db: Database, unitId: number): Promise<UnitRow[]> {
+  // One statement: the ids of the chain select the rows.
+  return rootFirst(await unitChain(db, unitId).execute(), unitId);
+}
+
+/**
+ * The path and, in the same statement, one more value about the project (the details page reads
+ * the information sheet's validity this way): `extra` is evaluated once, not per row.
+ */
+export async function findUnitPathWith<T>(
+  db: Database,
+  unitId: number,
+  extra: RawBuilder<T>,
+): Promise<{ path: UnitRow[]; extra: T | undefined }> {
+  const rows = await unitChain(db, unitId).select(extra.as('extra')).execute();
+  return { path: rootFirst(rows, unitId), extra: rows[0]?.extra as T | undefined };
 }
 
 export async function findChildUnits(

@@ -38,13 +38,17 @@ import { hasUnitChanges, unitColumns } from './unit-columns';
 import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import type { ServiceContext } from '../../platform/context';
-import { isInfoSheetValid } from '../questionnaire/service';
+import { infoSheetValidFrom, isInfoSheetValid } from '../questionnaire/service';
+import { sheetValiditySql } from '../questionnaire/repository';
 
 async function creationPossible(
   db: Database,
   access: ProjectAccess,
 ): Promise<{ possible: boolean; sheetValid: boolean }> {
-  const sheetValid = await isInfoSheetValid(db, access.root.project_unit_id, access.features);
+  return creationPossibleWith(access, await isInfoSheetValid(db, access.root.project_unit_id, access.features));
+}
+
+function creationPossibleWith(access: ProjectAccess, sheetValid: boolean): { possible: boolean; sheetValid: boolean } {
   const possible =
     !isProjectClosed(access) &&
     isFeatureOn(access.features, 'AllowCreateProjectUnits') &&
@@ -64,11 +68,16 @@ export async function getUnitDetail(
   unitId: number,
 ): Promise<ProjectUnitDetail> {
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
-  // The path ends with the unit itself: one statement reads both.
-  const [path, { possible, sheetValid }] = await Promise.all([
-    repo.findUnitPath(ctx.db, unitId),
-    creationPossible(ctx.db, access),
-  ]);
+  // The path ends with the unit itself: one statement reads both, and the sheet's validity.
+  const { path, extra: storedSheetValidity } = await repo.findUnitPathWith(
+    ctx.db,
+    unitId,
+    sheetValiditySql(access.root.project_unit_id),
+  );
+  const { possible, sheetValid } = creationPossibleWith(
+    access,
+    infoSheetValidFrom(access.features, storedSheetValidity ?? null),
+  );
   const row = path.at(-1);
   if (row?.project_unit_id !== unitId) throw new AppError('NotFound');
   const rules = ruleContext(access);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { StoredData } from '../../../shared/questionnaire/definition';
 import type { Database } from '../../platform/db/database';
 
@@ -7,6 +8,11 @@ export function findSheet(db: Database, rootId: number) {
     .select(['data', 'is_valid', 'updated_at'])
     .where('root_project_unit_id', '=', rootId)
     .executeTakeFirst();
+}
+
+/** The sheet's stored validity as an expression (null without a saved sheet), for reading it with other rows. */
+export function sheetValiditySql(rootId: number) {
+  return sql<boolean | null>`(select q.is_valid from questionnaires q where q.root_project_unit_id = ${rootId})`;
 }
 
 /** Only the validity of the sheet (its data can be large; guards and the details page need no more). */

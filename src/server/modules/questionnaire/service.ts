@@ -146,7 +146,12 @@ export async function getDeliverySchedule(
  */
 export async function isInfoSheetValid(db: Database, rootId: number, features: Features): Promise<boolean> {
   if (!isFeatureOn(features, 'ProjectInfoSheet')) return true;
-  return (await repo.findSheetValidity(db, rootId)) ?? false;
+  return infoSheetValidFrom(features, await repo.findSheetValidity(db, rootId));
+}
+
+/** The same decision from a validity read with other rows (`sheetValiditySql`; null: no sheet saved). */
+export function infoSheetValidFrom(features: Features, stored: boolean | null): boolean {
+  return !isFeatureOn(features, 'ProjectInfoSheet') || (stored ?? false);
 }
 
 /** The workflow guard of Structuring finished (with the structure's own guard, see app.ts). */

@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './pglite-statements';
 
 /**
  * PGlite is a single connection. Kysely acquires a connection per query and keeps it
@@ -36,15 +37,14 @@ class ConnectionLock {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  private readonly statements: PreparedStatements;
+  constructor(db: PGlite) {
+    this.statements = new PreparedStatements(db);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.db.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
-    const affected = result.affectedRows;
-    return {
-      rows: result.rows,
-      numAffectedRows: affected === undefined ? undefined : BigInt(affected),
-    };
+    const result = await this.statements.run(query.sql, query.parameters);
+    return { rows: result.rows as R[], numAffectedRows: BigInt(result.affectedRows) };
   }
 
   // eslint-disable-next-line require-yield
