@@ -86,7 +86,7 @@ export const LotRow = memo(function LotRow({
           onMove={(by) => dispatch({ type: 'moveLot', subId, lotId: lot.id, by })}
         />
         <RowInput
-          id={fieldId('name')}
+          errorId={fieldId('name-error')}
           aria-label={t('STRUCTURE.LotName')}
           value={lot.name}
           readOnly={readOnly}
@@ -103,7 +103,6 @@ export const LotRow = memo(function LotRow({
             return (
               <Group key={i} gap="xs" wrap="nowrap" data-testid="material-row">
                 <RowSelect
-                  id={fieldId(`type-${i}`)}
                   aria-label={t('PROJECT.Materials.Type')}
                   options={[m.type, ...free].map((v) => ({ value: v, label: typeLabel(v) }))}
                   value={m.type}
@@ -142,7 +141,7 @@ export const LotRow = memo(function LotRow({
                   }
                 />
                 <RowInput
-                  id={fieldId(`date-${i}`)}
+                  errorId={fieldId(`date-${i}-error`)}
                   type="date"
                   aria-label={t('STRUCTURE.DateOf', { material: typeLabel(m.type), name })}
                   value={m.deliveryDate ?? ''}

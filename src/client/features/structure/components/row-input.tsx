@@ -5,13 +5,13 @@ import { useState, type ChangeEventHandler, type CSSProperties, type ReactNode }
 /*
  * The fields of the structure editor's rows. A large structure shows hundreds of them, so they are
  * Mantine's bare Input (its look, without TextInput's wrapper): the wrapper generates its id after
- * mounting and so renders every field twice. The id comes from the row instead, and the error text
- * sits below the field like TextInput's.
+ * mounting and so renders every field twice. The error text sits below the field like TextInput's,
+ * its id built from the row's.
  */
 
 type RowInputProps = {
-  /** Unique on the page (built from the row's id). */
-  id: string;
+  /** The id of the error text below the field, unique on the page (built from the row's id). */
+  errorId: string;
   'aria-label': string;
   value: string;
   onChange: ChangeEventHandler<HTMLInputElement>;
@@ -27,14 +27,12 @@ type RowInputProps = {
   fw?: number;
 };
 
-export function RowInput({ id, error, w, style, fw, ...input }: RowInputProps) {
+export function RowInput({ errorId, error, w, style, fw, ...input }: RowInputProps) {
   const message = typeof error === 'string' || typeof error === 'number' ? error : null;
-  const errorId = `${id}-error`;
   return (
     <div style={{ width: w, ...style }}>
       <Input
         {...input}
-        id={id}
         withAria={false}
         error={Boolean(error)}
         aria-invalid={error ? true : undefined}
@@ -51,7 +49,6 @@ export function RowInput({ id, error, w, style, fw, ...input }: RowInputProps) {
 }
 
 type RowSelectProps = {
-  id: string;
   'aria-label': string;
   value: string;
   options: { value: string; label: string }[];

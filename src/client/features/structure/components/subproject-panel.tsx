@@ -166,7 +166,7 @@ const SubprojectHeader = memo(function SubprojectHeader({
           onMove={(by) => dispatch({ type: 'moveSubproject', subId, by })}
         />
         <RowInput
-          id={`structure-sub-${subId}-name`}
+          errorId={`structure-sub-${subId}-name-error`}
           aria-label={t('STRUCTURE.SubprojectName')}
           value={subName}
           readOnly={readOnly}
