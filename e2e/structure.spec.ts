@@ -142,6 +142,10 @@ test('two tabs on one project: a change in one shows a notice in the other, whic
   const rootId = await newProject(page, 'Zwei Tabs Stadthaus');
   await page.goto(`/home/app/project/structure/${rootId}`);
   await addByKeyboard(page, page.getByTestId('add-subproject'), 'Haus Ost');
+  // The local draft is written shortly after the last change (later on a busy machine).
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', `planport.structure-draft.${rootId}`))
+    .toContain('Haus Ost');
 
   // The second tab opens the same project and continues the local draft.
   const other = await page.context().newPage();

@@ -1,6 +1,8 @@
 // The structure editor with 30 subprojects × 20 approval lots in Chromium with 4× CPU throttling (CPU_THROTTLE):
 // the time to expand all 600 lots, and Interaction to Next Paint while typing into lot names and
-// volumes. Run: npx tsx scripts/bench/structure-editor.mjs [subprojects] [lots]
+// volumes (only the interactions of the edits; the clicks on "continue", "expand all" and "collapse all"
+// are reported on their own), with where the slowest interactions spent their time (input delay,
+// processing, presentation). Run: npx tsx scripts/bench/structure-editor.mjs [subprojects] [lots]
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../../src/server/app';
@@ -68,6 +70,25 @@ await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 await page.goto(`${address}/home/app/project/structure/${root.project_unit_id}`);
 const continueDraft = page.getByRole('button', { name: 'Entwurf fortsetzen' });
 await continueDraft.waitFor({ timeout: 120_000 });
+// Every interaction's event timing entries; each belongs to the phase of the run it started in.
+await page.evaluate(() => {
+  const w = window;
+  w.__phases = [{ name: 'continue', at: 0 }];
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId)
+        w.__events.push({
+          id: e.interactionId,
+          name: e.name,
+          start: e.startTime,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+          duration: e.duration,
+        });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+});
+const phase = (name) => page.evaluate((n) => window.__phases.push({ name: n, at: performance.now() }), name);
 let t = Date.now();
 await continueDraft.click();
 await page
@@ -75,6 +96,8 @@ await page
   .nth(SUBS - 1)
   .waitFor();
 const continueMs = Date.now() - t;
+await page.waitForTimeout(300);
+await phase('expand');
 t = Date.now();
 await page.getByRole('button', { name: 'Alle aufklappen' }).click();
 await page
@@ -83,14 +106,8 @@ await page
   .waitFor({ timeout: 120_000 });
 const expandMs = Date.now() - t;
 
-await page.evaluate(() => {
-  const w = window;
-  w.__events = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.interactionId) w.__events.push({ id: e.interactionId, duration: e.duration });
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-});
+await page.waitForTimeout(300);
+await phase('typing');
 for (let i = 0; i < EDITS; i++) {
   const sub = page.locator('[data-testid=subproject]').nth(Math.floor((i * SUBS) / EDITS));
   const lot = sub.locator('[data-testid=approval-lot]').nth(i % LOTS);
@@ -104,15 +121,34 @@ for (let i = 0; i < EDITS; i++) {
   await page.waitForTimeout(150);
 }
 await page.waitForTimeout(500);
-const interactions = await page.evaluate(() => {
-  const byId = new Map();
-  for (const e of window.__events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
-  return [...byId.values()].sort((a, b) => a - b);
-});
+await phase('collapse');
 t = Date.now();
 await page.getByRole('button', { name: 'Alle zuklappen' }).click();
 await page.locator('[data-testid=approval-lot]').first().waitFor({ state: 'detached' });
 const collapseMs = Date.now() - t;
+await page.waitForTimeout(500);
+/** One row per interaction: its longest entry, split into input delay, processing and presentation. */
+const interactions = await page.evaluate(() => {
+  const byId = new Map();
+  const phaseAt = (start) => window.__phases.findLast((p) => p.at <= start).name;
+  for (const e of window.__events) {
+    const i = byId.get(e.id) ?? { phase: phaseAt(e.start), names: [], start: e.start, ps: Infinity, pe: 0, end: 0 };
+    i.names.push(e.name);
+    i.start = Math.min(i.start, e.start);
+    i.ps = Math.min(i.ps, e.processingStart);
+    i.pe = Math.max(i.pe, e.processingEnd);
+    i.end = Math.max(i.end, e.start + e.duration);
+    byId.set(e.id, i);
+  }
+  return [...byId.values()].map((i) => ({
+    phase: i.phase,
+    names: [...new Set(i.names)].join('/'),
+    duration: i.end - i.start,
+    delay: i.ps - i.start,
+    processing: i.pe - i.ps,
+    presentation: i.end - i.pe,
+  }));
+});
 await browser.close();
 await app.close();
 
@@ -123,6 +159,21 @@ console.log(
 console.log(
   `  continue the local draft (collapsed): ${continueMs} ms; expand all (${SUBS * LOTS} lots): ${expandMs} ms; collapse all: ${collapseMs} ms`,
 );
+const ms = (n) => `${n.toFixed(0)} ms`;
+const slowest = (p) => interactions.filter((i) => i.phase === p).sort((a, b) => b.duration - a.duration);
+const click = (p) => (slowest(p)[0] ? ms(slowest(p)[0].duration) : '< 16 ms');
+const typing = slowest('typing')
+  .map((i) => i.duration)
+  .sort((a, b) => a - b);
 console.log(
-  `  INP while typing into lot names and volumes (${EDITS} edits; interactions ≥ 16 ms: ${interactions.length}): p98 ${interactions.length ? pct(interactions, 98).toFixed(0) : '< 16'} ms, max ${interactions.at(-1)?.toFixed(0) ?? '< 16'} ms (budget 200 ms)`,
+  `  INP of the clicks: continue ${click('continue')}, expand all ${click('expand')}, collapse all ${click('collapse')}`,
 );
+console.log(
+  `  INP while typing into lot names and volumes (${EDITS} edits; interactions ≥ 16 ms: ${typing.length}): p98 ${typing.length ? ms(pct(typing, 98)) : '< 16 ms'}, max ${typing.length ? ms(typing.at(-1)) : '< 16 ms'} (budget 200 ms)`,
+);
+const all = interactions.map((i) => i.duration).sort((a, b) => a - b);
+console.log(`  all interactions of the run (${all.length}): p98 ${ms(pct(all, 98))}, max ${ms(all.at(-1) ?? 0)}`);
+for (const i of slowest('typing').slice(0, 3))
+  console.log(
+    `  slow while typing: ${i.names} ${ms(i.duration)} = input delay ${ms(i.delay)} + processing ${ms(i.processing)} + presentation ${ms(i.presentation)}`,
+  );

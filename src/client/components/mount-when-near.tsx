@@ -79,10 +79,16 @@ function nextFrame() {
   setTimeout(run, 250);
 }
 
+type Scheduling = { isInputPending?: (options?: { includeContinuous?: boolean }) => boolean };
+const scheduling = (globalThis.navigator as (Navigator & { scheduling?: Scheduling }) | undefined)?.scheduling;
+
+/** A click or key press is waiting (Chromium tells; elsewhere only the time budget counts). */
+const inputPending = () => scheduling?.isInputPending?.() ?? false;
+
 function runJobs() {
   pending = false;
   const start = performance.now();
-  while (jobs.size > 0 && performance.now() - start < BUDGET_MS) {
+  while (jobs.size > 0 && performance.now() - start < BUDGET_MS && !inputPending()) {
     let next: [object, Job] | null = null;
     for (const entry of jobs) if (!next || entry[1].distance < next[1].distance) next = entry;
     if (!next) break;
@@ -176,6 +182,9 @@ export function MountWhenNear({ eager, estimatedHeight, placeholderProps, childr
     return (
       <div
         ref={wrapper}
+        // Rendered rows out of view skip style, layout and paint (their last size kept), so each
+        // frame while typing or scrolling costs the rows on screen only.
+        style={eager ? undefined : { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}px` }}
         onBlur={(e) => {
           if (far.current && !eager && !e.currentTarget.contains(e.relatedTarget)) giveUp(e.currentTarget.offsetHeight);
         }}

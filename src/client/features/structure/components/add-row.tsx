@@ -1,8 +1,11 @@
-import { TextInput } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 
-/** The empty input row at the end of a list: type a name and press Enter (or leave the field) to add it. */
+/**
+ * The empty input row at the end of a list: type a name and press Enter (or leave the field) to add it.
+ * Mantine's bare Input: TextInput's wrapper renders twice on mounting (one add row per expanded subproject).
+ */
 export const AddRow = memo(function AddRow({
   label,
   placeholder,
@@ -24,7 +27,7 @@ export const AddRow = memo(function AddRow({
     setValue('');
   };
   return (
-    <TextInput
+    <Input
       aria-label={label}
       placeholder={placeholder}
       value={value}

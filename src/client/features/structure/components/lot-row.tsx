@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +7,7 @@ import type { StructureApprovalLot } from '../../../../shared/schemas/structure'
 import { confirmAction } from '../../../components/confirm';
 import { useFormatters } from '../../../lib/format';
 import { currentDrag, MoveHandle } from './move-handle';
+import { RowInput, RowSelect } from './row-input';
 import type { StructureAction } from './structure-state';
 
 type Props = {
@@ -52,6 +42,7 @@ export const LotRow = memo(function LotRow({
   const used = new Set(lot.materials.map((m) => m.type));
   const free = materialTypes.filter((m) => !used.has(m));
   const typeLabel = (m: string) => t(`PROJECT.Materials.Types.${m}`, { defaultValue: m });
+  const fieldId = (field: string) => `structure-lot-${lot.id}-${field}`;
 
   const remove = async () => {
     const holdsData = lot.materials.some((m) => m.volume > 0);
@@ -94,7 +85,8 @@ export const LotRow = memo(function LotRow({
           disabled={readOnly}
           onMove={(by) => dispatch({ type: 'moveLot', subId, lotId: lot.id, by })}
         />
-        <TextInput
+        <RowInput
+          errorId={fieldId('name-error')}
           aria-label={t('STRUCTURE.LotName')}
           value={lot.name}
           readOnly={readOnly}
@@ -110,9 +102,9 @@ export const LotRow = memo(function LotRow({
             const problem = showProblems ? materialProblem(m, earliest, materialTypes) : null;
             return (
               <Group key={i} gap="xs" wrap="nowrap" data-testid="material-row">
-                <NativeSelect
+                <RowSelect
                   aria-label={t('PROJECT.Materials.Type')}
-                  data={[m.type, ...free].map((v) => ({ value: v, label: typeLabel(v) }))}
+                  options={[m.type, ...free].map((v) => ({ value: v, label: typeLabel(v) }))}
                   value={m.type}
                   disabled={readOnly}
                   w={150}
@@ -148,7 +140,8 @@ export const LotRow = memo(function LotRow({
                     })
                   }
                 />
-                <TextInput
+                <RowInput
+                  errorId={fieldId(`date-${i}-error`)}
                   type="date"
                   aria-label={t('STRUCTURE.DateOf', { material: typeLabel(m.type), name })}
                   value={m.deliveryDate ?? ''}

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Badge, Collapse, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { memo, useMemo, type ComponentProps, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exceedsVolumeLimit, MAX_VOLUME, normaliseTitle } from '../../../../shared/rules/project-units';
@@ -11,6 +11,7 @@ import { MountWhenNear } from '../../../components/mount-when-near';
 import { AddRow } from './add-row';
 import { LotRow } from './lot-row';
 import { currentDrag, MoveHandle } from './move-handle';
+import { InfoHint, RowInput } from './row-input';
 import { newRowId, type StructureAction } from './structure-state';
 
 /** The height of a lot row with one material, and of each further material (placeholders keep it). */
@@ -164,7 +165,8 @@ const SubprojectHeader = memo(function SubprojectHeader({
           disabled={readOnly}
           onMove={(by) => dispatch({ type: 'moveSubproject', subId, by })}
         />
-        <TextInput
+        <RowInput
+          errorId={`structure-sub-${subId}-name-error`}
           aria-label={t('STRUCTURE.SubprojectName')}
           value={subName}
           readOnly={readOnly}
@@ -306,9 +308,7 @@ const LotListHeader = memo(function LotListHeader({ earliest }: { earliest: stri
       </Text>
       <Group gap={4} w={160}>
         <Text size="xs">{t('PROJECT.Materials.DeliveryDate')}</Text>
-        <Tooltip label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} multiline w={220}>
-          <IconInfoCircle size={14} aria-label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} />
-        </Tooltip>
+        <InfoHint label={t('PROJECT.Materials.EarliestDate', { date: fmt.date(earliest) })} />
       </Group>
     </Group>
   );
