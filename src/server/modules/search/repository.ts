@@ -27,6 +27,21 @@ const MIN_TYPO_LENGTH = 4;
 const MAX_TYPO_WORDS = 8;
 
 /**
+ * The folded text contains the word as typed. A separator in the word (`2026-0123`, `0006-01`)
+ * would make the trigram index look up the word-boundary trigrams next to it (`26 `, `  0`), which
+ * nearly every row has, and that walk costs more than the rest of the search. So the index looks
+ * for the word with each separator as a one-character wildcard (`%2026_0123%`, the same trigrams
+ * without those), and `strpos` checks the word exactly in the few rows found.
+ */
+function containsWord(word: string): RawBuilder<SqlBool> {
+  if (!/[^\p{L}\p{N}]/u.test(word)) {
+    return sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
+  }
+  return sql<SqlBool>`(s.document like '%' || regexp_replace(search_fold(${word}), '[^[:alnum:]]', '_', 'g') || '%'
+    and strpos(s.document, search_fold(${word})) > 0)`;
+}
+
+/**
  * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
  * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
  * language built it; `search_tsquery` folds to a constant query at plan time), or, for a typo,
@@ -35,7 +50,7 @@ const MAX_TYPO_WORDS = 8;
  * zip code) must be contained as typed.
  */
 function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
-  const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
+  const contains = containsWord(word);
   if (/\d/.test(word)) return contains;
   const tq = prefixQuery(word);
   if (!tq) return contains;
