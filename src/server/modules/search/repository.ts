@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
@@ -163,7 +163,8 @@ export async function searchPage(db: Database, user: SessionUser, term: string, 
 
 /**
  * The best matching readable projects (roots) and other units for the quick search, `limit` of
- * each, in one pass over the matches (ranked while read, as in `searchPage`).
+ * each: the matches are read once (ranked while read, as in `searchPage`) into a materialized
+ * list of narrow rows, and each kind takes its first few from it by a top-N sort.
  */
 export function quickUnits(db: Database, user: SessionUser, term: string, limit: number) {
   const matches = db
@@ -178,24 +179,28 @@ export function quickUnits(db: Database, user: SessionUser, term: string, limit:
     ])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
     .where(termMatches(user, term));
-  const ranked = db
-    .selectFrom(matches.offset(0).as('m'))
-    .select([
-      'm.project_unit_id',
-      'm.root_project_unit_id',
-      'm.title',
-      'm.project_unit_no',
-      'm.is_root',
-      sql<number>`row_number() over (partition by m.is_root order by m.rank desc, m.project_unit_no, m.project_unit_id)`.as(
-        'place',
-      ),
-    ]);
-  return db
-    .selectFrom(ranked.as('r'))
-    .select(['r.project_unit_id', 'r.root_project_unit_id', 'r.title', 'r.project_unit_no', 'r.is_root'])
-    .where('r.place', '<=', limit)
-    .orderBy('r.is_root', 'desc')
-    .orderBy('r.place')
+  const ranked = db.with(
+    (cte) => cte('m').materialized(),
+    () => matches,
+  );
+  type Ranked = typeof ranked extends QueryCreator<infer T> ? T : never;
+  const best = (eb: ExpressionBuilder<Ranked, never>, root: boolean) =>
+    eb
+      .selectFrom('m')
+      .select(['m.project_unit_id', 'm.root_project_unit_id', 'm.title', 'm.project_unit_no', 'm.is_root', 'm.rank'])
+      .where('m.is_root', '=', root)
+      .orderBy('m.rank', 'desc')
+      .orderBy('m.project_unit_no')
+      .orderBy('m.project_unit_id')
+      .limit(limit);
+  return ranked
+    .selectFrom((eb) => best(eb, true).as('r'))
+    .selectAll('r')
+    .unionAll((eb) => eb.selectFrom(best(eb, false).as('u')).selectAll('u'))
+    .orderBy('is_root', 'desc')
+    .orderBy('rank', 'desc')
+    .orderBy('project_unit_no')
+    .orderBy('project_unit_id')
     .execute();
 }
 
