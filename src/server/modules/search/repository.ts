@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
@@ -27,6 +27,21 @@ const MIN_TYPO_LENGTH = 4;
 const MAX_TYPO_WORDS = 8;
 
 /**
+ * The folded text contains the word as typed. A separator in the word (`2026-0123`, `0006-01`)
+ * would make the trigram index look up the word-boundary trigrams next to it (`26 `, `  0`), which
+ * nearly every row has, and that walk costs more than the rest of the search. So the index looks
+ * for the word with each separator as a one-character wildcard (`%2026_0123%`, the same trigrams
+ * without those), and `strpos` checks the word exactly in the few rows found.
+ */
+function containsWord(word: string): RawBuilder<SqlBool> {
+  if (!/[^\p{L}\p{N}]/u.test(word)) {
+    return sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
+  }
+  return sql<SqlBool>`(s.document like '%' || regexp_replace(search_fold(${word}), '[^[:alnum:]]', '_', 'g') || '%'
+    and strpos(s.document, search_fold(${word})) > 0)`;
+}
+
+/**
  * One word matches a search row when the folded text contains it (numbers, prefixes, umlauts),
  * when its stem matches in the full-text vector (German, Dutch or English, as the tenant's
  * language built it; `search_tsquery` folds to a constant query at plan time), or, for a typo,
@@ -35,7 +50,7 @@ const MAX_TYPO_WORDS = 8;
  * zip code) must be contained as typed.
  */
 function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<SqlBool> {
-  const contains = sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
+  const contains = containsWord(word);
   if (/\d/.test(word)) return contains;
   const tq = prefixQuery(word);
   if (!tq) return contains;
@@ -148,7 +163,8 @@ export async function searchPage(db: Database, user: SessionUser, term: string, 
 
 /**
  * The best matching readable projects (roots) and other units for the quick search, `limit` of
- * each, in one pass over the matches (ranked while read, as in `searchPage`).
+ * each: the matches are read once (ranked while read, as in `searchPage`) into a materialized
+ * list of narrow rows, and each kind takes its first few from it by a top-N sort.
  */
 export function quickUnits(db: Database, user: SessionUser, term: string, limit: number) {
   const matches = db
@@ -163,24 +179,28 @@ export function quickUnits(db: Database, user: SessionUser, term: string, limit:
     ])
     .where(readableRootSql(user, 's.root_project_unit_id', 's.tenant_id'))
     .where(termMatches(user, term));
-  const ranked = db
-    .selectFrom(matches.offset(0).as('m'))
-    .select([
-      'm.project_unit_id',
-      'm.root_project_unit_id',
-      'm.title',
-      'm.project_unit_no',
-      'm.is_root',
-      sql<number>`row_number() over (partition by m.is_root order by m.rank desc, m.project_unit_no, m.project_unit_id)`.as(
-        'place',
-      ),
-    ]);
-  return db
-    .selectFrom(ranked.as('r'))
-    .select(['r.project_unit_id', 'r.root_project_unit_id', 'r.title', 'r.project_unit_no', 'r.is_root'])
-    .where('r.place', '<=', limit)
-    .orderBy('r.is_root', 'desc')
-    .orderBy('r.place')
+  const ranked = db.with(
+    (cte) => cte('m').materialized(),
+    () => matches,
+  );
+  type Ranked = typeof ranked extends QueryCreator<infer T> ? T : never;
+  const best = (eb: ExpressionBuilder<Ranked, never>, root: boolean) =>
+    eb
+      .selectFrom('m')
+      .select(['m.project_unit_id', 'm.root_project_unit_id', 'm.title', 'm.project_unit_no', 'm.is_root', 'm.rank'])
+      .where('m.is_root', '=', root)
+      .orderBy('m.rank', 'desc')
+      .orderBy('m.project_unit_no')
+      .orderBy('m.project_unit_id')
+      .limit(limit);
+  return ranked
+    .selectFrom((eb) => best(eb, true).as('r'))
+    .selectAll('r')
+    .unionAll((eb) => eb.selectFrom(best(eb, false).as('u')).selectAll('u'))
+    .orderBy('is_root', 'desc')
+    .orderBy('rank', 'desc')
+    .orderBy('project_unit_no')
+    .orderBy('project_unit_id')
     .execute();
 }
 

@@ -140,6 +140,9 @@ describe('projectunitssearch', () => {
     expect(titles(await search('internal', 'Birkenwg'))).toEqual(['Mehrfamilienhaus Birkenweg']);
     expect(titles(await search('internal', 'Aussenwande'))).toEqual(['EG Außenwände']);
     expect(titles(await search('internal', '0006-01'))).toEqual(['Haus A', 'EG Außenwände']);
+    // Another separator in its place is another number (the index looks up any character there).
+    expect((await search('internal', `${w.p}-0006.01`)).count).toBe(0);
+    expect((await search('internal', `${w.p}-0006_01`)).count).toBe(0);
     const byOrder = await search('internal', w.orderNumber);
     expect(byOrder.data).toEqual([
       {
