@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import './overlay-hosts.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';

@@ -60,12 +60,15 @@ export const theme = createTheme({
 /**
  * WCAG AA contrast: Mantine's dimmed text (gray 6) reaches only 3.3:1 on white, so gray 7; the
  * hover of filled primary buttons would step back to shade 8 (3.9:1), and teal text on the pale
- * light-variant backgrounds reaches 3.8:1, so a darker teal for both.
+ * light-variant backgrounds reaches 3.8:1, so a darker teal for both. The error colour (red 6,
+ * 3.3:1 on white) marks invalid fields' text and their messages, so red 9 (5.9:1; 5.3:1 on gray 1).
+ * A notification's text under its title is gray 6 in Mantine's sheet, so gray 7 there as well.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-teal-filled-hover': '#066649',
     // Text of light variants (active navigation, light buttons) on the pale teal backgrounds.
     '--mantine-color-teal-light-color': '#066649',
