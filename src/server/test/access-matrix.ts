@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors';
 import { base, createProjectWorld, type ProjectWorld } from '../modules/projects/test-world';
 import { sessionUserOf } from './actors';
 import { createTestApp } from './app';
-import { addMember, createChildUnit, createUser } from './factories';
+import { addMember, createAacProduct, createChildUnit, createUser } from './factories';
 import { requireAccess, type AccessRequest } from '../platform/access';
 
 /**
@@ -87,27 +87,14 @@ export function useAccessMatrix() {
         state_key: 'PlaceOrder',
       })
       .execute();
-    const product = await w.db
-      .insertInto('aac_products')
-      .values({
-        tenant_id: w.tenant.tenant_id,
-        title: 'PP2',
-        article_no: 'A1',
-        thickness_mm: 200,
-        width_mm: 600,
-        min_length_mm: 500,
-        max_length_mm: 6000,
-        pallet_capacity: 2,
-      })
-      .returning('aac_product_id')
-      .executeTakeFirstOrThrow();
+    const productId = await createAacProduct(w.db, w.tenant.tenant_id);
     const aacItem = (
       await w.db
         .insertInto('aac_order_items')
         .values({
           project_unit_id: aacLot,
           item_index: 1,
-          aac_product_id: product.aac_product_id,
+          aac_product_id: productId,
           item_length: 2,
           qty: 1,
         })

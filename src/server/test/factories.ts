@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { hashPassword } from '../platform/auth/password';
 import type { Database } from '../platform/db/database';
 import type { ProjectUnitsTable, TenantsTable, UsersTable } from '../platform/db/schema';
+import type { AacProductsTable } from '../platform/db/tables/orders';
 import type { Insertable } from 'kysely';
 
 export const TEST_PASSWORD = 'Test-Passw0rd';
@@ -111,4 +112,28 @@ export async function createWorld(db: Database, features: Record<string, unknown
   const external = await createUser(db, tenant.tenant_id, { is_internal: false });
   const admin = await createUser(db, tenant.tenant_id, { is_internal: true, is_admin: true });
   return { tenant, internal, external, admin };
+}
+
+/** An AAC element product of the tenant's catalogue (PP2, 200 × 600 mm, 0.5–6 m); its id. */
+export async function createAacProduct(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<Insertable<AacProductsTable>> = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('aac_products')
+    .values({
+      tenant_id: tenantId,
+      title: 'PP2',
+      article_no: 'A1',
+      thickness_mm: 200,
+      width_mm: 600,
+      min_length_mm: 500,
+      max_length_mm: 6000,
+      pallet_capacity: 2,
+      ...overrides,
+    })
+    .returning('aac_product_id')
+    .executeTakeFirstOrThrow();
+  return row.aac_product_id;
 }

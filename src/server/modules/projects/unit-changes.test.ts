@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
-import { createChildUnit } from '../../test/factories';
+import { createAacProduct, createChildUnit } from '../../test/factories';
 import { base, createProjectWorld } from './test-world';
 
 /** Changing and deleting units: the fields and rules of an update, the rules of a delete. */
@@ -60,26 +60,13 @@ describe('project unit updates and deletes', () => {
   it('asks to delete the items of an order lot first', async () => {
     const w = await createProjectWorld(app, { variant: 'aac_elements' });
     const lot = await createChildUnit(w.db, w.sub, { project_unit_type: 'aacorderlot', title: 'Lieferung' });
-    const product = await w.db
-      .insertInto('aac_products')
-      .values({
-        tenant_id: w.tenant.tenant_id,
-        title: 'PP2',
-        article_no: 'A1',
-        thickness_mm: 200,
-        width_mm: 600,
-        min_length_mm: 500,
-        max_length_mm: 6000,
-        pallet_capacity: 1.5,
-      })
-      .returning('aac_product_id')
-      .executeTakeFirstOrThrow();
+    const productId = await createAacProduct(w.db, w.tenant.tenant_id, { pallet_capacity: 1.5 });
     await w.db
       .insertInto('aac_order_items')
       .values({
         project_unit_id: lot.project_unit_id,
         item_index: 1,
-        aac_product_id: product.aac_product_id,
+        aac_product_id: productId,
         item_length: 2.5,
         qty: 3,
       })
