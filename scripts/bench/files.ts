@@ -13,6 +13,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { newStorageKey } from '../../src/server/platform/storage/storage';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { signInCookie } from './lib/sign-in';
 
 const uploadMB = Number(process.argv[2] ?? 200);
 const zipMB = Number(process.argv[3] ?? 1024);
@@ -31,12 +32,7 @@ await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
-const login = await fetch(`${base}/api/account/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...xhr },
-  body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signInCookie(base, 'planner@demo.planport.test');
 const lot = await app.db
   .selectFrom('project_units')
   .select(['project_unit_id', 'root_project_unit_id', 'tenant_id'])

@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { signInCookie } from './lib/sign-in';
 
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf('--rounds');
@@ -42,12 +43,7 @@ const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const app = await buildApp({ ...config, logLevel: 'info' }, { logStream: discard });
 await seedDemoIfEmpty(app.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${base}/api/account/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-  body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signInCookie(base, 'planner@demo.planport.test');
 const headers = { cookie };
 const projects = (await (await fetch(`${base}/api/data/portal/projectlist/current?$top=1`, { headers })).json()) as {
   data: { projectUnitID: number }[];

@@ -12,6 +12,7 @@ import type { Database } from '../../src/server/platform/db/database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { present } from '../../src/shared/present';
 import { openBenchDatabase } from './lib/bench-database';
+import { signInCookie } from './lib/sign-in';
 
 const total = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -112,16 +113,6 @@ async function seed(db: Database) {
   console.log(`seeded ${JSON.stringify(counts.rows[0])} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function login(base: string, loginName: string): Promise<string> {
-  const res = await fetch(`${base}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ login: loginName, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${loginName}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 async function measure(label: string, base: string, cookie: string, path: (i: number) => string) {
   for (let i = 0; i < 20; i++) await (await fetch(`${base}${path(i)}`, { headers: { cookie } })).arrayBuffer();
   const times: number[] = [];
@@ -162,8 +153,8 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { db, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const internal = await login(base, 'internal@bench.test');
-const external = await login(base, 'external@bench.test');
+const internal = await signInCookie(base, 'internal@bench.test', PASSWORD);
+const external = await signInCookie(base, 'external@bench.test', PASSWORD);
 
 console.log(`\n${label}: 10,000 projects / 100,000 units, ${total} requests per line, ${concurrency} concurrent`);
 const search = (term: string, page = 0) =>

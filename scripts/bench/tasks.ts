@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/platform/auth/password';
 import type { Database } from '../../src/server/platform/db/database';
 import { openBenchDatabase } from './lib/bench-database';
+import { signInCookie } from './lib/sign-in';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 
 const rate = Number(process.argv[2] ?? 100);
@@ -93,16 +94,6 @@ async function seed(db: Database) {
   return roots.rows.map((r) => r.id);
 }
 
-async function login(base: string, loginName: string): Promise<string> {
-  const res = await fetch(`${base}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ login: loginName, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${loginName}: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 function report(label: string, times: number[], seconds: number, failures: number, extra = '') {
   times.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -154,8 +145,8 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { db, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const holder = await login(base, 'holder@bench.test');
-const planner = await login(base, 'planner@bench.test');
+const holder = await signInCookie(base, 'holder@bench.test', PASSWORD);
+const planner = await signInCookie(base, 'planner@bench.test', PASSWORD);
 
 // Warm-up (JIT, connection pool, plan cache) before anything is measured.
 for (let i = 0; i < 50; i++)

@@ -8,6 +8,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/platform/db/database';
 import { migrateToLatest } from '../../../src/server/platform/db/migrate';
 import { seedDemoIfEmpty } from '../../../src/server/seed/demo';
+import { signInCookie } from './sign-in';
 
 const config = loadConfig({
   ...process.env,
@@ -34,12 +35,7 @@ const app = await buildApp({ ...config, logLevel: 'info' }, { db, logStream: dis
 app.addHook('onClose', async () => db.destroy());
 await seedDemoIfEmpty(app.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${base}/api/account/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-  body: JSON.stringify({ login: 'planner@demo.planport.test', password: 'Demo-2026' }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signInCookie(base, 'planner@demo.planport.test');
 const projects = (await (
   await fetch(`${base}/api/data/portal/projectlist/current?$top=1`, { headers: { cookie } })
 ).json()) as { data: { projectUnitID: number }[] };
