@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadFile, useFilesApp } from '../files/test-upload';
 import { base, createProjectWorld } from '../projects/test-world';
-import { kickConversions } from '../viewer/conversion-service';
+import { convertSettled } from '../viewer/test-conversions';
 
 const fzk = fs.readFileSync(path.join(import.meta.dirname, '../../seed/fixtures/AC20-FZK-Haus.ifc'));
 
@@ -57,7 +57,7 @@ describe('model tree', () => {
     const url = `${base}/delivery-overview/${root}/model/${queued.projectFileVersionID}`;
     expect((await w.call('member', 'GET', url)).statusCode).toBe(404);
 
-    await kickConversions(app.ctx);
+    await convertSettled(app.ctx, [queued.projectFileVersionID]);
     expect((await w.call('member', 'GET', info)).json().model.conversion).toEqual({ status: 'ready', reason: null });
     const fragments = await w.call('member', 'GET', url);
     expect(fragments.statusCode).toBe(200);

@@ -6,17 +6,28 @@ import type { Database } from '../../platform/db/database';
 export type PendingConversion = { project_file_version_id: number; storage_key: string; sha256: string };
 
 /**
- * Claims the oldest IFC version of a live file that has no conversion yet (marks it converting);
- * undefined when none waits. `on conflict do nothing` keeps two claimers from taking the same one.
+ * A claim is renewed while its conversion runs ({@link renewClaim}); one not renewed for this long
+ * belongs to a process that stopped without giving it back, and the next claimer takes it over.
+ * Claims are timed by the database's clock, which every instance shares.
  */
-export async function claimNext(db: Database, now: Date): Promise<PendingConversion | undefined> {
+export const CLAIM_STALE_SECONDS = 120;
+
+const staleClaim = (table: 'c' | 'file_conversions') =>
+  sql<boolean>`${sql.ref(`${table}.status`)} = 'converting' and ${sql.ref(`${table}.updated_at`)} < now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`;
+
+/**
+ * Claims the oldest IFC version of a live file that has no conversion yet, or whose claim went
+ * stale (marks it converting); undefined when none waits. The conditional upsert keeps two claimers
+ * from taking the same one.
+ */
+export async function claimNext(db: Database): Promise<PendingConversion | undefined> {
   return db.transaction().execute(async (trx) => {
     const next = await trx
       .selectFrom('project_file_versions as v')
       .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
       .leftJoin('file_conversions as c', 'c.project_file_version_id', 'v.project_file_version_id')
       .select(['v.project_file_version_id', 'v.storage_key', 'v.sha256'])
-      .where('c.project_file_version_id', 'is', null)
+      .where((eb) => eb.or([eb('c.project_file_version_id', 'is', null), staleClaim('c')]))
       .where('f.deleted_at', 'is', null)
       .where(sql<boolean>`lower(f.name) like '%.ifc'`)
       .orderBy('v.project_file_version_id')
@@ -25,12 +36,52 @@ export async function claimNext(db: Database, now: Date): Promise<PendingConvers
     if (!next) return undefined;
     const claimed = await trx
       .insertInto('file_conversions')
-      .values({ project_file_version_id: next.project_file_version_id, status: 'converting', updated_at: now })
-      .onConflict((oc) => oc.doNothing())
+      .values({ project_file_version_id: next.project_file_version_id, status: 'converting', updated_at: sql`now()` })
+      .onConflict((oc) =>
+        oc
+          .column('project_file_version_id')
+          .doUpdateSet({ status: 'converting', reason: null, updated_at: sql`now()` })
+          .where(staleClaim('file_conversions')),
+      )
       .returning('project_file_version_id')
       .executeTakeFirst();
     return claimed ? next : undefined;
   });
+}
+
+/** Keeps a running conversion's claim fresh. */
+export async function renewClaim(db: Database, versionId: number) {
+  await db
+    .updateTable('file_conversions')
+    .set({ updated_at: sql`now()` })
+    .where('project_file_version_id', '=', versionId)
+    .where('status', '=', 'converting')
+    .execute();
+}
+
+/** Gives a claim back (the process stops): the version waits again for any claimer. */
+export async function releaseClaim(db: Database, versionId: number) {
+  await db
+    .deleteFrom('file_conversions')
+    .where('project_file_version_id', '=', versionId)
+    .where('status', '=', 'converting')
+    .execute();
+}
+
+/** Seconds until the freshest claim of another process goes stale; null when none is held. */
+export async function secondsUntilClaimsStale(db: Database): Promise<number | null> {
+  const row = await db
+    .selectFrom('file_conversions')
+    .select(
+      sql<
+        number | null
+      >`extract(epoch from max(updated_at) + make_interval(secs => ${CLAIM_STALE_SECONDS}) - now())::float8`.as(
+        'seconds',
+      ),
+    )
+    .where('status', '=', 'converting')
+    .executeTakeFirst();
+  return row?.seconds ?? null;
 }
 
 export async function markReady(
@@ -58,11 +109,6 @@ export async function markFailed(db: Database, versionId: number, reason: string
     .set({ status: 'failed', reason, duration_ms: durationMs, updated_at: now })
     .where('project_file_version_id', '=', versionId)
     .execute();
-}
-
-/** Conversions a stopped process left half done go back to the queue. */
-export async function requeueInterrupted(db: Database) {
-  await db.deleteFrom('file_conversions').where('status', '=', 'converting').execute();
 }
 
 export type ConversionRow = {

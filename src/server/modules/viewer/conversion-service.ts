@@ -19,7 +19,14 @@ const FORMAT = 'fr1';
  */
 export const fragmentsKey = (sha256: string) => `${FORMAT}-${sha256}`;
 
-type Queue = { running: Promise<void> | null; again: boolean; stopped: boolean; abort: AbortController };
+type Queue = {
+  running: Promise<void> | null;
+  again: boolean;
+  stopped: boolean;
+  abort: AbortController;
+  /** A later look for claims that other processes stopped holding. */
+  retry: NodeJS.Timeout | null;
+};
 const queues = new WeakMap<ServiceContext, Queue>();
 
 export type ConversionOptions = { limits?: ConversionLimits };
@@ -29,35 +36,59 @@ export type ConversionOptions = { limits?: ConversionLimits };
  * at once. Called after an upload, at start and after a demo reset. The promise resolves when the
  * queue is empty (tests await it).
  */
-export function kickConversions(ctx: ServiceContext, options: ConversionOptions = {}): Promise<void> {
+export function kickConversions(ctx: ServiceContext, options: ConversionOptions = {}, wait = true): Promise<void> {
   let queue = queues.get(ctx);
   if (!queue) {
-    queue = { running: null, again: false, stopped: false, abort: new AbortController() };
+    queue = newQueue();
     queues.set(ctx, queue);
   }
   if (queue.stopped) return Promise.resolve();
   if (queue.running) {
     queue.again = true;
-    return queue.running;
+    return wait ? queue.running : Promise.resolve();
   }
   const running = drain(ctx, queue, options.limits ?? defaultConversionLimits).finally(() => {
     queue.running = null;
   });
   queue.running = running;
-  return running;
+  return wait ? running : Promise.resolve();
 }
 
-/** Stops the queue of this application (on close); an interrupted conversion is redone at the next start. */
-export function stopConversions(ctx: ServiceContext): void {
-  const queue = queues.get(ctx) ?? { running: null, again: false, stopped: true, abort: new AbortController() };
+const newQueue = (): Queue => ({
+  running: null,
+  again: false,
+  stopped: false,
+  abort: new AbortController(),
+  retry: null,
+});
+
+/** How often a running conversion renews its claim (well within {@link repo.CLAIM_STALE_SECONDS}). */
+const RENEW_MS = 30_000;
+
+/**
+ * Stops the queue of this application (on close): the running conversion is cancelled and its
+ * claim given back, so another instance (or the next start) converts the version.
+ */
+export async function stopConversions(ctx: ServiceContext): Promise<void> {
+  const queue = queues.get(ctx) ?? newQueue();
   queue.stopped = true;
   queue.abort.abort();
+  if (queue.retry) clearTimeout(queue.retry);
   queues.set(ctx, queue);
+  if (queue.running) await Promise.race([queue.running, new Promise((r) => setTimeout(r, 5_000).unref())]);
 }
 
+/**
+ * At start: converts what waits. A claim left by a process that stopped without giving it back
+ * goes stale after a while; the queue looks again then, so no version stays "converting".
+ */
 export async function resumeConversions(ctx: ServiceContext): Promise<void> {
-  await repo.requeueInterrupted(ctx.db);
-  void kickConversions(ctx);
+  await kickConversions(ctx, {}, false);
+  const seconds = await repo.secondsUntilClaimsStale(ctx.db);
+  const queue = queues.get(ctx);
+  if (seconds === null || !queue || queue.stopped) return;
+  queue.retry = setTimeout(() => void resumeConversions(ctx), Math.max(1, seconds + 1) * 1000);
+  queue.retry.unref();
 }
 
 async function drain(ctx: ServiceContext, queue: Queue, limits: ConversionLimits): Promise<void> {
@@ -66,7 +97,7 @@ async function drain(ctx: ServiceContext, queue: Queue, limits: ConversionLimits
       queue.again = false;
       for (;;) {
         if (queue.stopped) return;
-        const next = await repo.claimNext(ctx.db, ctx.clock.now());
+        const next = await repo.claimNext(ctx.db);
         if (!next) break;
         await convertOne(ctx, queue, next, limits);
       }
@@ -79,6 +110,11 @@ async function drain(ctx: ServiceContext, queue: Queue, limits: ConversionLimits
 async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingConversion, limits: ConversionLimits) {
   const started = performance.now();
   const key = fragmentsKey(next.sha256);
+  const versionId = next.project_file_version_id;
+  const renew = setInterval(() => {
+    repo.renewClaim(ctx.db, versionId).catch((err: unknown) => ctx.log.warn({ err, versionId }, 'claim not renewed'));
+  }, RENEW_MS);
+  renew.unref();
   try {
     if (!(await ctx.storage.exists(key))) {
       const bytes = new Uint8Array(await buffer(await ctx.storage.get(next.storage_key)));
@@ -89,17 +125,24 @@ async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingC
       );
     }
     const size = (await ctx.storage.stat(key))?.size ?? 0;
-    if (queue.stopped) return;
+    if (queue.stopped) return await giveBack(ctx, versionId);
     const durationMs = Math.round(performance.now() - started);
     await repo.markReady(ctx.db, next.project_file_version_id, { key, size, durationMs, now: ctx.clock.now() });
     ctx.log.info({ versionId: next.project_file_version_id, durationMs, size }, 'IFC converted to fragments');
   } catch (err) {
-    if (queue.stopped) return;
+    if (queue.stopped) return await giveBack(ctx, versionId);
     const reason = err instanceof ConversionError ? err.reason : 'VIEWER.Conversion.Failed.Unreadable';
     ctx.log.warn({ err, versionId: next.project_file_version_id }, 'IFC conversion failed');
     const durationMs = Math.round(performance.now() - started);
     await repo.markFailed(ctx.db, next.project_file_version_id, reason, durationMs, ctx.clock.now());
+  } finally {
+    clearInterval(renew);
   }
+}
+
+async function giveBack(ctx: ServiceContext, versionId: number) {
+  // The database may already be closing; the claim then goes stale and is taken over.
+  await repo.releaseClaim(ctx.db, versionId).catch(() => undefined);
 }
 
 /** The status of each IFC version (no row: still queued); other kinds have none. */

@@ -6,7 +6,7 @@ import { addMember, createUser } from '../../test/factories';
 import { ifcBytes, pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { openTasksForNewUnit } from '../workflow/engine';
-import { kickConversions } from './conversion-service';
+import { convertSettled } from './test-conversions';
 
 const t = useFilesApp();
 const fixture = path.join(import.meta.dirname, '../../seed/fixtures/IfcOpenHouse_IFC4.ifc');
@@ -163,7 +163,13 @@ describe('IFC conversion for the viewer', () => {
     const filesUrl = `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}`;
     await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Haus.ifc', fs.readFileSync(fixture));
     await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Kaputt.ifc', ifcBytes());
-    await kickConversions(t.app.ctx);
+    const listed = (await w.call('member', 'GET', filesUrl)).json().data as {
+      versions: { projectFileVersionID: number }[];
+    }[];
+    await convertSettled(
+      t.app.ctx,
+      listed.flatMap((f) => f.versions.map((v) => v.projectFileVersionID)),
+    );
     const files = (await w.call('member', 'GET', filesUrl)).json().data as {
       name: string;
       projectFileID: number;
