@@ -5,7 +5,7 @@ import {
   type DefinitionFile,
   type QuestionnaireVariant,
 } from '../../../shared/questionnaire/definition';
-import type { Features } from '../../../shared/rules/features';
+import { variantOf } from '../../../shared/questionnaire/variants';
 
 /**
  * The tenants' sheet definitions, checked by the schema once when the server starts (a broken
@@ -16,15 +16,7 @@ const files: Record<QuestionnaireVariant, DefinitionFile> = {
   supplier: definitionFileSchema.parse(supplierJson),
 };
 
-/**
- * The tenant's variant: the ProjectInfoSheet feature carries it (`{ "variant": "supplier" }`);
- * `true` means the material-choice sheets.
- */
-export function variantOf(features: Features): QuestionnaireVariant {
-  const flag = features.ProjectInfoSheet;
-  if (typeof flag === 'object' && flag !== null && 'variant' in flag && flag.variant === 'supplier') return 'supplier';
-  return 'material-choice';
-}
+export { variantOf };
 
 export function definitionOf(variant: QuestionnaireVariant): DefinitionFile {
   return files[variant];

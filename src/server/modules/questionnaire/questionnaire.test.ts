@@ -143,7 +143,7 @@ describe('project information sheet', () => {
     expect((await off.call('planner', 'GET', url(off))).statusCode).toBe(404);
   });
 
-  it('applies the edit rule: internal users always; external members in Structuring, or in Preparing as supplier users', async () => {
+  it('applies the edit rule: internal users always; external members in Structuring, or in Preparing on the supplier tenant', async () => {
     const structuring = await createProjectWorld(app, { features: materialChoice });
     expect((await structuring.call('member', 'GET', url(structuring))).json().canEdit).toBe(true);
     expect((await structuring.call('member', 'PUT', url(structuring), { data: stored({}) })).statusCode).toBe(200);
@@ -154,6 +154,17 @@ describe('project information sheet', () => {
     expect(read.json().canEdit).toBe(false);
     expect((await later.call('member', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(403);
     expect((await later.call('planner', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(200);
+
+    // Preparing: read-only for external users of the material-choice tenant, editable for the supplier's.
+    const preparing = await createProjectWorld(app, { features: materialChoice, state: 'Preparing' });
+    expect((await preparing.call('member', 'GET', url(preparing))).json().canEdit).toBe(false);
+    expect((await preparing.call('member', 'PUT', url(preparing), { data: stored({}) })).statusCode).toBe(403);
+    expect((await preparing.call('planner', 'PUT', url(preparing), { data: stored({}) })).statusCode).toBe(200);
+    const supplierPreparing = await createProjectWorld(app, { features: supplier, state: 'Preparing' });
+    expect((await supplierPreparing.call('member', 'GET', url(supplierPreparing))).json().canEdit).toBe(true);
+    expect((await supplierPreparing.call('member', 'PUT', url(supplierPreparing), { data: {} })).statusCode).toBe(200);
+    const supplierLater = await createProjectWorld(app, { features: supplier, state: 'PendingValidation' });
+    expect((await supplierLater.call('member', 'PUT', url(supplierLater), { data: {} })).statusCode).toBe(403);
 
     const closed = await createProjectWorld(app, { features: materialChoice, state: 'Closed' });
     expect((await closed.call('planner', 'PUT', url(closed), { data: stored({}) })).statusCode).toBe(403);
