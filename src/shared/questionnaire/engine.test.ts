@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { controlsOf, sheetSchema, type Control, type FormData, type Sheet } from './definition';
+import {
+  controlsOf,
+  customComponents,
+  sheetSchema,
+  unknownComponents,
+  type Control,
+  type FormData,
+  type Sheet,
+} from './definition';
 import {
   defaultValue,
   evaluate,
@@ -57,6 +65,30 @@ describe('validators', () => {
     let d = setValue([s], normalize([s], {}), 'a', 'g1', true);
     d = setValue([s], d, 'a', 'g2', true);
     expect(d.a).toMatchObject({ g1: false, g2: true });
+  });
+});
+
+describe('custom components', () => {
+  it('an unknown component name is reported and skipped: never an error, even when required', () => {
+    const s = sheet('c', [
+      { name: 'known', type: 'component', component: 'material-chips', validators: { required: true } },
+      { name: 'odd', type: 'component', component: 'wind-load-map', validators: { required: true } },
+    ]);
+    expect(unknownComponents([s])).toEqual(['c.odd: wind-load-map']);
+    const e = evaluate([s], normalize([s], {}));
+    expect(e.sheets.c?.controls.odd?.error).toBeNull();
+    expect(e.sheets.c?.controls.known?.error).toBe('required');
+    expect(evaluate([s], normalize([s], { c: { known: ['aac'] } })).isValid).toBe(true);
+  });
+
+  it('the shipped definitions name only known components', async () => {
+    const { definitionFileSchema } = await import('./definition');
+    const files = await Promise.all([
+      import('./definitions/material-choice.json'),
+      import('./definitions/supplier.json'),
+    ]);
+    for (const f of files) expect(unknownComponents(definitionFileSchema.parse(f.default).sheets)).toEqual([]);
+    expect(customComponents).toContain('delivery-schedule');
   });
 });
 

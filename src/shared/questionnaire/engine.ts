@@ -1,6 +1,7 @@
 import { JSONPath } from 'jsonpath-plus';
 import {
   controlsOf,
+  isCustomComponent,
   type Control,
   type FormData,
   type FormValue,
@@ -18,6 +19,7 @@ import {
  * - A sheet is shown while one of its `activationPaths` matches; hidden sheets are not validated.
  * - Checkboxes of one `group` exclude each other: setting one clears the others.
  * - Validators: `required`, `pattern` (an empty value passes), `requiredGroup`.
+ * - A `component` control naming an unknown custom component is skipped: never an error.
  */
 
 export type ControlError = 'required' | 'pattern' | 'requiredGroup';
@@ -125,7 +127,8 @@ export function evaluate(sheets: Sheet[], data: FormData): Evaluation {
     let valid = true;
     all.forEach((c, i) => {
       const enabled = states[i] === true;
-      const error = active && enabled && !c.readonly ? errorOf(c, values, groupSet) : null;
+      const skipped = c.readonly || (c.type === 'component' && !isCustomComponent(c.component));
+      const error = active && enabled && !skipped ? errorOf(c, values, groupSet) : null;
       if (error) valid = false;
       controls[c.name] = { active: enabled, error };
     });

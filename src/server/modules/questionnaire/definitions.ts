@@ -2,6 +2,7 @@ import materialChoiceJson from '../../../shared/questionnaire/definitions/materi
 import supplierJson from '../../../shared/questionnaire/definitions/supplier.json';
 import {
   definitionFileSchema,
+  unknownComponents,
   type DefinitionFile,
   type QuestionnaireVariant,
 } from '../../../shared/questionnaire/definition';
@@ -20,4 +21,9 @@ export { variantOf };
 
 export function definitionOf(variant: QuestionnaireVariant): DefinitionFile {
   return files[variant];
+}
+
+/** Custom component names of the definitions the screen does not know (logged at start, spec §8). */
+export function unknownDefinitionComponents(): string[] {
+  return Object.values(files).flatMap((file) => unknownComponents(file.sheets).map((c) => `${file.variant} ${c}`));
 }
