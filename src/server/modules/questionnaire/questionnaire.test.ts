@@ -193,18 +193,30 @@ describe('project information sheet', () => {
 
   it('gates Structuring finished on a valid sheet', async () => {
     const w = await createProjectWorld(app, { features: materialChoice });
+    const hint = async () =>
+      (await w.call('planner', 'GET', `${base}/projectunitstates/${w.root.project_unit_id}/actions`)).json().actions[0]
+        .hint;
+    // A material without a volume: the structure is not valid, and its message comes first.
     await w.db
       .insertInto('materials')
-      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 80, delivery_date: '2027-03-01' })
+      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 0, delivery_date: '2027-03-01' })
+      .execute();
+    expect(await hint()).toBe('WORKFLOW.Guard.structureValid');
+    await w.db
+      .updateTable('materials')
+      .set({ volume: 80 })
+      .where('project_unit_id', '=', w.lot.project_unit_id)
       .execute();
     const finish = () =>
       w.call('planner', 'PUT', `${base}/projectunitstates/${w.root.project_unit_id}`, {
         projectUnitID: w.root.project_unit_id,
         stateKey: 'Structuring',
       });
+    // A complete structure refused for the sheet: the message names the sheet.
+    expect(await hint()).toBe('WORKFLOW.Guard.infoSheetValid');
     const refused = await finish();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.structureValid');
+    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.infoSheetValid');
     await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()) });
     const done = await finish();
     expect(done.statusCode).toBe(200);
