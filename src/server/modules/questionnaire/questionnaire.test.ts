@@ -95,6 +95,11 @@ describe('project information sheet', () => {
       ]);
     expect((await lotMaterials('cs')).statusCode).toBe(400);
     expect((await lotMaterials('aac')).statusCode).toBe(200);
+    // The structure editor and the delivery data dialog offer the same materials.
+    const editor = await w.call('planner', 'GET', `${base}/projects/${w.root.project_unit_id}/structure-draft`);
+    expect(editor.json().materialTypes).toEqual(['aac']);
+    const dialog = await w.call('planner', 'GET', `${base}/projects/${w.sub.project_unit_id}/approval-lot-context`);
+    expect(dialog.json().materialTypes).toEqual(['aac']);
 
     // A value of the wrong shape falls back to the default: required again, so invalid.
     const wrong = completeGeneral();
@@ -168,6 +173,18 @@ describe('project information sheet', () => {
 
     const closed = await createProjectWorld(app, { features: materialChoice, state: 'Closed' });
     expect((await closed.call('planner', 'PUT', url(closed), { data: stored({}) })).statusCode).toBe(403);
+  });
+
+  it('offers the information sheet button with the feature on, in Structuring or to internal users', async () => {
+    const abilities = async (w: ProjectWorld, who: 'planner' | 'member') =>
+      (await w.call(who, 'GET', `${base}/projects/${w.root.project_unit_id}`)).json().abilities;
+    const structuring = await createProjectWorld(app, { features: materialChoice });
+    expect(await abilities(structuring, 'member')).toMatchObject({ canOpenInfoSheet: true });
+    const later = await createProjectWorld(app, { features: supplier, state: 'PendingContract' });
+    expect(await abilities(later, 'member')).toMatchObject({ canOpenInfoSheet: false });
+    expect(await abilities(later, 'planner')).toMatchObject({ canOpenInfoSheet: true });
+    const off = await createProjectWorld(app);
+    expect(await abilities(off, 'planner')).toMatchObject({ canOpenInfoSheet: false });
   });
 
   it('gates the New-unit tile and unit creation on a valid sheet', async () => {
