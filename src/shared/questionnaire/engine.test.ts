@@ -20,6 +20,7 @@ import {
   sheetsWithData,
   toStored,
 } from './engine';
+import { printModel } from './print';
 import { countryCode, materialsOfSheets, sheetsFor } from './variants';
 
 const t = (s: string) => ({ de: s, en: s, nl: s });
@@ -78,7 +79,9 @@ describe('custom components', () => {
     const e = evaluate([s], normalize([s], {}));
     expect(e.sheets.c?.controls.odd?.error).toBeNull();
     expect(e.sheets.c?.controls.known?.error).toBe('required');
-    expect(evaluate([s], normalize([s], { c: { known: ['aac'] } })).isValid).toBe(true);
+    const filled = normalize([s], { c: { known: ['aac'], odd: 'x' } });
+    expect(evaluate([s], filled).isValid).toBe(true);
+    expect(printModel([s], filled, 'en')[0]?.sections[0]?.rows.map((r) => r.value)).toEqual(['aac']);
   });
 
   it('the shipped definitions name only known components', async () => {
