@@ -84,14 +84,38 @@ describe('custom components', () => {
     expect(printModel([s], filled, 'en')[0]?.sections[0]?.rows.map((r) => r.value)).toEqual(['aac']);
   });
 
-  it('the shipped definitions name only known components', async () => {
+  it('the shipped definitions name only known components, and their defaults fit their controls', async () => {
     const { definitionFileSchema } = await import('./definition');
     const files = await Promise.all([
       import('./definitions/material-choice.json'),
       import('./definitions/supplier.json'),
     ]);
-    for (const f of files) expect(unknownComponents(definitionFileSchema.parse(f.default).sheets)).toEqual([]);
+    for (const f of files) {
+      const sheets = definitionFileSchema.parse(f.default).sheets;
+      expect(unknownComponents(sheets)).toEqual([]);
+      for (const c of sheets.flatMap((x) => controlsOf(x))) expect(fitsControl(c, defaultValue(c)), c.name).toBe(true);
+    }
     expect(customComponents).toContain('delivery-schedule');
+  });
+});
+
+describe('values sent by a client', () => {
+  it('options and block-type cells must exist; made-up values fall back to the default', () => {
+    const opts = [
+      { value: 'aac', label: t('aac') },
+      { value: 'cs', label: t('cs') },
+    ];
+    const s = sheet('v', [
+      { name: 'kind', type: 'dropdown', options: opts, validators: { required: true } },
+      { name: 'many', type: 'component', component: 'material-chips', multi: true, options: opts },
+      { name: 'blocks', type: 'component', component: 'block-types', validators: { required: true } },
+    ]);
+    const made = normalize([s], { v: { kind: 'gold', many: ['aac', 'gold'], blocks: ['L70:cs20', 'XYZ:cs12'] } });
+    expect(made.v).toEqual({ kind: '', many: [], blocks: null });
+    expect(evaluate([s], made).isValid).toBe(false);
+    const real = normalize([s], { v: { kind: 'cs', many: ['aac', 'cs'], blocks: ['L70:cs12'] } });
+    expect(real.v).toEqual({ kind: 'cs', many: ['aac', 'cs'], blocks: ['L70:cs12'] });
+    expect(evaluate([s], real).isValid).toBe(true);
   });
 });
 
@@ -219,6 +243,9 @@ const arbControl = (i: number): fc.Arbitrary<Control> =>
       ...(r.activeIf && i > 0 ? { activeIf: r.activeIf } : {}),
       ...(r.path ? { activationPaths: [r.path] } : {}),
       ...(r.readonly ? { readonly: true } : {}),
+      ...(r.type === 'dropdown' || r.type === 'radio'
+        ? { options: ['a', '12'].map((value) => ({ value, label: t(value) })) }
+        : {}),
     }));
 
 function present<T>(v: T | undefined): T {

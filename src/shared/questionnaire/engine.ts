@@ -1,4 +1,5 @@
 import { JSONPath } from 'jsonpath-plus';
+import { blockTypeByKey } from './block-types';
 import {
   controlsOf,
   isCustomComponent,
@@ -50,7 +51,11 @@ export function defaultValue(control: Control): FormValue {
   return '';
 }
 
-/** Whether a stored value has the shape the control takes (else it falls back to the default). */
+/**
+ * Whether a stored value has the shape the control takes (else it falls back to the default).
+ * A control with options takes only its options (or '' for none chosen); the block-type table
+ * only cells that exist. So data sent by a client cannot satisfy `required` with made-up values.
+ */
 export function fitsControl(control: Control, value: FormValue | undefined): value is FormValue {
   if (value === undefined) return false;
   if (value === null) return control.type === 'number' || control.type === 'component';
@@ -60,12 +65,26 @@ export function fitsControl(control: Control, value: FormValue | undefined): val
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'component':
-      return true;
+      if (control.component === 'block-types')
+        return Array.isArray(value) && value.every((v) => typeof v === 'string' && isBlockCell(v));
+      return !control.options || isOptionValue(control, value);
     default:
-      return control.multi
-        ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-        : typeof value === 'string';
+      if (control.multi ? !Array.isArray(value) || value.some((v) => typeof v !== 'string') : typeof value !== 'string')
+        return false;
+      return !control.options || isOptionValue(control, value);
   }
+}
+
+function isOptionValue(control: Control, value: FormValue): boolean {
+  const allowed = (v: unknown) => typeof v === 'string' && (control.options ?? []).some((o) => o.value === v);
+  if (Array.isArray(value)) return value.every(allowed);
+  return value === '' || allowed(value);
+}
+
+function isBlockCell(cell: string): boolean {
+  const [block, strength, rest] = cell.split(':');
+  const type = blockTypeByKey.get(block ?? '');
+  return rest === undefined && !!type && (strength === 'cs12' || strength === 'cs20') && type[strength];
 }
 
 export function isSheetActive(sheet: Sheet, data: FormData): boolean {

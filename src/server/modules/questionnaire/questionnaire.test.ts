@@ -106,6 +106,12 @@ describe('project information sheet', () => {
     const general = wrong['xde-general'];
     if (general) general.storeys = 'drei';
     expect((await w.call('planner', 'PUT', url(w), { data: stored(wrong) })).json().isValid).toBe(false);
+    // So does a made-up option: the required project type is empty again.
+    const madeUp = completeGeneral();
+    if (madeUp['xde-general']) madeUp['xde-general'].projectType = 'castle';
+    const saved = (await w.call('planner', 'PUT', url(w), { data: stored(madeUp), isValid: true })).json();
+    expect(saved.isValid).toBe(false);
+    expect(saved.data['xde-general'].projectType).toBe('');
 
     // Data saved under an older version still loads.
     await w.db
