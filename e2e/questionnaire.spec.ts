@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { wcagTags } from './profile-helpers';
 
-const shots = '/tmp/shots-h17';
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-questionnaire';
 fs.mkdirSync(shots, { recursive: true });
 
 async function findRoot(request: APIRequestContext, title: string): Promise<number> {
@@ -80,6 +80,12 @@ test('material-choice tenant: chips activate sheets, too few block leaving with 
   await page.goto(`/home/app/project/details/${rootId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Project information sheet' })).toBeVisible();
   await expectAccessible(page, 'en');
+  // Back to German for the journeys that follow.
+  const restored = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: 'de' },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('supplier tenant: country sheets, block types, delivery schedule; leaving asks in the final variant, next in the next variant, the reminder when valid', async ({
@@ -115,6 +121,7 @@ test('supplier tenant: country sheets, block types, delivery schedule; leaving a
   await page.getByTestId('sheet-tab-ccl-blocks-brick').click();
   await expect(page.getByTestId('block-types')).toContainText('Gewichtsgroep vanaf 15 kg');
   await page.getByLabel('Gevelsteen WF 210×100×50 CS20').check();
+  await page.screenshot({ path: `${shots}/supplier-blocks.png`, fullPage: true });
   await page.getByTestId('sheet-tab-ccl-delivery').click();
   await expect(page.getByTestId('delivery-schedule')).toContainText('Begane grond');
   await page.screenshot({ path: `${shots}/supplier-delivery.png`, fullPage: true });
@@ -135,6 +142,62 @@ test('supplier tenant: country sheets, block types, delivery schedule; leaving a
   expect(saved.data['ccl-blocks-brick']?.blockTypes).toContain('WF:cs20');
 });
 
+test('an incomplete sheet blurs the New-unit tile with the reason; completing it frees the tile', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  const q = (await (await page.request.get(`/api/questionnaire/${rootId}`)).json()) as {
+    data: Record<string, Record<string, unknown>>;
+  };
+  const put = (data: Record<string, unknown>) =>
+    page.request.put(`/api/questionnaire/${rootId}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { data, isValid: true },
+    });
+  // The client claims valid; the server decides from the data (the site manager is required).
+  const incomplete = await put({ ...q.data, 'xde-general': { ...q.data['xde-general'], siteManager: '' } });
+  expect(((await incomplete.json()) as { isValid: boolean }).isValid).toBe(false);
+
+  await page.goto(`/home/app/project/details/${rootId}`);
+  const tile = page.getByTestId('new-unit-tile');
+  await expect(tile).toHaveAttribute('aria-disabled', 'true');
+  await expect(tile).toHaveCSS('filter', /blur/);
+  await tile.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Bitte füllen Sie zuerst das Projektinformationsblatt vollständig aus.',
+  );
+  await page.screenshot({ path: `${shots}/new-unit-tile-blurred.png` });
+
+  expect(((await (await put(q.data)).json()) as { isValid: boolean }).isValid).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('new-unit-tile')).toHaveAttribute('aria-disabled', 'false');
+});
+
+test('typed values survive a reload as a local draft; discarding drops them', async ({ page, loginAs }) => {
+  await loginAs('planner');
+  const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  await page.goto(`/home/app/project/details/${rootId}/questionnaire`);
+  const field = page.getByTestId('control-siteManager');
+  await expect(field).toHaveValue('Jörg Hartmann');
+  await expect(page.getByTestId('questionnaire-discard')).toHaveCount(0);
+  await field.fill('Jörg Hartmann (Vertretung: Sabine Krüger)');
+  await expect(page.getByTestId('questionnaire-discard')).toBeVisible();
+  // Give the draft its moment to be written, then lose the page.
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`planport.questionnaire-draft.${id}`), rootId))
+    .toContain('Sabine Krüger');
+  await page.reload();
+  await expect(page.getByText('Ungespeicherte Eingaben wurden wiederhergestellt.')).toBeVisible();
+  await expect(page.getByTestId('control-siteManager')).toHaveValue('Jörg Hartmann (Vertretung: Sabine Krüger)');
+  await page.getByTestId('questionnaire-discard').click();
+  await expect(page.getByTestId('control-siteManager')).toHaveValue('Jörg Hartmann');
+  await expect(page.getByTestId('questionnaire-discard')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('control-siteManager')).toHaveValue('Jörg Hartmann');
+});
+
 test('the print page shows every sheet with data under the project number and title, and prints', async ({
   page,
   loginAs,
@@ -147,10 +210,24 @@ test('the print page shows every sheet with data under the project number and ti
   expect(reset.status()).toBe(200);
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
+  // The print icon opens the print page in a new window.
+  await page.goto(`/home/app/project/details/${rootId}/questionnaire`);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('questionnaire-print').click()]);
+  await expect(popup).toHaveURL(new RegExp(`/questionnaire/${rootId}$`));
+  await popup.close();
+
   await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
+    const w = window as unknown as { printed: number; printedAt: number; closedAt: number; loadedAt: number };
+    w.printed = 0;
+    w.closedAt = 0;
     window.print = () => {
-      (window as unknown as { printed: number }).printed++;
+      w.printed++;
+      w.printedAt = performance.now();
+      // A real print dialog fires afterprint when it closes.
+      window.dispatchEvent(new Event('afterprint'));
+    };
+    window.close = () => {
+      w.closedAt = performance.now();
     };
   });
   await page.goto(`/questionnaire/${rootId}`);
@@ -159,6 +236,15 @@ test('the print page shows every sheet with data under the project number and ti
   await expect(sheet).toContainText('Jörg Hartmann');
   await expect(sheet).not.toContainText('Kalksandstein');
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The window closes about 400 ms after printing.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { closedAt: number }).closedAt)).toBeGreaterThan(0);
+  const gap = await page.evaluate(() => {
+    const w = window as unknown as { printedAt: number; closedAt: number };
+    return w.closedAt - w.printedAt;
+  });
+  expect(gap).toBeGreaterThanOrEqual(390);
+  expect(gap).toBeLessThan(2000);
+  await expect(page).toHaveTitle(/2026-0001 Wohnanlage Lindenhof/);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/print.png`, fullPage: true });
 });

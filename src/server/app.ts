@@ -115,6 +115,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
     },
     effects: [...orderEffects, mailSheetAfterStructuring],
+    // A complete structure refused for the sheet: the message names the sheet, not the structure.
+    hints: {
+      structureValid: async (ctx) =>
+        (await workflowGuards.structureValid(ctx)) ? 'WORKFLOW.Guard.infoSheetValid' : null,
+    },
   });
   app.decorate('workflow', workflow);
   const storage = createStorage(config);

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors';
+import { variantOf } from '../../shared/questionnaire/variants';
 import { isFeatureOn } from '../../shared/rules/features';
 import { canEditUnit, isClosedRootState, type UnitRuleContext } from '../../shared/rules/project-units';
 import type { ProjectAccess } from './access';
@@ -54,13 +55,15 @@ export function mayOpenInfoSheet(access: ProjectAccess): boolean {
 }
 
 /**
- * Questionnaire editing (spec §4): internal users, or the root in Preparing for users of the
- * supplier tenant, or the root in Structuring; otherwise read-only.
+ * Questionnaire editing (spec §4): internal users, or the root in Preparing for the supplier
+ * tenant (the tenant whose sheet is the calcium-silicate supplier's variant, as in the leaving
+ * rules of spec §5), or the root in Structuring; otherwise read-only.
  */
 export function mayEditSheet(access: ProjectAccess): boolean {
   const state = access.root.state_key;
   if (isProjectClosed(access)) return false;
-  return access.isInternal || (state === 'Preparing' && access.isSupplierTenant) || state === 'Structuring';
+  const supplier = isFeatureOn(access.features, 'ProjectInfoSheet') && variantOf(access.features) === 'supplier';
+  return access.isInternal || (state === 'Preparing' && supplier) || state === 'Structuring';
 }
 
 const lockedUnitStates = ['Finalized', 'Approved'];

@@ -70,11 +70,13 @@ describe('requireAccess: permission × actor by project state', () => {
       ['unit.edit', { permission: 'unit.edit', id: lot }, readers({ member: 403, guest: 403 })],
       ['unit.delete', { permission: 'unit.delete', id: lot }, readers({ all: 403, planner: 'ok' })],
       ['journal.read', { permission: 'journal.read', id: root }, readers({ member: 403, guest: 403 })],
-      // The questionnaire: internal users, and users of the supplier tenant while Preparing.
-      ['sheet.edit', { permission: 'sheet.edit', id: root }, readers({ guest: 403 })],
+      // The questionnaire while Preparing: internal users only, unless the tenant is the supplier variant.
+      ['sheet.edit', { permission: 'sheet.edit', id: root }, readers({ member: 403, guest: 403 })],
       // Delivery data: every reader once the root has left Structuring.
       ['delivery.edit', { permission: 'delivery.edit', id: root }, readers({})],
     ]);
+    await setState('Preparing', { ProjectInfoSheet: { variant: 'supplier' } });
+    await expectMatrix([['sheet.edit (supplier)', { permission: 'sheet.edit', id: root }, readers({})]]);
   });
   it('HideUnitEditAction takes unit editing away from everybody', async () => {
     const { w, setState, expectMatrix } = m;

@@ -49,8 +49,6 @@ export type ProjectAccess = {
   isMember: boolean;
   /** Internal user (or admin) of the project's tenant. */
   isInternal: boolean;
-  /** The acting user's home tenant is the project's tenant (the supplier). */
-  isSupplierTenant: boolean;
   /** The project tenant's feature flags, read with the access. */
   features: Features;
 };
@@ -205,7 +203,6 @@ export async function findProjectAccess(
     roleKeys: row.role_keys ?? [],
     isMember,
     isInternal,
-    isSupplierTenant: sameTenant,
     features: row.features ?? {},
   };
 }

@@ -9,6 +9,26 @@ import { z } from 'zod';
 export const localTextSchema = z.object({ de: z.string(), en: z.string(), nl: z.string() });
 export type LocalText = z.infer<typeof localTextSchema>;
 
+/** The custom components the screen knows (control type `component`). */
+export const customComponents = ['material-chips', 'block-types', 'delivery-schedule'] as const;
+export type CustomComponent = (typeof customComponents)[number];
+
+/** Whether a control names a known custom component. */
+export const isCustomComponent = (name: string | undefined): name is CustomComponent =>
+  (customComponents as readonly (string | undefined)[]).includes(name);
+
+/**
+ * Controls of type `component` whose component name is unknown (spec §8: logged and skipped).
+ * They are shown nowhere and never make a sheet invalid.
+ */
+export function unknownComponents(sheets: { name: string; sections: Section[] }[]): string[] {
+  return sheets.flatMap((s) =>
+    controlsOf(s)
+      .filter((c) => c.type === 'component' && !isCustomComponent(c.component))
+      .map((c) => `${s.name}.${c.name}: ${c.component ?? '(none)'}`),
+  );
+}
+
 export const controlTypes = ['component', 'checkbox', 'number', 'text', 'textarea', 'dropdown', 'radio'] as const;
 export type ControlType = (typeof controlTypes)[number];
 

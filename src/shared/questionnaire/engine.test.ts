@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { controlsOf, sheetSchema, type Control, type FormData, type Sheet } from './definition';
+import {
+  controlsOf,
+  customComponents,
+  sheetSchema,
+  unknownComponents,
+  type Control,
+  type FormData,
+  type Sheet,
+} from './definition';
 import {
   defaultValue,
   evaluate,
@@ -12,6 +20,7 @@ import {
   sheetsWithData,
   toStored,
 } from './engine';
+import { printModel } from './print';
 import { countryCode, materialsOfSheets, sheetsFor } from './variants';
 
 const t = (s: string) => ({ de: s, en: s, nl: s });
@@ -57,6 +66,56 @@ describe('validators', () => {
     let d = setValue([s], normalize([s], {}), 'a', 'g1', true);
     d = setValue([s], d, 'a', 'g2', true);
     expect(d.a).toMatchObject({ g1: false, g2: true });
+  });
+});
+
+describe('custom components', () => {
+  it('an unknown component name is reported and skipped: never an error, even when required', () => {
+    const s = sheet('c', [
+      { name: 'known', type: 'component', component: 'material-chips', validators: { required: true } },
+      { name: 'odd', type: 'component', component: 'wind-load-map', validators: { required: true } },
+    ]);
+    expect(unknownComponents([s])).toEqual(['c.odd: wind-load-map']);
+    const e = evaluate([s], normalize([s], {}));
+    expect(e.sheets.c?.controls.odd?.error).toBeNull();
+    expect(e.sheets.c?.controls.known?.error).toBe('required');
+    const filled = normalize([s], { c: { known: ['aac'], odd: 'x' } });
+    expect(evaluate([s], filled).isValid).toBe(true);
+    expect(printModel([s], filled, 'en')[0]?.sections[0]?.rows.map((r) => r.value)).toEqual(['aac']);
+  });
+
+  it('the shipped definitions name only known components, and their defaults fit their controls', async () => {
+    const { definitionFileSchema } = await import('./definition');
+    const files = await Promise.all([
+      import('./definitions/material-choice.json'),
+      import('./definitions/supplier.json'),
+    ]);
+    for (const f of files) {
+      const sheets = definitionFileSchema.parse(f.default).sheets;
+      expect(unknownComponents(sheets)).toEqual([]);
+      for (const c of sheets.flatMap((x) => controlsOf(x))) expect(fitsControl(c, defaultValue(c)), c.name).toBe(true);
+    }
+    expect(customComponents).toContain('delivery-schedule');
+  });
+});
+
+describe('values sent by a client', () => {
+  it('options and block-type cells must exist; made-up values fall back to the default', () => {
+    const opts = [
+      { value: 'aac', label: t('aac') },
+      { value: 'cs', label: t('cs') },
+    ];
+    const s = sheet('v', [
+      { name: 'kind', type: 'dropdown', options: opts, validators: { required: true } },
+      { name: 'many', type: 'component', component: 'material-chips', multi: true, options: opts },
+      { name: 'blocks', type: 'component', component: 'block-types', validators: { required: true } },
+    ]);
+    const made = normalize([s], { v: { kind: 'gold', many: ['aac', 'gold'], blocks: ['L70:cs20', 'XYZ:cs12'] } });
+    expect(made.v).toEqual({ kind: '', many: [], blocks: null });
+    expect(evaluate([s], made).isValid).toBe(false);
+    const real = normalize([s], { v: { kind: 'cs', many: ['aac', 'cs'], blocks: ['L70:cs12'] } });
+    expect(real.v).toEqual({ kind: 'cs', many: ['aac', 'cs'], blocks: ['L70:cs12'] });
+    expect(evaluate([s], real).isValid).toBe(true);
   });
 });
 
@@ -184,6 +243,9 @@ const arbControl = (i: number): fc.Arbitrary<Control> =>
       ...(r.activeIf && i > 0 ? { activeIf: r.activeIf } : {}),
       ...(r.path ? { activationPaths: [r.path] } : {}),
       ...(r.readonly ? { readonly: true } : {}),
+      ...(r.type === 'dropdown' || r.type === 'radio'
+        ? { options: ['a', '12'].map((value) => ({ value, label: t(value) })) }
+        : {}),
     }));
 
 function present<T>(v: T | undefined): T {

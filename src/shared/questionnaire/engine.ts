@@ -1,6 +1,8 @@
 import { JSONPath } from 'jsonpath-plus';
+import { blockTypeByKey } from './block-types';
 import {
   controlsOf,
+  isCustomComponent,
   type Control,
   type FormData,
   type FormValue,
@@ -18,6 +20,7 @@ import {
  * - A sheet is shown while one of its `activationPaths` matches; hidden sheets are not validated.
  * - Checkboxes of one `group` exclude each other: setting one clears the others.
  * - Validators: `required`, `pattern` (an empty value passes), `requiredGroup`.
+ * - A `component` control naming an unknown custom component is skipped: never an error.
  */
 
 export type ControlError = 'required' | 'pattern' | 'requiredGroup';
@@ -48,7 +51,11 @@ export function defaultValue(control: Control): FormValue {
   return '';
 }
 
-/** Whether a stored value has the shape the control takes (else it falls back to the default). */
+/**
+ * Whether a stored value has the shape the control takes (else it falls back to the default).
+ * A control with options takes only its options (or '' for none chosen); the block-type table
+ * only cells that exist. So data sent by a client cannot satisfy `required` with made-up values.
+ */
 export function fitsControl(control: Control, value: FormValue | undefined): value is FormValue {
   if (value === undefined) return false;
   if (value === null) return control.type === 'number' || control.type === 'component';
@@ -58,12 +65,26 @@ export function fitsControl(control: Control, value: FormValue | undefined): val
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'component':
-      return true;
+      if (control.component === 'block-types')
+        return Array.isArray(value) && value.every((v) => typeof v === 'string' && isBlockCell(v));
+      return !control.options || isOptionValue(control, value);
     default:
-      return control.multi
-        ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-        : typeof value === 'string';
+      if (control.multi ? !Array.isArray(value) || value.some((v) => typeof v !== 'string') : typeof value !== 'string')
+        return false;
+      return !control.options || isOptionValue(control, value);
   }
+}
+
+function isOptionValue(control: Control, value: FormValue): boolean {
+  const allowed = (v: unknown) => typeof v === 'string' && (control.options ?? []).some((o) => o.value === v);
+  if (Array.isArray(value)) return value.every(allowed);
+  return value === '' || allowed(value);
+}
+
+function isBlockCell(cell: string): boolean {
+  const [block, strength, rest] = cell.split(':');
+  const type = blockTypeByKey.get(block ?? '');
+  return rest === undefined && !!type && (strength === 'cs12' || strength === 'cs20') && type[strength];
 }
 
 export function isSheetActive(sheet: Sheet, data: FormData): boolean {
@@ -125,7 +146,8 @@ export function evaluate(sheets: Sheet[], data: FormData): Evaluation {
     let valid = true;
     all.forEach((c, i) => {
       const enabled = states[i] === true;
-      const error = active && enabled && !c.readonly ? errorOf(c, values, groupSet) : null;
+      const skipped = c.readonly || (c.type === 'component' && !isCustomComponent(c.component));
+      const error = active && enabled && !skipped ? errorOf(c, values, groupSet) : null;
       if (error) valid = false;
       controls[c.name] = { active: enabled, error };
     });

@@ -1,5 +1,5 @@
 import { blockTypeByKey } from './block-types';
-import { type Control, type FormData, type LocalText, type Section, type Sheet } from './definition';
+import { isCustomComponent, type Control, type FormData, type LocalText, type Section, type Sheet } from './definition';
 import { evaluate, sheetsWithData } from './engine';
 
 export type PrintLanguage = keyof LocalText;
@@ -46,6 +46,7 @@ export function printModel(sheets: Sheet[], data: FormData, lang: PrintLanguage)
       const label = prefix ? `${prefix} – ${section.label[lang]}` : section.label[lang];
       const rows = section.controls.flatMap((c): PrintRow[] => {
         if (states[c.name]?.active === false || c.component === 'delivery-schedule') return [];
+        if (c.type === 'component' && !isCustomComponent(c.component)) return [];
         const text = valueText(c, values[c.name], lang);
         if (text === '' || (c.type === 'checkbox' && values[c.name] !== true)) return [];
         return [{ label: c.label?.[lang] ?? section.label[lang], value: text }];

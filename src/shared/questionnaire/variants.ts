@@ -1,5 +1,16 @@
-import type { DefinitionFile, FormData, Sheet } from './definition';
+import type { Features } from '../rules/features';
+import type { DefinitionFile, FormData, QuestionnaireVariant, Sheet } from './definition';
 import { activeSheets } from './engine';
+
+/**
+ * The tenant's variant: the ProjectInfoSheet feature carries it (`{ "variant": "supplier" }`);
+ * `true` means the material-choice sheets.
+ */
+export function variantOf(features: Features): QuestionnaireVariant {
+  const flag = features.ProjectInfoSheet;
+  if (typeof flag === 'object' && flag !== null && 'variant' in flag && flag.variant === 'supplier') return 'supplier';
+  return 'material-choice';
+}
 
 /** The material-choice tenant's sheets are `xde-<material>`; `xde-general` is not a material. */
 export const GENERAL_SHEET = 'xde-general';

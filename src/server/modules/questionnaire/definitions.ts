@@ -2,10 +2,11 @@ import materialChoiceJson from '../../../shared/questionnaire/definitions/materi
 import supplierJson from '../../../shared/questionnaire/definitions/supplier.json';
 import {
   definitionFileSchema,
+  unknownComponents,
   type DefinitionFile,
   type QuestionnaireVariant,
 } from '../../../shared/questionnaire/definition';
-import type { Features } from '../../../shared/rules/features';
+import { variantOf } from '../../../shared/questionnaire/variants';
 
 /**
  * The tenants' sheet definitions, checked by the schema once when the server starts (a broken
@@ -16,16 +17,13 @@ const files: Record<QuestionnaireVariant, DefinitionFile> = {
   supplier: definitionFileSchema.parse(supplierJson),
 };
 
-/**
- * The tenant's variant: the ProjectInfoSheet feature carries it (`{ "variant": "supplier" }`);
- * `true` means the material-choice sheets.
- */
-export function variantOf(features: Features): QuestionnaireVariant {
-  const flag = features.ProjectInfoSheet;
-  if (typeof flag === 'object' && flag !== null && 'variant' in flag && flag.variant === 'supplier') return 'supplier';
-  return 'material-choice';
-}
+export { variantOf };
 
 export function definitionOf(variant: QuestionnaireVariant): DefinitionFile {
   return files[variant];
+}
+
+/** Custom component names of the definitions the screen does not know (logged at start, spec §8). */
+export function unknownDefinitionComponents(): string[] {
+  return Object.values(files).flatMap((file) => unknownComponents(file.sheets).map((c) => `${file.variant} ${c}`));
 }

@@ -95,12 +95,23 @@ describe('project information sheet', () => {
       ]);
     expect((await lotMaterials('cs')).statusCode).toBe(400);
     expect((await lotMaterials('aac')).statusCode).toBe(200);
+    // The structure editor and the delivery data dialog offer the same materials.
+    const editor = await w.call('planner', 'GET', `${base}/projects/${w.root.project_unit_id}/structure-draft`);
+    expect(editor.json().materialTypes).toEqual(['aac']);
+    const dialog = await w.call('planner', 'GET', `${base}/projects/${w.sub.project_unit_id}/approval-lot-context`);
+    expect(dialog.json().materialTypes).toEqual(['aac']);
 
     // A value of the wrong shape falls back to the default: required again, so invalid.
     const wrong = completeGeneral();
     const general = wrong['xde-general'];
     if (general) general.storeys = 'drei';
     expect((await w.call('planner', 'PUT', url(w), { data: stored(wrong) })).json().isValid).toBe(false);
+    // So does a made-up option: the required project type is empty again.
+    const madeUp = completeGeneral();
+    if (madeUp['xde-general']) madeUp['xde-general'].projectType = 'castle';
+    const saved = (await w.call('planner', 'PUT', url(w), { data: stored(madeUp), isValid: true })).json();
+    expect(saved.isValid).toBe(false);
+    expect(saved.data['xde-general'].projectType).toBe('');
 
     // Data saved under an older version still loads.
     await w.db
@@ -143,7 +154,7 @@ describe('project information sheet', () => {
     expect((await off.call('planner', 'GET', url(off))).statusCode).toBe(404);
   });
 
-  it('applies the edit rule: internal users always; external members in Structuring, or in Preparing as supplier users', async () => {
+  it('applies the edit rule: internal users always; external members in Structuring, or in Preparing on the supplier tenant', async () => {
     const structuring = await createProjectWorld(app, { features: materialChoice });
     expect((await structuring.call('member', 'GET', url(structuring))).json().canEdit).toBe(true);
     expect((await structuring.call('member', 'PUT', url(structuring), { data: stored({}) })).statusCode).toBe(200);
@@ -155,8 +166,31 @@ describe('project information sheet', () => {
     expect((await later.call('member', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(403);
     expect((await later.call('planner', 'PUT', url(later), { data: stored({}) })).statusCode).toBe(200);
 
+    // Preparing: read-only for external users of the material-choice tenant, editable for the supplier's.
+    const preparing = await createProjectWorld(app, { features: materialChoice, state: 'Preparing' });
+    expect((await preparing.call('member', 'GET', url(preparing))).json().canEdit).toBe(false);
+    expect((await preparing.call('member', 'PUT', url(preparing), { data: stored({}) })).statusCode).toBe(403);
+    expect((await preparing.call('planner', 'PUT', url(preparing), { data: stored({}) })).statusCode).toBe(200);
+    const supplierPreparing = await createProjectWorld(app, { features: supplier, state: 'Preparing' });
+    expect((await supplierPreparing.call('member', 'GET', url(supplierPreparing))).json().canEdit).toBe(true);
+    expect((await supplierPreparing.call('member', 'PUT', url(supplierPreparing), { data: {} })).statusCode).toBe(200);
+    const supplierLater = await createProjectWorld(app, { features: supplier, state: 'PendingValidation' });
+    expect((await supplierLater.call('member', 'PUT', url(supplierLater), { data: {} })).statusCode).toBe(403);
+
     const closed = await createProjectWorld(app, { features: materialChoice, state: 'Closed' });
     expect((await closed.call('planner', 'PUT', url(closed), { data: stored({}) })).statusCode).toBe(403);
+  });
+
+  it('offers the information sheet button with the feature on, in Structuring or to internal users', async () => {
+    const abilities = async (w: ProjectWorld, who: 'planner' | 'member') =>
+      (await w.call(who, 'GET', `${base}/projects/${w.root.project_unit_id}`)).json().abilities;
+    const structuring = await createProjectWorld(app, { features: materialChoice });
+    expect(await abilities(structuring, 'member')).toMatchObject({ canOpenInfoSheet: true });
+    const later = await createProjectWorld(app, { features: supplier, state: 'PendingContract' });
+    expect(await abilities(later, 'member')).toMatchObject({ canOpenInfoSheet: false });
+    expect(await abilities(later, 'planner')).toMatchObject({ canOpenInfoSheet: true });
+    const off = await createProjectWorld(app);
+    expect(await abilities(off, 'planner')).toMatchObject({ canOpenInfoSheet: false });
   });
 
   it('gates the New-unit tile and unit creation on a valid sheet', async () => {
@@ -182,18 +216,30 @@ describe('project information sheet', () => {
 
   it('gates Structuring finished on a valid sheet', async () => {
     const w = await createProjectWorld(app, { features: materialChoice });
+    const hint = async () =>
+      (await w.call('planner', 'GET', `${base}/projectunitstates/${w.root.project_unit_id}/actions`)).json().actions[0]
+        .hint;
+    // A material without a volume: the structure is not valid, and its message comes first.
     await w.db
       .insertInto('materials')
-      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 80, delivery_date: '2027-03-01' })
+      .values({ project_unit_id: w.lot.project_unit_id, type: 'aac', volume: 0, delivery_date: '2027-03-01' })
+      .execute();
+    expect(await hint()).toBe('WORKFLOW.Guard.structureValid');
+    await w.db
+      .updateTable('materials')
+      .set({ volume: 80 })
+      .where('project_unit_id', '=', w.lot.project_unit_id)
       .execute();
     const finish = () =>
       w.call('planner', 'PUT', `${base}/projectunitstates/${w.root.project_unit_id}`, {
         projectUnitID: w.root.project_unit_id,
         stateKey: 'Structuring',
       });
+    // A complete structure refused for the sheet: the message names the sheet.
+    expect(await hint()).toBe('WORKFLOW.Guard.infoSheetValid');
     const refused = await finish();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.structureValid');
+    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.infoSheetValid');
     await w.call('planner', 'PUT', url(w), { data: stored(completeGeneral()) });
     const done = await finish();
     expect(done.statusCode).toBe(200);

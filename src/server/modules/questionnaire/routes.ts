@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/questionnaire';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { contentDisposition } from '../files/content-disposition';
+import { unknownDefinitionComponents } from './definitions';
 import * as service from './service';
 
 const params = z.object({ rootUnitId: idParam });
@@ -16,6 +17,9 @@ const tags = ['questionnaire'];
 
 /** The project information sheet: load, save, the supplier's delivery schedule. */
 export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const entry of unknownDefinitionComponents())
+    app.log.warn(`questionnaire: unknown custom component ${entry}, skipped`);
+
   app.get(
     '/api/questionnaire/:rootUnitId',
     { schema: { tags, params, response: { 200: questionnaireSchema, ...errors } } },

@@ -147,6 +147,8 @@ export async function openTasksForNewUnit(trx: Database, unitId: number, now: Da
  */
 export type WorkflowEngine = {
   evaluateGuards(names: (GuardName | null)[], ctx: GuardContext): Promise<Set<GuardName>>;
+  /** The message key for a guard that refused: a more specific one when the guard has a hint. */
+  refusalHint(name: GuardName, ctx: GuardContext): Promise<string>;
   /**
    * Runs the effects of a transition inside its transaction (`ctx.db` is the transaction), so the
    * mails they queue exist exactly when the state change does. Each effect runs in a savepoint:
@@ -158,6 +160,11 @@ export type WorkflowEngine = {
 export function createWorkflowEngine(parts: {
   guards: Record<GuardName, Guard>;
   effects: readonly WorkflowEffect[];
+  /**
+   * For guards made of several checks: which one refused, as a message key (null: the guard's
+   * own `WORKFLOW.Guard.<name>`). Asked only after the guard refused.
+   */
+  hints?: Partial<Record<GuardName, (ctx: GuardContext) => Promise<string | null>>>;
 }): WorkflowEngine {
   const guards = new Map<string, Guard>(Object.entries(parts.guards));
   for (const name of [...guardNames, ...defaultWorkflow.map((r) => r.guard)]) {
@@ -175,6 +182,9 @@ export function createWorkflowEngine(parts: {
         if (name && (await parts.guards[name](ctx))) passed.add(name);
       }
       return passed;
+    },
+    async refusalHint(name, ctx) {
+      return (await parts.hints?.[name]?.(ctx)) ?? `WORKFLOW.Guard.${name}`;
     },
     async runEffects(ctx, transition, actorUserId) {
       const keys = [`${transition.unitType}:${transition.action}`, '*'];

@@ -56,9 +56,10 @@ export async function changeState(
     const candidates = actionsFor(definition, unit.project_unit_type, unit.state_key).filter(
       (r) => !input.action || r.action === input.action,
     );
+    const guardContext = { trx, unit, features: access.features };
     const passed = await ctx.workflow.evaluateGuards(
       candidates.map((r) => r.guard),
-      { trx, unit, features: access.features },
+      guardContext,
     );
     const result = resolveTransition(candidates, unit.project_unit_type, unit.state_key, input.requirement, (g) =>
       passed.has(g),
@@ -67,7 +68,8 @@ export async function changeState(
       const blocked = candidates.find(
         (r) => r.requirement === (input.requirement || null) && r.guard && !passed.has(r.guard),
       );
-      if (blocked?.guard) throw new AppError('WorkflowGuardFailed', `WORKFLOW.Guard.${blocked.guard}`);
+      if (blocked?.guard)
+        throw new AppError('WorkflowGuardFailed', await ctx.workflow.refusalHint(blocked.guard, guardContext));
       throw new AppError('ValidationFailed', 'WORKFLOW.NoTransition');
     }
     await input.alsoWrite?.(trx);
@@ -197,26 +199,25 @@ export async function listUnitActions(ctx: ServiceContext, user: SessionUser, un
   const mayAct = access.isInternal || (await repo.hasOpenTask(ctx.db, unitId, user.userId, unit.state_key));
   const definition = await loadDefinition(ctx.db, unit.tenant_id);
   const rows = actionsFor(definition, unit.project_unit_type, unit.state_key);
+  const guardContext = { trx: ctx.db, unit, features: access.features };
   const passed = await ctx.workflow.evaluateGuards(
     rows.map((r) => r.guard),
-    { trx: ctx.db, unit, features: access.features },
+    guardContext,
   );
   const selectors: (string | null)[] = ['bimProject', 'notBimProject'];
-  return {
-    projectUnitID: unitId,
-    stateKey: unit.state_key,
-    mayAct,
-    actions: rows
+  const actions = await Promise.all(
+    rows
       .filter((r) => !(selectors.includes(r.guard) && !passed.has(r.guard!)))
-      .map((r) => {
+      .map(async (r) => {
         const enabled = r.guard === null || passed.has(r.guard);
         return {
           action: r.action,
           requirement: r.requirement,
           nextState: r.nextState,
           enabled,
-          hint: enabled ? null : `WORKFLOW.Guard.${r.guard}`,
+          hint: enabled || r.guard === null ? null : await ctx.workflow.refusalHint(r.guard, guardContext),
         };
       }),
-  };
+  );
+  return { projectUnitID: unitId, stateKey: unit.state_key, mayAct, actions };
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Checkbox, Chip, Group, Input, ScrollArea, Stack, Table, Tex
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockCell, blockTypeByKey } from '../../../../shared/questionnaire/block-types';
-import type { Control, FormValue } from '../../../../shared/questionnaire/definition';
+import { isCustomComponent, type Control, type FormValue } from '../../../../shared/questionnaire/definition';
 import { useDeliverySchedule } from '../api/questionnaire';
 import { useLocalText } from './local-text';
 
@@ -166,7 +166,7 @@ const reported = new Set<string>();
 
 /** Whether the control names a known custom component; an unknown name is logged once (spec §8). */
 export function isKnownComponent(name: string | undefined): boolean {
-  if (name === 'material-chips' || name === 'block-types' || name === 'delivery-schedule') return true;
+  if (isCustomComponent(name)) return true;
   const key = name ?? '(none)';
   if (!reported.has(key)) {
     reported.add(key);
