@@ -210,3 +210,26 @@ test('task list: grid view, page size kept, help panel with the manual', async (
   await page.reload();
   await expect(page.getByTestId('task-grid')).toBeVisible();
 });
+
+test('the journal link is offered to a reader of the journal only (the unit abilities)', async ({ loginAs, page }) => {
+  await loginAs('cs-planner');
+  const rootId = await findRoot(page.request, PROJECT);
+  const details = `/home/app/project/details/${rootId}`;
+  const journalLink = page.locator(`a[href$="/project/details/${rootId}/${rootId}/journal"]`);
+  await page.goto(details);
+  await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  await expect(page.getByTestId('site-address-card')).toBeVisible();
+  await expect(journalLink).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/journal-link-planner.png` });
+  await signOut(page);
+
+  // The customer is a member of the project but not internal: the server refuses the journal, so no link.
+  await loginAs('cs-customer', details);
+  await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  const unit = await page.request.get(`/api/data/portal/projects/${rootId}`);
+  expect(((await unit.json()) as { abilities: { canReadJournal: boolean } }).abilities.canReadJournal).toBe(false);
+  // The actions card renders together with the site address card: once that shows, the link would be there.
+  await expect(page.getByTestId('site-address-card')).toBeVisible();
+  await expect(journalLink).toHaveCount(0);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/journal-link-customer.png` });
+});

@@ -27,11 +27,15 @@ function buildFormatters(language: string) {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const formatWith = (format: Intl.DateTimeFormat) => (v: Date | string | null | undefined) => {
+    const d = toDate(v);
+    return d ? format.format(d) : '–';
+  };
   return {
     locale,
-    date: (v: Date | string | null | undefined) => (toDate(v) ? date.format(toDate(v)!) : '–'),
-    longDate: (v: Date | string | null | undefined) => (toDate(v) ? longDate.format(toDate(v)!) : '–'),
-    dateTime: (v: Date | string | null | undefined) => (toDate(v) ? dateTime.format(toDate(v)!) : '–'),
+    date: formatWith(date),
+    longDate: formatWith(longDate),
+    dateTime: formatWith(dateTime),
     /** Quantities and dimensions: up to two decimals (spec: ".0-0" / one optional to two digits). */
     number: (v: number | null | undefined) => (v === null || v === undefined ? '–' : decimal.format(v)),
     relativeTime: (v: Date | string, now = new Date()) => {

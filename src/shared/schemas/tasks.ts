@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { listQueryStringSchema } from './list';
 
 /** §3 Task: one open task of the signed-in user. */
 export const taskSchema = z.object({
@@ -19,9 +20,8 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskListQuerySchema = z.object({
-  $top: z.coerce.number().int().min(1).max(100).optional(),
-  $skip: z.coerce.number().int().min(0).optional(),
+/** The list contract's query (`$filter`, `$orderby`, `$top`, `$skip`), narrowed to one unit by `projectUnitID`. */
+export const taskListQuerySchema = listQueryStringSchema.extend({
   projectUnitID: idParam.optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;

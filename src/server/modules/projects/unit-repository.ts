@@ -1,7 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { ProjectUnitsTable } from '../../platform/db/schema';
-import { orderBySql, type ListQuery } from '../../platform/list-query';
+import { fetchList, type ListQuery } from '../../platform/list-query';
 
 /** Columns of a unit with its linked site address, as the API shows them. */
 function selectUnits(db: Database) {
@@ -90,33 +90,9 @@ export async function findUnitPathWith<T>(
   return { path: rootFirst(rows, unitId), extra: rows[0]?.extra as T | undefined };
 }
 
-export async function findChildUnits(
-  db: Database,
-  parentId: number,
-  list: ListQuery,
-): Promise<{ rows: UnitRow[]; count?: number }> {
-  let base = db.selectFrom('project_units as u').where('u.parent_project_unit_id', '=', parentId);
-  if (list.where) base = base.where(list.where);
-  const ids = await base
-    .select('u.project_unit_id')
-    .orderBy(orderBySql(list))
-    .limit(list.top)
-    .offset(list.skip)
-    .execute();
-  const rows =
-    ids.length === 0
-      ? []
-      : await selectUnits(db)
-          .where(
-            'u.project_unit_id',
-            'in',
-            ids.map((r) => r.project_unit_id),
-          )
-          .orderBy(orderBySql(list))
-          .execute();
-  if (!list.count) return { rows };
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return { rows, count: n };
+/** A page of the unit's children (the list query's filter, order and page), with the count when asked. */
+export function findChildUnits(db: Database, parentId: number, list: ListQuery) {
+  return fetchList(selectUnits(db).where('u.parent_project_unit_id', '=', parentId), list);
 }
 
 export async function titleTaken(

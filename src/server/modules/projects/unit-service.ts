@@ -139,8 +139,8 @@ const childUnitsResource: ListResource = {
 export async function listChildUnits(ctx: ServiceContext, user: SessionUser, unitId: number, query: ListQueryString) {
   await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   const list = parseListQuery(childUnitsResource, query);
-  const { rows, count } = await repo.findChildUnits(ctx.db, unitId, list);
-  return { data: rows.map(toProjectUnit), count };
+  const { data, count } = await repo.findChildUnits(ctx.db, unitId, list);
+  return { data: data.map(toProjectUnit), count };
 }
 
 export async function getProjectFeatures(

@@ -106,8 +106,9 @@ describe('project units', () => {
         materials,
       });
     const childrenOf = async () =>
-      (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/children`)).json().count;
+      (await w.call('member', 'GET', `${base}/projects/${w.sub.project_unit_id}/children?$count=true`)).json().count;
     const before = await childrenOf();
+    expect(before).toEqual(expect.any(Number));
     const over = await create('OG', [{ type: 'aac', volume: 351, deliveryDate: '2026-12-10' }]);
     expect(over.statusCode).toBe(400);
     expect(over.json().messages[0]).toMatchObject({ message: 'VALIDATION.MaxValueReached', params: { max: 350 } });

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { orderBySql, type ListQuery } from '../../platform/list-query';
 
 /**
  * Open tasks of a user. The workflow engine closes a unit's tasks on every state change, so an
  * open task always belongs to the unit's current state and no join is needed to count them.
  */
-function openTasksOf(db: Database, userId: number, unitId?: number) {
+function openTasksOf(db: Database, userId: number, unitId?: number, list?: Pick<ListQuery, 'where'>) {
   let q = db.selectFrom('tasks as t').where('t.user_id', '=', userId).where('t.closed_at', 'is', null);
   if (unitId !== undefined) q = q.where('t.project_unit_id', '=', unitId);
+  if (list?.where) q = q.where(list.where);
   return q;
 }
 
@@ -34,31 +36,31 @@ const taskColumns = (db: Database, userId: number, unitId?: number) =>
     ]);
 
 /**
- * The user's open tasks, newest first. The page of task ids is taken from the index
- * tasks_user_changed_idx alone, so deep pages do not join the skipped rows.
+ * A page of the user's open tasks (filter and order of the parsed list query, whose fields are
+ * columns of `tasks`). The page of task ids is taken from the tasks table alone (for the default
+ * order the index tasks_user_changed_idx), so deep pages do not join the skipped rows.
  */
-export async function findOpenTasks(
-  db: Database,
-  userId: number,
-  page: { top: number; skip: number; unitId?: number },
-) {
+export async function findOpenTasks(db: Database, userId: number, list: ListQuery, unitId?: number) {
   // The count comes with the page (a window over the matches, before the limit): one pass.
-  const ids = openTasksOf(db, userId, page.unitId)
+  const ids = openTasksOf(db, userId, unitId, list)
     .select(['t.task_id', sql<number>`(count(*) over ())::int`.as('total')])
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.task_id', 'desc')
-    .limit(page.top)
-    .offset(page.skip);
-  return taskColumns(db, userId, page.unitId)
+    .orderBy(orderBySql(list))
+    .limit(list.top)
+    .offset(list.skip);
+  return taskColumns(db, userId, unitId)
     .innerJoin(ids.as('page'), 'page.task_id', 't.task_id')
     .select('page.total')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.task_id', 'desc')
+    .orderBy(orderBySql(list))
     .execute();
 }
 
-export async function countOpenTasks(db: Database, userId: number, unitId?: number): Promise<number> {
-  const row = await openTasksOf(db, userId, unitId)
+export async function countOpenTasks(
+  db: Database,
+  userId: number,
+  list: Pick<ListQuery, 'where'>,
+  unitId?: number,
+): Promise<number> {
+  const row = await openTasksOf(db, userId, unitId, list)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;

@@ -84,6 +84,27 @@ describe('tasks', () => {
     });
     expect(byUnit.json()).toHaveLength(1);
 
+    // The query is the list contract's: $orderby and $filter on the task's fields, 400 naming what is wrong.
+    const oldestFirst = await app.inject({ url: '/api/tasks?$orderby=changedOn asc&$top=2', headers: { cookie } });
+    expect(oldestFirst.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 0', 'Los 1']);
+    expect(oldestFirst.headers['x-total-count']).toBe('3');
+    const filtered = await app.inject({
+      url: `/api/tasks?$filter=${encodeURIComponent(`projectUnitID eq ${lots[1]?.project_unit_id}`)}`,
+      headers: { cookie },
+    });
+    expect(filtered.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 1']);
+    expect(filtered.headers['x-total-count']).toBe('1');
+    const unknownField = await app.inject({
+      url: `/api/tasks?$filter=${encodeURIComponent("title eq 'x'")}`,
+      headers: { cookie },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json().messages).toEqual([expect.objectContaining({ reference: '$filter' })]);
+    for (const bad of ['$top=101', '$top=-1', '$skip=x', '$orderby=unitTitle desc']) {
+      const res = await app.inject({ url: `/api/tasks?${bad}`, headers: { cookie } });
+      expect(res.statusCode, bad).toBe(400);
+    }
+
     const one = await app.inject({ url: `/api/tasks/${tasks[0].taskID}`, headers: { cookie } });
     expect(one.json()).toMatchObject({ taskID: tasks[0].taskID, unitTitle: 'Los 2' });
     const someoneElse = await createUser(db, t);

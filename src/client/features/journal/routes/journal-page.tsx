@@ -6,11 +6,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal';
-import { isFeatureOn } from '../../../../shared/rules/features';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useStateLabel } from '../../../components/state-badge';
-import { useCurrentUser } from '../../../lib/current-user';
+import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -21,13 +20,15 @@ import { JournalFilters } from '../components/journal-filters';
 const pageSizes = [10, 20, 50];
 const noFilter: JournalFilter = { name: '', number: '', types: [], user: '' };
 
-/** The project history (spec §2 Journal page): internal users of tenants with HasJournal only. */
+/**
+ * The project history (spec §2 Journal page). Who may read it is the server's rule (internal users
+ * of the project's tenant with HasJournal, the unit's `canReadJournal`): a refused list shows the
+ * page's notice instead of the table.
+ */
 export function JournalPage() {
   const { rootUnitId, unitId } = useParams();
   const rootId = Number(rootUnitId);
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const allowed = !!user && (user.isInternal || user.isAdmin) && isFeatureOn(user.features, 'HasJournal');
   const backTo = `/home/app/project/details/${rootUnitId}${unitId ? `/${unitId}` : ''}`;
   return (
     <Stack gap="md">
@@ -37,19 +38,22 @@ export function JournalPage() {
           {t('JOURNAL.Back')}
         </Group>
       </Anchor>
-      {allowed && Number.isInteger(rootId) ? (
-        <JournalTable rootId={rootId} />
-      ) : (
-        <>
-          <Title order={1} size="h2">
-            {t('JOURNAL.Title')}
-          </Title>
-          <Alert color="yellow" data-testid="journal-not-available">
-            {t('JOURNAL.NotAvailable')}
-          </Alert>
-        </>
-      )}
+      {Number.isInteger(rootId) ? <JournalTable rootId={rootId} /> : <JournalNotAvailable />}
     </Stack>
+  );
+}
+
+function JournalNotAvailable() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('JOURNAL.Title')}
+      </Title>
+      <Alert color="yellow" data-testid="journal-not-available">
+        {t('JOURNAL.NotAvailable')}
+      </Alert>
+    </>
   );
 }
 
@@ -133,6 +137,10 @@ function JournalTable({ rootId }: { rootId: number }) {
     [t, fmt, stateLabel],
   );
 
+  // 403: a reader of the project who may not read its journal; 404: not a reader (nothing leaks).
+  if (journal.error instanceof ApiError && (journal.error.status === 403 || journal.error.status === 404)) {
+    return <JournalNotAvailable />;
+  }
   return (
     <Stack gap="md">
       <ListToolbar title={t('JOURNAL.Title')} paging={paging} />

@@ -1,7 +1,8 @@
-import { Box, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListItem } from '../../../../shared/schemas/project-list';
+import { CardGrid } from '../../../components/card-grid';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { useFormatters } from '../../../lib/format';
 import { StateBadge } from '../../../components/state-badge';
@@ -12,28 +13,19 @@ type Props = {
   pageSize: number;
 };
 
-// Cards are at least 352 px wide (spec §9), narrower only on screens smaller than that.
-const gridStyle = {
-  display: 'grid',
-  gap: 'var(--mantine-spacing-md)',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(352px, 100%), 1fr))',
-};
-
 /** The grid view of a project list: one card per project, each a link (middle-click, new tab, keyboard). */
 export function ProjectGrid({ data, loading, pageSize }: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  if (loading && !data) {
-    return (
-      <Box style={gridStyle}>
-        {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
-          <Skeleton key={i} h={132} radius="md" />
-        ))}
-      </Box>
-    );
-  }
+  // Cards are at least 352 px wide (spec §9).
   return (
-    <Box style={gridStyle} data-testid="project-grid">
+    <CardGrid
+      minCardWidth={352}
+      loading={loading && !data}
+      skeletons={pageSize}
+      skeletonHeight={132}
+      testId="project-grid"
+    >
       {data?.map((item) => (
         <UnstyledButton
           component={Link}
@@ -70,6 +62,6 @@ export function ProjectGrid({ data, loading, pageSize }: Props) {
           </Card>
         </UnstyledButton>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -21,7 +21,7 @@ const DeliveryDataDialog = lazy(async () => ({ default: (await import('./deliver
 type Props = { unit: ProjectUnitDetail; features: Features };
 
 /**
- * Actions of the current unit: edit (hidden by HideUnitEditAction) and delete (not on the root).
+ * Actions of the current unit: edit (the unit's `canEdit` ability, which HideUnitEditAction takes away) and delete (not on the root).
  * Download selected files (DownloadSelectedFiles); show delivery dates (hidden while the root is Structuring); the delivery overview (DeliveryOverview).
  */
 export function UnitActions({ unit, features }: Props) {
@@ -90,10 +90,9 @@ export function UnitActions({ unit, features }: Props) {
     }
   };
 
-  const canEdit = unit.abilities.canEdit && !isFeatureOn(features, 'HideUnitEditAction');
   return (
     <Group gap={4} wrap="nowrap">
-      {canEdit && (
+      {unit.abilities.canEdit && (
         <Tooltip label={t('PROJECT.Actions.Edit')}>
           <ActionIcon variant="light" size="lg" aria-label={t('PROJECT.Actions.Edit')} onClick={() => setEditing(true)}>
             <IconPencil size={18} aria-hidden />

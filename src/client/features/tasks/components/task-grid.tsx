@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Box,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '../../../../shared/schemas/tasks';
+import { CardGrid } from '../../../components/card-grid';
 import { StateBadge } from '../../../components/state-badge';
 import { TenantLogo } from '../../../components/tenant-logo';
 import { useFormatters } from '../../../lib/format';
@@ -26,28 +16,19 @@ type Props = {
   onInfo: (task: Task) => void;
 };
 
-// Task cards are at least 350 px wide (spec §9).
-const gridStyle = {
-  display: 'grid',
-  gap: 'var(--mantine-spacing-md)',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(350px, 100%), 1fr))',
-};
-
 /** The grid view of the task list: one card per task (its project part a link) with an info icon. */
 export function TaskGrid({ data, loading, pageSize, onInfo }: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  if (loading && !data) {
-    return (
-      <Box style={gridStyle}>
-        {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
-          <Skeleton key={i} h={150} radius="md" />
-        ))}
-      </Box>
-    );
-  }
+  // Task cards are at least 350 px wide (spec §9).
   return (
-    <Box style={gridStyle} data-testid="task-grid">
+    <CardGrid
+      minCardWidth={350}
+      loading={loading && !data}
+      skeletons={pageSize}
+      skeletonHeight={150}
+      testId="task-grid"
+    >
       {data?.map((task) => (
         <Card key={task.taskID} withBorder radius="md" padding="md" data-testid="task-card">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -94,6 +75,6 @@ export function TaskGrid({ data, loading, pageSize, onInfo }: Props) {
           </Group>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
