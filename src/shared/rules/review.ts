@@ -10,6 +10,9 @@ export const viewerStates = [
   'Approved',
 ];
 
+/** States in which the project details' actions card shows the viewer button (spec §2, §5). */
+export const viewerButtonStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
+
 /** The units listed on the viewer's start page (home/app/viewer): drawings under review or done. */
 export const reviewListStates = [
   'ReviewPreliminaryDrawings',

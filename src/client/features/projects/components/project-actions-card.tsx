@@ -16,8 +16,7 @@ import { isClosedRootState } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/rules/features';
 import { useRouteExists } from '../../../lib/route-exists';
-
-const viewerStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
+import { viewerButtonStates } from '../../../../shared/rules/review';
 
 type Props = {
   unit: ProjectUnitDetail;
@@ -54,7 +53,7 @@ export function ProjectActionsCard({ unit, features, onTool }: Props) {
   if (unit.abilities.canOpenInfoSheet && routeExists(sheet))
     links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
   const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
-  if (viewerStates.includes(unit.stateKey) && routeExists(viewer))
+  if (viewerButtonStates.includes(unit.stateKey) && routeExists(viewer))
     links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
 
   const structure = `/home/app/project/structure/${root}`;

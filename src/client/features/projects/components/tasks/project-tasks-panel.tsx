@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useRouteExists } from '../../../../lib/route-exists';
 import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
 import { DialogLoader } from '../../../../components/dialog-loader';
+import { viewerStates } from '../../../../../shared/rules/review';
 
 // Loaded when first opened (its form is not part of the page's first screen).
 const CheckDataDialog = lazy(async () => ({ default: (await import('./check-data-dialog')).CheckDataDialog }));
@@ -35,7 +36,6 @@ const helpByState: Record<string, HelpTopic> = {
   ReviewPreliminaryDrawings: 'review-drawings',
   ReviewRevisedDrawings: 'review-drawings',
 };
-const viewerStates = ['ReviewDrawings', 'ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
 
 /**
  * The project tasks panel (spec §2, §4): the user's tasks for the unit with the actions of the
