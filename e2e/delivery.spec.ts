@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
 
 const PROJECT = 'Bürogebäude Hafenkante';
-const shots = '/tmp/shots-h16';
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h16';
 
 /**
  * Pixels of a screenshot close to a colour, and one near the bottom of them (in front of the model,
