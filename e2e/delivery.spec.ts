@@ -247,3 +247,58 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
   await diverging.getByRole('link', { name: /Lieferung 2 – EG Innenwände/ }).click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/delivery-overview/${rootId}$`));
 });
+
+test('an internal user creates, edits and deletes a delivery lot with walls picked from the model tree', async ({
+  loginAs,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  await page.goto(`/home/app/project/delivery-overview/${rootId}`);
+  const table = page.getByRole('table', { name: 'Lieferlose' });
+  await expect(table.getByRole('row').filter({ hasText: 'Lieferung 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neues Lieferlos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Lieferlos' });
+  await dialog.getByLabel('Bezeichnung').fill('Kranlos Nord');
+  const date = addDays(new Date().toISOString().slice(0, 10), 60);
+  await dialog.getByLabel('Wunschtermin').fill(date);
+  // A multi-select opens on its field box (the input inside does not take the click).
+  const multiSelect = (label: string) => dialog.locator('.mantine-MultiSelect-input', { has: page.getByLabel(label) });
+  await multiSelect('Freigabelose').click();
+  await page.getByRole('option', { name: '2. OG' }).click();
+  await page.keyboard.press('Escape');
+  // The walls come from the model tree, grouped by storey.
+  await multiSelect('Wände').click();
+  const wall = page.getByRole('option', { name: /^Wand-Ext-ERDG/ }).first();
+  const wallName = (await wall.innerText()).trim();
+  await wall.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord“ angelegt')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = table.getByRole('row').filter({ hasText: 'Kranlos Nord' });
+  await expect(row).toContainText('2. OG');
+  await expect(row).toContainText(wallName);
+  await expect(row).toContainText('Geplant');
+  await row.getByText('Kranlos Nord').click();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('model-panel')).toContainText('1 Wand in diesem Lieferlos');
+
+  await row.getByRole('button', { name: 'Kranlos Nord bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Lieferlos bearbeiten' });
+  await expect(edit.getByLabel('Bezeichnung')).toHaveValue('Kranlos Nord');
+  await edit.getByLabel('Bezeichnung').fill('Kranlos Nord-West');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord-West“ gespeichert')).toBeVisible();
+  const renamed = table.getByRole('row').filter({ hasText: 'Kranlos Nord-West' });
+  await expect(renamed).toContainText(wallName);
+
+  await renamed.getByRole('button', { name: 'Kranlos Nord-West löschen' }).click();
+  await page.getByRole('dialog', { name: 'Lieferlos löschen' }).getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord-West“ gelöscht')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Kranlos' })).toHaveCount(0);
+});
