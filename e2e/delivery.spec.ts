@@ -36,6 +36,10 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 async function openDeliveryData(page: Page, rootId: number): Promise<Locator> {
   await page.goto(`/home/app/project/details/${rootId}`);
   await page.getByRole('button', { name: 'Liefertermine anzeigen' }).click();
@@ -108,6 +112,35 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   const notifications = page.getByTestId('workflow-notifications');
   await expect(notifications.getByRole('row').filter({ hasText: '1. OG' }).first()).toBeVisible();
   await expect(notifications.getByRole('row').filter({ hasText: '2. OG' }).first()).toBeVisible();
+});
+
+test('Yes never moves a later date below its minimum and says which dates were raised', async ({ loginAs, page }) => {
+  test.setTimeout(120_000);
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  const dialog = await openDeliveryData(page, rootId);
+  const first = dialog.getByRole('textbox', { name: 'Liefertermin 1. OG, Porenbeton' });
+  const second = dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' });
+  const third = dialog.getByRole('textbox', { name: 'Liefertermin 3. OG, Porenbeton' });
+  const [first0, second0, third0] = [await first.inputValue(), await second.inputValue(), await third.inputValue()];
+  const minimum = String(await second.getAttribute('min'));
+  // The first date far into the past: moved along, the second one would land below its minimum.
+  const to = addDays(minimum, -60);
+  await moveDate(page, first, to);
+  const question = page.getByRole('dialog', { name: 'Liefertermin verschoben' });
+  await question.getByRole('button', { name: 'Ja, alle verschieben' }).click();
+  await expect(first).toHaveValue(to);
+  await expect(second).toHaveValue(minimum);
+  const thirdMinimum = String(await third.getAttribute('min'));
+  const shifted = addDays(third0, daysBetween(first0, to));
+  await expect(third).toHaveValue(shifted > thirdMinimum ? shifted : thirdMinimum);
+  await expect(dialog.getByTestId('clamped-dates')).toContainText('2. OG, Porenbeton');
+  // The changed date itself is below the minimum: Save stays off; Cancel keeps the stored dates.
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  const again = await openDeliveryData(page, rootId);
+  await expect(again.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(second0);
 });
 
 test('the action is hidden while the project is being structured', async ({ loginAs, page }) => {
