@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
 
 const PROJECT = 'Bürogebäude Hafenkante';
-const shots = '/tmp/shots-h16';
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h16';
 
 /**
  * Pixels of a screenshot close to a colour, and one near the bottom of them (in front of the model,
@@ -34,6 +34,10 @@ const ORANGE: [number, number, number] = [232, 89, 12];
 function addDays(iso: string, days: number): string {
   const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 async function openDeliveryData(page: Page, rootId: number): Promise<Locator> {
@@ -108,6 +112,35 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   const notifications = page.getByTestId('workflow-notifications');
   await expect(notifications.getByRole('row').filter({ hasText: '1. OG' }).first()).toBeVisible();
   await expect(notifications.getByRole('row').filter({ hasText: '2. OG' }).first()).toBeVisible();
+});
+
+test('Yes never moves a later date below its minimum and says which dates were raised', async ({ loginAs, page }) => {
+  test.setTimeout(120_000);
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  const dialog = await openDeliveryData(page, rootId);
+  const first = dialog.getByRole('textbox', { name: 'Liefertermin 1. OG, Porenbeton' });
+  const second = dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' });
+  const third = dialog.getByRole('textbox', { name: 'Liefertermin 3. OG, Porenbeton' });
+  const [first0, second0, third0] = [await first.inputValue(), await second.inputValue(), await third.inputValue()];
+  const minimum = String(await second.getAttribute('min'));
+  // The first date far into the past: moved along, the second one would land below its minimum.
+  const to = addDays(minimum, -60);
+  await moveDate(page, first, to);
+  const question = page.getByRole('dialog', { name: 'Liefertermin verschoben' });
+  await question.getByRole('button', { name: 'Ja, alle verschieben' }).click();
+  await expect(first).toHaveValue(to);
+  await expect(second).toHaveValue(minimum);
+  const thirdMinimum = String(await third.getAttribute('min'));
+  const shifted = addDays(third0, daysBetween(first0, to));
+  await expect(third).toHaveValue(shifted > thirdMinimum ? shifted : thirdMinimum);
+  await expect(dialog.getByTestId('clamped-dates')).toContainText('2. OG, Porenbeton');
+  // The changed date itself is below the minimum: Save stays off; Cancel keeps the stored dates.
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  const again = await openDeliveryData(page, rootId);
+  await expect(again.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(second0);
 });
 
 test('the action is hidden while the project is being structured', async ({ loginAs, page }) => {
@@ -246,4 +279,59 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
   await diverging.screenshot({ path: `${shots}/dashboard-diverging.png` });
   await diverging.getByRole('link', { name: /Lieferung 2 – EG Innenwände/ }).click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/delivery-overview/${rootId}$`));
+});
+
+test('an internal user creates, edits and deletes a delivery lot with walls picked from the model tree', async ({
+  loginAs,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  await page.goto(`/home/app/project/delivery-overview/${rootId}`);
+  const table = page.getByRole('table', { name: 'Lieferlose' });
+  await expect(table.getByRole('row').filter({ hasText: 'Lieferung 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neues Lieferlos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Lieferlos' });
+  await dialog.getByLabel('Bezeichnung').fill('Kranlos Nord');
+  const date = addDays(new Date().toISOString().slice(0, 10), 60);
+  await dialog.getByLabel('Wunschtermin').fill(date);
+  // A multi-select opens on its field box (the input inside does not take the click).
+  const multiSelect = (label: string) => dialog.locator('.mantine-MultiSelect-input', { has: page.getByLabel(label) });
+  await multiSelect('Freigabelose').click();
+  await page.getByRole('option', { name: '2. OG' }).click();
+  await page.keyboard.press('Escape');
+  // The walls come from the model tree, grouped by storey.
+  await multiSelect('Wände').click();
+  const wall = page.getByRole('option', { name: /^Wand-Ext-ERDG/ }).first();
+  const wallName = (await wall.innerText()).trim();
+  await wall.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord“ angelegt')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = table.getByRole('row').filter({ hasText: 'Kranlos Nord' });
+  await expect(row).toContainText('2. OG');
+  await expect(row).toContainText(wallName);
+  await expect(row).toContainText('Geplant');
+  await row.getByText('Kranlos Nord').click();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('model-panel')).toContainText('1 Wand in diesem Lieferlos');
+
+  await row.getByRole('button', { name: 'Kranlos Nord bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Lieferlos bearbeiten' });
+  await expect(edit.getByLabel('Bezeichnung')).toHaveValue('Kranlos Nord');
+  await edit.getByLabel('Bezeichnung').fill('Kranlos Nord-West');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord-West“ gespeichert')).toBeVisible();
+  const renamed = table.getByRole('row').filter({ hasText: 'Kranlos Nord-West' });
+  await expect(renamed).toContainText(wallName);
+
+  await renamed.getByRole('button', { name: 'Kranlos Nord-West löschen' }).click();
+  await page.getByRole('dialog', { name: 'Lieferlos löschen' }).getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Lieferlos „Kranlos Nord-West“ gelöscht')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Kranlos' })).toHaveCount(0);
 });

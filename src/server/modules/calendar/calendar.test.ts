@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
-import { base, createProjectWorld, type ProjectWorld } from '../projects/test-world';
+import { base, createProjectWorld, defaultFeatures, type ProjectWorld } from '../projects/test-world';
 
 /** The iCalendar feed: a secret address per user, the delivery lots of the projects the user may read. */
 describe('calendar feed', () => {
@@ -30,8 +30,9 @@ describe('calendar feed', () => {
     new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
 
   it('lists the lots of readable projects as all-day events; another tenant and non-members see none', async () => {
-    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
-    const foreign = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const features = { ...defaultFeatures, DeliveryOverview: true };
+    const w = await createProjectWorld(app, { state: 'ProvideFiles', features });
+    const foreign = await createProjectWorld(app, { state: 'ProvideFiles', features });
     const lot = (await createLot(w, 'Lieferung 1; EG, Nord', '2026-12-10', '2026-12-12')).json();
     expect((await createLot(w, 'Lieferung 2', '2026-12-20', null, 2)).statusCode).toBe(200);
     expect((await createLot(w, 'Lieferung alt', '2026-01-10', null)).statusCode).toBe(200);

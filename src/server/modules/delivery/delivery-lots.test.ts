@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
 import { addMember, createUser } from '../../test/factories';
-import { base, createProjectWorld } from '../projects/test-world';
+import { base, createProjectWorld, defaultFeatures } from '../projects/test-world';
 
 /** Delivery lots: the overview list, create/edit/delete by internal users, confirmation with journal and mail. */
 describe('delivery lots', () => {
@@ -14,8 +14,8 @@ describe('delivery lots', () => {
   });
   afterAll(() => app.close());
 
-  async function world() {
-    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+  async function world(features: Record<string, unknown> = { ...defaultFeatures, DeliveryOverview: true }) {
+    const w = await createProjectWorld(app, { state: 'ProvideFiles', features });
     const purchaser = await createUser(w.db, w.tenant.tenant_id, {
       email: `einkauf-${w.root.project_unit_id}@kunde.test`,
     });
@@ -153,6 +153,22 @@ describe('delivery lots', () => {
       expect((await w.call(who, 'POST', `${base}/delivery-lots/${lot.deliveryLotID}/confirm`)).statusCode).toBe(404);
     }
     expect((await w.call('member', 'DELETE', `${base}/delivery-lots/${lot.deliveryLotID}`)).statusCode).toBe(403);
+    // A Fixed lot goes back to OnCall only through an internal user's edit.
+    const unconfirm = {
+      title: 'Fest',
+      requestedDate: '2026-12-10',
+      confirmedDate: null,
+      deliveryType: 1,
+      approvalLotIDs: [w.lot.project_unit_id],
+      walls: [],
+    };
+    expect((await w.call('member', 'PUT', `${base}/delivery-lots/${lot.deliveryLotID}`, unconfirm)).statusCode).toBe(
+      403,
+    );
+    expect((await w.call('outsider', 'PUT', `${base}/delivery-lots/${lot.deliveryLotID}`, unconfirm)).statusCode).toBe(
+      404,
+    );
+    expect((await w.call('member', 'GET', w.overview)).json().data[0].deliveryType).toBe(0);
     const other = await world();
     const foreignLot = await w.call('planner', 'POST', w.overview, {
       title: 'x',
@@ -176,6 +192,33 @@ describe('delivery lots', () => {
     expect((await w.call('planner', 'DELETE', `${base}/delivery-lots/${lot.deliveryLotID}`)).statusCode).toBe(200);
     expect((await w.call('planner', 'DELETE', `${base}/delivery-lots/${lot.deliveryLotID}`)).statusCode).toBe(404);
     expect((await w.call('member', 'GET', `${base}/delivery-overview/${w.sub.project_unit_id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 on every overview call when the tenant has no DeliveryOverview feature', async () => {
+    const on = await world();
+    const lot = (await on.create('Fest', '2026-12-10', 2)).json();
+    // The same tenant switches the feature off.
+    await on.db
+      .updateTable('tenants')
+      .set({ features: JSON.stringify(defaultFeatures) })
+      .where('tenant_id', '=', on.tenant.tenant_id)
+      .execute();
+    const off = await world(defaultFeatures);
+    for (const w of [on, off]) {
+      expect((await w.call('planner', 'GET', w.overview)).statusCode).toBe(404);
+      expect((await w.call('planner', 'GET', `${w.overview}/info`)).statusCode).toBe(404);
+      expect((await w.create('Neu', '2026-12-12', 1)).statusCode).toBe(404);
+    }
+    const url = `${base}/delivery-lots/${lot.deliveryLotID}`;
+    expect((await on.call('planner', 'POST', `${url}/confirm`)).statusCode).toBe(404);
+    expect((await on.call('planner', 'DELETE', url)).statusCode).toBe(404);
+    expect(
+      await on.db
+        .selectFrom('delivery_lots')
+        .select('delivery_type')
+        .where('delivery_lot_id', '=', lot.deliveryLotID)
+        .executeTakeFirst(),
+    ).toEqual({ delivery_type: 2 });
   });
 
   it('the dashboard lists upcoming lots with diverging dates of the projects the user is a member of', async () => {

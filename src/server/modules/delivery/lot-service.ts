@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError, fieldError } from '../../../shared/errors';
+import { isFeatureOn } from '../../../shared/rules/features';
 import type {
   DeliveryLot,
   DeliveryLotInput,
@@ -55,6 +56,11 @@ function toLot(r: repo.LotRow): DeliveryLot {
   };
 }
 
+/** The overview and its lots exist only for tenants with the DeliveryOverview feature (spec §2); else 404. */
+function requireOverviewFeature(access: ProjectAccess): void {
+  if (!isFeatureOn(access.features, 'DeliveryOverview')) throw new AppError('NotFound');
+}
+
 async function requireRoot(
   ctx: ServiceContext,
   user: SessionUser,
@@ -63,6 +69,7 @@ async function requireRoot(
 ) {
   const access = await requireAccess(ctx.db, user, { permission, id: rootId });
   if (access.unit.project_unit_id !== access.root.project_unit_id) throw new AppError('NotFound');
+  requireOverviewFeature(access);
   return access;
 }
 
@@ -76,6 +83,7 @@ async function requireLot(
   const rootId = await repo.findLotRoot(ctx.db, lotId);
   if (rootId === null) throw new AppError('NotFound');
   const access = await requireAccess(ctx.db, user, { permission, id: rootId });
+  requireOverviewFeature(access);
   const lot = await repo.findLot(ctx.db, lotId);
   if (!lot) throw new AppError('NotFound');
   return { access, lot };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadFile, useFilesApp } from '../files/test-upload';
-import { base, createProjectWorld } from '../projects/test-world';
+import { base, createProjectWorld, defaultFeatures } from '../projects/test-world';
 import { convertSettled } from '../viewer/test-conversions';
 
 const fzk = fs.readFileSync(path.join(import.meta.dirname, '../../seed/fixtures/AC20-FZK-Haus.ifc'));
@@ -47,7 +47,8 @@ describe('model tree', () => {
 
   it('the overview names the project model and serves its converted fragments to readers only', async () => {
     const { app } = files;
-    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const features = { ...defaultFeatures, DeliveryOverview: true };
+    const w = await createProjectWorld(app, { state: 'ProvideFiles', features });
     const root = w.root.project_unit_id;
     const info = `${base}/delivery-overview/${root}/info`;
     expect((await w.call('member', 'GET', info)).json().model).toBeNull();
