@@ -92,6 +92,14 @@ describe('calendar feed', () => {
     const internal = (await fetchFeed((await w.call('internal', 'POST', feedApi)).json().url)).body;
     expect(internal).toContain('Lieferung 2');
     expect(internal).not.toContain('Fremde Lieferung');
+
+    // Without the DeliveryOverview feature the feed holds none of the tenant's lots.
+    await w.db
+      .updateTable('tenants')
+      .set({ features: JSON.stringify(defaultFeatures) })
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
+    expect(events((await fetchFeed(url)).body)).toEqual([]);
   });
 
   it('a new address replaces the old one; a revoked or malformed address answers 404', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { readableRootSql } from '../../platform/access';
+import { deliveryOverviewOn } from '../delivery/lot-repository';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 
@@ -71,6 +72,7 @@ export function findReadableLots(
       ),
     ])
     .where(readableRootSql(user as SessionUser, 'd.root_project_unit_id', 'r.tenant_id'))
+    .where(deliveryOverviewOn('r.tenant_id'))
     .where(sql<boolean>`coalesce(d.confirmed_date, d.requested_date) >= ${fromDay}::date`)
     .orderBy(sql`coalesce(d.confirmed_date, d.requested_date)`)
     .orderBy('d.delivery_lot_id')

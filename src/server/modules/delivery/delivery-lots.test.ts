@@ -251,5 +251,12 @@ describe('delivery lots', () => {
     for (const who of ['outsider', 'internal', 'foreign', 'foreignAdmin'] as const) {
       expect((await w.call(who, 'GET', url)).json()).toEqual({ data: [], count: 0 });
     }
+    // Without the DeliveryOverview feature the card lists none of the tenant's lots.
+    await w.db
+      .updateTable('tenants')
+      .set({ features: JSON.stringify(defaultFeatures) })
+      .where('tenant_id', '=', w.tenant.tenant_id)
+      .execute();
+    expect((await w.call('member', 'GET', url)).json()).toEqual({ data: [], count: 0 });
   });
 });

@@ -128,6 +128,14 @@ export function findRoot(db: Database, rootId: number) {
 }
 
 /**
+ * The project's tenant has the DeliveryOverview feature (the SQL form of `isFeatureOn`): lists of
+ * lots outside the overview (dashboard card, calendar feed) show only such projects' lots.
+ */
+export const deliveryOverviewOn = (tenantIdColumn: string) =>
+  sql<boolean>`exists (select 1 from tenants ft where ft.tenant_id = ${sql.ref(tenantIdColumn)}
+    and (ft.features -> 'DeliveryOverview' = 'true'::jsonb or jsonb_typeof(ft.features -> 'DeliveryOverview') in ('object', 'array')))`;
+
+/**
  * Upcoming lots (from `fromDay`) with a confirmed date other than the requested one, of the
  * projects the user is a member of; the first `limit` by date and the total.
  */
@@ -138,6 +146,7 @@ export async function findDivergingLots(db: Database, userId: number, fromDay: s
     .where(
       sql<boolean>`d.root_project_unit_id = any(array(select m.root_project_unit_id from members m where m.user_id = ${userId}))`,
     )
+    .where(deliveryOverviewOn('r.tenant_id'))
     .where('d.confirmed_date', 'is not', null)
     .where(sql<boolean>`d.confirmed_date <> d.requested_date`)
     .where(sql<boolean>`coalesce(d.confirmed_date, d.requested_date) >= ${fromDay}::date`);
