@@ -253,6 +253,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();
   await page.getByTestId('confirm-decision').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/viewer-after-request.png` });
 
   // The drafter sees the topics, uploads the revised plan, submits.
@@ -282,5 +283,6 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByTestId('confirm-decision').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/viewer-approved.png` });
 });
