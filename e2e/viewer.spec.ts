@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { findUnit, pdfBytes } from './files-helpers';
 
-const shots = '/tmp/shots-h14';
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h14';
 
 /** Pixels of a screenshot close to a colour (the markup red, the highlight orange). */
 async function countColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 40): Promise<number> {
@@ -19,6 +19,100 @@ async function countColour(png: Buffer, [r, g, b]: [number, number, number], tol
   }
   return n;
 }
+
+/** A valid PDF of `pages` plan sheets (A1 landscape), each with a frame and its page number. */
+function planSet(pages: number): Buffer {
+  const objects: string[] = ['<</Type/Catalog/Pages 2 0 R>>', ''];
+  const kids: string[] = [];
+  objects.push('<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>');
+  for (let i = 1; i <= pages; i++) {
+    const content = `2 w 40 40 2304 1604 re S BT /F1 120 Tf 1000 800 Td (Blatt ${i}) Tj ET`;
+    objects.push(`<</Length ${content.length}>>stream\n${content}\nendstream`);
+    objects.push(
+      `<</Type/Page/Parent 2 0 R/MediaBox[0 0 2384 1684]/Resources<</Font<</F1 3 0 R>>>>/Contents ${objects.length} 0 R>>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<</Type/Pages/Kids[${kids.join(' ')}]/Count ${pages}>>`;
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((o, i) => {
+    const at = Buffer.byteLength(out);
+    out += `${i + 1} 0 obj${o}endobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+test('a 50-sheet plan set: only the pages near the view are rendered; thumbnails and page navigation', async ({
+  loginAs,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs('reviewer');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
+  // The drawing's content is served as a 50-sheet A1 set.
+  const set = planSet(50);
+  await page.route('**/api/file/**/content?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: set }),
+  );
+  await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
+  await page.getByText('Werkplan 1. OG.pdf').first().click();
+  await expect(page.getByTestId('pdf-page')).toHaveText(/1\D+50/);
+  const rendered = page.locator('[data-page] canvas[data-rendered="true"]');
+  await expect(rendered.first()).toBeVisible({ timeout: 60_000 });
+  expect(await page.locator('[data-page]').count()).toBe(50);
+  expect(await rendered.count()).toBeLessThanOrEqual(4);
+
+  // A thumbnail jumps to its sheet; pages far from the view hold no canvas.
+  await page.getByRole('button', { name: '40', exact: true }).click();
+  await expect(page.locator('[data-page="40"] canvas[data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('pdf-page')).toHaveText(/40\D+50/);
+  await expect(page.locator('[data-page="1"] canvas')).toHaveCount(0);
+  expect(await page.locator('[data-page] canvas').count()).toBeLessThanOrEqual(4);
+  await page.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(page.getByTestId('pdf-page')).toHaveText(/41\D+50/);
+
+  // Ctrl + wheel (a trackpad pinch) and a two-finger pinch zoom the sheet.
+  const zoom = async () => Number((await page.getByTestId('pdf-zoom').textContent())!.replace(/\D/g, ''));
+  const sheet = (await page.getByTestId('pdf-scroller').boundingBox())!;
+  const [cx, cy] = [sheet.x + sheet.width / 2, sheet.y + sheet.height / 2];
+  const before = await zoom();
+  await page.mouse.move(cx, cy);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect.poll(zoom).toBeGreaterThan(before);
+  const wheeled = await zoom();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+  const fingers = (d: number) => [
+    { x: cx - d, y: cy, id: 1 },
+    { x: cx + d, y: cy, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+  for (const d of [45, 60, 75, 90]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(zoom).toBeGreaterThan(wheeled * 2);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+
+  // A damaged file and a PDF without pages: a clear message instead of the drawing.
+  const unreadable = 'Die PDF-Datei kann nicht gelesen werden. Sie ist beschädigt oder keine gültige PDF-Datei.';
+  for (const body of [Buffer.from('%PDF-1.4 kaputt'), pdfBytes('ohne Seiten')]) {
+    await page.unrouteAll();
+    await page.route('**/api/file/**/content?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body }),
+    );
+    await page.reload();
+    await page.getByText('Werkplan 1. OG.pdf').first().click();
+    await expect(page.getByText(unreadable)).toBeVisible({ timeout: 30_000 });
+  }
+});
 
 test('the viewer start page; an assignee on a topic; BCF export and import through the topics panel', async ({
   loginAs,
@@ -129,6 +223,9 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await form.getByLabel('Kommentar').fill('Bitte Durchbruch für Lüftung eintragen.');
   await form.getByRole('button', { name: 'Anmerkung anlegen' }).click();
   await expect(page.getByTestId('topic').filter({ hasText: 'Deckendurchbruch fehlt' })).toBeVisible();
+  // The dialog has faded out before the page is photographed.
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const pdfShot = await firstPage.screenshot({ path: `${shots}/viewer-pdf-markup.png` });
   // The markup's red outline is on the page.
   expect(await countColour(pdfShot, [224, 49, 49])).toBeGreaterThan(200);
@@ -138,6 +235,11 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByText('AC20-FZK-Haus.ifc').first().click();
   await expect(page.locator('[data-model-ready="true"]')).toBeVisible({ timeout: 120_000 });
   testInfo.annotations.push({ type: 'first model (ms)', description: String(Date.now() - modelStarted) });
+  // Storey and category visibility: the FZK-Haus's two storeys, categories of elements only.
+  await expect(page.getByRole('checkbox', { name: 'Erdgeschoss' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dachgeschoss' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^WALLSTANDARDCASE/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^MATERIAL/ })).toHaveCount(0);
   await page
     .getByTestId('topic')
     .filter({ hasText: 'Innenwand ohne Öffnung' })
@@ -151,6 +253,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();
   await page.getByTestId('confirm-decision').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/viewer-after-request.png` });
 
   // The drafter sees the topics, uploads the revised plan, submits.
@@ -159,7 +262,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   const submit = page.getByRole('button', { name: 'Überarbeitete Zeichnungen einreichen' });
   await expect(submit).toBeDisabled();
   const revised = testInfo.outputPath('Werkplan 1. OG.pdf');
-  fs.writeFileSync(revised, pdfBytes('Index C'));
+  fs.writeFileSync(revised, planSet(1));
   await page.goto(`/home/app/project/details/${rootId}/${unit.projectUnitID}`);
   const card = page.getByTestId('project-files-card');
   await card.getByTestId('file-dropzone').locator('input[type=file]').setInputFiles(revised);
@@ -169,11 +272,17 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await submit.click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
 
-  // The reviewer approves the revised drawings.
-  await loginAs('reviewer', viewer);
+  // The reviewer's task leads to the viewer, where the decision is made.
+  await loginAs('reviewer', `/home/app/project/details/${rootId}/${unit.projectUnitID}`);
+  const tasks = page.getByTestId('project-tasks-panel');
+  await expect(tasks.getByTestId('decide-in-viewer')).toBeVisible();
+  await expect(tasks.getByRole('button', { name: 'Zeichnungen freigeben' })).toHaveCount(0);
+  await tasks.getByRole('link', { name: 'Viewer öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`${viewer}$`));
   await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
   await page.getByTestId('confirm-decision').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/viewer-approved.png` });
 });

@@ -1,4 +1,4 @@
-import type { FragmentsModel, ItemData } from '@thatopen/fragments';
+import type { ItemData, ItemsDataConfig, SpatialTreeItem } from '@thatopen/fragments';
 import type { SelectedModelElement } from '../../../components/model-viewer-slot';
 
 /** A group of elements whose visibility the viewer switches together (a storey or a category). */
@@ -37,43 +37,61 @@ export function flattenProperties(data: ItemData): SelectedModelElement['propert
   return out;
 }
 
-function collectIds(node: { localId: number | null; children?: unknown[] }, into: number[]) {
+/** What the panels read of a model: the viewer's worker-backed model, or a single-threaded one in tests. */
+type Awaitable<T> = T | Promise<T>;
+export type ModelData = {
+  getSpatialStructure(): Awaitable<SpatialTreeItem>;
+  getCategories(): Awaitable<string[]>;
+  getItemsOfCategories(categories: RegExp[]): Awaitable<Record<string, number[]>>;
+  getItemsIdsWithGeometry(): Awaitable<number[]>;
+  getItemsData(ids: number[], config?: Partial<ItemsDataConfig>): Awaitable<ItemData[]>;
+};
+
+function collectIds(node: SpatialTreeItem, into: number[]) {
   if (node.localId !== null) into.push(node.localId);
-  for (const child of (node.children ?? []) as { localId: number | null; children?: unknown[] }[]) {
-    collectIds(child, into);
-  }
+  for (const child of node.children ?? []) collectIds(child, into);
 }
 
-/** Storeys with all elements below them in the spatial tree. */
-export async function storeysOf(model: FragmentsModel): Promise<Group3[]> {
+/**
+ * Storeys with all elements below them in the spatial tree. The fragments tree groups children by
+ * category: a node `IFCBUILDINGSTOREY` (no local id) holds the storey items themselves.
+ */
+export async function storeysOf(model: ModelData): Promise<Group3[]> {
   const tree = await model.getSpatialStructure();
-  const storeys: { localId: number; children?: unknown[] }[] = [];
-  const walk = (node: { category: string | null; localId: number | null; children?: unknown[] }) => {
-    if (node.category === 'IFCBUILDINGSTOREY' && node.localId !== null) {
-      storeys.push({ localId: node.localId, children: node.children });
+  const storeys: SpatialTreeItem[] = [];
+  const walk = (node: SpatialTreeItem) => {
+    if (node.category === 'IFCBUILDINGSTOREY') {
+      if (node.localId !== null) storeys.push(node);
+      else storeys.push(...(node.children ?? []).filter((c) => c.localId !== null));
     }
-    for (const c of (node.children ?? []) as (typeof node)[]) walk(c);
+    for (const c of node.children ?? []) walk(c);
   };
   walk(tree);
   const data = await model.getItemsData(
-    storeys.map((s) => s.localId),
+    storeys.map((s) => s.localId!),
     { attributesDefault: true },
   );
   return storeys.map((s, i) => {
     const ids: number[] = [];
-    collectIds({ localId: null, children: s.children }, ids);
+    for (const child of s.children ?? []) collectIds(child, ids);
     const d = data[i];
     return { label: (d && (attr(d, 'Name') ?? attr(d, 'LongName'))) || `#${s.localId}`, ids, visible: true };
   });
 }
 
-export async function categoriesOf(model: FragmentsModel): Promise<Group3[]> {
+/** Categories of the elements that have geometry (walls, doors …; not materials, units or property sets). */
+export async function categoriesOf(model: ModelData): Promise<Group3[]> {
   const names = (await model.getCategories()).filter(
     (c) => !/^IFC(BUILDINGSTOREY|BUILDING|SITE|PROJECT|SPACE)$/.test(c),
   );
   const items = await model.getItemsOfCategories(names.map((n) => new RegExp(`^${n}$`)));
+  const withGeometry = new Set(await model.getItemsIdsWithGeometry());
   return names
-    .map((n) => ({ label: n.replace(/^IFC/, ''), ids: items[n] ?? [], visible: true }))
+    .map((n) => ({
+      label: n.replace(/^IFC/, ''),
+      ids: (items[n] ?? []).filter((id) => withGeometry.has(id)),
+      visible: true,
+    }))
     .filter((g) => g.ids.length > 0)
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -72,7 +72,6 @@ export const PdfPage = memo(function PdfPage({
   markups,
   tool,
   onDraw,
-  onVisible,
 }: {
   doc: PDFDocumentProxy;
   pageNo: number;
@@ -81,7 +80,6 @@ export const PdfPage = memo(function PdfPage({
   markups: ShownMarkup[];
   tool: PdfTool;
   onDraw: (m: PdfMarkup) => void;
-  onVisible: (pageNo: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -91,16 +89,12 @@ export const PdfPage = memo(function PdfPage({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        setNear(entry?.isIntersecting ?? false);
-        if (entry && entry.intersectionRatio > 0.4) onVisible(pageNo);
-      },
-      { rootMargin: '400px 0px', threshold: [0, 0.4] },
-    );
+    const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [pageNo, onVisible]);
+  }, []);
 
   useEffect(() => {
     if (!near || !canvas.current) return;

@@ -47,7 +47,7 @@ const MIN_SCALE = 0.1;
 
 /**
  * PDF drawings with pdf.js (worker in its own chunk): thumbnails, fit width / 100 % / wheel and
- * pinch zoom, pan, page navigation; only pages near the view are rendered, so A0 sheets and
+ * pinch zoom (trackpad and touch), pan, page navigation; only pages near the view are rendered, so A0 sheets and
  * 50-page sets stay responsive. Areas and arrows are drawn on a page as markups.
  */
 export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
@@ -65,9 +65,12 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
     setDoc(null);
     setError(false);
     setScale(0);
+    setPage(1);
     const task = pdfjs.getDocument({ url, withCredentials: true, isEvalSupported: false });
     task.promise
       .then(async (d) => {
+        // A document without pages has nothing to review: shown as unreadable, not as loading.
+        if (d.numPages === 0) throw new Error('no pages');
         // Page sizes first (cheap), so the scroll area has its final height before anything renders.
         const list: { w: number; h: number }[] = [];
         for (let i = 1; i <= d.numPages; i++) {
@@ -103,6 +106,9 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
     if (focusPage && doc) goTo(focusPage);
   }, [focusPage, doc, goTo]);
 
+  // The sheet's scroll area exists once the document is open and its first scale is known; the
+  // zoom listeners attach to it then (before, the ref is the loading placeholder).
+  const shown = doc !== null && scale !== 0;
   // Ctrl + wheel (and the trackpad pinch, which browsers send as ctrl + wheel) zooms.
   useEffect(() => {
     const el = scroller.current;
@@ -114,7 +120,70 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [doc]);
+  }, [shown]);
+
+  // The current page: the first one that shows at least half of itself (or fills half the view).
+  const frame = useRef(0);
+  const trackPage = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const el = scroller.current;
+      if (!el) return;
+      const view = el.getBoundingClientRect();
+      for (const node of el.querySelectorAll<HTMLElement>('[data-page]')) {
+        const r = node.getBoundingClientRect();
+        if (r.bottom <= view.top) continue;
+        const shown = Math.min(r.bottom, view.bottom) - Math.max(r.top, view.top);
+        if (shown >= Math.min(r.height, view.height) / 2 || r.top >= view.top) {
+          setPage(Number(node.dataset.page));
+          return;
+        }
+      }
+    });
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // Two fingers on a touch screen pinch-zoom the sheet (one finger scrolls natively).
+  const scaleNow = useRef(scale);
+  useEffect(() => {
+    scaleNow.current = scale;
+  }, [scale]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const touches = new Map<number, { x: number; y: number }>();
+    let pinch: { distance: number; scale: number } | null = null;
+    const distance = () => {
+      const [a, b] = [...touches.values()];
+      return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+    };
+    const onDown = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') return;
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (touches.size === 2) pinch = { distance: distance(), scale: scaleNow.current };
+    };
+    const onMove = (e: PointerEvent) => {
+      if (!touches.has(e.pointerId)) return;
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (!pinch || touches.size !== 2 || pinch.distance === 0) return;
+      const next = pinch.scale * (distance() / pinch.distance);
+      setScale(Math.max(MIN_SCALE, Math.min(MAX_SCALE, next)));
+    };
+    const onUp = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      if (touches.size < 2) pinch = null;
+    };
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointercancel', onUp);
+    return () => {
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointercancel', onUp);
+    };
+  }, [shown]);
 
   // Drag to pan with the pan tool.
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
@@ -167,7 +236,7 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
         <ActionIcon variant="default" aria-label={t('VIEWER.Pdf.ZoomOut')} onClick={() => zoom(1 / 1.25)}>
           <IconZoomOut size={16} />
         </ActionIcon>
-        <Text size="sm" w={48} ta="center">
+        <Text size="sm" w={48} ta="center" data-testid="pdf-zoom">
           {Math.round(scale * 100)} %
         </Text>
         <ActionIcon variant="default" aria-label={t('VIEWER.Pdf.ZoomIn')} onClick={() => zoom(1.25)}>
@@ -210,7 +279,13 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
           tabIndex={0}
           role="region"
           aria-label={t('VIEWER.Pdf.Sheet')}
-          style={{ flex: 1, overflow: 'auto', cursor: tool === 'pan' ? 'grab' : undefined }}
+          style={{
+            flex: 1,
+            overflow: 'auto',
+            cursor: tool === 'pan' ? 'grab' : undefined,
+            // The browser scrolls; the pinch is the viewer's zoom, not the page's.
+            touchAction: 'pan-x pan-y',
+          }}
           onPointerDown={(e) => {
             if (tool !== 'pan' || !scroller.current) return;
             drag.current = {
@@ -227,6 +302,7 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
           }}
           onPointerUp={() => (drag.current = null)}
           onPointerLeave={() => (drag.current = null)}
+          onScroll={trackPage}
         >
           {sizes.map((size, i) => (
             <PdfPage
@@ -241,7 +317,6 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
                 setTool('pan');
                 onDraw(m);
               }}
-              onVisible={setPage}
             />
           ))}
         </Box>

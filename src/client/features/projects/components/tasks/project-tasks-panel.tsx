@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HelpTopic } from '../../../../../shared/rules/help-topics';
+import { decisionStates } from '../../../../../shared/rules/review';
 import type { UnitAction } from '../../../../../shared/schemas/workflow';
 import { confirmAction } from '../../../../components/confirm';
 import { HelpButton } from '../../../../components/help-dialog';
@@ -83,8 +84,16 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   // Order lots place their order from the order panel, the only place that knows about unsaved rows.
   const isOrderLot = unit.projectUnitType === 'aacorderlot' || unit.projectUnitType === 'lintelorderlot';
   const current = actions.data?.stateKey === unit.stateKey ? actions.data.actions : [];
-  const list = current.filter((a) => !(isOrderLot && a.action === 'place-order'));
+  // Drawings are approved or sent back for revision in the viewer, where the open topics are.
+  const decidesInViewer = unit.projectUnitType === 'approvallot' && decisionStates.includes(unit.stateKey);
+  const list = current.filter(
+    (a) =>
+      !(isOrderLot && a.action === 'place-order') &&
+      !(decidesInViewer && (a.action === 'approve' || a.action === 'request-revision')),
+  );
   const ordersBelow = isOrderLot && current.some((a) => a.action === 'place-order');
+  const decisionInViewer =
+    decidesInViewer && current.some((a) => a.action === 'approve' || a.action === 'request-revision');
   const viewerPath = `/home/app/viewer/${unit.rootProjectUnitID}/${unit.projectUnitID}/view`;
   return (
     <Card withBorder radius="md" padding="md" data-testid="project-tasks-panel">
@@ -134,6 +143,11 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
             );
           })}
         </Group>
+        {decisionInViewer && (
+          <Text size="sm" c="dimmed" data-testid="decide-in-viewer">
+            {t('VIEWER.Decision.InViewerHint')}
+          </Text>
+        )}
         {ordersBelow && (
           <Text size="sm" c="dimmed" data-testid="place-order-below">
             {t('ORDER.PlaceOrderBelowHint')}
