@@ -51,6 +51,7 @@ import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { infoSheetValid, mailSheetAfterStructuring } from './modules/questionnaire/service';
+import { mailRevisionRequested } from './modules/viewer/decision';
 import { createWorkflowEngine } from './modules/workflow/engine';
 import { workflowGuards } from './modules/workflow/guards';
 import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Structuring finished needs a valid structure and, with the ProjectInfoSheet feature, a valid sheet.
       structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
     },
-    effects: [...orderEffects, mailSheetAfterStructuring],
+    effects: [...orderEffects, mailSheetAfterStructuring, mailRevisionRequested],
     // A complete structure refused for the sheet: the message names the sheet, not the structure.
     hints: {
       structureValid: async (ctx) =>

@@ -15,8 +15,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { changeState } from '../workflow/service';
-import { journalTexts } from './journal-texts';
 import * as repo from './topics-repository';
+import { decisionJournalLine } from './decision';
 
 /** A unit of the given root that the user may read and that is in a viewer state; 404 otherwise. */
 export async function requireReviewUnit(
@@ -204,14 +204,11 @@ export async function decide(
   if (!decisionStates.includes(access.unit.state_key) || access.unit.state_key !== input.stateKey) {
     throw new AppError('StateChanged');
   }
-  const open = (await repo.findTopics(ctx.db, unitId)).filter((t) => t.status === 'open');
-  const t = journalTexts(user.language);
   const applied = await changeState(ctx, user, access, {
     requirement: input.decision,
     expectedState: input.stateKey,
     action: input.decision,
-    additionalMessage:
-      input.decision === 'approve' ? t.approved(open.length) : t.revision(open.map((topic) => topic.title)),
+    additionalMessage: await decisionJournalLine(ctx.db, unitId, input.decision, user.language),
   });
   return {
     projectUnitID: applied.unitId,

@@ -247,3 +247,26 @@ export async function hasVersionSince(db: Database, unitId: number, since: Date)
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The unit (with its project) and the holders of its open tasks in a state: who a review decision concerns. */
+export async function findTaskHolders(db: Database, unitId: number, stateKey: string) {
+  const unit = await db
+    .selectFrom('project_units as u')
+    .innerJoin('project_units as r', (j) =>
+      j.on(sql<boolean>`r.project_unit_id = coalesce(u.root_project_unit_id, u.project_unit_id)`),
+    )
+    .select(['u.project_unit_no', 'u.title', 'r.title as root_title', 'r.project_unit_id as root_id', 'u.tenant_id'])
+    .where('u.project_unit_id', '=', unitId)
+    .executeTakeFirst();
+  const holders = await db
+    .selectFrom('tasks as t')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .select(['u.email', 'u.language', displayName('u').as('name')])
+    .where('t.project_unit_id', '=', unitId)
+    .where('t.state_key', '=', stateKey)
+    .where('t.closed_at', 'is', null)
+    .where('u.deactivated_at', 'is', null)
+    .orderBy('u.user_id')
+    .execute();
+  return { unit, holders };
+}

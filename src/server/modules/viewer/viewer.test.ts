@@ -133,6 +133,20 @@ describe('drawing review: the decision is the workflow transition', () => {
       .orderBy('project_units_journal_id', 'desc')
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(journal.content_json)).toContain('Attika prüfen');
+    // The drafter, who now holds the revision task, gets the open topics and the way to the viewer.
+    const mails = await w.db
+      .selectFrom('mail_outbox as m')
+      .innerJoin('users as u', 'u.email', 'm.recipient')
+      .innerJoin('tasks as t', 't.user_id', 'u.user_id')
+      .select(['m.subject', 'm.text_body'])
+      .where('t.project_unit_id', '=', w.lot.project_unit_id)
+      .where('t.state_key', '=', 'ReviseDrawings')
+      .where('t.closed_at', 'is', null)
+      .where('m.subject', 'like', `%${w.lot.project_unit_no}`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('1. Attika prüfen');
+    expect(mails[0]?.text_body).toContain(`/home/app/viewer/${w.root.project_unit_id}/${w.lot.project_unit_id}/view`);
 
     const submit = () =>
       w.asDrafter('PUT', `/api/data/portal/projectunitstates/${w.lot.project_unit_id}`, {
@@ -154,6 +168,33 @@ describe('drawing review: the decision is the workflow transition', () => {
     const approved = await decide('member', 'approve', 'ReviewRevisedDrawings');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().stateKey).toBe('Finalized');
+  });
+});
+
+describe('drawing review: a decision through the plain state change', () => {
+  it('runs the same guards and writes the same journal line as in the viewer', async () => {
+    const w = await reviewWorld();
+    const change = (requirements: string) =>
+      w.call('member', 'PUT', `/api/data/portal/projectunitstates/${w.lot.project_unit_id}`, {
+        projectUnitID: w.lot.project_unit_id,
+        stateKey: 'ReviewPreliminaryDrawings',
+        requirements,
+      });
+    const refused = await change('request-revision');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.reviewHasFindings');
+
+    await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Sturz über Fenster 3' });
+    const approved = await change('approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().stateKey).toBe('Finalized');
+    const journal = await w.db
+      .selectFrom('project_unit_journal')
+      .select('content_json')
+      .where('project_unit_id', '=', w.lot.project_unit_id)
+      .orderBy('project_units_journal_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(journal.content_json)).toMatch(/\(1 (offene Anmerkungen|open markups|open opmerkingen)\)/);
   });
 });
 

@@ -12,6 +12,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { applyTransition, type AppliedTransition } from './engine';
 import * as repo from './repository';
+import { decisionJournalLine, isReviewDecision } from '../viewer/decision';
+import { decisionStates } from '../../../shared/rules/review';
 import type { ServiceContext } from '../../platform/context';
 
 export const CHECK_DATA_PARAM = 'CheckDataTaskMessage';
@@ -115,9 +117,16 @@ export async function updateUnitState(
 ): Promise<StateChangeResponse> {
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
+  const requirement = body.requirements ?? null;
+  // A review decision taken here gets the same journal line as in the viewer.
+  const additionalMessage =
+    isReviewDecision(requirement) && decisionStates.includes(access.unit.state_key)
+      ? await decisionJournalLine(ctx.db, unitId, requirement, user.language)
+      : undefined;
   const applied = await changeState(ctx, user, access, {
-    requirement: body.requirements ?? null,
+    requirement,
     expectedState: body.stateKey,
+    additionalMessage,
   });
   return {
     projectUnitID: applied.unitId,

@@ -1,0 +1,54 @@
+import type { WorkflowEffect } from '../workflow/effects';
+import type { Database } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/context';
+import { journalTexts } from './journal-texts';
+import { revisionMail } from './mail-texts';
+import * as repo from './topics-repository';
+
+export type ReviewDecisionKind = 'approve' | 'request-revision';
+
+export const isReviewDecision = (requirement: string | null | undefined): requirement is ReviewDecisionKind =>
+  requirement === 'approve' || requirement === 'request-revision';
+
+/**
+ * The journal line of a review decision, however it is taken (the viewer's buttons or the plain
+ * state change): approve with the count of open topics, a revision with their titles.
+ */
+export async function decisionJournalLine(
+  db: Database,
+  unitId: number,
+  decision: ReviewDecisionKind,
+  language: string,
+): Promise<string> {
+  const open = (await repo.findTopics(db, unitId)).filter((t) => t.status === 'open');
+  const t = journalTexts(language);
+  return decision === 'approve' ? t.approved(open.length) : t.revision(open.map((topic) => topic.title));
+}
+
+/** After a revision request: the drafters who now hold the ReviseDrawings task get the open topics by e-mail. */
+export const mailRevisionRequested: WorkflowEffect = {
+  key: 'approvallot:request-revision',
+  run: async (ctx: ServiceContext, transition) => {
+    const { unit, holders } = await repo.findTaskHolders(ctx.db, transition.unitId, transition.newState);
+    if (!unit) return;
+    const open = (await repo.findTopics(ctx.db, transition.unitId)).filter((t) => t.status === 'open');
+    const link = `${ctx.config.publicUrl}/home/app/viewer/${unit.root_id}/${transition.unitId}/view`;
+    for (const h of holders) {
+      if (!h.email) continue;
+      const mail = revisionMail(h.language, {
+        name: h.name ?? '',
+        unitNo: unit.project_unit_no,
+        title: unit.title,
+        rootTitle: unit.root_title,
+        topics: open.map((t) => ({
+          title: t.title,
+          file: t.file_name,
+          version: t.version_no,
+          assignee: t.assignee_name,
+        })),
+        link,
+      });
+      await ctx.mailer.enqueue(ctx.db, { tenantId: unit.tenant_id, to: h.email, ...mail });
+    }
+  },
+};
