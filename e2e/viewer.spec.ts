@@ -268,6 +268,13 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await card.getByTestId('file-dropzone').locator('input[type=file]').setInputFiles(revised);
   await expect(card.getByTestId('upload-item').first()).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await page.goto(viewer);
+  // The open topic comes along to the new version, marked with the version it was raised on.
+  await expect(
+    page
+      .getByTestId('topic')
+      .filter({ hasText: 'Deckendurchbruch fehlt' })
+      .getByText(/^aus Version \d+$/),
+  ).toBeVisible();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();

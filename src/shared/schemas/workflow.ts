@@ -106,6 +106,8 @@ export const unitActionsSchema = z.object({
   stateKey: z.string(),
   /** The user holds an open task of this state, or is internal. */
   mayAct: z.boolean(),
+  /** The user holds an open task of this state (review decisions are the task holder's alone). */
+  holdsTask: z.boolean(),
   actions: z.array(unitActionSchema),
 });
 export type UnitActions = z.infer<typeof unitActionsSchema>;

@@ -209,6 +209,7 @@ export async function decide(
     expectedState: input.stateKey,
     action: input.decision,
     additionalMessage: await decisionJournalLine(ctx.db, unitId, input.decision, user.language),
+    taskHolderOnly: true,
   });
   return {
     projectUnitID: applied.unitId,

@@ -123,6 +123,10 @@ describe('drawing review: the decision is the workflow transition', () => {
       stateKey: 'ReviewPreliminaryDrawings',
     });
     expect(asDrafter.statusCode).toBe(403);
+    // Only the task holder decides, not even an internal user without the task.
+    const byPlanner = await decide('planner', 'request-revision', 'ReviewPreliminaryDrawings');
+    expect(byPlanner.statusCode).toBe(403);
+    expect(byPlanner.json().messages[0].message).toBe('WORKFLOW.NotTaskHolder');
     const requested = await decide('member', 'request-revision', 'ReviewPreliminaryDrawings');
     expect(requested.statusCode).toBe(200);
     expect(requested.json().stateKey).toBe('ReviseDrawings');
@@ -174,8 +178,8 @@ describe('drawing review: the decision is the workflow transition', () => {
 describe('drawing review: a decision through the plain state change', () => {
   it('runs the same guards and writes the same journal line as in the viewer', async () => {
     const w = await reviewWorld();
-    const change = (requirements: string) =>
-      w.call('member', 'PUT', `/api/data/portal/projectunitstates/${w.lot.project_unit_id}`, {
+    const change = (requirements: string, who: 'member' | 'planner' = 'member') =>
+      w.call(who, 'PUT', `/api/data/portal/projectunitstates/${w.lot.project_unit_id}`, {
         projectUnitID: w.lot.project_unit_id,
         stateKey: 'ReviewPreliminaryDrawings',
         requirements,
@@ -185,6 +189,7 @@ describe('drawing review: a decision through the plain state change', () => {
     expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.reviewHasFindings');
 
     await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Sturz über Fenster 3' });
+    expect((await change('approve', 'planner')).statusCode).toBe(403);
     const approved = await change('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().stateKey).toBe('Finalized');

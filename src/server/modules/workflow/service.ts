@@ -33,6 +33,8 @@ export type ChangeInput = {
   alsoWrite?: (trx: Database) => Promise<void>;
   /** Writes the guards must see (e.g. the new structure), after the lock and the holder check. */
   prepare?: (trx: Database) => Promise<void>;
+  /** Only the holder of the state's task may act, internal users included (review decisions). */
+  taskHolderOnly?: boolean;
 };
 
 /**
@@ -51,7 +53,9 @@ export async function changeState(
     const unit = await repo.lockUnit(trx, access.unit.project_unit_id);
     if (!unit) throw new AppError('NotFound');
     if (unit.state_key !== input.expectedState) throw new AppError('StateChanged');
-    const holds = access.isInternal || (await repo.hasOpenTask(trx, unit.project_unit_id, user.userId, unit.state_key));
+    const holds =
+      (access.isInternal && !input.taskHolderOnly) ||
+      (await repo.hasOpenTask(trx, unit.project_unit_id, user.userId, unit.state_key));
     if (!holds) throw new AppError('NotAllowed', 'WORKFLOW.NotTaskHolder');
     await input.prepare?.(trx);
     const definition = await loadDefinition(trx, unit.tenant_id);
@@ -118,15 +122,15 @@ export async function updateUnitState(
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
   const requirement = body.requirements ?? null;
-  // A review decision taken here gets the same journal line as in the viewer.
-  const additionalMessage =
-    isReviewDecision(requirement) && decisionStates.includes(access.unit.state_key)
-      ? await decisionJournalLine(ctx.db, unitId, requirement, user.language)
-      : undefined;
+  // A review decision taken here is the task holder's alone and gets the viewer's journal line.
+  const reviewDecision = isReviewDecision(requirement) && decisionStates.includes(access.unit.state_key);
   const applied = await changeState(ctx, user, access, {
     requirement,
     expectedState: body.stateKey,
-    additionalMessage,
+    additionalMessage: reviewDecision
+      ? await decisionJournalLine(ctx.db, unitId, requirement, user.language)
+      : undefined,
+    taskHolderOnly: reviewDecision,
   });
   return {
     projectUnitID: applied.unitId,
@@ -205,7 +209,8 @@ export async function listUnitActions(ctx: ServiceContext, user: SessionUser, un
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   const unit = await repo.readUnit(ctx.db, unitId);
   if (!unit) throw new AppError('NotFound');
-  const mayAct = access.isInternal || (await repo.hasOpenTask(ctx.db, unitId, user.userId, unit.state_key));
+  const holdsTask = await repo.hasOpenTask(ctx.db, unitId, user.userId, unit.state_key);
+  const mayAct = access.isInternal || holdsTask;
   const definition = await loadDefinition(ctx.db, unit.tenant_id);
   const rows = actionsFor(definition, unit.project_unit_type, unit.state_key);
   const guardContext = { trx: ctx.db, unit, features: access.features };
@@ -228,5 +233,5 @@ export async function listUnitActions(ctx: ServiceContext, user: SessionUser, un
         };
       }),
   );
-  return { projectUnitID: unitId, stateKey: unit.state_key, mayAct, actions };
+  return { projectUnitID: unitId, stateKey: unit.state_key, mayAct, holdsTask, actions };
 }

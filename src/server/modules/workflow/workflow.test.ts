@@ -312,11 +312,12 @@ describe('workflow state changes', () => {
       projectUnitID: w.rootId,
       stateKey: 'PendingContract',
       mayAct: true,
+      holdsTask: true,
       actions: [
         { action: 'start-planning-process', requirement: null, nextState: 'ProvideFiles', enabled: true, hint: null },
       ],
     });
-    expect((await get(w.reviewer.login)).json()).toMatchObject({ mayAct: false });
+    expect((await get(w.reviewer.login)).json()).toMatchObject({ mayAct: false, holdsTask: false });
     const other = await setup(db);
     expect((await get(other.processor.login)).statusCode).toBe(404);
     const v = await setup(db, 'PendingValidation');

@@ -92,7 +92,8 @@ export function ViewerPage() {
   const openTopics = topics.data.data.filter((x) => x.status === 'open');
   const mayAct = actions.data?.mayAct ?? false;
   const actionOf = (name: string) => actions.data?.actions.find((a) => a.action === name);
-  const decisions = mayAct && decisionStates.includes(state);
+  // Review decisions are the task holder's alone (the server refuses anyone else).
+  const decisions = (actions.data?.holdsTask ?? false) && decisionStates.includes(state);
   const submit = mayAct ? actionOf('submit-revised-drawings') : undefined;
   const shownTopics = topics.data.data.filter((x) => x.projectFileID === current?.fileId);
   const markups =
