@@ -236,10 +236,15 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await expect(page.locator('[data-model-ready="true"]')).toBeVisible({ timeout: 120_000 });
   testInfo.annotations.push({ type: 'first model (ms)', description: String(Date.now() - modelStarted) });
   // Storey and category visibility: the FZK-Haus's two storeys, categories of elements only.
+  // At this width the storeys and classes wait behind a button, so the model has the room.
+  await expect(page.getByRole('checkbox', { name: 'Erdgeschoss' })).toBeHidden();
+  await page.getByRole('button', { name: 'Geschosse und Bauteilklassen einblenden' }).click();
   await expect(page.getByRole('checkbox', { name: 'Erdgeschoss' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Dachgeschoss' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^WALLSTANDARDCASE/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^MATERIAL/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Geschosse und Bauteilklassen ausblenden' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Erdgeschoss' })).toBeHidden();
   await page
     .getByTestId('topic')
     .filter({ hasText: 'Innenwand ohne Öffnung' })

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Box,
   Center,
@@ -11,7 +12,9 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import * as OBC from '@thatopen/components';
 import { RenderedFaces, type FragmentsModel } from '@thatopen/fragments';
 import { useEffect, useRef, useState } from 'react';
@@ -71,6 +74,8 @@ export function ModelViewer({
   const [scene, setScene] = useState<Scene | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [storeys, setStoreys] = useState<Group3[]>([]);
+  // Storeys and classes beside the model on wide screens; behind a button where the model needs the room.
+  const [panelOpen, setPanelOpen] = useState(() => window.matchMedia('(min-width: 1600px)').matches);
   const [categories, setCategories] = useState<Group3[]>([]);
   const [selected, setSelected] = useState<SelectedModelElement | null>(null);
   const selection = useRef<string[]>([]);
@@ -271,11 +276,44 @@ export function ModelViewer({
 
   return (
     <Group align="stretch" gap="sm" h={height} wrap="nowrap">
-      <Paper withBorder w={200} p="xs" style={{ flexShrink: 0 }}>
+      {!panelOpen && (
+        <Paper withBorder p={4} style={{ flexShrink: 0 }}>
+          <Tooltip label={t('VIEWER.Model.ShowFilters')} position="right">
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('VIEWER.Model.ShowFilters')}
+              aria-expanded={false}
+              aria-controls="model-filters"
+              onClick={() => setPanelOpen(true)}
+            >
+              <IconLayoutSidebarLeftExpand size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Paper>
+      )}
+      <Paper
+        withBorder
+        w={200}
+        p="xs"
+        id="model-filters"
+        style={{ flexShrink: 0, display: panelOpen ? undefined : 'none' }}
+      >
         <ScrollArea h="100%">
-          <Title order={3} size="sm" mb={4}>
-            {t('VIEWER.Model.Storeys')}
-          </Title>
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Title order={3} size="sm">
+              {t('VIEWER.Model.Storeys')}
+            </Title>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('VIEWER.Model.HideFilters')}
+              aria-expanded
+              aria-controls="model-filters"
+              onClick={() => setPanelOpen(false)}
+            >
+              <IconLayoutSidebarLeftCollapse size={16} />
+            </ActionIcon>
+          </Group>
           <Stack gap={4} mb="sm">
             {storeys.map((g, i) => (
               <Checkbox
