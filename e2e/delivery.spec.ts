@@ -1,35 +1,12 @@
 import fs from 'node:fs';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { findUnit } from './files-helpers';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
+import { findColour, ORANGE } from './pixels';
 
 const PROJECT = 'Bürogebäude Hafenkante';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h16';
-
-/**
- * Pixels of a screenshot close to a colour, and one near the bottom of them (in front of the model,
- * where no ghosted roof lies between the camera and the wall).
- */
-async function findColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 45) {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  const hits: { x: number; y: number }[] = [];
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (
-      Math.abs(data[i]! - r) < tolerance &&
-      Math.abs(data[i + 1]! - g) < tolerance &&
-      Math.abs(data[i + 2]! - b) < tolerance
-    ) {
-      const p = i / info.channels;
-      hits.push({ x: p % info.width, y: Math.floor(p / info.width) });
-    }
-  }
-  return { count: hits.length, front: hits[Math.floor(hits.length * 0.995)] ?? null };
-}
-
-/** The highlight orange of the model viewer. */
-const ORANGE: [number, number, number] = [232, 89, 12];
 
 function addDays(iso: string, days: number): string {
   const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);

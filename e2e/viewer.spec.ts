@@ -1,24 +1,9 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { findUnit, pdfBytes } from './files-helpers';
+import { findColour, ORANGE } from './pixels';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h14';
-
-/** Pixels of a screenshot close to a colour (the markup red, the highlight orange). */
-async function countColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 40): Promise<number> {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  let n = 0;
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (
-      Math.abs(data[i]! - r) < tolerance &&
-      Math.abs(data[i + 1]! - g) < tolerance &&
-      Math.abs(data[i + 2]! - b) < tolerance
-    )
-      n++;
-  }
-  return n;
-}
 
 /** A valid PDF of `pages` plan sheets (A1 landscape), each with a frame and its page number. */
 function planSet(pages: number): Buffer {
@@ -228,7 +213,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const pdfShot = await firstPage.screenshot({ path: `${shots}/viewer-pdf-markup.png` });
   // The markup's red outline is on the page.
-  expect(await countColour(pdfShot, [224, 49, 49])).toBeGreaterThan(200);
+  expect((await findColour(pdfShot, [224, 49, 49], 40)).count).toBeGreaterThan(200);
 
   // IFC: the converted model opens; a topic's view highlights its wall in orange.
   const modelStarted = Date.now();
@@ -252,7 +237,13 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
     .click();
   await page.waitForTimeout(1500);
   const modelShot = await page.getByTestId('model-canvas').screenshot({ path: `${shots}/viewer-model-highlight.png` });
-  expect(await countColour(modelShot, [232, 89, 12], 45)).toBeGreaterThan(100);
+  const orange = await findColour(modelShot, ORANGE);
+  expect(orange.count).toBeGreaterThan(100);
+  // A click on the highlighted wall shows the element's name, type, GlobalId and properties.
+  await page.getByTestId('model-canvas').click({ position: orange.front! });
+  const properties = page.getByTestId('model-properties');
+  await expect(properties.getByRole('row', { name: /GlobalId/ })).toBeVisible();
+  await expect(properties.getByRole('row', { name: /GlobalId/ }).getByRole('cell')).toHaveText(/^[0-9A-Za-z_$]{22}$/);
 
   // The decision: request revision (open topics exist).
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();

@@ -1,0 +1,24 @@
+import sharp from 'sharp';
+
+/** The highlight orange of the model viewer. */
+export const ORANGE: [number, number, number] = [232, 89, 12];
+
+/**
+ * Pixels of a screenshot close to a colour: how many, and one near the bottom of them (in front of
+ * a model, where no ghosted roof lies between the camera and the element).
+ */
+export async function findColour(png: Buffer, [r, g, b]: [number, number, number], tolerance = 45) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const hits: { x: number; y: number }[] = [];
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (
+      Math.abs(data[i]! - r) < tolerance &&
+      Math.abs(data[i + 1]! - g) < tolerance &&
+      Math.abs(data[i + 2]! - b) < tolerance
+    ) {
+      const p = i / info.channels;
+      hits.push({ x: p % info.width, y: Math.floor(p / info.width) });
+    }
+  }
+  return { count: hits.length, front: hits[Math.floor(hits.length * 0.995)] ?? null };
+}
