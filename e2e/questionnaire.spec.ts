@@ -196,6 +196,16 @@ test('typed values survive a reload as a local draft; discarding drops them', as
   await expect(page.getByTestId('questionnaire-discard')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('control-siteManager')).toHaveValue('Jörg Hartmann');
+
+  // Closing the tab with unsaved input asks first.
+  await page.getByTestId('control-siteManager').click();
+  await page.keyboard.type(' (Bauleitung)');
+  await expect(page.getByTestId('questionnaire-discard')).toBeVisible();
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
 });
 
 test('the print page shows every sheet with data under the project number and title, and prints', async ({
