@@ -25,6 +25,15 @@ async function openDeliveryData(page: Page, rootId: number): Promise<Locator> {
   return dialog;
 }
 
+/** The demo planner opens the project's delivery data; `date(floor)` is that approval lot's date field. */
+async function plannerOpensDates(page: Page, loginAs: (key: string) => Promise<void>) {
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  const dialog = await openDeliveryData(page, rootId);
+  const date = (floor: string) => dialog.getByRole('textbox', { name: `Liefertermin ${floor}, Porenbeton` });
+  return { rootId, dialog, date };
+}
+
 /** Types a new date into a row's field and confirms it with Enter (leaving the field does the same). */
 async function moveDate(page: Page, field: Locator, to: string) {
   await field.fill(to);
@@ -33,11 +42,11 @@ async function moveDate(page: Page, field: Locator, to: string) {
 
 test('shift delivery dates with Yes, No and Cancel, save, and see the notifications', async ({ loginAs, page }) => {
   test.setTimeout(120_000);
-  await loginAs('planner');
-  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
-  let dialog = await openDeliveryData(page, rootId);
-  const first = dialog.getByRole('textbox', { name: 'Liefertermin 1. OG, Porenbeton' });
-  const second = dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' });
+  const opened = await plannerOpensDates(page, loginAs);
+  const { rootId } = opened;
+  let { dialog } = opened;
+  const first = opened.date('1. OG');
+  const second = opened.date('2. OG');
   const first0 = await first.inputValue();
   const second0 = await second.inputValue();
   expect(second0 > first0).toBe(true);
@@ -93,12 +102,8 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
 
 test('Yes never moves a later date below its minimum and says which dates were raised', async ({ loginAs, page }) => {
   test.setTimeout(120_000);
-  await loginAs('planner');
-  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
-  const dialog = await openDeliveryData(page, rootId);
-  const first = dialog.getByRole('textbox', { name: 'Liefertermin 1. OG, Porenbeton' });
-  const second = dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' });
-  const third = dialog.getByRole('textbox', { name: 'Liefertermin 3. OG, Porenbeton' });
+  const { rootId, dialog, date } = await plannerOpensDates(page, loginAs);
+  const [first, second, third] = [date('1. OG'), date('2. OG'), date('3. OG')];
   const [first0, second0, third0] = [await first.inputValue(), await second.inputValue(), await third.inputValue()];
   const minimum = String(await second.getAttribute('min'));
   // The first date far into the past: moved along, the second one would land below its minimum.
