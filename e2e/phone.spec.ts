@@ -53,6 +53,8 @@ test('on a phone the lists open as cards with the whole path and the state, and 
   await page.screenshot({ path: testInfo.outputPath('phone-projects.png'), fullPage: true });
   await swipe(page, 'project-grid', -200);
   await expect(page).toHaveURL(/[?&]page=2/);
+  // Page 2 is on screen (the pager marks it) before swiping back.
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   await swipe(page, 'project-grid', 200);
   await expect(page).not.toHaveURL(/[?&]page=2/);
 
