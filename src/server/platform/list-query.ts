@@ -285,7 +285,8 @@ export function orderBySql(list: Pick<ListQuery, 'orderBy'>) {
 
 /**
  * Runs a list: the base query (FROM, joins, access conditions and SELECT already applied)
- * gets the filter, the order and the page; with `$count=true` a second query counts the matches.
+ * gets the filter, the order and the page; with `$count=true` a second query counts the matches
+ * unless the page itself tells their number (it ends before its size).
  * The count replaces the SELECT list, so a base with GROUP BY or DISTINCT must be wrapped in a
  * subquery (`db.selectFrom(base.as('x'))`) before it comes here.
  */
@@ -296,8 +297,11 @@ export async function fetchList<O>(
 ): Promise<{ data: O[]; count?: number }> {
   const filtered = list.where ? base.where(list.where) : base;
   const page = filtered.orderBy(orderBySql(list)).limit(list.top).offset(list.skip);
-  if (!list.count) return { data: await page.execute() };
+  const data = await page.execute();
+  if (!list.count) return { data };
+  // A page that ends before its size (and is not an empty page past the end) tells the count.
+  if (data.length < list.top && (data.length > 0 || list.skip === 0)) return { data, count: list.skip + data.length };
   const counter = filtered.clearSelect().select(sql<number>`count(*)::int`.as('count'));
-  const [data, total] = await Promise.all([page.execute(), counter.executeTakeFirstOrThrow()]);
+  const total = await counter.executeTakeFirstOrThrow();
   return { data, count: (total as unknown as { count: number }).count };
 }
