@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type Dialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { PLAN_CACHE_MODE } from './prepared';
 import { nameStatements, StatementNames } from './statement-names';
 import type { DB } from './schema';
 
@@ -19,12 +20,8 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
 
-/**
- * Prepared statements (pglite-statements.ts, statement-names.ts) skip parsing, but every execution
- * is still planned for its own values: a generic plan, chosen after five runs when it looks no
- * dearer, made chunked imports over freshly staged rows many times slower.
- */
-const PLAN_CACHE_MODE = 'force_custom_plan';
+// Prepared statements (pglite-statements.ts, statement-names.ts) skip parsing, but every execution
+// is still planned for its own values (PLAN_CACHE_MODE), except the lookups of preparedQuery on PGlite.
 
 export type DatabaseOptions = {
   databaseUrl?: string;
