@@ -117,7 +117,11 @@ export type AdminAccess = { tenantId: number; features: Features };
 export const projectCreatorRoles = ['salesPlanner', 'projectCoordinator'];
 
 /** Roots the user may read, as a SQL predicate over the root's id and tenant columns. */
-export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: string) {
+export function readableRootSql(
+  user: Pick<SessionUser, 'userId' | 'tenantId' | 'isInternal' | 'isAdmin'>,
+  rootRef: string,
+  tenantRef: string,
+) {
   // `= any(array(subquery))` runs the member lookup once (an InitPlan) and then probes the
   // primary key; an EXISTS semi-join made the planner walk all roots for a count.
   const member = sql<SqlBool>`${sql.ref(rootRef)} = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId}))`;

@@ -284,6 +284,14 @@ export function orderBySql(list: Pick<ListQuery, 'orderBy'>) {
 }
 
 /**
+ * The number of matches when a page tells it by itself: it ends before its size and is not an
+ * empty page past the end. Undefined when only counting tells.
+ */
+export function countFromPage(list: Pick<ListQuery, 'top' | 'skip'>, rows: number): number | undefined {
+  return rows < list.top && (rows > 0 || list.skip === 0) ? list.skip + rows : undefined;
+}
+
+/**
  * Runs a list: the base query (FROM, joins, access conditions and SELECT already applied)
  * gets the filter, the order and the page; with `$count=true` a second query counts the matches
  * unless the page itself tells their number (it ends before its size).
@@ -299,8 +307,8 @@ export async function fetchList<O>(
   const page = filtered.orderBy(orderBySql(list)).limit(list.top).offset(list.skip);
   const data = await page.execute();
   if (!list.count) return { data };
-  // A page that ends before its size (and is not an empty page past the end) tells the count.
-  if (data.length < list.top && (data.length > 0 || list.skip === 0)) return { data, count: list.skip + data.length };
+  const told = countFromPage(list, data.length);
+  if (told !== undefined) return { data, count: told };
   const counter = filtered.clearSelect().select(sql<number>`count(*)::int`.as('count'));
   const total = await counter.executeTakeFirstOrThrow();
   return { data, count: (total as unknown as { count: number }).count };
