@@ -151,8 +151,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const params = request.params as { product?: string } | undefined;
     if (params?.product !== undefined && params.product !== config.productKey) throw new AppError('NotFound');
   });
+  // The request's logger (a child per request already) gets the user's ids: its bindings grow
+  // in place, cheaper than a child of the child.
   app.addHook('onRequest', async (request) => {
-    if (request.user) request.log = request.log.child({ userId: request.user.userId, tenantId: request.user.tenantId });
+    if (!request.user) return;
+    const ids = { userId: request.user.userId, tenantId: request.user.tenantId };
+    const log = request.log as typeof request.log & { setBindings?: (bindings: object) => void };
+    if (log.setBindings) log.setBindings(ids);
+    else request.log = request.log.child(ids);
   });
   // The path without its query string (sign-in callbacks carry codes there), the route's
   // pattern, the status and the time: one line per request.

@@ -1,9 +1,10 @@
-import { sql, type CompiledQuery, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
 import { checkDeleteUnit, isOrderLot } from '../../shared/rules/project-units';
 import { isFeatureOn, type Features } from '../../shared/rules/features';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
+import { preparedQuery } from './db/prepared';
 import {
   isRoot,
   mayConfirmDelivery,
@@ -116,7 +117,11 @@ export type AdminAccess = { tenantId: number; features: Features };
 export const projectCreatorRoles = ['salesPlanner', 'projectCoordinator'];
 
 /** Roots the user may read, as a SQL predicate over the root's id and tenant columns. */
-export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: string) {
+export function readableRootSql(
+  user: Pick<SessionUser, 'userId' | 'tenantId' | 'isInternal' | 'isAdmin'>,
+  rootRef: string,
+  tenantRef: string,
+) {
   // `= any(array(subquery))` runs the member lookup once (an InitPlan) and then probes the
   // primary key; an EXISTS semi-join made the planner walk all roots for a count.
   const member = sql<SqlBool>`${sql.ref(rootRef)} = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId}))`;
@@ -124,7 +129,11 @@ export function readableRootSql(user: SessionUser, rootRef: string, tenantRef: s
   return member;
 }
 
-function accessQuery(db: Database, userId: number, unitId: number) {
+/**
+ * The unit, its root, the root tenant's features and the user's membership: what the access
+ * check reads. A statement that reads more about the unit may join it (see `accessOf`).
+ */
+export function accessQuery(db: Database, userId: number, unitId: number) {
   return db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')
@@ -149,27 +158,10 @@ function accessQuery(db: Database, userId: number, unitId: number) {
     ])
     .where('u.project_unit_id', '=', unitId);
 }
-type AccessRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accessQuery>['executeTakeFirst']>>>;
+export type AccessRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accessQuery>['executeTakeFirst']>>>;
 
-// Most requests run this query: built and compiled once per database (with stand-in values whose
-// places give the parameters' order), then executed with the request's user and unit.
-const compiledAccessQueries = new WeakMap<Database, { query: CompiledQuery<AccessRow>; user: number; unit: number }>();
-function compiledAccessQuery(db: Database, userId: number, unitId: number): CompiledQuery<AccessRow> {
-  let compiled = compiledAccessQueries.get(db);
-  if (!compiled) {
-    const query = accessQuery(db, -101, -202).compile();
-    const user = query.parameters.indexOf(-101);
-    const unit = query.parameters.indexOf(-202);
-    if (query.parameters.length !== 2 || user < 0 || unit < 0)
-      throw new Error('the access query takes a user and a unit');
-    compiled = { query, user, unit };
-    compiledAccessQueries.set(db, compiled);
-  }
-  const parameters: unknown[] = [];
-  parameters[compiled.user] = userId;
-  parameters[compiled.unit] = unitId;
-  return { ...compiled.query, parameters };
-}
+// Most requests run this query: compiled once per database, run with the request's user and unit.
+const compiledAccessQuery = preparedQuery((db, userId: number, unitId: number) => accessQuery(db, userId, unitId));
 
 /** The access of a readable unit, or null for a foreign or unknown id. */
 export async function findProjectAccess(
@@ -177,7 +169,11 @@ export async function findProjectAccess(
   user: SessionUser,
   unitId: number,
 ): Promise<ProjectAccess | null> {
-  const row = (await db.executeQuery(compiledAccessQuery(db, user.userId, unitId))).rows[0];
+  return accessOf(user, (await db.executeQuery(compiledAccessQuery(db, user.userId, unitId))).rows[0]);
+}
+
+/** The access that a row of `accessQuery` gives the user, or null when the unit is not readable. */
+export function accessOf(user: SessionUser, row: AccessRow | undefined): ProjectAccess | null {
   if (!row || row.root_project_unit_id === null) return null;
   const sameTenant = row.tenant_id === user.tenantId;
   const isInternal = sameTenant && (user.isInternal || user.isAdmin);

@@ -1,13 +1,18 @@
 import type { Database } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 
 /** The tenant's file policy: queries only. */
 
-export async function findTenantPolicy(db: Database, tenantId: number) {
-  const row = await db
+// Read with every files page: compiled once, run as a lookup by the tenant.
+const tenantPolicy = preparedQuery((db, tenantId: number) =>
+  db
     .selectFrom('tenant_file_policies')
     .select(['allowed_kinds', 'max_file_size_bytes'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+    .where('tenant_id', '=', tenantId),
+);
+
+export async function findTenantPolicy(db: Database, tenantId: number) {
+  const row = (await db.executeQuery(tenantPolicy(db, tenantId))).rows[0];
   return row ? { allowedKinds: row.allowed_kinds, maxFileSizeBytes: Number(row.max_file_size_bytes) } : null;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 
 /** Project files: queries only. Sizes are bigint columns; readers convert with Number(). */
 
@@ -29,8 +30,18 @@ export type FileRow = {
 };
 
 /** Live files of the given units. */
+// The files of one unit (its files page): compiled once, run as a lookup by the unit.
+const filesOfUnit = preparedQuery((db, unitId: number) =>
+  db
+    .selectFrom('project_files')
+    .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])
+    .where('project_unit_id', '=', unitId)
+    .where('deleted_at', 'is', null),
+);
+
 export async function findFiles(db: Database, unitIds: number[]): Promise<FileRow[]> {
   if (unitIds.length === 0) return [];
+  if (unitIds.length === 1) return (await db.executeQuery(filesOfUnit(db, unitIds[0]!))).rows;
   return db
     .selectFrom('project_files')
     .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])

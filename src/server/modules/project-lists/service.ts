@@ -1,9 +1,9 @@
 import type { ProjectListKind, ProjectListResponse } from '../../../shared/schemas/project-list';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import { countFromPage, fetchList, parseListQuery, type ListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
-import { projectListQuery } from './repository';
+import { countProjects, findProjectPage, projectListQuery } from './repository';
 
 /** Fields of the project lists that `$filter` and `$orderby` may name. */
 export const projectListResource: ListResource = {
@@ -33,7 +33,10 @@ export async function listProjects(
   query: ListQueryString,
 ): Promise<ProjectListResponse> {
   const list = parseListQuery(projectListResource, query);
-  const { data, count } = await fetchList(projectListQuery(ctx.db, user, kind), list);
+  // Without a filter the page is a prepared statement, and the count comes from it when it can.
+  const { data, count } = list.where
+    ? await fetchList(projectListQuery(ctx.db, user, kind), list)
+    : await unfilteredPage(ctx, user, kind, list);
   return {
     data: data.map((r) => ({
       projectUnitID: r.project_unit_id,
@@ -47,4 +50,10 @@ export async function listProjects(
     })),
     count,
   };
+}
+
+async function unfilteredPage(ctx: ServiceContext, user: SessionUser, kind: ProjectListKind, list: ListQuery) {
+  const data = await findProjectPage(ctx.db, user, kind, list);
+  if (!list.count) return { data };
+  return { data, count: countFromPage(list, data.length) ?? (await countProjects(ctx.db, user, kind)) };
 }

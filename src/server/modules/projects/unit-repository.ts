@@ -1,7 +1,10 @@
-import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { accessQuery, type AccessRow } from '../../platform/access';
 import type { Database } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import type { ProjectUnitsTable } from '../../platform/db/schema';
 import { fetchList, type ListQuery } from '../../platform/list-query';
+import { sheetValiditySql } from '../questionnaire/repository';
 
 /** Columns of a unit with its linked site address, as the API shows them. */
 function selectUnits(db: Database) {
@@ -78,16 +81,55 @@ export async function findUnitPath(db: Database, unitId: number): Promise<UnitRo
 }
 
 /**
- * The path and, in the same statement, one more value about the project (the details page reads
- * the information sheet's validity this way): `extra` is evaluated once, not per row.
+ * The details page in one statement: the path (root first, ending with the unit), the unit's
+ * access row for the user (access.ts decides from it) and the project's stored sheet validity.
+ * Compiled once per database (see preparedQuery).
  */
-export async function findUnitPathWith<T>(
+const unitDetailQuery = preparedQuery((db, userId: number, unitId: number) =>
+  unitChain(db, unitId)
+    .leftJoin(
+      accessQuery(db, userId, unitId).select(sheetValiditySql('r.project_unit_id').as('sheet_valid')).as('acc'),
+      'acc.project_unit_id',
+      'u.project_unit_id',
+    )
+    .select([
+      'acc.root_project_unit_id as access_root_id',
+      'acc.root_state_key',
+      'acc.root_variant',
+      'acc.features',
+      'acc.role_keys',
+      'acc.member_user_id',
+      'acc.sheet_valid',
+    ]),
+);
+
+export async function findUnitDetail(
   db: Database,
+  userId: number,
   unitId: number,
-  extra: RawBuilder<T>,
-): Promise<{ path: UnitRow[]; extra: T | undefined }> {
-  const rows = await unitChain(db, unitId).select(extra.as('extra')).execute();
-  return { path: rootFirst(rows, unitId), extra: rows[0]?.extra as T | undefined };
+): Promise<{ path: UnitRow[]; access: AccessRow | undefined; sheetValidity: boolean | null }> {
+  const { rows } = await db.executeQuery(unitDetailQuery(db, userId, unitId));
+  const own = rows.find((row) => row.project_unit_id === unitId);
+  // No access row: the unit's root is missing (access.ts treats it as not readable).
+  const access: AccessRow | undefined =
+    own && own.access_root_id !== null
+      ? {
+          project_unit_id: own.project_unit_id,
+          root_project_unit_id: own.access_root_id,
+          parent_project_unit_id: own.parent_project_unit_id,
+          tenant_id: own.tenant_id,
+          project_unit_type: own.project_unit_type,
+          project_unit_type_variant: own.project_unit_type_variant,
+          state_key: own.state_key,
+          title: own.title,
+          root_state_key: own.root_state_key!,
+          root_variant: own.root_variant,
+          features: own.features!,
+          role_keys: own.role_keys,
+          member_user_id: own.member_user_id,
+        }
+      : undefined;
+  return { path: rootFirst(rows, unitId), access, sheetValidity: own?.sheet_valid ?? null };
 }
 
 /** A page of the unit's children (the list query's filter, order and page), with the count when asked. */

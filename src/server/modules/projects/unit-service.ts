@@ -16,6 +16,7 @@ import type {
 } from '../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
 import {
+  accessOf,
   isProjectClosed,
   mayEditUnit,
   mayManageMembers,
@@ -39,7 +40,6 @@ import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
 import type { ServiceContext } from '../../platform/context';
 import { infoSheetValidFrom, isInfoSheetValid } from '../questionnaire/service';
-import { sheetValiditySql } from '../questionnaire/repository';
 
 async function creationPossible(
   db: Database,
@@ -67,17 +67,12 @@ export async function getUnitDetail(
   user: SessionUser,
   unitId: number,
 ): Promise<ProjectUnitDetail> {
-  const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
-  // The path ends with the unit itself: one statement reads both, and the sheet's validity.
-  const { path, extra: storedSheetValidity } = await repo.findUnitPathWith(
-    ctx.db,
-    unitId,
-    sheetValiditySql(access.root.project_unit_id),
-  );
-  const { possible, sheetValid } = creationPossibleWith(
-    access,
-    infoSheetValidFrom(access.features, storedSheetValidity ?? null),
-  );
+  // One statement reads the access, the path (ending with the unit itself) and the sheet's validity.
+  const { path, access: accessRow, sheetValidity } = await repo.findUnitDetail(ctx.db, user.userId, unitId);
+  // The read check of requireAccess('project.read'): an unreadable unit is not found.
+  const access = accessOf(user, accessRow);
+  if (!access) throw new AppError('NotFound');
+  const { possible, sheetValid } = creationPossibleWith(access, infoSheetValidFrom(access.features, sheetValidity));
   const row = path.at(-1);
   if (row?.project_unit_id !== unitId) throw new AppError('NotFound');
   const rules = ruleContext(access);

@@ -10,9 +10,14 @@ export function findSheet(db: Database, rootId: number) {
     .executeTakeFirst();
 }
 
-/** The sheet's stored validity as an expression (null without a saved sheet), for reading it with other rows. */
-export function sheetValiditySql(rootId: number) {
-  return sql<boolean | null>`(select q.is_valid from questionnaires q where q.root_project_unit_id = ${rootId})`;
+/**
+ * The sheet's stored validity as an expression (null without a saved sheet), for reading it with
+ * other rows: `rootRef` names the column holding the root project's id.
+ */
+export function sheetValiditySql(rootRef: string) {
+  return sql<
+    boolean | null
+  >`(select q.is_valid from questionnaires q where q.root_project_unit_id = ${sql.ref(rootRef)})`;
 }
 
 /** Only the validity of the sheet (its data can be large; guards and the details page need no more). */

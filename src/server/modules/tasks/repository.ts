@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { preparedQueryByShape } from '../../platform/db/prepared';
 import { orderBySql, type ListQuery } from '../../platform/list-query';
 
 /**
@@ -40,7 +41,7 @@ const taskColumns = (db: Database, userId: number, unitId?: number) =>
  * columns of `tasks`). The page of task ids is taken from the tasks table alone (for the default
  * order the index tasks_user_changed_idx), so deep pages do not join the skipped rows.
  */
-export async function findOpenTasks(db: Database, userId: number, list: ListQuery, unitId?: number) {
+function openTasksPageQuery(db: Database, userId: number, list: ListQuery, unitId?: number) {
   // The count comes with the page (a window over the matches, before the limit): one pass.
   const ids = openTasksOf(db, userId, unitId, list)
     .select(['t.task_id', sql<number>`(count(*) over ())::int`.as('total')])
@@ -50,8 +51,34 @@ export async function findOpenTasks(db: Database, userId: number, list: ListQuer
   return taskColumns(db, userId, unitId)
     .innerJoin(ids.as('page'), 'page.task_id', 't.task_id')
     .select('page.total')
-    .orderBy(orderBySql(list))
-    .execute();
+    .orderBy(orderBySql(list));
+}
+
+// Without a filter the statement has few shapes (the order, with or without a unit): each is
+// compiled once and runs as a lookup by the user (preparedQuery).
+const pageOf = (shape: string, top: number, skip: number): ListQuery => ({
+  where: undefined,
+  orderBy: JSON.parse(shape) as ListQuery['orderBy'],
+  top,
+  skip,
+  count: false,
+});
+const openTasksPage = preparedQueryByShape((db, shape, userId: number, top: number, skip: number) =>
+  openTasksPageQuery(db, userId, pageOf(shape, top, skip)),
+);
+const openTasksOfUnitPage = preparedQueryByShape(
+  (db, shape, userId: number, top: number, skip: number, unitId: number) =>
+    openTasksPageQuery(db, userId, pageOf(shape, top, skip), unitId),
+);
+
+export async function findOpenTasks(db: Database, userId: number, list: ListQuery, unitId?: number) {
+  if (list.where) return openTasksPageQuery(db, userId, list, unitId).execute();
+  const shape = JSON.stringify(list.orderBy);
+  const query =
+    unitId === undefined
+      ? openTasksPage(db, shape, userId, list.top, list.skip)
+      : openTasksOfUnitPage(db, shape, userId, list.top, list.skip, unitId);
+  return (await db.executeQuery(query)).rows;
 }
 
 export async function countOpenTasks(

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Features } from '../../../shared/rules/features';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -100,20 +101,9 @@ function sessionQuery(db: Database, sessionId: string) {
     ])
     .where('s.session_id', '=', sessionId);
 }
-type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
-
 // Every request runs this query: built and compiled once per database, then executed with the
 // request's session id as its only parameter.
-const compiledSessionQueries = new WeakMap<Database, CompiledQuery<SessionRow>>();
-function compiledSessionQuery(db: Database, sessionId: string): CompiledQuery<SessionRow> {
-  let compiled = compiledSessionQueries.get(db);
-  if (!compiled) {
-    compiled = sessionQuery(db, '').compile();
-    if (compiled.parameters.length !== 1) throw new Error('the session query takes exactly one parameter');
-    compiledSessionQueries.set(db, compiled);
-  }
-  return { ...compiled, parameters: [sessionId] };
-}
+const compiledSessionQuery = preparedQuery((db, sessionId: string) => sessionQuery(db, sessionId));
 
 /**
  * Resolves a cookie token to its user, enforcing idle and absolute timeouts: session, user and

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, type Dialect, type LogConfig } from 'kysely';
+import { Kysely, type Dialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { routedPostgresDialect } from './postgres-lookups';
+import { PLAN_CACHE_MODE } from './prepared';
 import { nameStatements, StatementNames } from './statement-names';
 import type { DB } from './schema';
 
@@ -19,12 +21,9 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
 
-/**
- * Prepared statements (pglite-statements.ts, statement-names.ts) skip parsing, but every execution
- * is still planned for its own values: a generic plan, chosen after five runs when it looks no
- * dearer, made chunked imports over freshly staged rows many times slower.
- */
-const PLAN_CACHE_MODE = 'force_custom_plan';
+// Prepared statements (pglite-statements.ts, statement-names.ts) skip parsing, but every execution
+// is still planned for its own values (PLAN_CACHE_MODE), except the lookups of preparedQuery, which
+// keep a generic plan (postgres-lookups.ts, pglite-statements.ts).
 
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -62,16 +61,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let dialect: Dialect;
   let stats: () => PoolStats;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
-    });
+    const size = options.poolSize ?? 10;
+    const pool = (max: number, planCacheMode: string) =>
+      new pg.Pool({ connectionString: options.databaseUrl, max, options: `-c plan_cache_mode=${planCacheMode}` });
+    // Lookups by key get their own connections, where a statement keeps its generic plan
+    // (postgres-lookups.ts); half as many as the rest have, as they are short.
+    const pools = { main: pool(size, PLAN_CACHE_MODE), lookups: pool(Math.ceil(size / 2), 'force_generic_plan') };
     // The statements every request runs are parsed and planned once per connection.
     const names = new StatementNames();
-    pool.on('connect', (client) => nameStatements(client, names));
-    dialect = new PostgresDialect({ pool });
-    stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    for (const p of [pools.main, pools.lookups]) p.on('connect', (client) => nameStatements(client, names));
+    dialect = routedPostgresDialect(pools);
+    const { main, lookups } = pools;
+    stats = () => ({
+      total: main.totalCount + lookups.totalCount,
+      idle: main.idleCount + lookups.idleCount,
+      waiting: main.waitingCount + lookups.waitingCount,
+    });
   } else {
     const embedded = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://'));
     dialect = embedded;

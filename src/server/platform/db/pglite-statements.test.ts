@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedStatements } from './pglite-statements';
+import { GENERIC_PLAN_MARK, PLAN_CACHE_MODE } from './prepared';
 
 describe('PGlite prepared statements', () => {
   let db: PGlite;
@@ -55,5 +56,35 @@ describe('PGlite prepared statements', () => {
     for (let i = 0; i < 10; i++) await statements.run(`select $1::int + ${i} as n`, [i]);
     expect(await preparedCount()).toBeLessThanOrEqual(3);
     expect((await statements.run('select $1::int + 9 as n', [1])).rows).toEqual([{ n: 10 }]);
+  });
+});
+
+describe('PGlite plan modes', () => {
+  let db: PGlite;
+  let statements: PreparedStatements;
+  const mode = async () =>
+    (await db.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode;
+
+  beforeAll(async () => {
+    db = await PGlite.create('memory://');
+    statements = new PreparedStatements(db);
+    await db.exec(`create table items (id serial primary key, name text)`);
+  });
+  afterAll(() => db.close());
+
+  it('runs marked lookups with a generic plan, everything else and every transaction with custom plans', async () => {
+    await statements.run(`select name from items where id = $1\n${GENERIC_PLAN_MARK}`, [1]);
+    expect(await mode()).toBe('force_generic_plan');
+    await statements.run('select name from items where id > $1', [1]);
+    expect(await mode()).toBe(PLAN_CACHE_MODE);
+    await statements.run(`select name from items where id = $1\n${GENERIC_PLAN_MARK}`, [1]);
+    await statements.run('begin', []);
+    expect(await mode()).toBe(PLAN_CACHE_MODE);
+    // Inside the transaction a marked statement leaves the mode alone.
+    expect(
+      (await statements.run(`select count(*)::int as n from items where id = $1\n${GENERIC_PLAN_MARK}`, [1])).rows,
+    ).toEqual([{ n: 0 }]);
+    expect(await mode()).toBe(PLAN_CACHE_MODE);
+    await statements.run('commit', []);
   });
 });

@@ -1,5 +1,7 @@
 import { protocol, types, type messages, type PGlite } from '@electric-sql/pglite';
 
+import { GENERIC_PLAN_MARK, PLAN_CACHE_MODE } from './prepared';
+
 type BackendMessage = messages.BackendMessage;
 
 type Field = { name: string; dataTypeID: number };
@@ -33,10 +35,17 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * so results are the same as `query`'s. A schema change (any statement that is neither a query,
  * a row change nor transaction control) drops every prepared statement, and so does reaching
  * `capacity` outside a transaction, so the cache cannot grow without bound.
+ *
+ * Planning is most of the work of a lookup by key, and here it runs on the server's only thread:
+ * statements marked with GENERIC_PLAN_MARK (preparedQuery) run with a generic plan, planned once.
+ * The mode is switched only outside transactions, before the statement that needs the other one,
+ * so every transaction (it starts with an unmarked `begin`) runs with PLAN_CACHE_MODE throughout.
  */
 export class PreparedStatements {
   private readonly prepared = new Map<string, Prepared>();
   private next = 0;
+  /** The connection's plan_cache_mode as last set here (unknown at first). */
+  private planMode: string | undefined;
 
   constructor(
     private readonly db: PGlite,
@@ -44,6 +53,13 @@ export class PreparedStatements {
   ) {}
 
   async run(text: string, params: readonly unknown[]): Promise<StatementResult> {
+    if (!this.db.isInTransaction()) {
+      const mode = text.endsWith(GENERIC_PLAN_MARK) ? 'force_generic_plan' : PLAN_CACHE_MODE;
+      if (mode !== this.planMode) {
+        await this.db.execProtocol(protocol.serialize.query(`set plan_cache_mode = ${mode}`), { syncToFs: false });
+        this.planMode = mode;
+      }
+    }
     if (!REUSABLE.test(text)) {
       const result = await this.db.query<Record<string, unknown>>(text, params as unknown[], { rowMode: 'object' });
       if (!SCHEMA_NEUTRAL.test(text)) await this.dropAll();
