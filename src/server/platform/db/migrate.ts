@@ -24,7 +24,6 @@ import * as m171 from './migrations/171-catalogue-import';
 import * as m190 from './migrations/190-calendar-feeds';
 import * as m150 from './migrations/150-mail-outbox';
 import * as m230 from './migrations/230-search-speed';
-import * as m240 from './migrations/240-search-compact';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -52,7 +51,6 @@ const migrations: Record<string, Migration> = {
   '150-mail-outbox': m150,
   '210-catalogue-switch': m210,
   '230-search-speed': m230,
-  '240-search-compact': m240,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
