@@ -56,9 +56,13 @@ function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<Sq
   if (!tq) return contains;
   const fts = sql<SqlBool>`s.tsv @@ search_tsquery(${tq})`;
   if (word.length < MIN_TYPO_LENGTH) return sql<SqlBool>`(${contains} or ${fts})`;
-  const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(v.word), ' | ')
+  // Of the similar words, those containing the word itself find only rows the folded text already
+  // finds (the word as typed, or longer ones around it), so the index looks up the others only;
+  // without any, the query is null: the index is not walked and nothing matches.
+  const typo = sql<SqlBool>`s.words @@ to_tsquery('simple', (select string_agg(quote_literal(v.word), ' | ')
     from (select w.word from search_words w where w.word % search_fold(${word}) and w.tenant_id = any(${tenants})
-          order by similarity(w.word, search_fold(${word})) desc, w.word limit ${MAX_TYPO_WORDS}) v), ''))`;
+          order by similarity(w.word, search_fold(${word})) desc, w.word limit ${MAX_TYPO_WORDS}) v
+    where strpos(v.word, search_fold(${word})) = 0))`;
   return sql<SqlBool>`(${contains} or ${fts} or ${typo})`;
 }
 
