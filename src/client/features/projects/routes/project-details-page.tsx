@@ -80,12 +80,16 @@ export function ProjectDetailsPage() {
     else setSiteDialog(tool === 'edit-site-address' ? 'address' : 'contact');
   };
 
+  // The header (the page's largest text) is built as soon as its data is there, not with the rest.
+  const headerUnit = unit.data;
+  const headerBelongs = headerUnit && headerUnit.rootProjectUnitID === rootId;
+
   return (
     <Stack gap="md" data-testid="project-details">
       <UnitHeader
-        path={belongs ? pathData : undefined}
+        path={headerBelongs ? path.data : undefined}
         ownTenantId={user?.tenantID ?? 0}
-        actions={u && f ? <UnitActions unit={u} features={f} /> : null}
+        actions={headerUnit && features.data ? <UnitActions unit={headerUnit} features={features.data} /> : null}
       />
       {u && !belongs && (
         <Alert color="red" role="alert">
