@@ -146,6 +146,9 @@ describe('the page of a lazily loaded route', () => {
 
   it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
     const details = (await app.inject({ url: '/home/app/project/details/12/34?units-page=2' })).body;
+    // The translation file is asked for before the page's modules, which would hold it up.
+    expect(details.indexOf('/assets/i18n/')).toBeGreaterThan(0);
+    expect(details.indexOf('/assets/i18n/')).toBeLessThan(details.indexOf('modulepreload'));
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/project-details-page-5.js">');
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/form-3.js">');
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');

@@ -250,9 +250,13 @@ function registerFallback(
     const script = data
       ? `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`
       : '';
-    // A function as replacement: `$` patterns in the data must stay text.
-    const head = `${translationHints(indexHtml, pageLanguage(user, request))}${script}</head>`;
-    const html = page.replace('</head>', () => head);
+    // The translation file goes first: the first screen waits for it as for the code, and behind
+    // the page's many module requests (six at a time per connection limit) it would arrive last.
+    const translations = translationHints(indexHtml, pageLanguage(user, request));
+    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
+    const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
+    // Replacement by a function: `$` patterns in the data must stay text.
+    const html = withTranslations.replace('</head>', () => `${script}</head>`);
     return (
       reply
         .type('text/html; charset=utf-8')

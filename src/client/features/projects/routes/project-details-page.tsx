@@ -35,6 +35,9 @@ const ReviewerChangeDialog = lazy(async () => ({
 // The tenant's information (with its html sanitiser) only where the tenant shows it.
 const TenantInfoCard = lazy(async () => ({ default: (await import('../components/tenant-info-card')).TenantInfoCard }));
 
+/** The deferred page before its first build: placeholders only. */
+const nothingShown = { rootId: Number.NaN, unitId: Number.NaN, unit: undefined, features: undefined, path: undefined };
+
 export function ProjectDetailsPage() {
   const { t } = useTranslation();
   const { rootId, unitId } = ids(useParams());
@@ -52,7 +55,9 @@ export function ProjectDetailsPage() {
     () => ({ rootId, unitId, unit: unit.data, features: features.data, path: path.data }),
     [rootId, unitId, unit.data, features.data, path.data],
   );
-  const deferred = useDeferredValue(latest);
+  // On arrival the first paint shows the header (built from the answers directly, below) and
+  // placeholders; the rest follows in the deferred build, and what it loads waits for that.
+  const deferred = useDeferredValue(latest, nothingShown);
   const shown = deferred.rootId === rootId && deferred.unitId === unitId ? deferred : undefined;
   const u = shown?.unit;
   const f = shown?.features;
