@@ -289,6 +289,12 @@ describe('the data a page carries for its first screen', () => {
     const me = (await app.inject({ url: '/api/account/me', headers: { ...xhr, cookie } })).json();
     const page = await app.inject({ url: `/home/app/project/details/${foreign.project_unit_id}`, headers: { cookie } });
     expect(pageData(page.body)).toEqual({ user: me });
+    // Ids the API refuses to read leave the page as it is, without their answers.
+    for (const url of ['/home/app/project/details/1/99999999999', '/home/app/project/details/99999999999']) {
+      const refused = await app.inject({ url, headers: { cookie } });
+      expect(refused.statusCode).toBe(200);
+      expect(pageData(refused.body)).toEqual({ user: me });
+    }
 
     const anonymous = await app.inject({ url: '/login' });
     expect(anonymous.headers['cache-control']).toBe('no-cache');

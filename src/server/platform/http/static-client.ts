@@ -246,7 +246,13 @@ function registerFallback(
     const pathname = request.url.split('?')[0] ?? '';
     const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
     const user = await sessionUser(app, request);
-    const data = pageData ? await pageData(user, pathname) : null;
+    // The page is served without its data should reading it fail: the client then asks the API.
+    const data = pageData
+      ? await pageData(user, pathname).catch((err: unknown) => {
+          request.log.error({ err }, 'page data not read');
+          return null;
+        })
+      : null;
     const script = data
       ? `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`
       : '';
