@@ -35,9 +35,6 @@ const ReviewerChangeDialog = lazy(async () => ({
 // The tenant's information (with its html sanitiser) only where the tenant shows it.
 const TenantInfoCard = lazy(async () => ({ default: (await import('../components/tenant-info-card')).TenantInfoCard }));
 
-/** The deferred page before its first build: placeholders only. */
-const nothingShown = { rootId: Number.NaN, unitId: Number.NaN, unit: undefined, features: undefined, path: undefined };
-
 export function ProjectDetailsPage() {
   const { t } = useTranslation();
   const { rootId, unitId } = ids(useParams());
@@ -55,9 +52,7 @@ export function ProjectDetailsPage() {
     () => ({ rootId, unitId, unit: unit.data, features: features.data, path: path.data }),
     [rootId, unitId, unit.data, features.data, path.data],
   );
-  // On arrival the first paint shows the header (built from the answers directly, below) and
-  // placeholders; the rest follows in the deferred build, and what it loads waits for that.
-  const deferred = useDeferredValue(latest, nothingShown);
+  const deferred = useDeferredValue(latest);
   const shown = deferred.rootId === rootId && deferred.unitId === unitId ? deferred : undefined;
   const u = shown?.unit;
   const f = shown?.features;
@@ -85,16 +80,12 @@ export function ProjectDetailsPage() {
     else setSiteDialog(tool === 'edit-site-address' ? 'address' : 'contact');
   };
 
-  // The header (the page's largest text) is built as soon as its data is there, not with the rest.
-  const headerUnit = unit.data;
-  const headerBelongs = headerUnit && headerUnit.rootProjectUnitID === rootId;
-
   return (
     <Stack gap="md" data-testid="project-details">
       <UnitHeader
-        path={headerBelongs ? path.data : undefined}
+        path={belongs ? pathData : undefined}
         ownTenantId={user?.tenantID ?? 0}
-        actions={headerUnit && features.data ? <UnitActions unit={headerUnit} features={features.data} /> : null}
+        actions={u && f ? <UnitActions unit={u} features={f} /> : null}
       />
       {u && !belongs && (
         <Alert color="red" role="alert">
