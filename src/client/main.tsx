@@ -9,7 +9,6 @@ import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
-import { whenFirstRouteLoaded } from './lib/first-screen';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
@@ -25,17 +24,6 @@ if (pageData?.banners && pageData.banners.rootUnitId === (rootUnitIdFromPath(loc
   queryClient.setQueryData(activeBannersQuery(location.pathname).queryKey, pageData.banners.items);
 
 const router = createAppRouter(queryClient);
-// What waits for the first screen (menus, dialog hosts) waits for the route's own code first.
-whenFirstRouteLoaded(
-  new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  }),
-);
 
 // A session that ends (logout elsewhere, expiry) sends the user back to sign-in.
 setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));

@@ -6,19 +6,10 @@ const LATEST_MS = 4000;
 
 let settled = false;
 let waiting: Promise<void> | undefined;
-let routeLoaded: Promise<void> = Promise.resolve();
 
 /**
- * The app tells when the first address's route has loaded (its lazily loaded page code and loaders):
- * until then its requests have not all started, so no answered request means the screen is up.
- */
-export function whenFirstRouteLoaded(loaded: Promise<void>): void {
-  routeLoaded = loaded;
-}
-
-/**
- * Resolves once the app's first screen is up: the page and its route's code have loaded, the
- * requests of its data are answered and the browser is idle (so the screen has been drawn). Code that the first screen does
+ * Resolves once the app's first screen is up: the page has loaded, the requests of its data are
+ * answered and the browser is idle (so the screen has been drawn). Code that the first screen does
  * not show (menus, dialog hosts) loads after that instead of sharing the connection and the main
  * thread with it. Once settled it stays settled: later pages do not wait.
  */
@@ -40,13 +31,9 @@ export function firstScreenSettled(queryClient: QueryClient): Promise<void> {
       else window.setTimeout(finish, 200);
     };
     const latest = window.setTimeout(finish, LATEST_MS);
-    let unsubscribe = () => {};
-    void routeLoaded.then(() => {
-      if (settled) return;
-      unsubscribe = queryClient.getQueryCache().subscribe(check);
-      window.addEventListener('load', check);
-      check();
-    });
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    window.addEventListener('load', check);
+    check();
   });
   return waiting;
 }
