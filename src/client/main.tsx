@@ -4,22 +4,33 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { createQueryClient, Providers } from './app/providers';
 import { PageLoader } from './components/page-loader';
-import { activeBannersQuery } from './components/banner-notifications';
+import { activeBannersQuery, rootUnitIdFromPath } from './components/banner-notifications';
 import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
+import { providePageAnswers, takePageData } from './lib/page-data';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
 const queryClient = createQueryClient();
+
+// The session's user, the page's banners and the unit a project page shows come with the page
+// from the server (not from the development server): taken as answers, so the first screen does
+// not wait for their requests. Before the router exists: it starts the page's loaders at once.
+const pageData = takePageData();
+providePageAnswers(pageData);
+if (pageData && 'user' in pageData) queryClient.setQueryData(currentUserKey, pageData.user ?? null);
+if (pageData?.banners && pageData.banners.rootUnitId === (rootUnitIdFromPath(location.pathname) ?? null))
+  queryClient.setQueryData(activeBannersQuery(location.pathname).queryKey, pageData.banners.items);
+
 const router = createAppRouter(queryClient);
 
 // A session that ends (logout elsewhere, expiry) sends the user back to sign-in.
 setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
 
-// The first requests leave together: the session's user, the banners of the page (shown with the
-// first screen, so nothing moves when they arrive) and the translations. The profile's language
-// wins over the browser's, so the first screen is rendered once, in the language it keeps.
+// Otherwise the first requests leave together: the session's user, the banners of the page (shown
+// with the first screen, so nothing moves when they arrive) and the translations. The profile's
+// language wins over the browser's, so the first screen is rendered once, in the language it keeps.
 const detected = detectLanguage();
 // Pages behind the sign-in wait for the user (their language); the public ones do not. The
 // translation file of the user's language is announced with the page by the server (in flight

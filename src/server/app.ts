@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
+import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
@@ -209,6 +210,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.swagger(),
   );
 
-  await registerStaticClient(app, config.clientDir);
+  await registerStaticClient(app, config.clientDir, pageDataOf(app.ctx));
   return app;
 }

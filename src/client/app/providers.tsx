@@ -6,42 +6,22 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { useAfterFirstScreen } from '../lib/first-screen';
 
 // Dialog and notification hosts: not part of the initial bundle, and requested only once the
 // first screen is up (their code would otherwise share the connection with the first screen's).
 const OverlayHosts = lazy(async () => ({ default: (await import('./overlay-hosts')).OverlayHosts }));
 
 /**
- * Mounts the overlay hosts when the page has loaded and the browser is idle (at the latest after a
- * few seconds, should an image keep the page from finishing). Dialogs opened before wait for
- * `overlaysReady`; notifications shown before appear once the host mounts.
+ * Mounts the overlay hosts once the first screen is up (src/client/lib/first-screen.ts). Dialogs
+ * opened before wait for `overlaysReady`; notifications shown before appear once the host mounts.
  */
 function DeferredOverlayHosts() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    const latest = window.setTimeout(want, 4000);
-    let idle: number | undefined;
-    const request = () => {
-      idle =
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(want, { timeout: 1000 })
-          : window.setTimeout(want, 200);
-    };
-    if (document.readyState === 'complete') request();
-    else window.addEventListener('load', request, { once: true });
-    return () => {
-      clearTimeout(latest);
-      window.removeEventListener('load', request);
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
-  }, []);
-  return wanted ? (
+  const [ready] = useAfterFirstScreen();
+  return ready ? (
     <Suspense fallback={null}>
       <OverlayHosts />
     </Suspense>

@@ -1,4 +1,5 @@
 import { isErrorBody, type ErrorBody } from '../../shared/errors';
+import { takePageAnswer } from './page-data';
 
 /** An API answer other than 2xx, carrying the spec's error shape. */
 export class ApiError extends Error {
@@ -34,6 +35,11 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 /** The one way the client talks to the API: JSON in and out, cookies, the CSRF header. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A read the page answered already (src/client/lib/page-data.ts); it brings no headers.
+  if ((options.method ?? 'GET') === 'GET' && !options.onHeaders) {
+    const answer = takePageAnswer(path);
+    if (answer !== undefined) return answer as T;
+  }
   const isForm = options.body instanceof FormData;
   const response = await fetch(path, {
     method: options.method ?? 'GET',

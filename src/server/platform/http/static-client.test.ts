@@ -6,9 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { acceptedLanguage } from './static-client';
-import { signIn, testConfig } from '../../test/app';
+import { signIn, testConfig, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  addMember,
+  createChildUnit,
+  createProject,
+  createSalesOrg,
+  createTenant,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
 
 describe('the built client', () => {
   let app: FastifyInstance;
@@ -138,6 +146,9 @@ describe('the page of a lazily loaded route', () => {
 
   it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
     const details = (await app.inject({ url: '/home/app/project/details/12/34?units-page=2' })).body;
+    // The translation file is asked for before the page's modules, which would hold it up.
+    expect(details.indexOf('/assets/i18n/')).toBeGreaterThan(0);
+    expect(details.indexOf('/assets/i18n/')).toBeLessThan(details.indexOf('modulepreload'));
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/project-details-page-5.js">');
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/form-3.js">');
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
@@ -163,5 +174,133 @@ describe('the translation files announced with the page', () => {
     expect(acceptedLanguage('de;q=0.5,en;q=0.9')).toBe('en');
     expect(acceptedLanguage('en;q=0,fr')).toBe('de');
     expect(acceptedLanguage(undefined)).toBe('de');
+  });
+});
+
+describe('the data a page carries for its first screen', () => {
+  let app: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Planport</title></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The page's data element as the client reads it (its text parsed as JSON), or undefined. */
+  function pageData(body: string): unknown {
+    const m = /<script type="application\/json" id="planport-page-data">(.*?)<\/script>/s.exec(body);
+    return m ? JSON.parse(m[1] ?? '') : undefined;
+  }
+
+  it("carries the session's user and banners as the API answers them, for that browser alone", async () => {
+    const db = await getTestDatabase();
+    const tenant = await createTenant(db);
+    const org = await createSalesOrg(db, tenant.tenant_id);
+    const admin = await createUser(db, tenant.tenant_id, {
+      is_internal: true,
+      is_admin: true,
+      sales_org_id: org.sales_org_id,
+      // What a user may write into a name must not end the script element or run as code.
+      first_name: '</script><script>alert(1)</script><!--',
+      last_name: "$' $& \u2028 &amp;",
+    });
+    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const headers = { ...xhr, cookie };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/data/portal/banner-notifications',
+      headers,
+      payload: {
+        title: '<img src=x onerror=alert(1)>',
+        text: 'Wartung </SCRIPT> am Samstag',
+        level: 'warning',
+        showFrom: new Date(Date.now() - 3600_000).toISOString(),
+        showUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        salesOrgs: [org.sales_org_id],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+
+    const page = await app.inject({ url: '/home/app/dash', headers: { cookie } });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toContain('Cookie');
+    const me = (await app.inject({ url: '/api/account/me', headers })).json();
+    const banners = (await app.inject({ url: '/api/banner-notifications/active', headers })).json();
+    expect(banners).toHaveLength(1);
+    expect(pageData(page.body)).toEqual({ user: me, banners: { rootUnitId: null, items: banners } });
+    // One script element only (the one the server wrote), and nothing of the data as markup.
+    expect(page.body.match(/<script/gi)).toHaveLength(1);
+    expect(page.body.match(/<\/script/gi)).toHaveLength(1);
+    expect(page.body).not.toContain('<img');
+    expect(page.body).not.toContain('<!--');
+    expect(page.body).not.toContain('\u2028');
+  });
+
+  it('carries the unit a details or order page shows first as the API answers it', async () => {
+    const db = await getTestDatabase();
+    const tenant = await createTenant(db);
+    const user = await createUser(db, tenant.tenant_id, { is_internal: true });
+    const project = await createProject(db, tenant.tenant_id);
+    const lot = await createChildUnit(db, project, { project_unit_type: 'aacorderlot' });
+    await addMember(db, project.project_unit_id, user.user_id);
+    const cookie = await signIn(app, user.login, TEST_PASSWORD);
+    const headers = { ...xhr, cookie };
+    const me = (await app.inject({ url: '/api/account/me', headers })).json();
+    const answer = async (id: number) => {
+      const path = `/api/data/portal/projects/${id}`;
+      const res = await app.inject({ url: path, headers });
+      expect(res.statusCode).toBe(200);
+      return { [path]: res.json() };
+    };
+    const root = project.project_unit_id;
+    const banners = { rootUnitId: root, items: [] };
+    for (const [url, id] of [
+      [`/home/app/project/details/${root}`, root],
+      [`/home/app/project/details/${root}/${lot.project_unit_id}`, lot.project_unit_id],
+      [`/home/app/project/details/${root}/${lot.project_unit_id}/order`, lot.project_unit_id],
+    ] as const) {
+      const page = await app.inject({ url, headers: { cookie } });
+      expect(pageData(page.body)).toEqual({ user: me, banners, answers: await answer(id) });
+    }
+    // Other pages of a unit ask for what they show themselves.
+    const journal = await app.inject({
+      url: `/home/app/project/details/${root}/${lot.project_unit_id}/journal`,
+      headers: { cookie },
+    });
+    expect(pageData(journal.body)).toEqual({ user: me, banners });
+  });
+
+  it('carries no banners of a project the user may not read, and no user without a session', async () => {
+    const db = await getTestDatabase();
+    const tenant = await createTenant(db);
+    const user = await createUser(db, tenant.tenant_id, { is_internal: false });
+    const other = await createTenant(db);
+    const foreign = await createProject(db, other.tenant_id);
+    const cookie = await signIn(app, user.login, TEST_PASSWORD);
+    const me = (await app.inject({ url: '/api/account/me', headers: { ...xhr, cookie } })).json();
+    const page = await app.inject({ url: `/home/app/project/details/${foreign.project_unit_id}`, headers: { cookie } });
+    expect(pageData(page.body)).toEqual({ user: me });
+    // Ids the API refuses to read leave the page as it is, without their answers.
+    for (const url of ['/home/app/project/details/1/99999999999', '/home/app/project/details/99999999999']) {
+      const refused = await app.inject({ url, headers: { cookie } });
+      expect(refused.statusCode).toBe(200);
+      expect(pageData(refused.body)).toEqual({ user: me });
+    }
+
+    const anonymous = await app.inject({ url: '/login' });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(pageData(anonymous.body)).toEqual({ user: null });
+    const ended = await app.inject({ url: '/home/app/dash', headers: { cookie: `${cookie.split('=')[0]}=unknown` } });
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    expect(pageData(ended.body)).toEqual({ user: null });
   });
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { sessionCookieName } from '../auth/auth-plugin';
-import { findSessionUser } from '../auth/session';
+import { findSessionUser, type SessionUser } from '../auth/session';
 
 const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
@@ -106,16 +106,45 @@ export function acceptedLanguage(header: string | undefined): string {
   return tags.find((t) => languages.includes(t.base))?.base ?? fallbackLanguage;
 }
 
+/** The session's user of a page request (the API resolves it the same way), or null. */
+async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = request.cookies?.[sessionCookieName(app.config.secureCookies)];
+  return token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+}
+
 /**
  * The language the client renders the page in: the signed-in user's (the profile's language wins
  * over the browser's, src/client/main.tsx), else the one the browser asks for.
  */
-async function pageLanguage(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const token = request.cookies?.[sessionCookieName(app.config.secureCookies)];
-  const user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+function pageLanguage(user: SessionUser | null, request: FastifyRequest): string {
   return user && languages.includes(user.language)
     ? user.language
     : acceptedLanguage(request.headers['accept-language']);
+}
+
+/**
+ * What the client's first screen would otherwise ask the API for before it renders (the session's
+ * user, the page's banners), read for the session of the page request only; the client takes it
+ * from the page instead (src/client/lib/page-data.ts). `null` for a session's user means there is
+ * none. Wired in app.ts, which knows the modules.
+ */
+export type PageData = (user: SessionUser | null, pathname: string) => Promise<Record<string, unknown>>;
+
+/** Where the page carries its data: a JSON script element, never executed (CSP `script-src 'self'` holds). */
+export const pageDataElementId = 'planport-page-data';
+
+/**
+ * JSON inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or `<!--` can end or
+ * change the element, whatever a user wrote into a name or banner), as are the line separators
+ * JavaScript once did not allow in strings. `JSON.parse` reads the escapes back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -154,7 +183,11 @@ function i18nCacheControl(res: object): string {
  * - Names under `assets/` carry a content hash: cached for a year; `index.html` is revalidated.
  * Unknown /api paths answer 404 in the error shape instead of the page.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  pageData?: PageData,
+): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) {
     // Without a build (API tests, `npm run dev:server`), the translation files come from public/.
@@ -165,7 +198,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       cacheControl: false,
       setHeaders: (res) => res.setHeader('Cache-Control', i18nCacheControl(res)),
     });
-    return registerFallback(app, null);
+    return registerFallback(app, null, pageData);
   }
 
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
@@ -184,12 +217,18 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   });
   const manifest = readManifest(clientDir);
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  registerFallback(app, indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`), lazyPageHints(manifest));
+  registerFallback(
+    app,
+    indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`),
+    pageData,
+    lazyPageHints(manifest),
+  );
 }
 
 function registerFallback(
   app: FastifyInstance,
   indexHtml: string | null,
+  pageData: PageData | undefined,
   hints: { path: RegExp; tags: string }[] = [],
 ): void {
   // The page for each lazy page's address, with its hints; every other address gets the plain page.
@@ -206,11 +245,31 @@ function registerFallback(
     if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
     const pathname = request.url.split('?')[0] ?? '';
     const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
-    const html = page.replace('</head>', `${translationHints(indexHtml, await pageLanguage(app, request))}</head>`);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language, Cookie')
-      .send(html);
+    const user = await sessionUser(app, request);
+    // The page is served without its data should reading it fail: the client then asks the API.
+    const data = pageData
+      ? await pageData(user, pathname).catch((err: unknown) => {
+          request.log.error({ err }, 'page data not read');
+          return null;
+        })
+      : null;
+    const script = data
+      ? `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`
+      : '';
+    // The translation file goes first: the first screen waits for it as for the code, and behind
+    // the page's many module requests (six at a time per connection limit) it would arrive last.
+    const translations = translationHints(indexHtml, pageLanguage(user, request));
+    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
+    const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
+    // Replacement by a function: `$` patterns in the data must stay text.
+    const html = withTranslations.replace('</head>', () => `${script}</head>`);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // A page that carries a user's data is for that browser alone; every page is revalidated.
+        .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .send(html)
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorText } from '../../../lib/notify';
@@ -12,6 +13,8 @@ export function OrderPage() {
   const rootUnitId = Number(params.rootUnitId);
   const unitId = Number(params.unitId);
   const lot = useOrderLot(unitId);
+  // The first paint shows the lot's number and title; its tables (the larger build) follow.
+  const tablesShown = useDeferredValue(true, false);
   if (lot.error) {
     return (
       <Alert color="red" role="alert">
@@ -35,7 +38,11 @@ export function OrderPage() {
           {t('COMMON.Back')}
         </Anchor>
       </Group>
-      <OrderLotPanel unitId={unitId} rootUnitId={rootUnitId} unitType={lot.data.projectUnitType} />
+      {tablesShown ? (
+        <OrderLotPanel unitId={unitId} rootUnitId={rootUnitId} unitType={lot.data.projectUnitType} />
+      ) : (
+        <Skeleton h={320} radius="md" />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** At the latest this long after it is first asked for, the first screen counts as up (a request may hang). */
+const LATEST_MS = 4000;
+
+let settled = false;
+let waiting: Promise<void> | undefined;
+
+/**
+ * Resolves once the app's first screen is up: the page has loaded, the requests of its data are
+ * answered and the browser is idle (so the screen has been drawn). Code that the first screen does
+ * not show (menus, dialog hosts) loads after that instead of sharing the connection and the main
+ * thread with it. Once settled it stays settled: later pages do not wait.
+ */
+export function firstScreenSettled(queryClient: QueryClient): Promise<void> {
+  waiting ??= new Promise<void>((resolve) => {
+    let idleRequested = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(latest);
+      unsubscribe();
+      window.removeEventListener('load', check);
+      resolve();
+    };
+    const check = () => {
+      if (idleRequested || document.readyState !== 'complete' || queryClient.isFetching() > 0) return;
+      idleRequested = true;
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: 1000 });
+      else window.setTimeout(finish, 200);
+    };
+    const latest = window.setTimeout(finish, LATEST_MS);
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    window.addEventListener('load', check);
+    check();
+  });
+  return waiting;
+}
+
+/**
+ * Whether what waits for the first screen may load now, and a way to load it at once (the pointer
+ * on the placeholder of a menu: it is about to be used).
+ */
+export function useAfterFirstScreen(): [ready: boolean, loadNow: () => void] {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(settled);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void firstScreenSettled(queryClient).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, ready]);
+  return [ready, () => setReady(true)];
+}
