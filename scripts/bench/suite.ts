@@ -79,17 +79,10 @@ const budgets: Record<string, { pglite: number; postgres: number }> = {
 
 /**
  * Budgets not met reliably yet, with the share measured on a quiet machine (docs/performance.md):
- * bare Fastify's own figure moves by a fifth from run to run here, and these calls sit at or below
- * their budget's lower edge. The check holds them at that level (a drop of more than 20 % below it
- * fails) until the budget is met. Unit details carries the unit's path and the project's features,
- * so the details page asks once instead of three times.
+ * the check holds such a call at that level (a drop of more than 20 % below it fails) until its
+ * budget is met. Every request budget is met now; a call goes back here only with a reason.
  */
-const openBudgets: Record<string, { pglite: number; postgres: number }> = {
-  'task list': { pglite: 0.015, postgres: 0.04 },
-  'project list, page 1': { pglite: 0.017, postgres: 0.045 },
-  'unit details': { pglite: 0.011, postgres: 0.03 },
-  'project files': { pglite: 0.016, postgres: 0.045 },
-};
+const openBudgets: Record<string, { pglite: number; postgres: number }> = {};
 
 async function requestFigures(seconds: string, rounds: number): Promise<void> {
   for (const database of ['pglite', 'postgres'] as const) {
