@@ -44,7 +44,7 @@ describe('shiftDeliveryDates (property tests)', () => {
     );
   });
 
-  it('yes moves exactly the later dates by the same number of days, never below the minimum', () => {
+  it('yes moves exactly the later dates by the same number of days, never below the minimum; no shift moves none', () => {
     fc.assert(
       fc.property(scenario, ({ list, index, newDate, minimum }) => {
         const key = keyAt(list, index);
@@ -54,7 +54,11 @@ describe('shiftDeliveryDates (property tests)', () => {
           const before = list[i]?.date ?? null;
           if (e.key === key) return expect(e.date).toBe(newDate);
           const later = from !== null && before !== null && before > from;
-          if (!later || from === null) return expect(e.date).toBe(before);
+          // A shift by no days moves nothing: the other dates stay as they were, even below the minimum.
+          if (!later || from === null || from === newDate) {
+            expect(result.moved.includes(e.key)).toBe(false);
+            return expect(e.date).toBe(before);
+          }
           const wanted = addDays(before, daysBetween(from, newDate));
           expect(e.date).toBe(wanted >= minimum ? wanted : minimum);
           expect(e.date !== null && e.date >= minimum).toBe(true);
