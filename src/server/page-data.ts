@@ -5,7 +5,8 @@ import { idParam } from '../shared/schemas/common';
 import { projectUnitDetailSchema } from '../shared/schemas/projects';
 import { AppError } from '../shared/errors';
 import type { ServiceContext } from './platform/context';
-import type { PageData } from './platform/http/static-client';
+import type { PageData } from '../shared/page-data';
+import type { PageDataReader } from './platform/http/static-client';
 import { currentUserOf } from './modules/account/service';
 import { listActiveBanners } from './modules/admin/banners-service';
 import { getUnitDetail } from './modules/projects/unit-service';
@@ -54,7 +55,7 @@ async function answerOf<T>(read: () => Promise<T>): Promise<T | undefined> {
  * client asks). What the route would refuse (a project the user may not read) is left out; the
  * client then asks the API and shows its answer as before.
  */
-export function pageDataOf(ctx: ServiceContext): PageData {
+export function pageDataOf(ctx: ServiceContext): PageDataReader {
   return async (user, pathname) => {
     if (!user) return { user: null };
     const rootUnitId = rootUnitIdOf(pathname);
@@ -68,8 +69,8 @@ export function pageDataOf(ctx: ServiceContext): PageData {
         ? answerOf(async () => projectUnitDetailSchema.parse(await getUnitDetail(ctx, user, unitId)))
         : undefined,
     ]);
-    const data: Record<string, unknown> = { user: currentUserSchema.parse(me) };
-    if (banners) data.banners = { rootUnitId, items: banners };
+    const data: PageData = { user: currentUserSchema.parse(me) };
+    if (banners) data.banners = { rootUnitId: rootUnitId ?? null, items: banners };
     if (unit) data.answers = { [`/api/data/${ctx.config.productKey}/projects/${unitId}`]: unit };
     return data;
   };

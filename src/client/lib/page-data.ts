@@ -1,17 +1,4 @@
-import type { CurrentUser } from '../../shared/schemas/account';
-import type { BannerNotification } from '../../shared/schemas/admin';
-
-/**
- * What the server puts into the page for its first screen (src/server/page-data.ts), so the app
- * renders without waiting for these requests: the session's user (`null`: none), in the signed-in
- * area the banners of the page's project (`rootUnitId`) or of the user's sales organisation, and
- * answers of API reads by their path (the unit a details or order page shows first).
- */
-export type PageData = {
-  user?: CurrentUser | null;
-  banners?: { rootUnitId: number | null; items: BannerNotification[] };
-  answers?: Record<string, unknown>;
-};
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data';
 
 /** The page's answers are for its first screen only: later reads go to the API. */
 const ANSWERS_FOR_MS = 20_000;
@@ -35,7 +22,7 @@ export function takePageAnswer(path: string): unknown {
 
 /** Reads the page's data once (the element is removed, so it is never taken for later state); null without it. */
 export function takePageData(): PageData | null {
-  const element = document.getElementById('planport-page-data');
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return null;
   element.remove();
   try {

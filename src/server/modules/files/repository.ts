@@ -29,22 +29,31 @@ export type FileRow = {
   created_at: Date;
 };
 
-/** Live files of the given units. */
+const fileColumns = [
+  'project_file_id',
+  'project_unit_id',
+  'root_project_unit_id',
+  'tenant_id',
+  'name',
+  'created_at',
+] as const;
+
 // The files of one unit (its files page): compiled once, run as a lookup by the unit.
 const filesOfUnit = preparedQuery((db, unitId: number) =>
   db
     .selectFrom('project_files')
-    .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])
+    .select(fileColumns)
     .where('project_unit_id', '=', unitId)
     .where('deleted_at', 'is', null),
 );
 
+/** Live files of the given units. */
 export async function findFiles(db: Database, unitIds: number[]): Promise<FileRow[]> {
   if (unitIds.length === 0) return [];
   if (unitIds.length === 1) return (await db.executeQuery(filesOfUnit(db, unitIds[0]!))).rows;
   return db
     .selectFrom('project_files')
-    .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])
+    .select(fileColumns)
     .where('project_unit_id', 'in', unitIds)
     .where('deleted_at', 'is', null)
     .execute();
@@ -53,7 +62,7 @@ export async function findFiles(db: Database, unitIds: number[]): Promise<FileRo
 export async function findFile(db: Database, fileId: number): Promise<FileRow | undefined> {
   return db
     .selectFrom('project_files')
-    .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])
+    .select(fileColumns)
     .where('project_file_id', '=', fileId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -62,7 +71,7 @@ export async function findFile(db: Database, fileId: number): Promise<FileRow | 
 export async function findFileByName(db: Database, unitId: number, nameKey: string): Promise<FileRow | undefined> {
   return db
     .selectFrom('project_files')
-    .select(['project_file_id', 'project_unit_id', 'root_project_unit_id', 'tenant_id', 'name', 'created_at'])
+    .select(fileColumns)
     .where('project_unit_id', '=', unitId)
     .where('name_key', '=', nameKey)
     .where('deleted_at', 'is', null)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
 
@@ -128,10 +129,7 @@ function pageLanguage(user: SessionUser | null, request: FastifyRequest): string
  * from the page instead (src/client/lib/page-data.ts). `null` for a session's user means there is
  * none. Wired in app.ts, which knows the modules.
  */
-export type PageData = (user: SessionUser | null, pathname: string) => Promise<Record<string, unknown>>;
-
-/** Where the page carries its data: a JSON script element, never executed (CSP `script-src 'self'` holds). */
-export const pageDataElementId = 'planport-page-data';
+export type PageDataReader = (user: SessionUser | null, pathname: string) => Promise<PageData>;
 
 /**
  * JSON inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or `<!--` can end or
@@ -186,7 +184,7 @@ function i18nCacheControl(res: object): string {
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  pageData?: PageData,
+  pageData?: PageDataReader,
 ): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) {
@@ -228,7 +226,7 @@ export async function registerStaticClient(
 function registerFallback(
   app: FastifyInstance,
   indexHtml: string | null,
-  pageData: PageData | undefined,
+  pageData: PageDataReader | undefined,
   hints: { path: RegExp; tags: string }[] = [],
 ): void {
   // The page for each lazy page's address, with its hints; every other address gets the plain page.
@@ -254,7 +252,7 @@ function registerFallback(
         })
       : null;
     const script = data
-      ? `<script type="application/json" id="${pageDataElementId}">${jsonForScript(data)}</script>`
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`
       : '';
     // The translation file goes first: the first screen waits for it as for the code, and behind
     // the page's many module requests (six at a time per connection limit) it would arrive last.
