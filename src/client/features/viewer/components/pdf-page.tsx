@@ -170,15 +170,20 @@ export const PdfPage = memo(function PdfPage({
   );
 });
 
-/** A page thumbnail, drawn when it scrolls into the strip. */
+/**
+ * A page thumbnail, drawn when it scrolls into the strip. Its box has the page's proportions from
+ * the start, so drawing it never moves the thumbnails below (a click aimed at one stays on it).
+ */
 export function Thumbnail({
   doc,
   pageNo,
+  size,
   active,
   onClick,
 }: {
   doc: PDFDocumentProxy;
   pageNo: number;
+  size: { w: number; h: number };
   active: boolean;
   onClick: () => void;
 }) {
@@ -223,7 +228,7 @@ export function Thumbnail({
         width: 132,
       }}
     >
-      <canvas ref={canvas} style={{ width: 120, display: 'block' }} />
+      <canvas ref={canvas} style={{ width: 120, aspectRatio: `${size.w} / ${size.h}`, display: 'block' }} />
       <Text size="xs" ta="center">
         {pageNo}
       </Text>

@@ -267,8 +267,15 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
       </Group>
       <Group align="stretch" gap={0} wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <ScrollArea w={150} bg="gray.1" p={6} aria-label={t('VIEWER.Pdf.Thumbnails')} style={{ flexShrink: 0 }}>
-          {sizes.map((_, i) => (
-            <Thumbnail key={i} doc={doc} pageNo={i + 1} active={page === i + 1} onClick={() => goTo(i + 1)} />
+          {sizes.map((size, i) => (
+            <Thumbnail
+              key={i}
+              doc={doc}
+              pageNo={i + 1}
+              size={size}
+              active={page === i + 1}
+              onClick={() => goTo(i + 1)}
+            />
           ))}
         </ScrollArea>
         <Box
