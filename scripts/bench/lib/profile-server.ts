@@ -35,7 +35,13 @@ const app = await buildApp({ ...config, logLevel: 'info' }, { db, logStream: dis
 app.addHook('onClose', async () => db.destroy());
 await seedDemoIfEmpty(app.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const cookie = await signInCookie(base, 'planner@demo.planport.test');
+// PROFILE_LOGIN / PROFILE_PASSWORD sign in someone else, e.g. on a benchmark's database
+// (DATABASE_URL naming it), where the demo is not seeded.
+const cookie = await signInCookie(
+  base,
+  process.env.PROFILE_LOGIN ?? 'planner@demo.planport.test',
+  process.env.PROFILE_PASSWORD,
+);
 const projects = (await (
   await fetch(`${base}/api/data/portal/projectlist/current?$top=1`, { headers: { cookie } })
 ).json()) as { data: { projectUnitID: number }[] };
