@@ -94,8 +94,9 @@ export type Config = {
   /** Bearer token of `GET /metrics` (Prometheus); without one the endpoint does not exist. */
   metricsToken?: string;
   /**
-   * Searches that run in the database at once (SEARCH_CONCURRENCY; default: this machine's cores):
-   * a burst of searches then queues instead of taking every connection and core from page loads.
+   * Searches that run in the database at once (SEARCH_CONCURRENCY; default: this machine's cores
+   * and one more, so one is always being sent or answered while the others run): a burst of
+   * searches then queues instead of taking every connection and core from page loads.
    */
   searchConcurrency: number;
   /** On SIGTERM, readiness answers 503 this long before the server stops accepting requests. */
@@ -170,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAllowed: isLocal || e.DEMO,
     e2eReset: e.E2E_RESET,
     metricsToken: e.METRICS_TOKEN,
-    searchConcurrency: e.SEARCH_CONCURRENCY ?? availableParallelism(),
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? availableParallelism() + 1,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demoIdp:
       (isLocal || e.DEMO) &&
