@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-storage';
@@ -52,6 +53,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
@@ -91,6 +93,12 @@ export type Config = {
   e2eReset: boolean;
   /** Bearer token of `GET /metrics` (Prometheus); without one the endpoint does not exist. */
   metricsToken?: string;
+  /**
+   * Searches that run in the database at once (SEARCH_CONCURRENCY; default: this machine's cores
+   * and one more, so one is always being sent or answered while the others run): a burst of
+   * searches then queues instead of taking every connection and core from page loads.
+   */
+  searchConcurrency: number;
   /** On SIGTERM, readiness answers 503 this long before the server stops accepting requests. */
   shutdownDrainMs: number;
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAllowed: isLocal || e.DEMO,
     e2eReset: e.E2E_RESET,
     metricsToken: e.METRICS_TOKEN,
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? availableParallelism() + 1,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demoIdp:
       (isLocal || e.DEMO) &&

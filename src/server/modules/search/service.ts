@@ -1,7 +1,9 @@
 import type { QuickSearchResponse, SearchQueryString, SearchResponse } from '../../../shared/schemas/search';
+import { AppError } from '../../../shared/errors';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { createLimiter, type Limiter } from '../../platform/limiter';
 import { parseListQuery, type ListResource } from '../../platform/list-query';
 import { quickFiles, quickUnits, searchPage } from './repository';
 
@@ -26,6 +28,28 @@ export const searchResource: ListResource = {
   maxTop: 50,
 };
 
+/** Searches waiting beyond this many are refused (429) rather than queued. */
+const SEARCH_QUEUE_LIMIT = 256;
+const limiters = new WeakMap<ServiceContext['config'], Limiter>();
+
+/**
+ * Searches of one application run at most `config.searchConcurrency` at once, in order of arrival:
+ * a common term reads thousands of rows, so a burst of them would otherwise take every database
+ * connection and core at once, slow each other down and leave page loads waiting behind them.
+ */
+function searchSlot(ctx: ServiceContext): Limiter {
+  let limiter = limiters.get(ctx.config);
+  if (!limiter) {
+    limiter = createLimiter({
+      concurrency: ctx.config.searchConcurrency,
+      queueLimit: SEARCH_QUEUE_LIMIT,
+      full: () => new AppError('TooManyAttempts', 'ERRORMESSAGES.SearchBusy', { 'Retry-After': '1' }),
+    });
+    limiters.set(ctx.config, limiter);
+  }
+  return limiter;
+}
+
 /**
  * The search page's list (spec §7 `projectunitssearch`): units the user may read that match the
  * term, through the list contract. Only for tenants with the AdvancedSearch feature (else 404).
@@ -37,7 +61,7 @@ export async function searchUnits(
 ): Promise<SearchResponse> {
   await requireAccess(ctx.db, user, { permission: 'search.advanced' });
   const list = parseListQuery(searchResource, query);
-  const { rows, count } = await searchPage(ctx.db, user, query.search ?? '', list);
+  const { rows, count } = await searchSlot(ctx)(() => searchPage(ctx.db, user, query.search ?? '', list));
   return {
     data: rows.map((r) => ({
       projectUnitID: r.project_unit_id,
@@ -64,10 +88,9 @@ const QUICK_LIMIT = 5;
  * Readability is part of each query, so nothing else is checked here.
  */
 export async function quickSearch(ctx: ServiceContext, user: SessionUser, term: string): Promise<QuickSearchResponse> {
-  const [found, files] = await Promise.all([
-    quickUnits(ctx.db, user, term, QUICK_LIMIT),
-    quickFiles(ctx.db, user, term, QUICK_LIMIT),
-  ]);
+  const [found, files] = await searchSlot(ctx)(() =>
+    Promise.all([quickUnits(ctx.db, user, term, QUICK_LIMIT), quickFiles(ctx.db, user, term, QUICK_LIMIT)]),
+  );
   const projects = found.filter((r) => r.is_root);
   const units = found.filter((r) => !r.is_root);
   return {

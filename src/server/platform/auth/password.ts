@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { AppError } from '../../../shared/errors';
+import { createLimiter } from '../limiter';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
 
@@ -16,24 +17,11 @@ let dummyHash: Promise<string> | undefined;
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const HASH_QUEUE_LIMIT = 64;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) {
-    if (waiting.length >= HASH_QUEUE_LIMIT) throw new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const limited = createLimiter({
+  concurrency: HASH_CONCURRENCY,
+  queueLimit: HASH_QUEUE_LIMIT,
+  full: () => new AppError('TooManyAttempts', undefined, { 'Retry-After': '1' }),
+});
 
 export function hashPassword(password: string): Promise<string> {
   return limited(() => hash(password, options));
