@@ -25,8 +25,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       // Small shared chunks are merged where that loads nothing extra: the first page needs a few
-      // requests instead of eighty (each a round trip on a mobile connection).
-      output: { experimentalMinChunkSize: 20_000 },
+      // requests instead of eighty (each a round trip on a mobile connection). At 60 kB the first
+      // screen comes in 5 chunks instead of 11 (198.6 instead of 203.1 KB gzipped).
+      output: { experimentalMinChunkSize: 60_000 },
     },
   },
   server: {
