@@ -321,3 +321,44 @@ describe('quick search', () => {
     expect((await call('outsider', 'GET', `/api/data/portal/quicksearch?q=`)).statusCode).toBe(400);
   });
 });
+
+describe('searches at once', () => {
+  it('run at most SEARCH_CONCURRENCY at a time per instance; the others wait and then answer', async () => {
+    const app = await createTestApp({ config: { searchConcurrency: 1 } });
+    try {
+      const db = await getTestDatabase();
+      const a = await createWorld(db, {});
+      await createProject(db, a.tenant.tenant_id, { title: 'Kita Warteschlange' });
+      const { call } = await signInActors(app, { internal: a.internal });
+      // Every search statement takes a little longer, so searches sent together would overlap.
+      const executor = app.ctx.db.getExecutor();
+      const original = executor.executeQuery.bind(executor);
+      let running = 0;
+      let most = 0;
+      executor.executeQuery = (async (...args: Parameters<typeof original>) => {
+        if (!args[0].sql.includes('project_unit_search')) return original(...args);
+        most = Math.max(most, ++running);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return await original(...args);
+        } finally {
+          running--;
+        }
+      }) as typeof executor.executeQuery;
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () => call('internal', 'GET', '/api/data/portal/quicksearch?q=Warteschlange')),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+        expect(
+          answers.every((r) => r.json().data.some((d: { title: string }) => d.title === 'Kita Warteschlange')),
+        ).toBe(true);
+        expect(most).toBe(1);
+      } finally {
+        executor.executeQuery = original;
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
