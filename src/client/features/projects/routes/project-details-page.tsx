@@ -71,7 +71,7 @@ export function ProjectDetailsPage() {
   const tools = u && f ? availableTools(f, u) : [];
   const readOnly = !!u && isClosedRootState(u.abilities.rootStateKey);
   const orderLot = !!u && isOrderLot(u.projectUnitType);
-  // Review states show the files to review at the top of the page.
+  // Review states show the files to review first after the tasks panel.
   const reviewing = !!u && isReviewState(u.stateKey) && unitHasFilesCard(u.projectUnitTypeVariant);
   const toolsEditSite = tools.includes('edit-site-address') || tools.includes('edit-site-contact');
 
@@ -97,10 +97,12 @@ export function ProjectDetailsPage() {
         <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 8 }}>
           {/* The order-lot panels come with their issue. */}
           <Stack gap="md">
+            {u && belongs && <ProjectTasksPanel unit={u} />}
+            {/* Review states show the files to review right below the tasks, not above them: the files
+                card grows as its list loads, and the review's buttons must not move under the pointer. */}
             {u && belongs && reviewing && (
               <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview />
             )}
-            {u && belongs && <ProjectTasksPanel unit={u} />}
             {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
             {!u || !f ? (
               <Skeleton h={220} radius="md" />
