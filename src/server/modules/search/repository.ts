@@ -26,19 +26,28 @@ const MIN_TYPO_LENGTH = 4;
 /** At most this many indexed words stand in for a typo. */
 const MAX_TYPO_WORDS = 8;
 
+/** The index finds a word with separators by one of its parts, which needs at least this length. */
+const MIN_INDEXED_PART = 3;
+
 /**
- * The folded text contains the word as typed. A separator in the word (`2026-0123`, `0006-01`)
- * would make the trigram index look up the word-boundary trigrams next to it (`26 `, `  0`), which
- * nearly every row has, and that walk costs more than the rest of the search. So the index looks
- * for the word with each separator as a one-character wildcard (`%2026_0123%`, the same trigrams
- * without those), and `strpos` checks the word exactly in the few rows found.
+ * The folded text contains the word as typed. A word with separators (`2026-0123`, `0006-01`) is
+ * looked up in the trigram index by its longest part only (the later of equals), and `strpos`
+ * checks the whole word in the rows found. The index cannot skip the trigrams of the other parts:
+ * a number's leading year (`2026`) is in nearly every row, and reading those trigrams' lists cost
+ * more than the rest of the search; the separators themselves would add the word-boundary
+ * trigrams (`26 `, `  0`), which nearly every row has. A word whose parts are all shorter than
+ * that is looked up with each separator as a one-character wildcard (`%a_b%`).
  */
 function containsWord(word: string): RawBuilder<SqlBool> {
   if (!/[^\p{L}\p{N}]/u.test(word)) {
     return sql<SqlBool>`s.document like '%' || search_fold(${escapeLike(word)}) || '%' escape '\\'`;
   }
-  return sql<SqlBool>`(s.document like '%' || regexp_replace(search_fold(${word}), '[^[:alnum:]]', '_', 'g') || '%'
-    and strpos(s.document, search_fold(${word})) > 0)`;
+  const part = (word.match(/[\p{L}\p{N}]+/gu) ?? []).reduce((a, b) => (b.length >= a.length ? b : a), '');
+  const indexed =
+    part.length >= MIN_INDEXED_PART
+      ? sql<SqlBool>`s.document like '%' || search_fold(${part}) || '%'`
+      : sql<SqlBool>`s.document like '%' || regexp_replace(search_fold(${word}), '[^[:alnum:]]', '_', 'g') || '%'`;
+  return sql<SqlBool>`(${indexed} and strpos(s.document, search_fold(${word})) > 0)`;
 }
 
 /**
