@@ -5,6 +5,7 @@ import { DEMO_DOMAIN } from './seed/demo-data';
 import { workflowJobs } from './modules/workflow/jobs';
 import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
+import { embeddedDatabaseJobs } from './platform/db/maintenance-job';
 import { listenForBackupRequests } from './platform/backup/running-server';
 
 const config = loadConfig();
@@ -19,11 +20,16 @@ if (!config.demoAllowed && (await hasDemoAccounts(app.db))) {
 }
 if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
 
-// Scheduled work (reminders, daily status mail): each run is claimed once across instances.
+// Scheduled work (reminders, daily status mail, purges; the embedded database's nightly vacuum):
+// each run is claimed once across instances.
 const jobs = createJobRunner({
   db: app.db,
   clock: app.clock,
-  jobs: [...workflowJobs(app.ctx), ...fileJobs(app.ctx)],
+  jobs: [
+    ...workflowJobs(app.ctx),
+    ...fileJobs(app.ctx),
+    ...(config.databaseUrl ? [] : embeddedDatabaseJobs(app.db, app.log)),
+  ],
   log: app.log,
   intervalMs: 60_000,
 });

@@ -12,7 +12,7 @@ export type StatementResult = { rows: Record<string, unknown>[]; affectedRows: n
 const REUSABLE = /^\s*(select|with|insert|update|delete)\b/i;
 /** Statements that change no schema, so prepared statements stay valid across them. */
 const SCHEMA_NEUTRAL =
-  /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|explain|listen|unlisten|notify)\b/i;
+  /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|explain|listen|unlisten|notify|vacuum|analyze)\b/i;
 const CHANGES_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 function concat(parts: Uint8Array[]): Uint8Array {

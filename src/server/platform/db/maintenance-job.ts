@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Job } from '../jobs/runner';
+import type { Database } from './database';
+
+/** From this hour (UTC) on, once a day: the quietest hours of a tenant in Central Europe. */
+const MAINTENANCE_HOUR_UTC = 3;
+
+/** Vacuums and analyzes every table of the database; returns how long it took (ms). */
+export async function vacuumDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await sql`vacuum (analyze)`.execute(db);
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * The embedded database's nightly upkeep. PGlite is one standalone backend without background
+ * workers, so PostgreSQL's autovacuum never runs there: without this job the row versions that
+ * updates and deletes leave behind are never reclaimed (tables and indexes only grow, and every
+ * scan reads the dead rows too) and the planner's statistics stay those of the database's first
+ * days. `vacuum (analyze)` holds the one connection while it runs (docs/operations.md gives the
+ * time measured at 100,000 units), hence at night. PostgreSQL runs its own autovacuum: no job there.
+ */
+export function embeddedDatabaseJobs(db: Database, log: FastifyBaseLogger): Job[] {
+  return [
+    {
+      name: 'embedded-database-vacuum',
+      runKey: (now) => (now.getUTCHours() >= MAINTENANCE_HOUR_UTC ? now.toISOString().slice(0, 10) : null),
+      run: async () => {
+        const ms = await vacuumDatabase(db);
+        log.info({ ms }, 'embedded database vacuumed and analyzed');
+      },
+    },
+  ];
+}
