@@ -12,6 +12,7 @@ import { Shell } from './shell';
 import { provideOrderLotPanel } from '../components/order-lot-slot';
 import { provideProjectFiles } from '../components/project-files-slot';
 import { provideModelViewer } from '../components/model-viewer-slot';
+import { loadLaterStyles } from '../lib/later-styles';
 
 // The files feature's card and download action on the details page (loaded on first use).
 // The 3D viewer (three, @thatopen) is its own chunk, loaded only where a model is shown.
@@ -275,6 +276,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * Lazy pages show components beyond the first screen's, whose styles are not in the entry's sheet:
+ * each page's code and those styles load together (the styles requested first, so the page's own
+ * sheets still come after Mantine's).
+ */
+function withLaterStyles(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy: load, children } = route;
+    return {
+      ...route,
+      ...(typeof load === 'function' ? { lazy: async () => (await Promise.all([loadLaterStyles(), load()]))[1] } : {}),
+      ...(children ? { children: withLaterStyles(children) } : {}),
+    } as RouteObject;
+  });
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  return createBrowserRouter(withLaterStyles(appRoutes(queryClient)));
 }

@@ -7,6 +7,7 @@ import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-route
 import { BannerNotifications } from '../components/banner-notifications';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../lib/current-user';
+import { loadLaterStyles } from '../lib/later-styles';
 import { manualUrl } from '../lib/manual';
 import { useProfileLanguage } from '../lib/profile-language';
 import { useSignOut } from '../features/auth/api/sign-out';
@@ -14,10 +15,12 @@ import { LanguageMenu } from '../components/language-menu';
 import { navItems } from './navigation';
 import { ProfileHeader } from './profile-header';
 
-// The quick search (Spotlight) loads on first use, so the first screens stay small.
-const QuickSearch = lazy(() =>
-  import('../features/search/components/quick-search').then((m) => ({ default: m.QuickSearch })),
-);
+// The quick search (Spotlight) loads on first use, so the first screens stay small; with the
+// styles of the components beyond the first screen's (it may open before they have loaded).
+const QuickSearch = lazy(async () => {
+  const [, m] = await Promise.all([loadLaterStyles(), import('../features/search/components/quick-search')]);
+  return { default: m.QuickSearch };
+});
 
 export function Shell() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { loadLaterStyles } from './later-styles';
 
 /** At the latest this long after it is first asked for, the first screen counts as up (a request may hang). */
 const LATEST_MS = 4000;
@@ -11,18 +12,23 @@ let waiting: Promise<void> | undefined;
  * Resolves once the app's first screen is up: the page has loaded, the requests of its data are
  * answered and the browser is idle (so the screen has been drawn). Code that the first screen does
  * not show (menus, dialog hosts) loads after that instead of sharing the connection and the main
- * thread with it. Once settled it stays settled: later pages do not wait.
+ * thread with it. It waits for the styles of the components beyond the first screen as well (they
+ * load now), so what follows renders styled. Once settled it stays settled: later pages do not wait.
  */
 export function firstScreenSettled(queryClient: QueryClient): Promise<void> {
   waiting ??= new Promise<void>((resolve) => {
     let idleRequested = false;
+    let finished = false;
     const finish = () => {
-      if (settled) return;
-      settled = true;
+      if (finished) return;
+      finished = true;
       window.clearTimeout(latest);
       unsubscribe();
       window.removeEventListener('load', check);
-      resolve();
+      void loadLaterStyles().then(() => {
+        settled = true;
+        resolve();
+      });
     };
     const check = () => {
       if (idleRequested || document.readyState !== 'complete' || queryClient.isFetching() > 0) return;

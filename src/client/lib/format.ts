@@ -20,16 +20,26 @@ export function createFormatters(language: string): Formatters {
   return formatters;
 }
 
+/** A value made on its first use: the first formatter of a kind and locale costs the browser its locale data. */
+function onFirstUse<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
 function buildFormatters(language: string) {
   const locale = localeOf[language] ?? language;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const formatWith = (format: Intl.DateTimeFormat) => (v: Date | string | null | undefined) => {
+  // Made when first used, not all at once: a page that shows no relative time or number does not
+  // pay for those formatters while its first screen is built.
+  const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+  const longDate = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+  const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const decimal = onFirstUse(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  );
+  const relative = onFirstUse(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const formatWith = (format: () => Intl.DateTimeFormat) => (v: Date | string | null | undefined) => {
     const d = toDate(v);
-    return d ? format.format(d) : '–';
+    return d ? format().format(d) : '–';
   };
   return {
     locale,
@@ -37,7 +47,7 @@ function buildFormatters(language: string) {
     longDate: formatWith(longDate),
     dateTime: formatWith(dateTime),
     /** Quantities and dimensions: up to two decimals (spec: ".0-0" / one optional to two digits). */
-    number: (v: number | null | undefined) => (v === null || v === undefined ? '–' : decimal.format(v)),
+    number: (v: number | null | undefined) => (v === null || v === undefined ? '–' : decimal().format(v)),
     relativeTime: (v: Date | string, now = new Date()) => {
       const d = toDate(v);
       if (!d) return '–';
@@ -48,9 +58,9 @@ function buildFormatters(language: string) {
         ['minute', 60],
       ];
       for (const [unit, size] of units) {
-        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+        if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
       }
-      return relative.format(seconds, 'second');
+      return relative().format(seconds, 'second');
     },
   };
 }

@@ -100,6 +100,12 @@ describe('the page of a lazily loaded route', () => {
       '_table.js': { file: 'assets/table-7.js', imports: ['_shared.js'] },
       // The style sheet the entry loads itself before its first screen.
       'src/client/app/styles.ts': { file: 'assets/styles-8.css', src: 'src/client/app/styles.ts' },
+      // Mantine's styles beyond the first screen's, which lazy pages wait for.
+      'src/client/lib/later-style-sheets.ts': {
+        file: 'assets/later-style-sheets-9.css',
+        src: 'src/client/lib/later-style-sheets.ts',
+        isDynamicEntry: true,
+      },
     };
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     app = await buildApp(testConfig({ clientDir: dir }), { db: await getTestDatabase(), logger: false });
@@ -152,6 +158,8 @@ describe('the page of a lazily loaded route', () => {
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/project-details-page-5.js">');
     expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/form-3.js">');
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
+    expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/later-style-sheets-9.css">');
+    expect(details.indexOf('later-style-sheets-9.css')).toBeLessThan(details.indexOf('form-4.css'));
     expect(details).not.toContain('shared-2.js');
     expect(details.indexOf('modulepreload')).toBeLessThan(details.indexOf('</head>'));
 
@@ -159,9 +167,11 @@ describe('the page of a lazily loaded route', () => {
     expect(order).toContain('<link rel="modulepreload" crossorigin href="/assets/order-page-6.js">');
     expect(order).toContain('<link rel="modulepreload" crossorigin href="/assets/table-7.js">');
     expect(order).not.toContain('shared-2.js');
+    expect(order).toContain('later-style-sheets-9.css');
 
     const dashboard = (await app.inject({ url: '/home/app/dash' })).body;
     expect(dashboard).not.toContain('modulepreload');
+    expect(dashboard).not.toContain('later-style-sheets');
     const otherUnitPage = (await app.inject({ url: '/home/app/project/details/12/34/journal' })).body;
     expect(otherUnitPage).not.toContain('modulepreload');
   });

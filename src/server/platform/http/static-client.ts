@@ -48,7 +48,8 @@ function pageChunkKey(manifest: Record<string, ManifestChunk>, source: string): 
 
 /**
  * For each lazy page, the `<link>` tags of the chunks (and their style sheets) it needs beyond the
- * entry's, read from the Vite manifest of the build; none without a manifest.
+ * entry's, and of Mantine's styles beyond the first screen's (the page waits for them), read from
+ * the Vite manifest of the build; none without a manifest.
  */
 export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: RegExp; tags: string }[] {
   const closure = (key: string, into: Set<string>) => {
@@ -67,6 +68,7 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
     const own = [...keys].filter((key) => !initial.has(key));
     const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !initialCss.has(file));
     const tags = [
+      styleSheetHints(manifest, laterStyles),
       ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`),
     ].join('');
@@ -76,6 +78,17 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
 
 /** The style sheet the entry loads itself before its first screen (src/client/app/styles.ts). */
 const startStyles = 'src/client/app/styles.ts';
+/** Mantine's styles beyond the first screen's, which every lazy page waits for (src/client/lib/later-styles.ts). */
+const laterStyles = 'src/client/lib/later-style-sheets.ts';
+
+/** The preload tags of the style sheets of a chunk of the manifest; empty when it is not there. */
+function styleSheetHints(manifest: Record<string, ManifestChunk>, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) return '';
+  // A chunk of styles only is listed by its style sheet; one with code lists its sheets apart.
+  const sheets = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])];
+  return sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
+}
 
 /**
  * The preload tags of the style sheets the entry requests when it starts (not render-blocking
@@ -83,11 +96,7 @@ const startStyles = 'src/client/app/styles.ts';
  * the code. Empty without a manifest.
  */
 export function startStyleHints(manifest: Record<string, ManifestChunk>): string {
-  const chunk = manifest[startStyles];
-  if (!chunk) return '';
-  // A chunk of styles only is listed by its style sheet; one with code lists its sheets apart.
-  const sheets = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])];
-  return sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
+  return styleSheetHints(manifest, startStyles);
 }
 
 const languages = ['de', 'en', 'nl'];
