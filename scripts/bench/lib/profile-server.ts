@@ -12,7 +12,8 @@ import { signInCookie } from './sign-in';
 
 const config = loadConfig({
   ...process.env,
-  DATA_DIR: process.env.DATABASE_URL ? './unused' : 'memory://',
+  // PROFILE_DATA_DIR profiles an embedded database kept on disk, e.g. one a benchmark seeded.
+  DATA_DIR: process.env.DATABASE_URL ? './unused' : (process.env.PROFILE_DATA_DIR ?? 'memory://'),
   LOG_LEVEL: 'silent',
   CLIENT_DIR: '/nonexistent',
   SEED_DEMO: 'true',
