@@ -45,15 +45,17 @@ export function ProjectDetailsPage() {
   const features = useQuery({ ...projectFeaturesQuery(rootId), enabled: !unit.isPending });
   const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
   const [reviewerDialog, setReviewerDialog] = useState(false);
-  // The page is built at low priority when its data arrives, in slices between which the browser
-  // paints and answers input (the answer of a query alone would build it in one long task). Data
-  // of the unit shown before (while the deferred build of another unit waits) is never shown.
+  // The header is built at once from the unit's answer (the page's largest text, shown first); the
+  // rest of the page is built at low priority, also on the first render, in slices between which
+  // the browser paints and answers input (the answer of a query alone would build it in one long
+  // task). Data of the unit shown before (while the deferred build of another unit waits) is never
+  // shown.
   const latest = useMemo(
     () => ({ rootId, unitId, unit: unit.data, features: features.data, path: path.data }),
     [rootId, unitId, unit.data, features.data, path.data],
   );
-  const deferred = useDeferredValue(latest);
-  const shown = deferred.rootId === rootId && deferred.unitId === unitId ? deferred : undefined;
+  const deferred = useDeferredValue<typeof latest | null>(latest, null);
+  const shown = deferred && deferred.rootId === rootId && deferred.unitId === unitId ? deferred : undefined;
   const u = shown?.unit;
   const f = shown?.features;
   const pathData = shown?.path;
@@ -66,6 +68,8 @@ export function ProjectDetailsPage() {
       </Alert>
     );
   }
+  const headerUnit = unit.data;
+  const headerBelongs = headerUnit && headerUnit.rootProjectUnitID === rootId;
   const root = pathData?.[0];
   const belongs = u && u.rootProjectUnitID === rootId;
   const tools = u && f ? availableTools(f, u) : [];
@@ -83,61 +87,67 @@ export function ProjectDetailsPage() {
   return (
     <Stack gap="md" data-testid="project-details">
       <UnitHeader
-        path={belongs ? pathData : undefined}
+        path={headerBelongs ? path.data : undefined}
         ownTenantId={user?.tenantID ?? 0}
-        actions={u && f ? <UnitActions unit={u} features={f} /> : null}
+        actions={headerUnit && features.data ? <UnitActions unit={headerUnit} features={features.data} /> : null}
       />
-      {u && !belongs && (
+      {headerUnit && !headerBelongs && (
         <Alert color="red" role="alert">
           {t('ERRORMESSAGES.NotFound')}
         </Alert>
       )}
-      <Grid gap="md">
-        {/* An order lot's table takes the whole width; the side cards follow below it. */}
-        <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 8 }}>
-          {/* The order-lot panels come with their issue. */}
-          <Stack gap="md">
-            {u && belongs && <ProjectTasksPanel unit={u} />}
-            {/* Review states show the files to review right below the tasks, not above them: the files
+      {/* Nothing of the body is drawn before its deferred build: a card drawn early would move
+          when the others appear above it. */}
+      {!shown ? (
+        <Skeleton h={220} radius="md" data-testid="project-details-body-loading" />
+      ) : (
+        <Grid gap="md">
+          {/* An order lot's table takes the whole width; the side cards follow below it. */}
+          <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 8 }}>
+            {/* The order-lot panels come with their issue. */}
+            <Stack gap="md">
+              {u && belongs && <ProjectTasksPanel unit={u} />}
+              {/* Review states show the files to review right below the tasks, not above them: the files
                 card grows as its list loads, and the review's buttons must not move under the pointer. */}
-            {u && belongs && reviewing && (
-              <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview />
-            )}
-            {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
-            {!u || !f ? (
-              <Skeleton h={220} radius="md" />
-            ) : (
-              u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
-            )}
-            {u && belongs && !reviewing && unitHasFilesCard(u.projectUnitTypeVariant) && (
-              <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview={false} />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 4 }}>
-          <SimpleGrid cols={{ base: 1, lg: orderLot ? 3 : 1 }} spacing="md" verticalSpacing="md">
-            {!u || !f || !root ? (
-              <Skeleton h={160} radius="md" />
-            ) : (
-              <>
-                <ProjectActionsCard unit={u} features={f} onTool={onTool} />
-                <SiteAddressCard
-                  unit={root}
-                  showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
-                  onEdit={() => setSiteDialog('both')}
-                />
-              </>
-            )}
-            {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
-            <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
-            {f && isFeatureOn(f, 'ShowTenantInfo') && (
-              <Suspense fallback={<Skeleton h={120} radius="md" />}>
-                <TenantInfoCard rootUnitId={rootId} />
-              </Suspense>
-            )}
-          </SimpleGrid>
-        </Grid.Col>
-      </Grid>
+              {u && belongs && reviewing && (
+                <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview />
+              )}
+              {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
+              {!u || !f ? (
+                <Skeleton h={220} radius="md" />
+              ) : (
+                u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
+              )}
+              {u && belongs && !reviewing && unitHasFilesCard(u.projectUnitTypeVariant) && (
+                <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview={false} />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 4 }}>
+            <SimpleGrid cols={{ base: 1, lg: orderLot ? 3 : 1 }} spacing="md" verticalSpacing="md">
+              {!u || !f || !root ? (
+                <Skeleton h={160} radius="md" />
+              ) : (
+                <>
+                  <ProjectActionsCard unit={u} features={f} onTool={onTool} />
+                  <SiteAddressCard
+                    unit={root}
+                    showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
+                    onEdit={() => setSiteDialog('both')}
+                  />
+                </>
+              )}
+              {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
+              <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
+              {f && isFeatureOn(f, 'ShowTenantInfo') && (
+                <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                  <TenantInfoCard rootUnitId={rootId} />
+                </Suspense>
+              )}
+            </SimpleGrid>
+          </Grid.Col>
+        </Grid>
+      )}
       <Suspense fallback={<DialogLoader />}>
         {siteDialog && root && (
           <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />
