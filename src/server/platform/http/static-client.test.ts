@@ -98,6 +98,19 @@ describe('the page of a lazily loaded route', () => {
         imports: ['_table.js'],
       },
       '_table.js': { file: 'assets/table-7.js', imports: ['_shared.js'] },
+      // Lazy parts of first renders: the dashboard's sales organisation panel, the details page's
+      // download action.
+      'src/client/features/dashboard/components/sales-org-panel.tsx': {
+        file: 'assets/sales-org-panel-10.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_card-grid.js'],
+      },
+      '_card-grid.js': { file: 'assets/card-grid-11.js' },
+      'src/client/features/files/components/download-files-action.tsx': {
+        file: 'assets/download-files-action-12.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_form.js'],
+      },
       // The style sheet the entry loads itself before its first screen.
       'src/client/app/styles.ts': { file: 'assets/styles-8.css', src: 'src/client/app/styles.ts' },
       // Mantine's styles beyond the first screen's, which lazy pages wait for.
@@ -150,7 +163,7 @@ describe('the page of a lazily loaded route', () => {
     }
   });
 
-  it('announces the page code the entry does not bring, so it loads beside the entry', async () => {
+  it('announces the page code the entry does not bring (lazy pages, lazy parts of a first render), so it loads beside the entry', async () => {
     const details = (await app.inject({ url: '/home/app/project/details/12/34?units-page=2' })).body;
     // The translation file is asked for before the page's modules, which would hold it up.
     expect(details.indexOf('/assets/i18n/')).toBeGreaterThan(0);
@@ -160,7 +173,11 @@ describe('the page of a lazily loaded route', () => {
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/form-4.css">');
     expect(details).toContain('<link rel="preload" as="style" crossorigin href="/assets/later-style-sheets-9.css">');
     expect(details.indexOf('later-style-sheets-9.css')).toBeLessThan(details.indexOf('form-4.css'));
+    expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/download-files-action-12.js">');
+    // A chunk two of the page's parts import is announced once.
+    expect(details.split('form-3.js').length).toBe(2);
     expect(details).not.toContain('shared-2.js');
+    expect(details).not.toContain('sales-org-panel');
     expect(details.indexOf('modulepreload')).toBeLessThan(details.indexOf('</head>'));
 
     const order = (await app.inject({ url: '/home/app/project/details/12/34/order' })).body;
@@ -169,9 +186,16 @@ describe('the page of a lazily loaded route', () => {
     expect(order).not.toContain('shared-2.js');
     expect(order).toContain('later-style-sheets-9.css');
 
-    const dashboard = (await app.inject({ url: '/home/app/dash' })).body;
-    expect(dashboard).not.toContain('modulepreload');
-    expect(dashboard).not.toContain('later-style-sheets');
+    expect(order).not.toContain('download-files-action');
+
+    // The dashboard is in the entry; its lazy panel comes beside it, without the later styles.
+    for (const url of ['/home/app/dash', '/home/app']) {
+      const dashboard = (await app.inject({ url })).body;
+      expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/sales-org-panel-10.js">');
+      expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/card-grid-11.js">');
+      expect(dashboard).not.toContain('shared-2.js');
+      expect(dashboard).not.toContain('later-style-sheets');
+    }
     const otherUnitPage = (await app.inject({ url: '/home/app/project/details/12/34/journal' })).body;
     expect(otherUnitPage).not.toContain('modulepreload');
   });

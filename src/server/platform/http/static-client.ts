@@ -12,18 +12,33 @@ const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
 
 /**
- * Pages the client's router loads lazily (src/client/app/router.tsx) and that are opened directly:
- * their code is announced with the page (`modulepreload`), so it loads beside the entry instead of
- * after it has run. A pattern that no longer fits the router only costs a wasted hint.
+ * Code that pages opened directly load lazily in their first render: the pages the client's router
+ * loads lazily (src/client/app/router.tsx) and the lazy parts a page shows at once. It is announced
+ * with the page (`modulepreload`), so it loads beside the entry instead of after it has run (one
+ * round trip later). `laterStyles`: the page waits for Mantine's styles beyond the first screen's
+ * (every lazy page does, see `withLaterStyles`). A pattern that no longer fits the router only costs
+ * a wasted hint.
  */
-const lazyPages: { path: RegExp; source: string }[] = [
+const lazyPages: { path: RegExp; sources: string[]; laterStyles: boolean }[] = [
   {
+    // The dashboard's panel of the sales organisation (internal users).
+    path: /^\/home\/app(?:\/dash)?\/?$/,
+    sources: ['src/client/features/dashboard/components/sales-org-panel.tsx'],
+    laterStyles: false,
+  },
+  {
+    // The header's download action of the files feature comes with the details page.
     path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?\/?$/,
-    source: 'src/client/features/projects/routes/project-details-page.tsx',
+    sources: [
+      'src/client/features/projects/routes/project-details-page.tsx',
+      'src/client/features/files/components/download-files-action.tsx',
+    ],
+    laterStyles: true,
   },
   {
     path: /^\/home\/app\/project\/details\/\d+\/\d+\/order\/?$/,
-    source: 'src/client/features/orders/routes/order-page.tsx',
+    sources: ['src/client/features/orders/routes/order-page.tsx'],
+    laterStyles: true,
   },
 ];
 
@@ -47,9 +62,9 @@ function pageChunkKey(manifest: Record<string, ManifestChunk>, source: string): 
 }
 
 /**
- * For each lazy page, the `<link>` tags of the chunks (and their style sheets) it needs beyond the
- * entry's, and of Mantine's styles beyond the first screen's (the page waits for them), read from
- * the Vite manifest of the build; none without a manifest.
+ * For each page of `lazyPages`, the `<link>` tags of the chunks (and their style sheets) its lazy
+ * code needs beyond the entry's, and of Mantine's styles beyond the first screen's where the page
+ * waits for them, read from the Vite manifest of the build; none without a manifest.
  */
 export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: RegExp; tags: string }[] {
   const closure = (key: string, into: Set<string>) => {
@@ -60,15 +75,17 @@ export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: 
   const initial = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
   const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
-  return lazyPages.flatMap(({ path: pagePath, source }) => {
-    const pageKey = pageChunkKey(manifest, source);
-    if (!pageKey) return [];
+  return lazyPages.flatMap(({ path: pagePath, sources, laterStyles: waitsForStyles }) => {
     const keys = new Set<string>();
-    closure(pageKey, keys);
+    for (const source of sources) {
+      const key = pageChunkKey(manifest, source);
+      if (key) closure(key, keys);
+    }
+    if (keys.size === 0) return [];
     const own = [...keys].filter((key) => !initial.has(key));
     const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !initialCss.has(file));
     const tags = [
-      styleSheetHints(manifest, laterStyles),
+      waitsForStyles ? styleSheetHints(manifest, laterStyles) : '',
       ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`),
     ].join('');
