@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './profile-helpers';
 
 const shots = process.env.SHOTS_DIR;
 const shot = (name: string) => (shots ? { path: `${shots}/${name}.png`, fullPage: true } : undefined);
@@ -44,6 +45,9 @@ test('quick search: Ctrl+K, a typo, Enter opens the project', async ({ loginAs, 
   await input.fill('Birkenwg');
   const hit = page.getByTestId('quick-search-hit').filter({ hasText: 'Mehrfamilienhaus Birkenweg' }).first();
   await expect(hit).toBeVisible();
+  // The selected hit (filled background) keeps every line and its icon readable.
+  await expect(hit).toHaveAttribute('data-selected', 'true');
+  await expectNoAxeViolations(page, 'quick search with a selected hit');
   if (shots) await page.screenshot(shot('quick-search'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);

@@ -1,4 +1,5 @@
 import '@mantine/spotlight/styles.css';
+import './quick-search.css';
 import { Group, Kbd, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
@@ -85,12 +86,12 @@ export function QuickSearch({ opened, onClose, withSearchPage }: Props) {
                   data-testid="quick-search-hit"
                 >
                   <Group wrap="nowrap" gap="sm" w="100%">
-                    <Icon size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                    <Icon size={18} className="quick-search-icon" aria-hidden />
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>
                         <Highlighted text={hit.title} term={term} />
                       </Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
+                      <Text size="xs" ff="monospace" className="quick-search-secondary">
                         <Highlighted text={hit.projectUnitNo} term={term} />
                       </Text>
                     </div>
@@ -117,7 +118,7 @@ export function QuickSearch({ opened, onClose, withSearchPage }: Props) {
               component="button"
               type="button"
               size="xs"
-              c="teal.8"
+              c="teal.9"
               fw={500}
               style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}
               onClick={() => {
