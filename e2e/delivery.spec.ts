@@ -13,6 +13,13 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The date fields show days as German users write them (TT.MM.JJJJ); the journeys reckon in ISO days. */
+const de = (iso: string) => iso.split('-').reverse().join('.');
+const isoOf = (text: string) => text.split('.').reverse().join('-');
+/** The first day a date field's calendar offers (its browser date input's `min`). */
+const minimumOf = async (field: Locator) =>
+  String(await field.locator('xpath=..').locator('input[type="date"]').getAttribute('min'));
+
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
@@ -36,7 +43,7 @@ async function plannerOpensDates(page: Page, loginAs: (key: string) => Promise<v
 
 /** Types a new date into a row's field and confirms it with Enter (leaving the field does the same). */
 async function moveDate(page: Page, field: Locator, to: string) {
-  await field.fill(to);
+  await field.fill(de(to));
   await field.press('Enter');
 }
 
@@ -47,8 +54,8 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   let { dialog } = opened;
   const first = opened.date('1. OG');
   const second = opened.date('2. OG');
-  const first0 = await first.inputValue();
-  const second0 = await second.inputValue();
+  const first0 = isoOf(await first.inputValue());
+  const second0 = isoOf(await second.inputValue());
   expect(second0 > first0).toBe(true);
   await expect(dialog.getByText('335 von 350 m³')).toBeVisible();
   await dialog.screenshot({ path: `${shots}/delivery-data.png` });
@@ -61,21 +68,21 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   await question.screenshot({ path: `${shots}/delivery-date-change.png` });
   await question.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(question).toBeHidden();
-  await expect(first).toHaveValue(first0);
-  await expect(second).toHaveValue(second0);
+  await expect(first).toHaveValue(de(first0));
+  await expect(second).toHaveValue(de(second0));
 
   // No: only this date.
   await moveDate(page, first, addDays(first0, 7));
   await question.getByRole('button', { name: 'Nein, nur diesen' }).click();
-  await expect(first).toHaveValue(addDays(first0, 7));
-  await expect(second).toHaveValue(second0);
+  await expect(first).toHaveValue(de(addDays(first0, 7)));
+  await expect(second).toHaveValue(de(second0));
 
   // Yes: the later date moves by the same number of calendar days.
   await moveDate(page, first, addDays(first0, 10));
   await expect(question).toContainText('3 Tage später');
   await question.getByRole('button', { name: 'Ja, alle verschieben' }).click();
-  await expect(first).toHaveValue(addDays(first0, 10));
-  await expect(second).toHaveValue(addDays(second0, 3));
+  await expect(first).toHaveValue(de(addDays(first0, 10)));
+  await expect(second).toHaveValue(de(addDays(second0, 3)));
 
   // Too much volume: the LimitReached alert disables Save.
   const volume = dialog.getByRole('textbox', { name: 'Volumen (m³) 2. OG, Porenbeton' });
@@ -89,7 +96,7 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
 
   dialog = await openDeliveryData(page, rootId);
   await expect(dialog.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(
-    addDays(second0, 3),
+    de(addDays(second0, 3)),
   );
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
@@ -104,25 +111,29 @@ test('Yes never moves a later date below its minimum and says which dates were r
   test.setTimeout(120_000);
   const { rootId, dialog, date } = await plannerOpensDates(page, loginAs);
   const [first, second, third] = [date('1. OG'), date('2. OG'), date('3. OG')];
-  const [first0, second0, third0] = [await first.inputValue(), await second.inputValue(), await third.inputValue()];
-  const minimum = String(await second.getAttribute('min'));
+  const [first0, second0, third0] = [
+    isoOf(await first.inputValue()),
+    isoOf(await second.inputValue()),
+    isoOf(await third.inputValue()),
+  ];
+  const minimum = await minimumOf(second);
   // The first date far into the past: moved along, the second one would land below its minimum.
   const to = addDays(minimum, -60);
   await moveDate(page, first, to);
   const question = page.getByRole('dialog', { name: 'Liefertermin verschoben' });
   await question.getByRole('button', { name: 'Ja, alle verschieben' }).click();
-  await expect(first).toHaveValue(to);
-  await expect(second).toHaveValue(minimum);
-  const thirdMinimum = String(await third.getAttribute('min'));
+  await expect(first).toHaveValue(de(to));
+  await expect(second).toHaveValue(de(minimum));
+  const thirdMinimum = await minimumOf(third);
   const shifted = addDays(third0, daysBetween(first0, to));
-  await expect(third).toHaveValue(shifted > thirdMinimum ? shifted : thirdMinimum);
+  await expect(third).toHaveValue(de(shifted > thirdMinimum ? shifted : thirdMinimum));
   await expect(dialog.getByTestId('clamped-dates')).toContainText('2. OG, Porenbeton');
   // The changed date itself is below the minimum: Save stays off; Cancel keeps the stored dates.
   await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
   const again = await openDeliveryData(page, rootId);
-  await expect(again.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(second0);
+  await expect(again.getByRole('textbox', { name: 'Liefertermin 2. OG, Porenbeton' })).toHaveValue(de(second0));
 });
 
 test('the action is hidden while the project is being structured', async ({ loginAs, page }) => {
@@ -278,7 +289,7 @@ test('an internal user creates, edits and deletes a delivery lot with walls pick
   const dialog = page.getByRole('dialog', { name: 'Neues Lieferlos' });
   await dialog.getByLabel('Bezeichnung').fill('Kranlos Nord');
   const date = addDays(new Date().toISOString().slice(0, 10), 60);
-  await dialog.getByLabel('Wunschtermin').fill(date);
+  await dialog.getByLabel('Wunschtermin').fill(de(date));
   // A multi-select opens on its field box (the input inside does not take the click).
   const multiSelect = (label: string) => dialog.locator('.mantine-MultiSelect-input', { has: page.getByLabel(label) });
   await multiSelect('Freigabelose').click();
@@ -316,4 +327,56 @@ test('an internal user creates, edits and deletes a delivery lot with walls pick
   await page.getByRole('dialog', { name: 'Lieferlos löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByText('Lieferlos „Kranlos Nord-West“ gelöscht')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Kranlos' })).toHaveCount(0);
+});
+
+test('date fields follow the profile language: short forms, no impossible day, the calendar', async ({
+  loginAs,
+  page,
+}) => {
+  await loginAs('planner');
+  const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
+  const openNewLot = async (title: string) => {
+    await page.goto(`/home/app/project/delivery-overview/${rootId}`);
+    await page.getByRole('button', { name: title }).click();
+    return page.getByRole('dialog', { name: title });
+  };
+  let dialog = await openNewLot('Neues Lieferlos');
+  let field = dialog.getByRole('textbox', { name: 'Wunschtermin' });
+  await expect(field).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+  await field.fill('8.1.30');
+  await field.blur();
+  await expect(field).toHaveValue('08.01.2030');
+  await field.fill('31.02.2030');
+  await field.blur();
+  await expect(dialog.getByText('Bitte ein gültiges Datum eingeben.')).toBeVisible();
+  // The calendar button opens the browser's calendar; a day picked there fills the field.
+  const calendar = dialog.getByRole('button', { name: 'Kalender öffnen' }).first();
+  await calendar.click();
+  const picker = field.locator('xpath=..').locator('input[type="date"]');
+  await picker.evaluate((input: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '2030-03-15');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(field).toHaveValue('15.03.2030');
+  await expect(field).toBeFocused();
+  await expect(dialog.getByText('Bitte ein gültiges Datum eingeben.')).toBeHidden();
+  await expectNoAxeViolations(page, 'lot dialog with its date fields');
+  await page.keyboard.press('Escape');
+
+  // In English the same field takes and shows DD/MM/YYYY.
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: 'en' },
+  });
+  expect(res.status()).toBe(200);
+  await page.evaluate(() => localStorage.setItem('planport.language', 'en'));
+  dialog = await openNewLot('New delivery lot');
+  field = dialog.getByRole('textbox', { name: 'Requested date' });
+  await expect(field).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await field.fill('15/3/2030');
+  await field.blur();
+  await expect(field).toHaveValue('15/03/2030');
+  if (shots) await dialog.screenshot({ path: `${shots}/lot-dialog-dates-en.png` });
 });

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveLot } from '../api/mutate-lots';
+import { DateInput } from '../../../components/date-input';
 
 /** The form edits texts (select values, an empty confirmed date); the pipe makes them the API's input. */
 function lotFormSchema(walls: Map<string, string>) {
@@ -81,8 +82,8 @@ export function LotDialog({ rootId, info, tree, lot, onClose }: Props) {
     >
       <TextInput label={t('DELIVERY.Lots.Name')} withAsterisk {...field('title')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput type="date" label={t('DELIVERY.Lots.RequestedDate')} withAsterisk {...field('requestedDate')} />
-        <TextInput type="date" label={t('DELIVERY.Lots.ConfirmedDate')} {...field('confirmedDate')} />
+        <DateInput label={t('DELIVERY.Lots.RequestedDate')} withAsterisk {...field('requestedDate')} />
+        <DateInput label={t('DELIVERY.Lots.ConfirmedDate')} {...field('confirmedDate')} />
         <Select
           label={t('DELIVERY.Lots.Type')}
           allowDeselect={false}

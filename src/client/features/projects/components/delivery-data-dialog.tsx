@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import { useDeliveryData, useSaveDeliveryData } from '../api/delivery-data';
 import { DeliveryDateChangeDialog, type DateChange } from './delivery-date-change-dialog';
 import { changedLots, checkRows, rowsOf, type DeliveryRow } from './delivery-rows';
 import { useErrorText } from './form-errors';
+import { DateInput } from '../../../components/date-input';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -183,15 +183,11 @@ function DeliveryDataForm({ rootId, data, onClose }: { rootId: number; data: Del
                           />
                         </Table.Td>
                         <Table.Td>
-                          <TextInput
-                            type="date"
+                          <DateInput
                             aria-label={`${t('PROJECT.Materials.DeliveryDate')} ${labelOf(row)}`}
                             min={row.minimum}
                             value={drafts[row.key] ?? row.date ?? ''}
-                            onChange={(e) => {
-                              const value = e.currentTarget.value;
-                              setDrafts((d) => ({ ...d, [row.key]: value }));
-                            }}
+                            onChange={(value) => setDrafts((d) => ({ ...d, [row.key]: value }))}
                             onBlur={() => commitDate(row)}
                             onKeyDown={(e) => {
                               if (e.key !== 'Enter') return;

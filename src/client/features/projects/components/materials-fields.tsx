@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
 import { useFormatters } from '../../../lib/format';
 import { useErrorText } from './form-errors';
 import type { UnitForm } from './unit-form';
+import { DateInput } from '../../../components/date-input';
 
 export type MaterialRow = { type: string; volume: number | string; deliveryDate: string };
 
@@ -85,8 +86,7 @@ export function MaterialsFields({ form, lot }: { form: UnitForm; lot: ApprovalLo
               {...form.getInputProps(`materials.${index}.volume`)}
               error={errorText(form.errors[`materials.${index}.volume`])}
             />
-            <TextInput
-              type="date"
+            <DateInput
               label={t('PROJECT.Materials.DeliveryDate')}
               min={lot.earliestDeliveryDate}
               w={170}

@@ -7,6 +7,7 @@ import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useErrorText } from './form-errors';
 import { MaterialsFields, type MaterialRow } from './materials-fields';
+import { DateInput } from '../../../components/date-input';
 
 export type UnitFormValues = {
   title: string;
@@ -119,8 +120,7 @@ export function UnitFormFields({ type, form, titleInvalid, today, lot }: Props) 
         error={titleError}
       />
       {(type === 'lintelorderlot' || type === 'aacorderlot') && (
-        <TextInput
-          type="date"
+        <DateInput
           label={t('UNIT.Form.DeliveryDate')}
           required={type === 'lintelorderlot'}
           min={type === 'lintelorderlot' ? today : undefined}

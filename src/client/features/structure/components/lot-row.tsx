@@ -7,7 +7,7 @@ import type { StructureApprovalLot } from '../../../../shared/schemas/structure'
 import { confirmAction } from '../../../components/confirm';
 import { useFormatters } from '../../../lib/format';
 import { currentDrag, MoveHandle } from './move-handle';
-import { RowInput, RowSelect } from './row-input';
+import { RowDateInput, RowInput, RowSelect } from './row-input';
 import type { StructureAction } from './structure-state';
 
 type Props = {
@@ -140,22 +140,21 @@ export const LotRow = memo(function LotRow({
                     })
                   }
                 />
-                <RowInput
+                <RowDateInput
                   errorId={fieldId(`date-${i}-error`)}
-                  type="date"
                   aria-label={t('STRUCTURE.DateOf', { material: typeLabel(m.type), name })}
                   value={m.deliveryDate ?? ''}
                   min={earliest}
                   readOnly={readOnly}
                   w={160}
                   error={problem === 'deliveryDate'}
-                  onChange={(e) =>
+                  onChange={(value) =>
                     dispatch({
                       type: 'updateMaterial',
                       subId,
                       lotId: lot.id,
                       index: i,
-                      patch: { deliveryDate: e.currentTarget.value || null },
+                      patch: { deliveryDate: value || null },
                     })
                   }
                 />

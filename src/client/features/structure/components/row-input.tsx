@@ -1,6 +1,7 @@
 import { ComboboxChevron, Input, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEventHandler, type CSSProperties, type ReactNode } from 'react';
+import { CalendarButton, useDateText } from '../../../components/date-input';
 
 /*
  * The fields of the structure editor's rows. A large structure shows hundreds of them, so they are
@@ -18,7 +19,7 @@ type RowInputProps = {
   readOnly?: boolean;
   /** true marks the field; a text is shown below it too. */
   error?: ReactNode;
-  type?: 'text' | 'date';
+  type?: 'text';
   min?: string;
   placeholder?: string;
   /** The width of the field (with its error text), or the style of its box. */
@@ -38,6 +39,53 @@ export function RowInput({ errorId, error, w, style, fw, ...input }: RowInputPro
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? errorId : undefined}
         styles={fw ? { input: { fontWeight: fw } } : undefined}
+      />
+      {message && (
+        <Input.Error id={errorId} mt={5}>
+          {message}
+        </Input.Error>
+      )}
+    </div>
+  );
+}
+
+type RowDateInputProps = Omit<RowInputProps, 'type' | 'value' | 'onChange' | 'placeholder'> & {
+  /** The ISO date, or empty. */
+  value: string;
+  /** The ISO date typed or picked, '' when emptied, the typed text while it is no date. */
+  onChange: (value: string) => void;
+};
+
+/** A row's date in the UI language's format, with the calendar button (see DateInput). */
+export function RowDateInput({
+  errorId,
+  error,
+  w,
+  style,
+  value,
+  onChange,
+  min,
+  readOnly,
+  ...input
+}: RowDateInputProps) {
+  const state = useDateText(value, onChange);
+  const message = typeof error === 'string' || typeof error === 'number' ? error : null;
+  return (
+    <div style={{ width: w, ...style }}>
+      <Input
+        {...input}
+        value={state.text}
+        placeholder={state.placeholder}
+        readOnly={readOnly}
+        autoComplete="off"
+        onChange={(e) => state.onTextChange(e.currentTarget.value)}
+        onBlur={state.normalize}
+        withAria={false}
+        error={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        rightSectionPointerEvents="all"
+        rightSection={readOnly ? undefined : <CalendarButton state={state} min={min} />}
       />
       {message && (
         <Input.Error id={errorId} mt={5}>
