@@ -45,9 +45,16 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   // Add: defaults of §4 (from now, until now + 1 day, nothing else), Add disabled until valid.
   await page.getByRole('button', { name: 'Hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hinweisbanner hinzufügen' });
-  const from = await dialog.getByLabel('Anzeigen ab').inputValue();
-  const until = await dialog.getByLabel('Anzeigen bis').inputValue();
-  // The inputs show local time of the browser (Europe/Berlin); parse them there.
+  // Day (TT.MM.JJJJ) and time (hh:mm) in the browser's local time (Europe/Berlin); parsed there.
+  const shown = async (label: string, scope = dialog) => {
+    const day = await scope.getByRole('textbox', { name: label, exact: true }).inputValue();
+    const time = await scope.getByRole('textbox', { name: `${label}, Uhrzeit` }).inputValue();
+    expect(day).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(time).toMatch(/^\d{2}:\d{2}$/);
+    return `${day.split('.').reverse().join('-')}T${time}`;
+  };
+  const from = await shown('Anzeigen ab');
+  const until = await shown('Anzeigen bis');
   const [fromMs, untilMs] = await page.evaluate(
     ([a, b]) => [new Date(a ?? '').getTime(), new Date(b ?? '').getTime()],
     [from, until],
@@ -76,9 +83,17 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   await added.getByRole('button', { name: 'Bearbeiten: Neue Lieferzeiten' }).click();
   const edit = page.getByRole('dialog', { name: 'Hinweisbanner bearbeiten' });
   await edit.getByLabel('Titel').fill('Neue Lieferzeiten 2027');
+  // The stored times come back as entered; a time typed as 2345 is kept as 23:45.
+  expect(await shown('Anzeigen ab', edit)).toBe(from);
+  expect(await shown('Anzeigen bis', edit)).toBe(until);
+  await edit.getByRole('textbox', { name: 'Anzeigen bis, Uhrzeit' }).fill('2345');
   await edit.getByRole('button', { name: 'Bearbeiten' }).click();
   await expect(edit).toBeHidden();
   await expect(table.getByRole('row', { name: /Neue Lieferzeiten 2027/ })).toBeVisible();
+  await table.getByRole('button', { name: 'Bearbeiten: Neue Lieferzeiten 2027' }).click();
+  expect(await shown('Anzeigen bis', edit)).toBe(`${until.slice(0, 10)}T23:45`);
+  await edit.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(edit).toBeHidden();
 
   // The new banner is active for NORD: the planner sees it, can dismiss it for the session.
   const planner = await browser.newContext({ locale: 'de-DE' });

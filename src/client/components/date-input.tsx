@@ -1,8 +1,8 @@
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Group, Input, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datePlaceholder, formatDateText, parseDateText } from '../lib/date-text';
+import { datePlaceholder, formatDateText, parseDateText, parseTimeText } from '../lib/date-text';
 
 /** Out of sight but rendered: the browser opens its calendar (`showPicker`) next to it. */
 const pickerStyle: CSSProperties = {
@@ -160,5 +160,63 @@ export function DateInput({ value, onChange, min, max, onBlur, disabled, readOnl
         )
       }
     />
+  );
+}
+
+type DateTimeInputProps = {
+  label: string;
+  required?: boolean;
+  error?: ReactNode;
+  /** Local date and time as `YYYY-MM-DDTHH:MM` (what a `datetime-local` input holds), or empty. */
+  value?: string;
+  /** The local `YYYY-MM-DDTHH:MM` once both parts are valid, '' when both are empty, else the typed parts. */
+  onChange: (value: string) => void;
+};
+
+/**
+ * A day and a time of day under one label: the day as a DateInput in the UI language's format, the
+ * time as HH:MM (24 hours). The browser's `datetime-local` field would follow the browser's language.
+ */
+export function DateTimeInput({ label, required, error, value, onChange }: DateTimeInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [day = '', time = ''] = (value ?? '').split('T');
+  const [timeText, setTimeText] = useState(time);
+  useEffect(() => {
+    setTimeText((current) => (current === time || parseTimeText(current) === time ? current : time));
+  }, [time]);
+  const emit = (nextDay: string, nextTime: string) => {
+    const parsedTime = parseTimeText(nextTime);
+    if (nextDay === '' && parsedTime === '') onChange('');
+    else onChange(`${nextDay}T${parsedTime ?? nextTime}`);
+  };
+  return (
+    <Input.Wrapper label={label} required={required} error={error} labelProps={{ htmlFor: id }}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <DateInput
+          id={id}
+          style={{ flex: 1 }}
+          value={day}
+          onChange={(nextDay) => emit(nextDay, timeText)}
+          error={Boolean(error)}
+        />
+        <TextInput
+          aria-label={`${label}, ${t('COMMON.TimeOfDay')}`}
+          w={90}
+          placeholder={t('COMMON.TimePlaceholder')}
+          autoComplete="off"
+          value={timeText}
+          error={Boolean(error)}
+          onChange={(e) => {
+            setTimeText(e.currentTarget.value);
+            emit(day, e.currentTarget.value);
+          }}
+          onBlur={() => {
+            const parsed = parseTimeText(timeText);
+            if (parsed) setTimeText(parsed);
+          }}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { datePlaceholder, formatDateText, parseDateText } from './date-text';
+import { datePlaceholder, formatDateText, parseDateText, parseTimeText } from './date-text';
 
 const isoDate = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
@@ -49,5 +49,14 @@ describe('date text', () => {
     ])
       expect(parseDateText(text), text).toBeNull();
     expect(parseDateText('29.02.2028')).toBe('2028-02-29');
+  });
+
+  it('reads times of day in 24 hours', () => {
+    expect(parseTimeText('8:30')).toBe('08:30');
+    expect(parseTimeText('08.30')).toBe('08:30');
+    expect(parseTimeText('0830')).toBe('08:30');
+    expect(parseTimeText('23:59')).toBe('23:59');
+    expect(parseTimeText('')).toBe('');
+    for (const text of ['24:00', '12:60', '8', '8:3', 'noon']) expect(parseTimeText(text), text).toBeNull();
   });
 });

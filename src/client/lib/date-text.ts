@@ -55,3 +55,14 @@ export function parseDateText(text: string): string | null {
   const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
   return isoOf(year, Number(m[2]), Number(m[1]));
 }
+
+/** The time `HH:MM` (24 hours) of a typed text (`8:30`, `08.30`, `0830`), or null; empty text gives ''. */
+export function parseTimeText(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(trimmed);
+  if (!m) return null;
+  const [hours, minutes] = [Number(m[1]), Number(m[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

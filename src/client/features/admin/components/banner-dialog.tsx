@@ -7,13 +7,14 @@ import {
   type BannerNotification,
   type SalesOrg,
 } from '../../../../shared/schemas/admin';
+import { DateTimeInput } from '../../../components/date-input';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { isStaleSave, offerReload } from '../../../lib/stale-save';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveBanner } from '../api/save-banner';
 
-/** `datetime-local` works in local time; the API speaks UTC ISO timestamps. */
+/** The fields work in local time (`YYYY-MM-DDTHH:MM`, as `datetime-local`); the API speaks UTC ISO timestamps. */
 function toLocalInput(iso: string | Date): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -118,8 +119,8 @@ export function BannerDialog({
         onChange={(v) => form.setFieldValue('level', v ?? '')}
       />
       <Group grow align="flex-start">
-        <TextInput type="datetime-local" label={t('ADMIN.Banner.ShowFrom')} required {...field('showFrom')} />
-        <TextInput type="datetime-local" label={t('ADMIN.Banner.ShowUntil')} required {...field('showUntil')} />
+        <DateTimeInput label={t('ADMIN.Banner.ShowFrom')} required {...field('showFrom')} />
+        <DateTimeInput label={t('ADMIN.Banner.ShowUntil')} required {...field('showUntil')} />
       </Group>
       <MultiSelect
         label={t('ADMIN.Banner.SalesOrgs')}
