@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { findUnit } from './files-helpers';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './profile-helpers';
+import { expectNoAxeViolations, switchLanguage } from './profile-helpers';
 import { findColour, ORANGE } from './pixels';
 
 const PROJECT = 'Bürogebäude Hafenkante';
@@ -365,13 +365,7 @@ test('date fields follow the profile language: short forms, no impossible day, t
   await page.keyboard.press('Escape');
 
   // In English the same field takes and shows DD/MM/YYYY.
-  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
-  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { languageKey: 'en' },
-  });
-  expect(res.status()).toBe(200);
-  await page.evaluate(() => localStorage.setItem('planport.language', 'en'));
+  await switchLanguage(page, 'en');
   dialog = await openNewLot('New delivery lot');
   field = dialog.getByRole('textbox', { name: 'Requested date' });
   await expect(field).toHaveAttribute('placeholder', 'DD/MM/YYYY');
@@ -379,4 +373,6 @@ test('date fields follow the profile language: short forms, no impossible day, t
   await field.blur();
   await expect(field).toHaveValue('15/03/2030');
   if (shots) await dialog.screenshot({ path: `${shots}/lot-dialog-dates-en.png` });
+  // Back to German for the journeys that follow.
+  await switchLanguage(page, 'de');
 });

@@ -18,6 +18,17 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, label).toEqual([]);
 }
 
+/** The signed-in user's profile language, stored (as the language menu does) and remembered by the browser. */
+export async function switchLanguage(page: Page, language: 'de' | 'en' | 'nl'): Promise<void> {
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+  const res = await page.request.put(`/api/data/portal/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: language },
+  });
+  expect(res.status()).toBe(200);
+  await page.evaluate((lang) => localStorage.setItem('planport.language', lang), language);
+}
+
 /**
  * The newest mail to a recipient as sent. The outbox keeps copies with link tokens blanked out,
  * so the journeys read the sent mails the test server keeps in memory (loopback-only endpoint).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { wcagTags } from './profile-helpers';
+import { switchLanguage, wcagTags } from './profile-helpers';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-questionnaire';
 fs.mkdirSync(shots, { recursive: true });
@@ -70,22 +70,12 @@ test('material-choice tenant: chips activate sheets, too few block leaving with 
   expect(saved.data['xde-general']?.materials).toEqual(['cs']);
 
   // English: the same screen passes axe.
-  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
-  const switched = await page.request.put(`/api/data/portal/users/${me.userID}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { languageKey: 'en' },
-  });
-  expect(switched.status()).toBe(200);
-  await page.evaluate(() => localStorage.setItem('planport.language', 'en'));
+  await switchLanguage(page, 'en');
   await page.goto(`/home/app/project/details/${rootId}/questionnaire`);
   await expect(page.getByRole('heading', { name: 'Project information sheet' })).toBeVisible();
   await expectAccessible(page, 'en');
   // Back to German for the journeys that follow.
-  const restored = await page.request.put(`/api/data/portal/users/${me.userID}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { languageKey: 'de' },
-  });
-  expect(restored.status()).toBe(200);
+  await switchLanguage(page, 'de');
 });
 
 test('supplier tenant: country sheets, block types, delivery schedule; leaving asks in the final variant, next in the next variant, the reminder when valid', async ({
