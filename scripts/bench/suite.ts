@@ -231,7 +231,11 @@ ${s.output.trim() || '(no output)'}
 \`\`\`
 `,
   )
-  .join('\n')}`;
+  .join('\n')}
+## Notes
+
+What some figures measured and where their time went: [performance-notes.md](performance-notes.md).
+`;
 fs.writeFileSync(path.join(root, 'docs/performance.md'), doc);
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(
