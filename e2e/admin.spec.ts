@@ -86,7 +86,13 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   // The stored times come back as entered; a time typed as 2345 is kept as 23:45.
   expect(await shown('Anzeigen ab', edit)).toBe(from);
   expect(await shown('Anzeigen bis', edit)).toBe(until);
-  await edit.getByRole('textbox', { name: 'Anzeigen bis, Uhrzeit' }).fill('2345');
+  const untilTime = edit.getByRole('textbox', { name: 'Anzeigen bis, Uhrzeit' });
+  await untilTime.fill('25:00');
+  await expect(untilTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByText('Bitte ein gültiges Datum eingeben.')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Bearbeiten' })).toBeDisabled();
+  await untilTime.fill('2345');
+  await expect(edit.getByText('Bitte ein gültiges Datum eingeben.')).toBeHidden();
   await edit.getByRole('button', { name: 'Bearbeiten' }).click();
   await expect(edit).toBeHidden();
   await expect(table.getByRole('row', { name: /Neue Lieferzeiten 2027/ })).toBeVisible();
