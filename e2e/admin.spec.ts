@@ -89,7 +89,10 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   const untilTime = edit.getByRole('textbox', { name: 'Anzeigen bis, Uhrzeit' });
   await untilTime.fill('25:00');
   await expect(untilTime).toHaveAttribute('aria-invalid', 'true');
-  await expect(edit.getByText('Bitte ein gültiges Datum eingeben.')).toBeVisible();
+  await expect(untilTime).toHaveAccessibleDescription('Bitte ein gültiges Datum eingeben.');
+  await expect(edit.getByRole('textbox', { name: 'Anzeigen bis', exact: true })).toHaveAccessibleDescription(
+    'Bitte ein gültiges Datum eingeben.',
+  );
   await expect(edit.getByRole('button', { name: 'Bearbeiten' })).toBeDisabled();
   await untilTime.fill('2345');
   await expect(edit.getByText('Bitte ein gültiges Datum eingeben.')).toBeHidden();

@@ -190,17 +190,33 @@ export function DateTimeInput({ label, required, error, value, onChange }: DateT
     if (nextDay === '' && parsedTime === '') onChange('');
     else onChange(`${nextDay}T${parsedTime ?? nextTime}`);
   };
+  // Both parts are named by the label and described by the message under them: Mantine's inputs
+  // would take their own wrapper's (empty) description, so they get their ARIA attributes here.
+  const aria = {
+    withAria: false,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  } as const;
   return (
-    <Input.Wrapper label={label} required={required} error={error} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      labelProps={{ id: `${id}-label` }}
+      errorProps={{ id: `${id}-error` }}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <DateInput
-          id={id}
+          {...aria}
+          aria-labelledby={`${id}-label`}
           style={{ flex: 1 }}
           value={day}
           onChange={(nextDay) => emit(nextDay, timeText)}
           error={Boolean(error)}
         />
         <TextInput
+          {...aria}
           aria-label={`${label}, ${t('COMMON.TimeOfDay')}`}
           w={90}
           placeholder={t('COMMON.TimePlaceholder')}
