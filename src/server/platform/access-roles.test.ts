@@ -108,7 +108,12 @@ describe('requireAccess: permission × actor by role', () => {
     await expectMatrix([['structure.edit (feature off)', request, readers({ all: 403 })]]);
     await setState('Preparing', { CreateStructure: true });
     await expectMatrix([['structure.edit (Preparing)', request, readers({ all: 403 })]]);
-    await w.db.deleteFrom('tasks').where('task_key', '=', 'Structuring').execute();
+    // Only this project's task: the database may be shared with other test files running now.
+    await w.db
+      .deleteFrom('tasks')
+      .where('root_project_unit_id', '=', root)
+      .where('task_key', '=', 'Structuring')
+      .execute();
   });
   it('unit.productTypes: internal users of the tenant; search.advanced: users of a tenant with AdvancedSearch', async () => {
     const { w, setState, expectMatrix } = m;
