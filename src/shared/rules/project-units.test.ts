@@ -136,6 +136,7 @@ describe('approval-lot volumes', () => {
         { type: 'aac', volume: -1, deliveryDate: null },
         { type: 'aac', volume: 1, deliveryDate: '2029-12-31' },
         { type: '', volume: 1, deliveryDate: '2030-01-01' },
+        { type: 'steel', volume: 1, deliveryDate: '31.02.2030' },
       ],
       [],
       '2030-01-01',
@@ -146,6 +147,7 @@ describe('approval-lot volumes', () => {
       { index: 1, field: 'type', problem: 'duplicate' },
       { index: 1, field: 'deliveryDate', problem: 'tooEarly', limit: '2030-01-01' },
       { index: 2, field: 'type', problem: 'required' },
+      { index: 3, field: 'deliveryDate', problem: 'invalidDate' },
     ]);
   });
 

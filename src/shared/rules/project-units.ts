@@ -151,7 +151,7 @@ export function totalVolume(materials: { volume: number }[]): number {
 export type MaterialProblem = {
   index: number;
   field: 'type' | 'volume' | 'deliveryDate';
-  problem: 'required' | 'min' | 'maxValueReached' | 'tooEarly' | 'duplicate' | 'unknownType';
+  problem: 'required' | 'min' | 'maxValueReached' | 'tooEarly' | 'invalidDate' | 'duplicate' | 'unknownType';
   /** The maximum for maxValueReached, the earliest date for tooEarly. */
   limit?: number | string;
 };
@@ -182,6 +182,7 @@ export function checkMaterials(
     else if (m.volume < 0) problems.push({ index, field: 'volume', problem: 'min', limit: 0 });
     else if (m.volume > max) problems.push({ index, field: 'volume', problem: 'maxValueReached', limit: max });
     if (!m.deliveryDate) problems.push({ index, field: 'deliveryDate', problem: 'required' });
+    else if (!isIsoDay(m.deliveryDate)) problems.push({ index, field: 'deliveryDate', problem: 'invalidDate' });
     else if (earliestDate && m.deliveryDate < earliestDate) {
       problems.push({ index, field: 'deliveryDate', problem: 'tooEarly', limit: earliestDate });
     }
@@ -191,6 +192,13 @@ export function checkMaterials(
 }
 
 // ---- Dates ---------------------------------------------------------------------------------
+
+/** A calendar day written YYYY-MM-DD that exists (a date field holds the typed text until it is one). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Adds days to an ISO day (YYYY-MM-DD) in UTC, so time zones never shift the day. */
 export function addDays(isoDay: string, days: number): string {

@@ -134,6 +134,9 @@ describe('materials need a volume above 0 and a delivery date not before the min
     expect(fieldOf(with_([{ type: 'aac', volume: 0, deliveryDate: earliest }]))).toEqual(['volume']);
     expect(fieldOf(with_([{ type: 'aac', volume: 1, deliveryDate: null }]))).toEqual(['deliveryDate']);
     expect(fieldOf(with_([{ type: 'aac', volume: 1, deliveryDate: '2026-12-03' }]))).toEqual(['deliveryDate']);
+    // Text typed into the date field that is no day yet ('8.1.' sorts after every ISO day).
+    expect(fieldOf(with_([{ type: 'aac', volume: 1, deliveryDate: '8.1.' }]))).toEqual(['deliveryDate']);
+    expect(fieldOf(with_([{ type: 'aac', volume: 1, deliveryDate: '2030-02-30' }]))).toEqual(['deliveryDate']);
     expect(fieldOf(with_([{ type: 'steel', volume: 1, deliveryDate: earliest }]))).toEqual(['type']);
     const twice = { type: 'aac', volume: 1, deliveryDate: earliest };
     expect(fieldOf(with_([twice, twice]))).toEqual(['type']);

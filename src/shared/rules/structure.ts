@@ -1,5 +1,5 @@
 import type { DeliveryStructure, IfcStructure, Structure, StructureMaterial } from '../schemas/structure';
-import { exceedsVolumeLimit, MAX_VOLUME, normaliseTitle, totalVolume } from './project-units';
+import { exceedsVolumeLimit, isIsoDay, MAX_VOLUME, normaliseTitle, totalVolume } from './project-units';
 
 /**
  * The structure editor's rules (spec §5), used by the editor for instant feedback and by the
@@ -34,7 +34,7 @@ export const structureProblemMessage: Record<StructureProblemKind, string> = {
   limitReached: 'PROJECT.Materials.LimitReached',
 };
 
-/** A material row is complete: a known type, a volume above 0 and a delivery date not before the minimum. */
+/** A material row is complete: a known type, a volume above 0 and a delivery day (not typed text) not before the minimum. */
 export function materialProblem(
   m: StructureMaterial,
   earliestDate: string,
@@ -42,7 +42,7 @@ export function materialProblem(
 ): 'type' | 'volume' | 'deliveryDate' | null {
   if (!materialTypes.includes(m.type)) return 'type';
   if (!Number.isFinite(m.volume) || m.volume <= 0) return 'volume';
-  if (!m.deliveryDate || m.deliveryDate < earliestDate) return 'deliveryDate';
+  if (!m.deliveryDate || !isIsoDay(m.deliveryDate) || m.deliveryDate < earliestDate) return 'deliveryDate';
   return null;
 }
 

@@ -30,6 +30,7 @@ export const problemMessage = {
   min: 'VALIDATION.MinValue',
   maxValueReached: 'VALIDATION.MaxValueReached',
   tooEarly: 'VALIDATION.MinDate',
+  invalidDate: 'VALIDATION.InvalidDate',
   duplicate: 'PROJECT.Materials.DuplicateType',
   unknownType: 'VALIDATION.UnknownMaterialType',
 } as const;
@@ -40,6 +41,7 @@ export const limitName = {
   min: 'min',
   maxValueReached: 'max',
   tooEarly: 'date',
+  invalidDate: 'limit',
   duplicate: 'limit',
   unknownType: 'limit',
 } as const;

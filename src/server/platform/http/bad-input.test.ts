@@ -98,7 +98,16 @@ describe('bad input answers 400 naming the field', () => {
   });
 
   it('accepts only days that exist, years 1900…2999', async () => {
-    for (const day of ['2027-02-30', '2026-13-01', '0000-01-01', '2026-1-5', '20260105', '2026-02-29']) {
+    for (const day of [
+      '2027-02-30',
+      '2026-13-01',
+      '0000-01-01',
+      '2026-1-5',
+      '20260105',
+      '2026-02-29',
+      '08.12.2026',
+      '8.1.',
+    ]) {
       const res = await app.inject({
         method: 'PUT',
         url: `${base}/projects/${rootId}`,

@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasLaterDates, shiftDeliveryDates, type ShiftChoice } from '../../../../shared/rules/delivery-dates';
-import { MAX_VOLUME } from '../../../../shared/rules/project-units';
+import { isIsoDay, MAX_VOLUME } from '../../../../shared/rules/project-units';
 import type { DeliveryData } from '../../../../shared/schemas/delivery';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormatters } from '../../../lib/format';
@@ -26,8 +26,6 @@ import { DeliveryDateChangeDialog, type DateChange } from './delivery-date-chang
 import { changedLots, checkRows, rowsOf, type DeliveryRow } from './delivery-rows';
 import { useErrorText } from './form-errors';
 import { DateInput } from '../../../components/date-input';
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Show delivery dates": volumes and delivery dates of every approval lot of the project (spec §2). */
 export function DeliveryDataDialog({ rootId, onClose }: { rootId: number; onClose: () => void }) {
@@ -76,7 +74,7 @@ function DeliveryDataForm({ rootId, data, onClose }: { rootId: number; data: Del
   const commitDate = (row: DeliveryRow) => {
     const value = drafts[row.key];
     if (value === undefined) return;
-    if (!isoDay.test(value) || value === row.date) return dropDraft(row.key);
+    if (!isIsoDay(value) || value === row.date) return dropDraft(row.key);
     const change = { key: row.key, label: labelOf(row), from: row.date ?? value, to: value };
     if (row.date === null || !hasLaterDates(rows, row.key)) return apply(change, 'no');
     setQuestion(change);

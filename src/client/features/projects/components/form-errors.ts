@@ -17,6 +17,8 @@ export function useErrorText() {
         return t('VALIDATION.MaxValueReached', { max: fmt.number(Number(limit)) });
       case 'tooEarly':
         return t('VALIDATION.MinDate', { date: fmt.date(limit) });
+      case 'invalidDate':
+        return t('VALIDATION.InvalidDate');
       case 'duplicate':
         return t('PROJECT.Materials.DuplicateType');
       case 'unknownType':

@@ -19,7 +19,10 @@ type RowInputProps = {
   readOnly?: boolean;
   /** true marks the field; a text is shown below it too. */
   error?: ReactNode;
-  type?: 'text';
+  onBlur?: () => void;
+  autoComplete?: string;
+  /** Shown at the field's right end (the calendar button of a date). */
+  rightSection?: ReactNode;
   min?: string;
   placeholder?: string;
   /** The width of the field (with its error text), or the style of its box. */
@@ -28,12 +31,14 @@ type RowInputProps = {
   fw?: number;
 };
 
-export function RowInput({ errorId, error, w, style, fw, ...input }: RowInputProps) {
+export function RowInput({ errorId, error, w, style, fw, rightSection, ...input }: RowInputProps) {
   const message = typeof error === 'string' || typeof error === 'number' ? error : null;
   return (
     <div style={{ width: w, ...style }}>
       <Input
         {...input}
+        rightSection={rightSection}
+        rightSectionPointerEvents={rightSection ? 'all' : undefined}
         withAria={false}
         error={Boolean(error)}
         aria-invalid={error ? true : undefined}
@@ -49,7 +54,7 @@ export function RowInput({ errorId, error, w, style, fw, ...input }: RowInputPro
   );
 }
 
-type RowDateInputProps = Omit<RowInputProps, 'type' | 'value' | 'onChange' | 'placeholder'> & {
+type RowDateInputProps = Omit<RowInputProps, 'value' | 'onChange' | 'onBlur' | 'placeholder' | 'rightSection'> & {
   /** The ISO date, or empty. */
   value: string;
   /** The ISO date typed or picked, '' when emptied, the typed text while it is no date. */
@@ -57,42 +62,19 @@ type RowDateInputProps = Omit<RowInputProps, 'type' | 'value' | 'onChange' | 'pl
 };
 
 /** A row's date in the UI language's format, with the calendar button (see DateInput). */
-export function RowDateInput({
-  errorId,
-  error,
-  w,
-  style,
-  value,
-  onChange,
-  min,
-  readOnly,
-  ...input
-}: RowDateInputProps) {
+export function RowDateInput({ value, onChange, min, readOnly, ...row }: RowDateInputProps) {
   const state = useDateText(value, onChange);
-  const message = typeof error === 'string' || typeof error === 'number' ? error : null;
   return (
-    <div style={{ width: w, ...style }}>
-      <Input
-        {...input}
-        value={state.text}
-        placeholder={state.placeholder}
-        readOnly={readOnly}
-        autoComplete="off"
-        onChange={(e) => state.onTextChange(e.currentTarget.value)}
-        onBlur={state.normalize}
-        withAria={false}
-        error={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        rightSectionPointerEvents="all"
-        rightSection={readOnly ? undefined : <CalendarButton state={state} min={min} />}
-      />
-      {message && (
-        <Input.Error id={errorId} mt={5}>
-          {message}
-        </Input.Error>
-      )}
-    </div>
+    <RowInput
+      {...row}
+      value={state.text}
+      placeholder={state.placeholder}
+      autoComplete="off"
+      readOnly={readOnly}
+      onChange={(e) => state.onTextChange(e.currentTarget.value)}
+      onBlur={state.normalize}
+      rightSection={readOnly ? undefined : <CalendarButton state={state} min={min} />}
+    />
   );
 }
 
