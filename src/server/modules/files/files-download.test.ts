@@ -145,6 +145,9 @@ describe('project files: access matrix', () => {
 });
 
 describe('project files: nightly purge', () => {
+  // Test files share one database: the purge runs at the real time, and only this test's own rows
+  // are made old, so uploads and downloads other files have in flight stay untouched.
+  const DAY = 24 * 3600 * 1000;
   it('removes soft-deleted bytes after the retention period, keeps bytes another version uses', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const same = pdfBytes('gleich');
@@ -165,16 +168,60 @@ describe('project files: nightly purge', () => {
     const key = present(keys[0]).storage_key;
     await w.call('member', 'DELETE', `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}/${a.projectFileID}`);
     const store = createUploadStore(t.app.ctx);
-    const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);
-    await purgeFiles(t.app.ctx, store, later);
-    await purgeFiles(t.app.ctx, store, new Date(later.getTime() + 2 * 24 * 3600 * 1000));
-    // B still uses the bytes.
+    const retention = t.app.ctx.config.files.retentionDays * DAY;
+    await w.db
+      .updateTable('project_files')
+      .set({ deleted_at: new Date(Date.now() - retention - DAY) })
+      .where('project_file_id', '=', a.projectFileID)
+      .execute();
+    await purgeFiles(t.app.ctx, store, new Date());
+    // A is gone for good; B still uses the bytes.
+    expect(
+      await w.db
+        .selectFrom('project_files')
+        .select('project_file_id')
+        .where('project_file_id', '=', a.projectFileID)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect(await t.app.ctx.storage.exists(key)).toBe(true);
     // Deleting the unit leaves bytes nobody can see; the job removes them after the grace period.
     await w.db.deleteFrom('project_units').where('project_unit_id', '=', w.lot.project_unit_id).execute();
-    await purgeFiles(t.app.ctx, store, later);
+    await purgeFiles(t.app.ctx, store, new Date());
     expect(await t.app.ctx.storage.exists(key)).toBe(true);
-    await purgeFiles(t.app.ctx, store, new Date(later.getTime() + 2 * 24 * 3600 * 1000));
+    const marked = await w.db
+      .selectFrom('file_blobs')
+      .select('unreferenced_since')
+      .where('storage_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(marked.unreferenced_since).not.toBeNull();
+    await w.db
+      .updateTable('file_blobs')
+      .set({ unreferenced_since: new Date(Date.now() - 2 * DAY) })
+      .where('storage_key', '=', key)
+      .execute();
+    await purgeFiles(t.app.ctx, store, new Date());
     expect(await t.app.ctx.storage.exists(key)).toBe(false);
+    expect(
+      await w.db.selectFrom('file_blobs').select('storage_key').where('storage_key', '=', key).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('drops a partial upload left for more than a day, keeps one in progress', async () => {
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    const bytes = pdfBytes('halb');
+    const old = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Alt.pdf', bytes.length);
+    const fresh = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Neu.pdf', bytes.length);
+    expect([old.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    const oldLocation = String(old.headers.location);
+    const freshLocation = String(fresh.headers.location);
+    const oldId = present(oldLocation.split('/').pop());
+    await w.db
+      .updateTable('file_uploads')
+      .set({ created_at: new Date(Date.now() - 2 * DAY) })
+      .where('upload_id', '=', oldId)
+      .execute();
+    await purgeFiles(t.app.ctx, createUploadStore(t.app.ctx), new Date());
+    expect((await headUpload(t.app, w.cookies.member, oldLocation)).statusCode).toBe(404);
+    expect((await patchUpload(t.app, w.cookies.member, freshLocation, 0, bytes)).statusCode).toBe(204);
   });
 });
