@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { present } from '../../src/shared/present';
 import { openBenchDatabase } from './lib/bench-database';
 import { signInCookie } from './lib/sign-in';
+import { cpuReference, describeCpuReference } from './lib/cpu-reference';
 
 const total = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -170,6 +171,7 @@ const internal = await signInCookie(base, 'internal@bench.test', PASSWORD);
 const external = await signInCookie(base, 'external@bench.test', PASSWORD);
 
 console.log(`\n${label}: 10,000 projects / 100,000 units, ${total} requests per line, ${concurrency} concurrent`);
+console.log(describeCpuReference(cpuReference()));
 const search = (term: string, page = 0) =>
   `/api/data/portal/projectunitssearch?search=${encodeURIComponent(term)}&$top=20&$skip=${page * 20}&$count=true`;
 const terms = ['Arztehaus', 'Buerogebaeude', 'Birkenwg', '0042-03', 'Lüneburg', 'Zimmermann', 'Kita Hafenkante'];

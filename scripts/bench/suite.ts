@@ -10,9 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuReference, describeCpuReference } from './lib/cpu-reference';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
+const cpuAtStart = describeCpuReference(cpuReference());
+console.log(cpuAtStart);
 const check = process.argv.includes('--check');
 const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-bench-'));
@@ -202,6 +205,7 @@ try {
   /* not a checkout */
 }
 const cpus = os.cpus();
+const cpuAtEnd = describeCpuReference(cpuReference());
 const bareLines = requestRuns
   .map((r) => `${r.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} run: ${r.results[0]?.rps.toFixed(0)} req/s`)
   .join(', ');
@@ -212,6 +216,8 @@ commit ${commit}: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem()
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ')} at the end.
+${cpuAtStart} at the start; ${cpuAtEnd.replace(/^CPU reference \(one core, best of 3\): /, '')} at the end
+(figures in milliseconds move with these from one machine to another).
 Every server figure is taken beside bare Fastify answering a small JSON object in the same run
 (${bareLines || 'no run'}); the share is the call's throughput divided by bare Fastify's.
 ${quick ? '\n**Quick run**: short durations, for checking the suite, not for comparing.\n' : ''}

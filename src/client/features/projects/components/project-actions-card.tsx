@@ -15,7 +15,6 @@ import { Link } from 'react-router';
 import { isClosedRootState } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, projectTools, type Features, type ProjectToolName } from '../../../../shared/rules/features';
-import { useRouteExists } from '../../../lib/route-exists';
 import { viewerButtonStates } from '../../../../shared/rules/review';
 
 type Props = {
@@ -37,31 +36,28 @@ export function availableTools(features: Features, unit: ProjectUnitDetail): Pro
 }
 
 /**
- * History, information sheet and viewer buttons (each by its gate, and only once its page
- * exists), plus the project tools menu.
+ * History, information sheet and viewer buttons (each by its gate), plus the project tools menu.
  */
 export function ProjectActionsCard({ unit, features, onTool }: Props) {
   const { t } = useTranslation();
-  const routeExists = useRouteExists();
   const root = unit.rootProjectUnitID;
   const links: { key: string; to: string; icon: typeof IconHistory; label: string }[] = [];
   const journal = `/home/app/project/details/${root}/${unit.projectUnitID}/journal`;
-  if (unit.abilities.canReadJournal && routeExists(journal)) {
+  if (unit.abilities.canReadJournal) {
     links.push({ key: 'journal', to: journal, icon: IconHistory, label: t('PROJECT.Actions.History') });
   }
   const sheet = `/home/app/project/details/${root}/questionnaire`;
-  if (unit.abilities.canOpenInfoSheet && routeExists(sheet))
+  if (unit.abilities.canOpenInfoSheet)
     links.push({ key: 'sheet', to: sheet, icon: IconFileDescription, label: t('PROJECT.Actions.InfoSheet') });
   const viewer = `/home/app/viewer/${root}/${unit.projectUnitID}/view`;
-  if (viewerButtonStates.includes(unit.stateKey) && routeExists(viewer))
+  if (viewerButtonStates.includes(unit.stateKey))
     links.push({ key: 'viewer', to: viewer, icon: IconEye, label: t('PROJECT.Actions.Viewer') });
 
   const structure = `/home/app/project/structure/${root}`;
   if (
     unit.projectUnitID === root &&
     unit.abilities.rootStateKey === 'Structuring' &&
-    isFeatureOn(features, 'CreateStructure') &&
-    routeExists(structure)
+    isFeatureOn(features, 'CreateStructure')
   )
     links.unshift({ key: 'structure', to: structure, icon: IconHierarchy2, label: t('STRUCTURE.Open') });
 

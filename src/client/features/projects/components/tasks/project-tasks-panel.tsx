@@ -11,7 +11,6 @@ import { HelpButton } from '../../../../components/help-dialog';
 import { StateBadge, useStateLabel } from '../../../../components/state-badge';
 import { useFormatters } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useRouteExists } from '../../../../lib/route-exists';
 import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
 import { DialogLoader } from '../../../../components/dialog-loader';
 import { viewerStates } from '../../../../../shared/rules/review';
@@ -50,7 +49,6 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const actions = useUnitActions(unit.projectUnitID);
   const update = useUpdateUnitState(unit.projectUnitID);
   const [checkData, setCheckData] = useState<boolean | null>(null);
-  const routeExists = useRouteExists();
 
   if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
   const task = tasks.data?.[0];
@@ -112,7 +110,7 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
         </Group>
         {actions.isError && <Alert color="red">{t('ERRORMESSAGES.Unexpected')}</Alert>}
         <Group gap="sm">
-          {viewerStates.includes(unit.stateKey) && routeExists(viewerPath) && (
+          {viewerStates.includes(unit.stateKey) && (
             <Button component={Link} to={viewerPath} variant="light" leftSection={<IconEye size={16} aria-hidden />}>
               {t('WORKFLOW.Action.open-viewer')}
             </Button>

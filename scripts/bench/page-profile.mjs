@@ -1,0 +1,128 @@
+// Where a page's main-thread JavaScript time goes while it opens:
+//   npx tsx scripts/bench/page-profile.mjs [sign-in | dashboard | details | order]
+// Records a CPU profile in Debian's Chromium at 4× CPU throttling (as Lighthouse's mobile
+// defaults) from navigation until the page's heading shows and the network is idle, and prints the
+// self time per package or source file and per function. With a build that has source maps,
+// positions are mapped to the original sources:
+//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-profile.mjs
+// MODULE_EVALUATION=1 counts only what runs below a module's top level (the entry's evaluation and
+// the code after its top-level awaits); TOP=<n> prints more functions. The profile is not written anywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { demoApp } from './lib/demo-app.mjs';
+import { clientDir } from '../lib/build-client.mjs';
+import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
+
+const which = process.argv[2] ?? 'details';
+const onlyModuleEvaluation = process.env.MODULE_EVALUATION === '1';
+ensureChromium();
+const app = await demoApp();
+const root = await app.db
+  .selectFrom('project_units')
+  .select('project_unit_id')
+  .where('title', '=', 'Mehrfamilienhaus Birkenweg')
+  .where('parent_project_unit_id', 'is', null)
+  .executeTakeFirstOrThrow();
+const lot = await app.db
+  .selectFrom('project_units')
+  .select('project_unit_id')
+  .where('root_project_unit_id', '=', root.project_unit_id)
+  .where('project_unit_type', '=', 'aacorderlot')
+  .orderBy('project_unit_id')
+  .executeTakeFirstOrThrow();
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const paths = {
+  'sign-in': '/login',
+  dashboard: '/home/app/dash',
+  details: `/home/app/project/details/${root.project_unit_id}`,
+  order: `/home/app/project/details/${root.project_unit_id}/${lot.project_unit_id}/order`,
+};
+if (!paths[which]) throw new Error(`unknown page ${which}: one of ${Object.keys(paths).join(', ')}`);
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+let profile;
+try {
+  const context = await browser.newContext({ baseURL: address, viewport: { width: 412, height: 823 } });
+  if (which !== 'sign-in') {
+    const res = await context.request.post('/api/account/login', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+    });
+    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+  }
+  const page = await context.newPage();
+  // One visit first: the profiled one finds the code in the HTTP cache, as a returning user does.
+  await page.goto(paths[which]);
+  await page.locator('h1').first().waitFor();
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(paths[which]);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  ({ profile } = await cdp.send('Profiler.stop'));
+} finally {
+  await browser.close();
+  await app.close();
+}
+
+const maps = new Map();
+function sourceMapOf(url) {
+  const file = url.replace(/^.*\/assets\//, '');
+  if (!maps.has(file)) {
+    const mapFile = path.join(clientDir, 'assets', `${file}.map`);
+    maps.set(file, fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+  }
+  return maps.get(file);
+}
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map();
+for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+/** The outermost JavaScript frame of a sample: a module's top level has no function name. */
+function outermostScriptFrame(id) {
+  let outer = null;
+  for (let cur = id; cur !== undefined; cur = parentOf.get(cur))
+    if (nodes.get(cur).callFrame.url) outer = nodes.get(cur).callFrame;
+  return outer;
+}
+const selfTime = new Map();
+profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+
+const perSource = new Map();
+const perFunction = new Map();
+const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+for (const [id, us] of selfTime) {
+  const frame = nodes.get(id).callFrame;
+  if (onlyModuleEvaluation && outermostScriptFrame(id)?.functionName !== '') continue;
+  let source = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'native'})`;
+  let name = frame.functionName || '(top level)';
+  const map = frame.url && sourceMapOf(frame.url);
+  if (map) {
+    const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    if (original.source) {
+      source = original.source.replace(/^.*node_modules\//, '').replace(/^.*?(src\/(client|shared)\/)/, '$1');
+      name = original.name || name;
+    }
+  }
+  const parts = source.split('/');
+  const pkg =
+    source.startsWith('src/') || !source.includes('/')
+      ? source
+      : parts.slice(0, source.startsWith('@') ? 2 : 1).join('/');
+  add(perSource, pkg, us);
+  add(perFunction, `${name}  ${source}`, us);
+}
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`)
+    .join('\n');
+console.log(`${which}, 4× CPU throttling${onlyModuleEvaluation ? ', module evaluation only' : ''}`);
+console.log(`per package or file:\n${top(perSource, 25)}`);
+console.log(`per function:\n${top(perFunction, Number(process.env.TOP ?? 30))}`);
