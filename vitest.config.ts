@@ -20,6 +20,9 @@ export default defineConfig({
           // One embedded database per worker; tests isolate themselves by tenant.
           pool: 'forks',
           maxWorkers: 2,
+          // The server's modules are loaded once per worker, not once per test file (seconds each).
+          // Test files share no state through them: each builds its own app on its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['src/server/test/setup.ts'],

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoApp } from './lib/demo-app.mjs';
+import { budgetPages, demoApp } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
@@ -21,19 +21,7 @@ const BUDGET = { performance: 90, accessibility: 100, lcp: 2500, tbt: 200, cls: 
 
 ensureChromium();
 const app = await demoApp();
-const root = await app.db
-  .selectFrom('project_units')
-  .select('project_unit_id')
-  .where('title', '=', 'Mehrfamilienhaus Birkenweg')
-  .where('parent_project_unit_id', 'is', null)
-  .executeTakeFirstOrThrow();
-const lot = await app.db
-  .selectFrom('project_units')
-  .select('project_unit_id')
-  .where('root_project_unit_id', '=', root.project_unit_id)
-  .where('project_unit_type', '=', 'aacorderlot')
-  .orderBy('project_unit_id')
-  .executeTakeFirstOrThrow();
+const paths = await budgetPages(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const signIn = await fetch(`${address}/api/account/login`, {
@@ -45,14 +33,10 @@ if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
 const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
 
 const pages = [
-  { label: 'sign-in', path: '/login', signedIn: false },
-  { label: 'dashboard', path: '/home/app/dash', signedIn: true },
-  { label: 'project details', path: `/home/app/project/details/${root.project_unit_id}`, signedIn: true },
-  {
-    label: 'order page',
-    path: `/home/app/project/details/${root.project_unit_id}/${lot.project_unit_id}/order`,
-    signedIn: true,
-  },
+  { label: 'sign-in', path: paths.signIn, signedIn: false },
+  { label: 'dashboard', path: paths.dashboard, signedIn: true },
+  { label: 'project details', path: paths.details, signedIn: true },
+  { label: 'order page', path: paths.order, signedIn: true },
 ];
 
 const chrome = await chromeLauncher.launch({

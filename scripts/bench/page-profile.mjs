@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { demoApp } from './lib/demo-app.mjs';
+import { budgetPages, demoApp } from './lib/demo-app.mjs';
 import { clientDir } from '../lib/build-client.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
@@ -19,26 +19,9 @@ const which = process.argv[2] ?? 'details';
 const onlyModuleEvaluation = process.env.MODULE_EVALUATION === '1';
 ensureChromium();
 const app = await demoApp();
-const root = await app.db
-  .selectFrom('project_units')
-  .select('project_unit_id')
-  .where('title', '=', 'Mehrfamilienhaus Birkenweg')
-  .where('parent_project_unit_id', 'is', null)
-  .executeTakeFirstOrThrow();
-const lot = await app.db
-  .selectFrom('project_units')
-  .select('project_unit_id')
-  .where('root_project_unit_id', '=', root.project_unit_id)
-  .where('project_unit_type', '=', 'aacorderlot')
-  .orderBy('project_unit_id')
-  .executeTakeFirstOrThrow();
+const budget = await budgetPages(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const paths = {
-  'sign-in': '/login',
-  dashboard: '/home/app/dash',
-  details: `/home/app/project/details/${root.project_unit_id}`,
-  order: `/home/app/project/details/${root.project_unit_id}/${lot.project_unit_id}/order`,
-};
+const paths = { 'sign-in': budget.signIn, dashboard: budget.dashboard, details: budget.details, order: budget.order };
 if (!paths[which]) throw new Error(`unknown page ${which}: one of ${Object.keys(paths).join(', ')}`);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });

@@ -20,3 +20,29 @@ export async function demoApp() {
   await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
   return app;
 }
+
+/**
+ * The paths of the four pages of the Lighthouse budget in the demo data: sign-in, dashboard, the
+ * details page of the project "Mehrfamilienhaus Birkenweg" and the order page of its first order lot.
+ */
+export async function budgetPages(app) {
+  const root = await app.db
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('title', '=', 'Mehrfamilienhaus Birkenweg')
+    .where('parent_project_unit_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const lot = await app.db
+    .selectFrom('project_units')
+    .select('project_unit_id')
+    .where('root_project_unit_id', '=', root.project_unit_id)
+    .where('project_unit_type', '=', 'aacorderlot')
+    .orderBy('project_unit_id')
+    .executeTakeFirstOrThrow();
+  return {
+    signIn: '/login',
+    dashboard: '/home/app/dash',
+    details: `/home/app/project/details/${root.project_unit_id}`,
+    order: `/home/app/project/details/${root.project_unit_id}/${lot.project_unit_id}/order`,
+  };
+}

@@ -1,13 +1,37 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import pg from 'pg';
-import { sharedTestDataDir } from './data-dir';
+import { Kysely } from 'kysely';
+import { openPGlite, type Database } from '../platform/db/database';
+import { PGliteDialect } from '../platform/db/pglite-dialect';
+import type { DB } from '../platform/db/schema';
+import { migrateToLatest } from '../platform/db/migrate';
+import { MIGRATED_IMAGE_ENV, migratedImageFile, sharedTestDataDir } from './data-dir';
 
-/** On PostgreSQL, each run starts from an empty schema so migrations are exercised too. */
+/**
+ * On PostgreSQL, each run starts from an empty schema so migrations are exercised too. On the
+ * embedded database, the migrations run once here and every test file starts from their result.
+ */
 export default async function setup(): Promise<() => Promise<void>> {
   // The stored files of the test apps of this run (see sharedTestDataDir), removed at the end.
-  const teardown = () => fsp.rm(sharedTestDataDir(process.pid), { recursive: true, force: true });
+  const dataDir = sharedTestDataDir(process.pid);
+  const image = migratedImageFile();
+  const teardown = async () => {
+    await fsp.rm(dataDir, { recursive: true, force: true });
+    await fsp.rm(image, { force: true });
+  };
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return teardown;
+  if (!url) {
+    const pglite = await openPGlite('memory://');
+    const db: Database = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db);
+    const dump = await pglite.dumpDataDir('none');
+    fs.writeFileSync(image, Buffer.from(await dump.arrayBuffer()));
+    await db.destroy();
+    // The test workers start after global setup and take its environment.
+    process.env[MIGRATED_IMAGE_ENV] = image;
+    return teardown;
+  }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('drop schema if exists public cascade; create schema public;');

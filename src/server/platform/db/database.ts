@@ -29,14 +29,17 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
+  /** PGlite: a data directory's contents (`dumpDataDir`) to start from instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Kysely's query log (the request profiler counts statements with it). */
   log?: LogConfig;
 };
 
-export async function openPGlite(dataDir: string): Promise<PGlite> {
+export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
+    loadDataDir,
     // Extensions are loaded on every open; the migrations create them once.
     extensions: { pg_trgm, unaccent },
     parsers: {
@@ -78,7 +81,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       waiting: main.waitingCount + lookups.waitingCount,
     });
   } else {
-    const embedded = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://'));
+    const embedded = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://', options.loadDataDir));
     dialect = embedded;
     stats = () => ({ total: 1, idle: embedded.waiting === 0 ? 1 : 0, waiting: embedded.waiting });
   }
