@@ -17,7 +17,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          // One embedded database per worker; tests isolate themselves by tenant.
+          // One database per test file (src/server/test/database.ts); tests isolate themselves by tenant.
           pool: 'forks',
           maxWorkers: 2,
           // The server's modules are loaded once per worker, not once per test file (seconds each).
