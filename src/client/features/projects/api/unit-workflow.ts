@@ -38,8 +38,19 @@ function useInvalidateAfterChange() {
     ]);
 }
 
+/**
+ * What the user is told of a state change, as soon as the server has answered: the mutation itself
+ * stays pending (its buttons disabled) until the page's data has reloaded, which on a busy server
+ * takes a while, and the callbacks of `mutate` would wait for that (or not run when their component
+ * is gone by then).
+ */
+type ChangeCallbacks = {
+  onSuccess?: (res: StateChangeResponse) => void;
+  onError?: (error: Error) => void;
+};
+
 /** PUT api/data/{product}/projectunitstates/{projectUnitID} with the state the user acted on. */
-export function useUpdateUnitState(unitId: number) {
+export function useUpdateUnitState(unitId: number, callbacks: ChangeCallbacks = {}) {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (input: { requirements: string | null; stateKey: string }) =>
@@ -47,12 +58,13 @@ export function useUpdateUnitState(unitId: number) {
         method: 'PUT',
         body: { projectUnitID: unitId, ...input },
       }),
+    ...callbacks,
     onSettled: invalidate,
   });
 }
 
 /** POST api/data/{product}/projectunitstates/ccl-check-data with the check-data message. */
-export function useCheckData(unitId: number, rootUnitId: number) {
+export function useCheckData(unitId: number, rootUnitId: number, callbacks: ChangeCallbacks = {}) {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (message: string) =>
@@ -60,6 +72,7 @@ export function useCheckData(unitId: number, rootUnitId: number) {
         method: 'POST',
         body: { unitID: unitId, rootUnitID: rootUnitId, message },
       }),
+    ...callbacks,
     onSettled: invalidate,
   });
 }

@@ -23,16 +23,17 @@ export function CheckDataDialog({
 }) {
   const { t } = useTranslation();
   const stateLabel = useStateLabel();
-  const checkData = useCheckData(unitId, rootUnitId);
+  const checkData = useCheckData(unitId, rootUnitId, {
+    onSuccess: (res) => notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) })),
+    onError: (err) => notifyError(err),
+  });
   const { form, field, valid } = useSchemaForm(checkDataFormSchema, { message: '' });
   const submit = () =>
     checkData.mutate(form.values.message ?? '', {
-      onSuccess: (res) => {
-        notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) }));
+      onSuccess: () => {
         form.reset();
         onClose();
       },
-      onError: (err) => notifyError(err),
     });
   return (
     <FormDialog

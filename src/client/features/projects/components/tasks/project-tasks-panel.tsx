@@ -47,7 +47,10 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const stateLabel = useStateLabel();
   const tasks = useUnitTasks(unit.projectUnitID);
   const actions = useUnitActions(unit.projectUnitID);
-  const update = useUpdateUnitState(unit.projectUnitID);
+  const update = useUpdateUnitState(unit.projectUnitID, {
+    onSuccess: (res) => notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) })),
+    onError: (err) => notifyError(err),
+  });
   const [checkData, setCheckData] = useState<boolean | null>(null);
 
   if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
@@ -70,13 +73,7 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
       confirmLabel: t(`WORKFLOW.Action.${a.action}`),
     });
     if (!ok) return;
-    update.mutate(
-      { requirements: a.requirement, stateKey: unit.stateKey },
-      {
-        onSuccess: (res) => notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) })),
-        onError: (err) => notifyError(err),
-      },
-    );
+    update.mutate({ requirements: a.requirement, stateKey: unit.stateKey });
   };
 
   // Order lots place their order from the order panel, the only place that knows about unsaved rows.
