@@ -1,10 +1,17 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The build id travels into the client so translation files can be cache-busted per build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
-export default defineConfig({
+// React Router's package points every import condition at its development build (warnings about
+// routes and a developer's error page, checked at run time); the built client takes the production
+// build, which differs only there.
+const reactRouterProduction = path.resolve('node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   plugins: [
     react(),
     {
@@ -38,4 +45,4 @@ export default defineConfig({
       '/manuals': 'http://localhost:3000',
     },
   },
-});
+}));
