@@ -12,6 +12,13 @@ import { providePageAnswers, takePageData } from './lib/page-data';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
+// The libraries' code has just run (the imports above); the app's start follows in a task of its
+// own: two shorter tasks instead of one long one, with input answered between them.
+await new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
+});
 const queryClient = createQueryClient();
 
 // The session's user, the page's banners and the unit a project page shows come with the page
