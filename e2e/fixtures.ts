@@ -11,6 +11,15 @@ async function loginAs(page: Page, key: string, path = '/home/app/dash'): Promis
   });
   expect(res.status(), `sign-in of ${key}`).toBe(200);
   await page.goto(path);
+  await appStarted(page);
+}
+
+/**
+ * Waits until the app runs: a page may come with its first screen rendered by the server, which is
+ * inert and answers no keys until the app has replaced it with its own.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
 }
 
 let lastFile: string | undefined;

@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetPages, demoApp } from './lib/demo-app.mjs';
+import { budgetPages, demoApp, firstScreenReady } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 // LIGHTHOUSE_JSON_DIR=<dir> keeps every run's full report (<page>-<run>.json) for a closer look.
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
@@ -23,6 +24,7 @@ ensureChromium();
 const app = await demoApp();
 const paths = await budgetPages(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+await firstScreenReady(address);
 
 const signIn = await fetch(`${address}/api/account/login`, {
   method: 'POST',
@@ -56,6 +58,9 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // LIGHTHOUSE_THROTTLING=devtools: the slow network and CPU applied in the browser while the
+          // page loads, instead of simulated from an unthrottled load (Lighthouse's default).
+          ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
           extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
         });
         lhr = result?.lhr;
@@ -94,7 +99,7 @@ try {
 
 const misses = [];
 console.log(
-  `Lighthouse 12 (mobile defaults), Debian Chromium, median of ${RUNS} run(s) per page (machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}):`,
+  `Lighthouse 12 (mobile defaults${THROTTLING ? `, ${THROTTLING} throttling` : ''}), Debian Chromium, median of ${RUNS} run(s) per page (machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}):`,
 );
 console.log('page              performance  accessibility   FCP ms   LCP ms   TBT ms    CLS  CPU index');
 for (const r of rows) {

@@ -6,7 +6,7 @@
 // style recalculation, layout…) — the browser's own work that a JavaScript profile
 // (page-profile.mjs) does not break down. The trace is not written anywhere.
 import { chromium } from '@playwright/test';
-import { budgetPages, demoApp } from './lib/demo-app.mjs';
+import { budgetPages, demoApp, firstScreenReady } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
@@ -14,6 +14,7 @@ ensureChromium();
 const app = await demoApp();
 const budget = await budgetPages(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+await firstScreenReady(address);
 const paths = { 'sign-in': budget.signIn, dashboard: budget.dashboard, details: budget.details, order: budget.order };
 if (!paths[which]) throw new Error(`unknown page ${which}: one of ${Object.keys(paths).join(', ')}`);
 

@@ -9,6 +9,7 @@ import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
+import { FirstCommit } from './lib/first-commit';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
@@ -50,13 +51,27 @@ const user = signedInArea ? await userRequest : null;
 await initI18n(user?.language ?? detected);
 // Without them (a failed request) the page still renders, unstyled, rather than not at all.
 await styles.catch(() => undefined);
+// The page's lazily loaded code is in before the first render, so what the page came with (the
+// first screen the server rendered, or the placeholder) stays until the page itself replaces it.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // Rendered as a transition: React yields to the browser between components, so the first screen
-// does not hold the main thread in one long task.
-const root = createRoot(document.getElementById('root')!);
+// does not hold the main thread in one long task. The page's first screen as the server rendered it
+// (inert) stays until the app's own replaces it.
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 startTransition(() =>
   root.render(
     <Providers queryClient={queryClient}>
+      <FirstCommit container={container} />
       <Suspense fallback={<PageLoader />}>
         <RouterProvider router={router} />
       </Suspense>

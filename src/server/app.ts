@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -34,6 +36,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
 import { registerStaticClient } from './platform/http/static-client';
+import { startFirstScreenRenderer } from './platform/http/first-screen-renderer';
 import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
@@ -210,6 +213,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.swagger(),
   );
 
-  await registerStaticClient(app, config.clientDir, pageDataOf(app.ctx));
+  // First screens are rendered where a built client is served (not in the API tests).
+  const firstScreen =
+    config.firstScreen && fs.existsSync(path.join(config.clientDir, 'index.html'))
+      ? startFirstScreenRenderer(
+          { i18nDir: path.join(config.clientDir, 'assets', 'i18n'), productKey: config.productKey },
+          app.log,
+        )
+      : undefined;
+  if (firstScreen) app.addHook('onClose', async () => firstScreen.close());
+  await registerStaticClient(app, config.clientDir, pageDataOf(app.ctx), firstScreen);
   return app;
 }

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .default('portal'),
   TRUST_PROXY: z.string().optional(),
   PUBLISH_OPENAPI: boolish,
+  NO_FIRST_SCREEN: boolish,
   DEMO: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: boolish,
@@ -111,6 +112,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Serves /api/openapi.json without a session in production (PUBLISH_OPENAPI=1); always outside it. */
   publishOpenApi: boolean;
+  /** The first screen of the sign-in, dashboard, details and order pages comes rendered with the page (off: NO_FIRST_SCREEN=1). */
+  firstScreen: boolean;
   /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
   files: { s3?: S3Settings; retentionDays: number };
   operator: {
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publishOpenApi: e.NODE_ENV !== 'production' || e.PUBLISH_OPENAPI,
+    firstScreen: !e.NO_FIRST_SCREEN,
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,
       s3: e.S3_BUCKET

@@ -46,3 +46,18 @@ export async function budgetPages(app) {
     order: `/home/app/project/details/${root.project_unit_id}/${lot.project_unit_id}/order`,
   };
 }
+
+/**
+ * Waits (at most 30 s) until the app sends pages with their first screen rendered: the renderer
+ * loads in a worker after the start, and pages until then go without.
+ */
+export async function firstScreenReady(address) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const html = await (await fetch(`${address}/login`)).text();
+    if (html.includes('data-first-screen')) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.warn('pages come without their first screen (the renderer did not load within 30 s)');
+  return false;
+}

@@ -16,5 +16,7 @@ export function useProfileImageVersion(): number {
       return () => listeners.delete(l);
     },
     () => version,
+    // The first screen rendered on the server (src/client/server/first-screen.tsx).
+    () => version,
   );
 }

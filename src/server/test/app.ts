@@ -10,6 +10,8 @@ export { sharedTestDataDir };
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CLIENT_DIR: '/nonexistent' }),
   dataDir: sharedTestDataDir(),
+  // The first-screen renderer loads the client's modules in a worker: only its own tests start it.
+  firstScreen: false,
   ...overrides,
 });
 

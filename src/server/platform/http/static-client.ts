@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
+import type { FirstScreenRenderer } from './first-screen-renderer';
+
+const gzipAsync = promisify(zlib.gzip);
 
 const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
@@ -211,6 +216,7 @@ export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
   pageData?: PageDataReader,
+  firstScreen?: FirstScreenRenderer,
 ): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) {
@@ -246,7 +252,50 @@ export async function registerStaticClient(
     indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`),
     pageData,
     lazyPageHints(manifest),
+    firstScreen && { renderer: firstScreen, sheets: readStyleSheets(clientDir, manifest) },
   );
+}
+
+/**
+ * Pages whose first screen the server renders (src/client/server/first-screen.tsx) when it has the
+ * page's data: the sign-in page without a session, the dashboard, details and order pages with one.
+ */
+const firstScreenPages: { path: RegExp; signedIn: boolean }[] = [
+  { path: /^\/login\/?$/, signedIn: false },
+  { path: /^\/home\/app\/dash\/?$/, signedIn: true },
+  { path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?(?:\/order)?\/?$/, signedIn: true },
+];
+
+/** The style sheets of the build by their address (`/assets/….css`), for pages that carry them. */
+function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const files = new Set(
+    Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]),
+  );
+  return new Map([...files].map((file) => [`/${file}`, fs.readFileSync(path.join(clientDir, file), 'utf8')]));
+}
+
+/**
+ * The page with its first screen in place of the placeholder of `#root`. The style sheets it
+ * announces (preload hints otherwise) come inside it, so the screen paints styled with the page
+ * itself, without waiting for another request; a disabled link of the same address (never
+ * requested) tells the client's loader that the sheet is there, so it does not add it again.
+ * The screen is inert until the client has replaced it with its own (src/client/main.tsx).
+ */
+export function withFirstScreen(page: string, screen: string, sheets: Map<string, string>): string {
+  const open = page.indexOf('<div id="root">');
+  const close = page.lastIndexOf('</div>', page.indexOf('</body>'));
+  if (open < 0 || close < open) return page;
+  const inlined = new Set<string>();
+  // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
+  return `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (tag, href: string) => {
+      const css = sheets.get(href);
+      if (css === undefined) return tag;
+      if (inlined.has(href)) return '';
+      inlined.add(href);
+      return `<style>${css.replaceAll('</', '<\\/')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    })
+    .replace('<html lang=', '<html data-mantine-color-scheme="light" lang=');
 }
 
 function registerFallback(
@@ -254,6 +303,7 @@ function registerFallback(
   indexHtml: string | null,
   pageData: PageDataReader | undefined,
   hints: { path: RegExp; tags: string }[] = [],
+  firstScreen?: { renderer: FirstScreenRenderer; sheets: Map<string, string> },
 ): void {
   // The page for each lazy page's address, with its hints; every other address gets the plain page.
   const pages = indexHtml
@@ -282,18 +332,30 @@ function registerFallback(
       : '';
     // The translation file goes first: the first screen waits for it as for the code, and behind
     // the page's many module requests (six at a time per connection limit) it would arrive last.
-    const translations = translationHints(indexHtml, pageLanguage(user, request));
-    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
-    const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
+    const language = pageLanguage(user, request);
+    const translations = translationHints(indexHtml, language);
+    const rendersFirstScreen =
+      firstScreen && data && firstScreenPages.some((p) => p.path.test(pathname) && p.signedIn === !!user);
+    const screen = rendersFirstScreen
+      ? await firstScreen.renderer.render({ url: request.url, data, language })
+      : undefined;
+    const withScreen = screen && firstScreen ? withFirstScreen(page, screen, firstScreen.sheets) : page;
+    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(withScreen)?.index;
+    const withTranslations =
+      first === undefined ? withScreen : `${withScreen.slice(0, first)}${translations}${withScreen.slice(first)}`;
     // Replacement by a function: `$` patterns in the data must stay text.
     const html = withTranslations.replace('</head>', () => `${script}</head>`);
+    // Compressed here (on the thread pool): the compression of routes does not reach this handler.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? await gzipAsync(html) : html;
+    if (gzip) reply.header('Content-Encoding', 'gzip');
     return (
       reply
         .type('text/html; charset=utf-8')
         // A page that carries a user's data is for that browser alone; every page is revalidated.
         .header('Cache-Control', user ? 'private, no-cache' : 'no-cache')
-        .header('Vary', 'Accept-Language, Cookie')
-        .send(html)
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .send(body)
     );
   });
 }

@@ -15,7 +15,7 @@ export type WorkerOutcome<T> =
  * The server runs TypeScript through tsx, whose loader Node 20 does not pass on to a worker's
  * `--import`; a worker therefore starts as a small script that loads its module through tsx.
  */
-const tsxApi = (() => {
+export const tsxApi = (() => {
   // The ESM entry of `tsx/esm/api` as its package declares it (require.resolve would give the CommonJS one).
   const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
   const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {

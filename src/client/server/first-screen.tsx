@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import type { ProjectUnitDetail } from '../../shared/schemas/projects';
+import type { PageData } from '../../shared/page-data';
+import { createQueryClient, Providers } from '../app/providers';
+import { appRoutes } from '../app/router';
+import { activeBannersQuery } from '../components/banner-notifications';
+import { projectKeys } from '../features/projects/api/get-unit';
+import { currentUserKey } from '../lib/current-user';
+import { languages } from '../lib/i18n';
+
+/** The routes without their loaders: on the server the first screen shows what the page brought. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const copy = { ...route, loader: undefined } as RouteObject;
+    if (route.children) copy.children = withoutLoaders(route.children);
+    return copy;
+  });
+}
+
+const translators = new Map<string, I18n>();
+
+/** One i18next instance per language, its translations read once from `dir`. */
+function translator(dir: string, language: string): I18n {
+  let instance = translators.get(language);
+  if (!instance) {
+    const resources = JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as object;
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      resources: { [language]: { translation: resources } },
+      fallbackLng: false,
+      supportedLngs: languages,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    translators.set(language, instance);
+  }
+  return instance;
+}
+
+/** The page (address, data, language) and where the server keeps translations and API paths. */
+/**
+ * Loads the code of the lazily loaded pages among them and renders a page once, so that the first
+ * pages asked for do not pay for it (the renderer answers within a few hundred milliseconds or not at all).
+ */
+export async function warmUp(options: { i18nDir: string; productKey: string }): Promise<void> {
+  const handler = createStaticHandler(withoutLoaders(appRoutes(createQueryClient())));
+  for (const url of ['/home/app/project/details/1', '/home/app/project/details/1/2/order'])
+    await handler.query(new Request(new URL(url, 'http://localhost')));
+  await renderFirstScreen({ ...options, url: '/login', data: { user: null }, language: 'de' });
+}
+
+export type FirstScreenInput = {
+  url: string;
+  data: PageData;
+  language: string;
+  i18nDir: string;
+  productKey: string;
+};
+
+/**
+ * The HTML of the client's first screen at `url`, rendered by the client's own components from the
+ * page's data (the same the client starts from): the client renders the same screen when it starts
+ * and replaces this one with it. `undefined` where the router would not show a page (a redirect).
+ */
+export async function renderFirstScreen(input: FirstScreenInput): Promise<string | undefined> {
+  const queryClient = createQueryClient();
+  const { data } = input;
+  const pathname = new URL(input.url, 'http://localhost').pathname;
+  if ('user' in data) queryClient.setQueryData(currentUserKey, data.user ?? null);
+  if (data.banners) queryClient.setQueryData(activeBannersQuery(pathname).queryKey, data.banners.items);
+  for (const [apiPath, answer] of Object.entries(data.answers ?? {})) {
+    const m = new RegExp(`^/api/data/${input.productKey}/projects/(\\d+)$`).exec(apiPath);
+    if (!m) continue;
+    const id = Number(m[1]);
+    const unit = answer as ProjectUnitDetail;
+    queryClient.setQueryData(projectKeys.unit(id), unit);
+    if (unit.path) queryClient.setQueryData(projectKeys.path(id), unit.path);
+    if (unit.features) queryClient.setQueryData(projectKeys.features(unit.rootProjectUnitID), unit.features);
+  }
+  const handler = createStaticHandler(withoutLoaders(appRoutes(queryClient)));
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    const html = renderToString(
+      <I18nextProvider i18n={translator(input.i18nDir, input.language)}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </I18nextProvider>,
+    );
+    return html;
+  } finally {
+    queryClient.clear();
+  }
+}

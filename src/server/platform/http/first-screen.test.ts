@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { signIn, testConfig } from '../../test/app';
+import { getTestDatabase } from '../../test/database';
+import { addMember, createProject, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import { withFirstScreen } from './static-client';
+
+const page = `<!doctype html><html lang="de"><head><meta name="planport-build" content="20261127"><link rel="preload" as="style" crossorigin href="/assets/styles-1.css"></head>
+<body><div id="root"><div>Planport</div></div></body></html>`;
+
+async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string) {
+  const res = await app.inject({ url, headers: { 'accept-language': 'de-DE', ...(cookie ? { cookie } : {}) } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+describe('pages with their first screen rendered on the server', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let cookie: string;
+  let projectId: number;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
+    fs.mkdirSync(path.join(dir, 'assets', 'i18n'), { recursive: true });
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    fs.writeFileSync(path.join(dir, 'assets', 'styles-1.css'), '.m_1{color:red}</style>');
+    const manifest = { 'src/client/app/styles.ts': { file: 'assets/styles-1.css' } };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    for (const lang of ['de', 'en', 'nl'])
+      fs.copyFileSync(
+        path.resolve('public/assets/i18n', `${lang}.json`),
+        path.join(dir, 'assets', 'i18n', `${lang}.json`),
+      );
+    const db = await getTestDatabase();
+    app = await buildApp(testConfig({ clientDir: dir, firstScreen: true }), { db, logger: false });
+    await app.ready();
+    const tenant = await createTenant(db);
+    const user = await createUser(db, tenant.tenant_id, {
+      is_internal: true,
+      first_name: 'Erika',
+      last_name: 'Muster',
+    });
+    const project = await createProject(db, tenant.tenant_id, { title: 'Lagerhalle am Kanal' });
+    projectId = project.project_unit_id;
+    await addMember(db, projectId, user.user_id, ['member']);
+    cookie = await signIn(app, user.login, TEST_PASSWORD);
+    // The renderer loads the client's modules in its worker after the start: pages go without until then.
+    const until = Date.now() + 60_000;
+    while (!(await firstScreenOf(app, '/login')).includes('data-first-screen') && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+  }, 90_000);
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the sign-in page with its form, inert until the client replaces it, in the browser language', async () => {
+    const body = await firstScreenOf(app, '/login');
+    expect(body).toContain('<div id="root" data-first-screen inert>');
+    expect(body).toContain('<html data-mantine-color-scheme="light" lang="de">');
+    expect(body).toMatch(/<form[^>]*>/);
+    expect(body).toContain('Anmelden');
+    expect(body).not.toContain('<div>Planport</div>');
+    const english = (await app.inject({ url: '/login', headers: { 'accept-language': 'en' } })).body;
+    expect(english).toContain('Sign in');
+  });
+
+  it('brings its style sheets inside the page, escaped, with a link the client finds and never requests', async () => {
+    const body = await firstScreenOf(app, '/login');
+    expect(body).toContain('<style>.m_1{color:red}<\\/style></style>');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-1.css" disabled>');
+    // Announced twice (by the page and by the server), inlined once.
+    expect(body.match(/<style>\.m_1/g)).toHaveLength(1);
+    expect(body).not.toContain('rel="preload" as="style"');
+  });
+
+  it('sends the dashboard with the greeting and the details page with the project heading', async () => {
+    const dashboard = await firstScreenOf(app, '/home/app/dash', cookie);
+    expect(dashboard).toContain('data-first-screen');
+    expect(dashboard).toContain('Erika Muster');
+    const details = await firstScreenOf(app, `/home/app/project/details/${projectId}`, cookie);
+    // React separates the parts of a text by comments.
+    expect(details.replaceAll('<!-- -->', '')).toMatch(/<h1[^>]*>P-\w+ Lagerhalle am Kanal<\/h1>/);
+  });
+
+  it('renders nothing of a page the user may not read or of one without a session', async () => {
+    const other = await createTenant(await getTestDatabase());
+    const foreign = await createProject(await getTestDatabase(), other.tenant_id, { title: 'Fremdes Projekt' });
+    const body = await firstScreenOf(app, `/home/app/project/details/${foreign.project_unit_id}`, cookie);
+    expect(body).not.toContain('Fremdes Projekt');
+    const signedOut = await firstScreenOf(app, '/home/app/dash');
+    expect(signedOut).not.toContain('data-first-screen');
+  });
+
+  it('compresses the page with gzip when the browser accepts it', async () => {
+    const res = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('data-first-screen');
+  });
+});
+
+describe('withFirstScreen', () => {
+  it('leaves a page without a root element as it is', () => {
+    expect(withFirstScreen('<html><body></body></html>', '<main></main>', new Map())).toBe(
+      '<html><body></body></html>',
+    );
+  });
+});
