@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { budgetPages, demoApp } from './lib/demo-app.mjs';
+import { budgetPages, demoApp, phoneContext } from './lib/demo-app.mjs';
 import { clientDir } from '../lib/build-client.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
@@ -27,14 +27,7 @@ if (!paths[which]) throw new Error(`unknown page ${which}: one of ${Object.keys(
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 let profile;
 try {
-  const context = await browser.newContext({ baseURL: address, viewport: { width: 412, height: 823 } });
-  if (which !== 'sign-in') {
-    const res = await context.request.post('/api/account/login', {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
-    });
-    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
-  }
+  const context = await phoneContext(browser, address, which !== 'sign-in');
   const page = await context.newPage();
   // One visit first: the profiled one finds the code in the HTTP cache, as a returning user does.
   await page.goto(paths[which]);

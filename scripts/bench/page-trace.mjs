@@ -6,7 +6,7 @@
 // style recalculation, layout…) — the browser's own work that a JavaScript profile
 // (page-profile.mjs) does not break down. The trace is not written anywhere.
 import { chromium } from '@playwright/test';
-import { budgetPages, demoApp, firstScreenReady } from './lib/demo-app.mjs';
+import { budgetPages, demoApp, firstScreenReady, phoneContext } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
@@ -21,14 +21,7 @@ if (!paths[which]) throw new Error(`unknown page ${which}: one of ${Object.keys(
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 const events = [];
 try {
-  const context = await browser.newContext({ baseURL: address, viewport: { width: 412, height: 823 } });
-  if (which !== 'sign-in') {
-    const res = await context.request.post('/api/account/login', {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
-    });
-    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
-  }
+  const context = await phoneContext(browser, address, which !== 'sign-in');
   const page = await context.newPage();
   // A page of the same site first: the throttled renderer is the one that opens the page.
   await page.goto('/favicon.svg');

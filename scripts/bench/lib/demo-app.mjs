@@ -61,3 +61,16 @@ export async function firstScreenReady(address) {
   console.warn('pages come without their first screen (the renderer did not load within 30 s)');
   return false;
 }
+
+/** A phone-sized browser context on the app, signed in as the demo planner unless `signedIn` is false. */
+export async function phoneContext(browser, address, signedIn) {
+  const context = await browser.newContext({ baseURL: address, viewport: { width: 412, height: 823 } });
+  if (signedIn) {
+    const res = await context.request.post('/api/account/login', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { login: 'planner@demo.planport.test', password: 'Demo-2026' },
+    });
+    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+  }
+  return context;
+}
