@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,7 +8,9 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, 
 // React Router's package points every import condition at its development build (warnings about
 // routes and a developer's error page, checked at run time); the built client takes the production
 // build, which differs only there.
-const reactRouterProduction = path.resolve('node_modules/react-router/dist/production/index.mjs');
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},

@@ -4,11 +4,12 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { createQueryClient, Providers } from './app/providers';
 import { PageLoader } from './components/page-loader';
-import { activeBannersQuery, rootUnitIdFromPath } from './components/banner-notifications';
+import { activeBannersQuery } from './components/banner-notifications';
 import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
+import { seedSessionQueries } from './lib/seed-page-data';
 import { FirstCommit } from './lib/first-commit';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
@@ -27,9 +28,7 @@ const queryClient = createQueryClient();
 // not wait for their requests. Before the router exists: it starts the page's loaders at once.
 const pageData = takePageData();
 providePageAnswers(pageData);
-if (pageData && 'user' in pageData) queryClient.setQueryData(currentUserKey, pageData.user ?? null);
-if (pageData?.banners && pageData.banners.rootUnitId === (rootUnitIdFromPath(location.pathname) ?? null))
-  queryClient.setQueryData(activeBannersQuery(location.pathname).queryKey, pageData.banners.items);
+seedSessionQueries(queryClient, pageData, location.pathname);
 
 const router = createAppRouter(queryClient);
 

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
 import type { ProjectUnitDetail } from '../../shared/schemas/projects';
 import type { PageData } from '../../shared/page-data';
 import { createQueryClient, Providers } from '../app/providers';
 import { appRoutes } from '../app/router';
-import { activeBannersQuery } from '../components/banner-notifications';
-import { projectKeys } from '../features/projects/api/get-unit';
-import { currentUserKey } from '../lib/current-user';
+import { projectKeys, seedUnitParts } from '../features/projects/api/get-unit';
+import { seedSessionQueries } from '../lib/seed-page-data';
 import { languages } from '../lib/i18n';
 
 /** The routes without their loaders: on the server the first screen shows what the page brought. */
@@ -20,6 +25,17 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
     if (route.children) copy.children = withoutLoaders(route.children);
     return copy;
   });
+}
+
+let handler: StaticHandler | undefined;
+
+/**
+ * The router of every render: the route table without its loaders (whose query client is therefore
+ * never used), made once, so each lazy page's code is loaded once.
+ */
+function staticHandler(): StaticHandler {
+  handler ??= createStaticHandler(withoutLoaders(appRoutes(createQueryClient())));
+  return handler;
 }
 
 const translators = new Map<string, I18n>();
@@ -45,18 +61,17 @@ function translator(dir: string, language: string): I18n {
   return instance;
 }
 
-/** The page (address, data, language) and where the server keeps translations and API paths. */
 /**
  * Loads the code of the lazily loaded pages among them and renders a page once, so that the first
  * pages asked for do not pay for it (the renderer answers within a few hundred milliseconds or not at all).
  */
 export async function warmUp(options: { i18nDir: string; productKey: string }): Promise<void> {
-  const handler = createStaticHandler(withoutLoaders(appRoutes(createQueryClient())));
   for (const url of ['/home/app/project/details/1', '/home/app/project/details/1/2/order'])
-    await handler.query(new Request(new URL(url, 'http://localhost')));
+    await staticHandler().query(new Request(new URL(url, 'http://localhost')));
   await renderFirstScreen({ ...options, url: '/login', data: { user: null }, language: 'de' });
 }
 
+/** The page (address, data, language) and where the server keeps translations and API paths. */
 export type FirstScreenInput = {
   url: string;
   data: PageData;
@@ -73,31 +88,26 @@ export type FirstScreenInput = {
 export async function renderFirstScreen(input: FirstScreenInput): Promise<string | undefined> {
   const queryClient = createQueryClient();
   const { data } = input;
-  const pathname = new URL(input.url, 'http://localhost').pathname;
-  if ('user' in data) queryClient.setQueryData(currentUserKey, data.user ?? null);
-  if (data.banners) queryClient.setQueryData(activeBannersQuery(pathname).queryKey, data.banners.items);
+  seedSessionQueries(queryClient, data, new URL(input.url, 'http://localhost').pathname);
+  const unitPath = new RegExp(`^/api/data/${input.productKey}/projects/\\d+$`);
   for (const [apiPath, answer] of Object.entries(data.answers ?? {})) {
-    const m = new RegExp(`^/api/data/${input.productKey}/projects/(\\d+)$`).exec(apiPath);
-    if (!m) continue;
-    const id = Number(m[1]);
+    if (!unitPath.test(apiPath)) continue;
     const unit = answer as ProjectUnitDetail;
-    queryClient.setQueryData(projectKeys.unit(id), unit);
-    if (unit.path) queryClient.setQueryData(projectKeys.path(id), unit.path);
-    if (unit.features) queryClient.setQueryData(projectKeys.features(unit.rootProjectUnitID), unit.features);
+    queryClient.setQueryData(projectKeys.unit(unit.projectUnitID), unit);
+    seedUnitParts(queryClient, unit);
   }
-  const handler = createStaticHandler(withoutLoaders(appRoutes(queryClient)));
+  const handler = staticHandler();
   const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    const html = renderToString(
+    return renderToString(
       <I18nextProvider i18n={translator(input.i18nDir, input.language)}>
         <Providers queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </I18nextProvider>,
     );
-    return html;
   } finally {
     queryClient.clear();
   }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
@@ -18,14 +18,19 @@ export const projectKeys = {
   contact: (id: number) => ['projects', 'contact', id] as const,
 };
 
+/** The path and the project's features that a unit's answer carries, as the answers of their queries. */
+export function seedUnitParts(client: QueryClient, unit: ProjectUnitDetail): void {
+  if (unit.path) client.setQueryData(projectKeys.path(unit.projectUnitID), unit.path);
+  if (unit.features) client.setQueryData(projectKeys.features(unit.rootProjectUnitID), unit.features);
+}
+
 /** The unit; its answer also carries the path and the project's features, which seed those queries. */
 export const unitQuery = (id: number) =>
   queryOptions({
     queryKey: projectKeys.unit(id),
     queryFn: async ({ client }) => {
       const unit = await apiRequest<ProjectUnitDetail>(apiData(`projects/${id}`));
-      if (unit.path) client.setQueryData(projectKeys.path(id), unit.path);
-      if (unit.features) client.setQueryData(projectKeys.features(unit.rootProjectUnitID), unit.features);
+      seedUnitParts(client, unit);
       return unit;
     },
   });
