@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
@@ -71,6 +73,46 @@ export async function warmUp(options: { i18nDir: string; productKey: string }): 
   await renderFirstScreen({ ...options, url: '/login', data: { user: null }, language: 'de' });
 }
 
+/**
+ * How long a render waits for the code of lazily loaded parts (a dialog's trigger, a card) beyond
+ * the page's: they are rendered as the client will show them, not as their placeholders. Code
+ * loaded once stays; only the first pages after a start wait for it.
+ */
+const LAZY_PARTS_WAIT_MS = 200;
+
+/**
+ * The HTML of `element` once every part has rendered, its lazily loaded code included; parts still
+ * waiting after `waitMs` show their fallback (as the client does while their code loads). Nothing
+ * of it is streamed: the page is sent whole, without React's scripts for parts that come later.
+ */
+function renderComplete(element: ReactNode, waitMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      // Every part inline, whatever its size: no part is sent apart to be moved into place by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails shows its fallback, as in the client until it renders there itself.
+      onError: () => undefined,
+    });
+    const timer = setTimeout(() => stream.abort(), waitMs);
+  });
+}
+
 /** The page (address, data, language) and where the server keeps translations and API paths. */
 export type FirstScreenInput = {
   url: string;
@@ -101,12 +143,13 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
-    return renderToString(
+    return await renderComplete(
       <I18nextProvider i18n={translator(input.i18nDir, input.language)}>
         <Providers queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </I18nextProvider>,
+      LAZY_PARTS_WAIT_MS,
     );
   } finally {
     queryClient.clear();

@@ -8,9 +8,10 @@ import { buildApp } from '../../app';
 import { signIn, testConfig } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { addMember, createProject, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import { START_ELEMENT_ID, startScript, startScriptHash } from './page-scripts';
 import { withFirstScreen } from './static-client';
 
-const page = `<!doctype html><html lang="de"><head><meta name="planport-build" content="20261127"><link rel="preload" as="style" crossorigin href="/assets/styles-1.css"></head>
+const page = `<!doctype html><html lang="de"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/keys-1.js"><meta name="planport-build" content="20261127"><link rel="preload" as="style" crossorigin href="/assets/styles-1.css"></head>
 <body><div id="root"><div>Planport</div></div></body></html>`;
 
 async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string) {
@@ -79,6 +80,27 @@ describe('pages with their first screen rendered on the server', () => {
     // Announced twice (by the page and by the server), inlined once.
     expect(body.match(/<style>\.m_1/g)).toHaveLength(1);
     expect(body).not.toContain('rel="preload" as="style"');
+  });
+
+  it('loads the code after the first paint: listed for the one inline script the policy allows', async () => {
+    const res = await app.inject({ url: '/login', headers: { 'accept-language': 'nl' } });
+    const body = res.body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('as="fetch"');
+    const list = new RegExp(`<script type="application/json" id="${START_ELEMENT_ID}">([^<]*)</script>`).exec(body);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-1.js',
+      modules: ['/assets/keys-1.js'],
+      fetches: ['/assets/i18n/nl.json?v=20261127'],
+    });
+    expect(body).toContain(`<script>${startScript}</script></body>`);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${startScriptHash};`);
+    // A page without a first screen loads its code as it comes.
+    const signedOut = (await app.inject({ url: '/home/app/dash' })).body;
+    expect(signedOut).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(signedOut).not.toContain(startScript);
   });
 
   it('sends the dashboard with the greeting and the details page with the project heading', async () => {

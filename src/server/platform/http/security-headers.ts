@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, isApiRequest } from './canonical-path';
+import { startScriptHash } from './page-scripts';
 
 const csp = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script, by its hash: the start of pages that come with a first screen.
+  `script-src 'self' ${startScriptHash}`,
   // Mantine sets CSS variables through style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

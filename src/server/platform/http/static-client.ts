@@ -10,6 +10,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
 import type { FirstScreenRenderer } from './first-screen-renderer';
+import { jsonForScript, startAfterFirstPaint } from './page-scripts';
 
 const gzipAsync = promisify(zlib.gzip);
 
@@ -163,20 +164,6 @@ function pageLanguage(user: SessionUser | null, request: FastifyRequest): string
 export type PageDataReader = (user: SessionUser | null, pathname: string) => Promise<PageData>;
 
 /**
- * JSON inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or `<!--` can end or
- * change the element, whatever a user wrote into a name or banner), as are the line separators
- * JavaScript once did not allow in strings. `JSON.parse` reads the escapes back unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/**
  * The preload tag of the translation file the client asks for first (in `lang`; the client loads
  * no fallback file), so it travels beside the code instead of after it has run; the build id
  * comes from the page's `planport-build` meta tag. Empty without it.
@@ -275,11 +262,13 @@ function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChu
 }
 
 /**
- * The page with its first screen in place of the placeholder of `#root`. The style sheets it
- * announces (preload hints otherwise) come inside it, so the screen paints styled with the page
- * itself, without waiting for another request; a disabled link of the same address (never
- * requested) tells the client's loader that the sheet is there, so it does not add it again.
- * The screen is inert until the client has replaced it with its own (src/client/main.tsx).
+ * The page with its first screen in place of the placeholder of `#root`.
+ * - The style sheets it announces (preload hints otherwise) come inside it, so the screen paints
+ *   styled with the page itself, without waiting for another request; a disabled link of the same
+ *   address (never requested) tells the client's loader that the sheet is there, so it does not
+ *   add it again.
+ * - The app's code loads after the screen has been painted (`startAfterFirstPaint`).
+ * - The screen is inert until the client has replaced it with its own (src/client/main.tsx).
  */
 export function withFirstScreen(page: string, screen: string, sheets: Map<string, string>): string {
   const open = page.indexOf('<div id="root">');
@@ -287,7 +276,8 @@ export function withFirstScreen(page: string, screen: string, sheets: Map<string
   if (open < 0 || close < open) return page;
   const inlined = new Set<string>();
   // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
-  return `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`
+  const withScreen = `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`;
+  return startAfterFirstPaint(withScreen)
     .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (tag, href: string) => {
       const css = sheets.get(href);
       if (css === undefined) return tag;
@@ -339,12 +329,12 @@ function registerFallback(
     const screen = rendersFirstScreen
       ? await firstScreen.renderer.render({ url: request.url, data, language })
       : undefined;
-    const withScreen = screen && firstScreen ? withFirstScreen(page, screen, firstScreen.sheets) : page;
-    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(withScreen)?.index;
-    const withTranslations =
-      first === undefined ? withScreen : `${withScreen.slice(0, first)}${translations}${withScreen.slice(first)}`;
+    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
+    const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
+    const withScreen =
+      screen && firstScreen ? withFirstScreen(withTranslations, screen, firstScreen.sheets) : withTranslations;
     // Replacement by a function: `$` patterns in the data must stay text.
-    const html = withTranslations.replace('</head>', () => `${script}</head>`);
+    const html = withScreen.replace('</head>', () => `${script}</head>`);
     // Compressed here (on the thread pool): the compression of routes does not reach this handler.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? await gzipAsync(html) : html;

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * JSON inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or `<!--` can end or
+ * change the element, whatever a user wrote into a name or banner), as are the line separators
+ * JavaScript once did not allow in strings. `JSON.parse` reads the escapes back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The id of the JSON element that lists what the app's start loads (see `startAfterFirstPaint`). */
+export const START_ELEMENT_ID = 'planport-start';
+
+/**
+ * The page's only inline script: it loads the app's code once the browser has painted the first
+ * screen the server rendered (its `first-contentful-paint`), instead of beside the page.
+ * - The requests of the code then do not hold the first paint: on a fast line the code arrived
+ *   and ran before the browser painted at all, and the first screen showed only after it.
+ * - At once where no paint is coming: a hidden tab, a browser without paint timing; at the
+ *   latest after a second.
+ * Fixed text: the Content-Security-Policy allows exactly this script by its hash.
+ */
+export const startScript = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var list = JSON.parse(document.getElementById('${START_ELEMENT_ID}').textContent);
+    function link(rel, href, as) {
+      var element = document.createElement('link');
+      element.rel = rel;
+      if (as) element.as = as;
+      element.crossOrigin = '';
+      element.href = href;
+      document.head.appendChild(element);
+    }
+    list.fetches.forEach(function (href) { link('preload', href, 'fetch'); });
+    list.modules.forEach(function (href) { link('modulepreload', href); });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = list.entry;
+    document.head.appendChild(script);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (entries, observer) {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start);
+  setTimeout(start, 1000);
+})();`;
+
+/** The CSP source that allows `startScript` and nothing else inline. */
+export const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
+
+/**
+ * The page with its code loaded after the first paint: the entry's module script, the module
+ * preloads and the translation file's preload are taken out of the page and listed for
+ * `startScript`, which goes at the end of the body. For pages that come with a first screen only;
+ * a page with the placeholder has nothing to paint first.
+ */
+export function startAfterFirstPaint(page: string): string {
+  let entry: string | undefined;
+  const modules: string[] = [];
+  const fetches: string[] = [];
+  const rest = page
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      fetches.push(href);
+      return '';
+    });
+  const close = rest.lastIndexOf('</body>');
+  if (entry === undefined || close < 0) return page;
+  const list = jsonForScript({ entry, modules, fetches });
+  return `${rest.slice(0, close)}<script type="application/json" id="${START_ELEMENT_ID}">${list}</script><script>${startScript}</script>${rest.slice(close)}`;
+}
