@@ -40,13 +40,17 @@ export const startScript = `(function () {
       element.href = href;
       document.head.appendChild(element);
     }
-    list.fetches.forEach(function (href) { link('preload', href, 'fetch'); });
-    list.modules.forEach(function (href) { link('modulepreload', href); });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = list.entry;
     document.head.appendChild(script);
+    list.fetches.forEach(function (href) { link('preload', href, 'fetch'); });
+    // The entry's modules in tasks of a few each: every hint costs the main thread a little.
+    (function hint(from) {
+      list.modules.slice(from, from + 6).forEach(function (href) { link('modulepreload', href); });
+      if (from + 6 < list.modules.length) setTimeout(hint, 0, from + 6);
+    })(0);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();
