@@ -14,13 +14,20 @@ import { FirstCommit } from './lib/first-commit';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
-// The libraries' code has just run (the imports above); the app's start follows in a task of its
-// own: two shorter tasks instead of one long one, with input answered between them.
-await new Promise<void>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-});
+/**
+ * Resolves in a task of its own. The start runs in several tasks (the libraries' code, the page's
+ * data, the router, the translations) instead of one long one: input is answered between them.
+ */
+function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+// The libraries' code has just run (the imports above).
+await nextTask();
 const queryClient = createQueryClient();
 
 // The session's user, the page's banners and the unit a project page shows come with the page
@@ -30,6 +37,7 @@ const pageData = takePageData();
 providePageAnswers(pageData);
 seedSessionQueries(queryClient, pageData, location.pathname);
 
+await nextTask();
 const router = createAppRouter(queryClient);
 
 // A session that ends (logout elsewhere, expiry) sends the user back to sign-in.
@@ -47,6 +55,7 @@ if (!signedInArea) void preloadLanguage(detected);
 if (signedInArea) void queryClient.prefetchQuery(activeBannersQuery(location.pathname));
 const userRequest = queryClient.fetchQuery(currentUserQuery()).catch(() => null);
 const user = signedInArea ? await userRequest : null;
+await nextTask();
 await initI18n(user?.language ?? detected);
 // Without them (a failed request) the page still renders, unstyled, rather than not at all.
 await styles.catch(() => undefined);
@@ -62,10 +71,29 @@ if (!router.state.initialized) {
   });
 }
 
+const container = document.getElementById('root')!;
+// Where the server rendered the first screen, the data the router's loaders asked for is awaited
+// too (at most `PAGE_DATA_WAIT_MS`; the screen shows the page meanwhile): the app replaces it once,
+// complete, instead of rendering the page and then again, in one long task, as its data arrives.
+const PAGE_DATA_WAIT_MS = 1500;
+if (container.hasAttribute('data-first-screen') && queryClient.isFetching() > 0) {
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      window.clearTimeout(latest);
+      stop();
+      resolve();
+    };
+    const latest = window.setTimeout(done, PAGE_DATA_WAIT_MS);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
+  await nextTask();
+}
+
 // Rendered as a transition: React yields to the browser between components, so the first screen
 // does not hold the main thread in one long task. The page's first screen as the server rendered it
 // (inert) stays until the app's own replaces it.
-const container = document.getElementById('root')!;
 const root = createRoot(container);
 startTransition(() =>
   root.render(

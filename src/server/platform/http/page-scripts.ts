@@ -90,7 +90,11 @@ export function startAfterFirstPaint(page: string): string {
       return '';
     });
   const close = rest.lastIndexOf('</body>');
-  if (entry === undefined || close < 0) return page;
+  if (entry === undefined || close < 0 || !rest.includes('</head>')) return page;
   const list = jsonForScript({ entry, modules, fetches });
-  return `${rest.slice(0, close)}<script type="application/json" id="${START_ELEMENT_ID}">${list}</script><script>${startScript}</script>${rest.slice(close)}`;
+  // The browser paints once the list (after the screen) is parsed: the whole screen, never the part
+  // of it parsed so far, which the rest would then move.
+  const head = rest.replace('</head>', `<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render"></head>`);
+  const end = head.lastIndexOf('</body>');
+  return `${head.slice(0, end)}<script type="application/json" id="${START_ELEMENT_ID}">${list}</script><script>${startScript}</script>${head.slice(end)}`;
 }
