@@ -27,8 +27,9 @@ function TenantLogo({ unit, ownTenantId }: { unit: ProjectUnit; ownTenantId: num
     <Image
       src={apiData(`tenantfiles/${logoId(unit.tenantID, unit.salesOrgID)}/thumbnail.png`)}
       alt=""
+      // A fixed box: the title beside it wraps the same before and after the logo has loaded.
       h={56}
-      w="auto"
+      w={56}
       fit="contain"
       onError={() => setFailed(true)}
       data-testid="tenant-logo"
