@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
@@ -19,6 +16,7 @@ import { appRoutes } from '../app/router';
 import { projectKeys, seedUnitParts } from '../features/projects/api/get-unit';
 import { seedSessionQueries } from '../lib/seed-page-data';
 import { languages } from '../lib/i18n';
+import { renderComplete } from './render-complete';
 
 /** The routes without their loaders: on the server the first screen shows what the page brought. */
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
@@ -79,39 +77,6 @@ export async function warmUp(options: { i18nDir: string; productKey: string }): 
  * loaded once stays; only the first pages after a start wait for it.
  */
 const LAZY_PARTS_WAIT_MS = 200;
-
-/**
- * The HTML of `element` once every part has rendered, its lazily loaded code included; parts still
- * waiting after `waitMs` show their fallback (as the client does while their code loads). Nothing
- * of it is streamed: the page is sent whole, without React's scripts for parts that come later.
- */
-function renderComplete(element: ReactNode, waitMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      // Every part inline, whatever its size: no part is sent apart to be moved into place by a script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails shows its fallback, as in the client until it renders there itself.
-      onError: () => undefined,
-    });
-    const timer = setTimeout(() => stream.abort(), waitMs);
-  });
-}
 
 /** The page (address, data, language) and where the server keeps translations and API paths. */
 export type FirstScreenInput = {

@@ -114,6 +114,27 @@ describe('pages with their first screen rendered on the server', () => {
     expect(details.replaceAll('<!-- -->', '')).toMatch(/<h1[^>]*>P-\w+ Lagerhalle am Kanal<\/h1>/);
   });
 
+  it('renders lazily loaded parts as the client shows them, without any script of React', async () => {
+    const db = await getTestDatabase();
+    const tenant = await createTenant(db, { features: JSON.stringify({ DownloadSelectedFiles: true }) });
+    const user = await createUser(db, tenant.tenant_id, { is_internal: true });
+    const project = await createProject(db, tenant.tenant_id, { title: 'Halle mit Dateien' });
+    await addMember(db, project.project_unit_id, user.user_id, ['member']);
+    const own = await signIn(app, user.login, TEST_PASSWORD);
+    const url = `/home/app/project/details/${project.project_unit_id}`;
+    // The first render after a start may come before the part's code (it waits 200 ms at most).
+    let body = await firstScreenOf(app, url, own);
+    for (let i = 0; i < 20 && !body.includes('Ausgewählte Dateien herunterladen'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      body = await firstScreenOf(app, url, own);
+    }
+    const root = body.slice(body.indexOf('<div id="root"'), body.indexOf(`id="${START_ELEMENT_ID}"`));
+    expect(root).toContain('aria-label="Ausgewählte Dateien herunterladen"');
+    // Only the list of the start script's element begins there; no part was sent apart.
+    expect(root.match(/<script/g)).toHaveLength(1);
+    expect(root).not.toContain('<template');
+  });
+
   it('renders nothing of a page the user may not read or of one without a session', async () => {
     const other = await createTenant(await getTestDatabase());
     const foreign = await createProject(await getTestDatabase(), other.tenant_id, { title: 'Fremdes Projekt' });

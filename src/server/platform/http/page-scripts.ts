@@ -89,8 +89,7 @@ export function startAfterFirstPaint(page: string): string {
       fetches.push(href);
       return '';
     });
-  const close = rest.lastIndexOf('</body>');
-  if (entry === undefined || close < 0 || !rest.includes('</head>')) return page;
+  if (entry === undefined || !rest.includes('</body>') || !rest.includes('</head>')) return page;
   const list = jsonForScript({ entry, modules, fetches });
   // The browser paints once the list (after the screen) is parsed: the whole screen, never the part
   // of it parsed so far, which the rest would then move.
