@@ -11,6 +11,7 @@ import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
 import { seedSessionQueries } from './lib/seed-page-data';
 import { FirstCommit } from './lib/first-commit';
+import { pageDataSettled } from './lib/first-screen';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
@@ -72,22 +73,11 @@ if (!router.state.initialized) {
 }
 
 const container = document.getElementById('root')!;
-// Where the server rendered the first screen, the data the router's loaders asked for is awaited
-// too (at most `PAGE_DATA_WAIT_MS`; the screen shows the page meanwhile): the app replaces it once,
-// complete, instead of rendering the page and then again, in one long task, as its data arrives.
-const PAGE_DATA_WAIT_MS = 1500;
-if (container.hasAttribute('data-first-screen') && queryClient.isFetching() > 0) {
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      window.clearTimeout(latest);
-      stop();
-      resolve();
-    };
-    const latest = window.setTimeout(done, PAGE_DATA_WAIT_MS);
-    const stop = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done();
-    });
-  });
+// Over the server's first screen the app also waits for the page's data (`pageDataSettled`), so it
+// replaces the screen once, complete, instead of rendering the page and then again, in one long
+// task, as its data arrives.
+if (container.hasAttribute('data-first-screen')) {
+  await pageDataSettled(queryClient);
   await nextTask();
 }
 

@@ -2,6 +2,29 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadLaterStyles } from './later-styles';
 
+/** The app waits at most this long for the page's data before it replaces the server's first screen. */
+const PAGE_DATA_WAIT_MS = 1500;
+
+/**
+ * Resolves once no request of the page (those the router's loaders started, the session's) is in
+ * flight, at the latest after `PAGE_DATA_WAIT_MS`: the app's first render over the server's first
+ * screen then shows the page with its data (src/client/main.tsx).
+ */
+export function pageDataSettled(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(latest);
+      stop();
+      resolve();
+    };
+    const latest = setTimeout(done, PAGE_DATA_WAIT_MS);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
+}
+
 /** At the latest this long after it is first asked for, the first screen counts as up (a request may hang). */
 const LATEST_MS = 4000;
 
