@@ -1,16 +1,14 @@
-import { startTransition, Suspense } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { createQueryClient, Providers } from './app/providers';
-import { PageLoader } from './components/page-loader';
+import { createQueryClient } from './app/providers';
 import { activeBannersQuery } from './components/banner-notifications';
 import { currentUserKey, currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
 import { seedSessionQueries } from './lib/seed-page-data';
-import { FirstCommit } from './lib/first-commit';
 import { pageDataSettled } from './lib/first-screen';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
@@ -85,13 +83,4 @@ if (container.hasAttribute('data-first-screen')) {
 // does not hold the main thread in one long task. The page's first screen as the server rendered it
 // (inert) stays until the app's own replaces it.
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <Providers queryClient={queryClient}>
-      <FirstCommit container={container} />
-      <Suspense fallback={<PageLoader />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>,
-  ),
-);
+startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} container={container} />));

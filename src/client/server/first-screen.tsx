@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandler,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler } from 'react-router';
 import type { ProjectUnitDetail } from '../../shared/schemas/projects';
 import type { PageData } from '../../shared/page-data';
-import { createQueryClient, Providers } from '../app/providers';
+import { AppRoot } from '../app/app-root';
+import { createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { projectKeys, seedUnitParts } from '../features/projects/api/get-unit';
 import { seedSessionQueries } from '../lib/seed-page-data';
@@ -89,8 +84,9 @@ export type FirstScreenInput = {
 
 /**
  * The HTML of the client's first screen at `url`, rendered by the client's own components from the
- * page's data (the same the client starts from): the client renders the same screen when it starts
- * and replaces this one with it. `undefined` where the router would not show a page (a redirect).
+ * page's data (the same the client starts from), in the client's own tree (`AppRoot`, with the
+ * static router in place of the browser's): the client renders the same screen when it starts and
+ * replaces this one with it. `undefined` where the router would not show a page (a redirect).
  */
 export async function renderFirstScreen(input: FirstScreenInput): Promise<string | undefined> {
   const queryClient = createQueryClient();
@@ -110,9 +106,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
   try {
     return await renderComplete(
       <I18nextProvider i18n={translator(input.i18nDir, input.language)}>
-        <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <AppRoot queryClient={queryClient} router={router} />
       </I18nextProvider>,
       LAZY_PARTS_WAIT_MS,
     );

@@ -71,6 +71,8 @@ describe('pages with their first screen rendered on the server', () => {
     expect(body).not.toContain('<div>Planport</div>');
     const english = (await app.inject({ url: '/login', headers: { 'accept-language': 'en' } })).body;
     expect(english).toContain('Sign in');
+    // The page says which language the screen is in (the plain page says German).
+    expect(english).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 
   it('brings its style sheets inside the page, escaped, with a link the client finds and never requests', async () => {
@@ -154,7 +156,7 @@ describe('pages with their first screen rendered on the server', () => {
 
 describe('withFirstScreen', () => {
   it('leaves a page without a root element as it is', () => {
-    expect(withFirstScreen('<html><body></body></html>', '<main></main>', new Map())).toBe(
+    expect(withFirstScreen('<html><body></body></html>', '<main></main>', new Map(), 'en')).toBe(
       '<html><body></body></html>',
     );
   });

@@ -269,8 +269,10 @@ function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChu
  *   add it again.
  * - The app's code loads after the screen has been painted (`startAfterFirstPaint`).
  * - The screen is inert until the client has replaced it with its own (src/client/main.tsx).
+ * - The page's language (`lang`) is the screen's, for assistive technology and the browser's
+ *   hyphenation alike (the plain page says German whatever the user reads).
  */
-export function withFirstScreen(page: string, screen: string, sheets: Map<string, string>): string {
+export function withFirstScreen(page: string, screen: string, sheets: Map<string, string>, language: string): string {
   const open = page.indexOf('<div id="root">');
   const close = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (open < 0 || close < open) return page;
@@ -285,7 +287,7 @@ export function withFirstScreen(page: string, screen: string, sheets: Map<string
       inlined.add(href);
       return `<style>${css.replaceAll('</', '<\\/')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     })
-    .replace('<html lang=', '<html data-mantine-color-scheme="light" lang=');
+    .replace(/<html lang="[^"]*"/, `<html data-mantine-color-scheme="light" lang="${language}"`);
 }
 
 function registerFallback(
@@ -332,7 +334,9 @@ function registerFallback(
     const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
     const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
     const withScreen =
-      screen && firstScreen ? withFirstScreen(withTranslations, screen, firstScreen.sheets) : withTranslations;
+      screen && firstScreen
+        ? withFirstScreen(withTranslations, screen, firstScreen.sheets, language)
+        : withTranslations;
     // Replacement by a function: `$` patterns in the data must stay text.
     const html = withScreen.replace('</head>', () => `${script}</head>`);
     // Compressed here (on the thread pool): the compression of routes does not reach this handler.
