@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgetPages, demoApp, firstScreenReady } from './lib/demo-app.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
+import { cpuReference, describeCpuReference } from './lib/cpu-reference';
 
 const RUNS = Number(process.argv[2] ?? 1);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
@@ -124,4 +125,7 @@ if (slowHost.length)
   console.log(
     `note: Lighthouse's CPU index of this machine was below ${SLOW_HOST_INDEX} on ${slowHost.map((r) => r.label).join(', ')}: Lighthouse warns that a host this slow makes performance figures worse than on the device its mobile defaults stand for`,
   );
+// The machine's own figures beside Lighthouse's CPU index: TBT moves with the cost of fresh memory
+// (the page's heap and layout) at least as much as with the speed of arithmetic.
+console.log(describeCpuReference(cpuReference()));
 process.exitCode = misses.length ? 1 : 0;
