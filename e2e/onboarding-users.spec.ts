@@ -18,6 +18,9 @@ test('an admin invites an external user, who sets a password with the link and s
   page,
   browser,
 }) => {
+  // Four browser contexts and five accessibility scans: 45 s on its own on a 2-core machine, more
+  // beside another worker.
+  test.setTimeout(120_000);
   const email = 'neu.kunde@kunde.example';
   await loginAs('admin');
   await page.getByRole('link', { name: 'Benutzer', exact: true }).click();
