@@ -20,6 +20,25 @@ async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string)
   return res.body;
 }
 
+/**
+ * A page that comes with its first screen. A render that misses its time limit (a busy machine, a
+ * page's first render in the worker) sends the page without one, by design: asked again then.
+ */
+async function rendered(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const ask = () => app.inject({ url, headers: { 'accept-language': 'de-DE', ...headers } });
+  let res = await ask();
+  const hasScreen = () =>
+    (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body).includes(
+      'data-first-screen',
+    );
+  for (let i = 0; i < 40 && !hasScreen(); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    res = await ask();
+  }
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
 describe('pages with their first screen rendered on the server', () => {
   let app: FastifyInstance;
   let dir: string;
@@ -63,20 +82,20 @@ describe('pages with their first screen rendered on the server', () => {
   });
 
   it('sends the sign-in page with its form, inert until the client replaces it, in the browser language', async () => {
-    const body = await firstScreenOf(app, '/login');
+    const body = (await rendered(app, '/login')).body;
     expect(body).toContain('<div id="root" data-first-screen inert>');
     expect(body).toContain('<html data-mantine-color-scheme="light" lang="de">');
     expect(body).toMatch(/<form[^>]*>/);
     expect(body).toContain('Anmelden');
     expect(body).not.toContain('<div>Planport</div>');
-    const english = (await app.inject({ url: '/login', headers: { 'accept-language': 'en' } })).body;
+    const english = (await rendered(app, '/login', { 'accept-language': 'en' })).body;
     expect(english).toContain('Sign in');
     // The page says which language the screen is in (the plain page says German).
     expect(english).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 
   it('brings its style sheets inside the page, escaped, with a link the client finds and never requests', async () => {
-    const body = await firstScreenOf(app, '/login');
+    const body = (await rendered(app, '/login')).body;
     expect(body).toContain('<style>.m_1{color:red}<\\/style></style>');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-1.css" disabled>');
     // Announced twice (by the page and by the server), inlined once.
@@ -85,7 +104,7 @@ describe('pages with their first screen rendered on the server', () => {
   });
 
   it('loads the code after the first paint: listed for the one inline script the policy allows', async () => {
-    const res = await app.inject({ url: '/login', headers: { 'accept-language': 'nl' } });
+    const res = await rendered(app, '/login', { 'accept-language': 'nl' });
     const body = res.body;
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
@@ -108,10 +127,10 @@ describe('pages with their first screen rendered on the server', () => {
   });
 
   it('sends the dashboard with the greeting and the details page with the project heading', async () => {
-    const dashboard = await firstScreenOf(app, '/home/app/dash', cookie);
+    const dashboard = (await rendered(app, '/home/app/dash', { cookie })).body;
     expect(dashboard).toContain('data-first-screen');
     expect(dashboard).toContain('Erika Muster');
-    const details = await firstScreenOf(app, `/home/app/project/details/${projectId}`, cookie);
+    const details = (await rendered(app, `/home/app/project/details/${projectId}`, { cookie })).body;
     // React separates the parts of a text by comments.
     expect(details.replaceAll('<!-- -->', '')).toMatch(/<h1[^>]*>P-\w+ Lagerhalle am Kanal<\/h1>/);
   });
@@ -147,7 +166,7 @@ describe('pages with their first screen rendered on the server', () => {
   });
 
   it('compresses the page with gzip when the browser accepts it', async () => {
-    const res = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await rendered(app, '/login', { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('data-first-screen');
