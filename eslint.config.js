@@ -93,6 +93,24 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Tooltip'],
+              message: "components/tooltip: Mantine's tooltip built on first hover, not with every element.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/components/tooltip.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
       ],
     },

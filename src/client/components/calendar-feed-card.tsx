@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Tooltip } from './tooltip';
 import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

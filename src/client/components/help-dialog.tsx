@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Tooltip } from './tooltip';
 import { modals } from '@mantine/modals';
 import { IconFileTypePdf, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

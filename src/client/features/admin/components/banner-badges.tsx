@@ -1,4 +1,5 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { useTranslation } from 'react-i18next';
 import type { BannerLevel, SalesOrg } from '../../../../shared/schemas/admin';
 import { bannerLevelColor } from '../../../components/banner-level';

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Box, Button, Card, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';

@@ -10,9 +10,9 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconMailForward,

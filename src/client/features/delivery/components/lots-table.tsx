@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconAlertTriangle, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';

@@ -11,8 +11,8 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconChevronDown, IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Title } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

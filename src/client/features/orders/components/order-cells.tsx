@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Skeleton, Table, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Card, Center, Group, Image, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Center, Group, Image, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

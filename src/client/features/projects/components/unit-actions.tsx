@@ -1,4 +1,5 @@
-import { ActionIcon, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconCalendarEvent, IconPencil, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

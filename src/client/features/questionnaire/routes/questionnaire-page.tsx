@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';

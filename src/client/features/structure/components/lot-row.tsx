@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';

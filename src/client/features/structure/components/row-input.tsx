@@ -1,4 +1,5 @@
-import { ComboboxChevron, Input, Tooltip } from '@mantine/core';
+import { ComboboxChevron, Input } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEventHandler, type CSSProperties, type ReactNode } from 'react';
 import { CalendarButton, useDateText } from '../../../components/date-input';

@@ -1,4 +1,5 @@
-import { ActionIcon, Card, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

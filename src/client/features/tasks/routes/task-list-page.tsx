@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Anchor, Box, Card, Collapse, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconFileTypePdf, IconHelpCircle, IconListCheck, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -12,8 +12,8 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import * as OBC from '@thatopen/components';
 import { RenderedFaces, type FragmentsModel } from '@thatopen/fragments';

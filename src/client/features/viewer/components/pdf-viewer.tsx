@@ -9,8 +9,8 @@ import {
   ScrollArea,
   SegmentedControl,
   Text,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import {
   IconArrowUpRight,
   IconChevronLeft,

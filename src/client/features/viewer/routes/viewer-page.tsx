@@ -11,8 +11,8 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../../components/tooltip';
 import { IconArrowLeft, IconCheck, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
