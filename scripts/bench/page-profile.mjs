@@ -7,12 +7,9 @@
 //   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-profile.mjs
 // MODULE_EVALUATION=1 counts only what runs below a module's top level (the entry's evaluation and
 // the code after its top-level awaits); TOP=<n> prints more functions. The profile is not written anywhere.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { budgetPages, demoApp, phoneContext } from './lib/demo-app.mjs';
-import { clientDir } from '../lib/build-client.mjs';
+import { originalFrame } from './lib/source-names.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
@@ -47,15 +44,6 @@ try {
   await app.close();
 }
 
-const maps = new Map();
-function sourceMapOf(url) {
-  const file = url.replace(/^.*\/assets\//, '');
-  if (!maps.has(file)) {
-    const mapFile = path.join(clientDir, 'assets', `${file}.map`);
-    maps.set(file, fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
-  }
-  return maps.get(file);
-}
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parentOf = new Map();
 for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
@@ -75,16 +63,7 @@ const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 for (const [id, us] of selfTime) {
   const frame = nodes.get(id).callFrame;
   if (onlyModuleEvaluation && outermostScriptFrame(id)?.functionName !== '') continue;
-  let source = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'native'})`;
-  let name = frame.functionName || '(top level)';
-  const map = frame.url && sourceMapOf(frame.url);
-  if (map) {
-    const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (original.source) {
-      source = original.source.replace(/^.*node_modules\//, '').replace(/^.*?(src\/(client|shared)\/)/, '$1');
-      name = original.name || name;
-    }
-  }
+  const { name, source } = originalFrame(frame);
   const parts = source.split('/');
   const pkg =
     source.startsWith('src/') || !source.includes('/')

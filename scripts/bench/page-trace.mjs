@@ -4,9 +4,14 @@
 // defaults) from navigation until the page's heading shows and the network is idle, and prints each
 // main-thread task over 50 ms with the time of its parts (script evaluation, style sheet parsing,
 // style recalculation, layout…) — the browser's own work that a JavaScript profile
-// (page-profile.mjs) does not break down. The trace is not written anywhere.
+// (page-profile.mjs) does not break down — and, from the JavaScript samples recorded in the same
+// trace, the functions that ran in the task (self time) and the app's outermost functions they ran
+// under. With a build that has source maps, names are the original ones:
+//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-trace.mjs
+// The trace is not written anywhere.
 import { chromium } from '@playwright/test';
 import { budgetPages, demoApp, firstScreenReady, phoneContext } from './lib/demo-app.mjs';
+import { originalFrame } from './lib/source-names.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
@@ -32,7 +37,8 @@ try {
   const done = new Promise((resolve) => cdp.on('Tracing.tracingComplete', resolve));
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading,disabled-by-default-v8.cpu_profiler',
     transferMode: 'ReportEvents',
   });
   await page.goto(paths[which]);
@@ -55,6 +61,51 @@ const label = (e) => {
   const url = e.args?.data?.url ?? e.args?.data?.styleSheetUrl ?? e.args?.beginData?.url ?? '';
   return `${e.name}${url ? ` ${url.replace(/^.*\/assets\//, '')}` : ''}`;
 };
+// The JavaScript samples of the main thread: [time µs, node id], and the nodes' frames and parents.
+const profileNodes = new Map();
+const parentOf = new Map();
+const samples = [];
+for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === parse?.pid && e.tid === parse?.tid)) {
+  let time = profile.args.data.startTime;
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id).sort((a, b) => a.ts - b.ts);
+  for (const chunk of chunks) {
+    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile.nodes ?? []) {
+      profileNodes.set(node.id, node);
+      if (node.parent !== undefined) parentOf.set(node.id, node.parent);
+    }
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      time += timeDeltas[i] ?? 0;
+      samples.push([time, id]);
+    });
+  }
+}
+const frameName = (id) => {
+  const { name, source } = originalFrame(profileNodes.get(id).callFrame);
+  return `${name} ${source}`;
+};
+/** Self time per function, and per outermost function of the app's own sources, within a task. */
+function scriptTime(task) {
+  const self = new Map();
+  const app = new Map();
+  const within = samples.filter(([t]) => t >= task.ts && t < task.ts + task.dur);
+  within.forEach(([t, id], i) => {
+    const ms = ((within[i + 1]?.[0] ?? t) - t) / 1000;
+    const frame = profileNodes.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const name = frameName(id);
+    self.set(name, (self.get(name) ?? 0) + ms);
+    let outer = null;
+    for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
+      const n = profileNodes.get(cur)?.callFrame.url ? frameName(cur) : '';
+      if (n.includes(' src/')) outer = n;
+    }
+    const key = outer ?? '(outside the app)';
+    app.set(key, (app.get(key) ?? 0) + ms);
+  });
+  return { self, app };
+}
+
 console.log(`${which}: main-thread tasks over 50 ms at 4× CPU throttling (ms from the first event)`);
 let blocking = 0;
 for (const task of tasks) {
@@ -68,5 +119,15 @@ for (const task of tasks) {
   }
   for (const [key, ms] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8))
     console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+  const { self, app } = scriptTime(task);
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .filter(([, ms]) => ms >= 2);
+  if (self.size) console.log('         JavaScript, self time:');
+  for (const [key, ms] of top(self, 6)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+  if (app.size) console.log("         under the app's outermost functions:");
+  for (const [key, ms] of top(app, 5)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
 }
 console.log(`\nsum of the tasks' time over 50 ms: ${blocking.toFixed(0)} ms (Lighthouse's TBT counts it from FCP on)`);
