@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark of the project on both databases, each server figure beside
 // bare Fastify measured in the same run, written to docs/performance.md with date, machine and
 // commit. `--quick` runs short versions (a smoke check of the figures, not for publishing).
-// `--check` (CI) runs only the request figures, short and best of two rounds, prints their table
-// and fails when a budget is missed by more than 20 %; it writes no file.
+// `--check` (CI) runs only the request figures, short (a database whose figures miss a budget by
+// more than 20 % is measured again, best of two rounds), prints their table and fails when a budget
+// is still missed by more than 20 %; it writes no file.
 // PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
 // benchmark seeds a fresh database of its own there and drops nothing else.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -88,8 +89,14 @@ const budgets: Record<string, { pglite: number; postgres: number }> = {
  */
 const openBudgets: Record<string, { pglite: number; postgres: number }> = {};
 
-async function requestFigures(seconds: string, rounds: number): Promise<void> {
-  for (const database of ['pglite', 'postgres'] as const) {
+type BenchDatabase = 'pglite' | 'postgres';
+
+async function requestFigures(
+  seconds: string,
+  rounds: number,
+  databases: readonly BenchDatabase[] = ['pglite', 'postgres'],
+): Promise<void> {
+  for (const database of databases) {
     // The check seeds a database of its own, so it never drops one a full run is using.
     const url = database === 'postgres' ? await freshPostgres(check ? 'bench_check_requests' : 'bench_requests') : null;
     if (database === 'postgres' && !url) {
@@ -140,8 +147,18 @@ const tableHead = `| Call | Database | req/s | p50 ms | p99 ms | share of bare F
 |---|---|---|---|---|---|---|---|`;
 
 if (check) {
-  // CI: two short rounds a database (2 s a line, one warm-up), the better share counts.
-  await requestFigures('2', 2);
+  // CI: one short round a database (2 s a line, one warm-up); a database with a miss is measured
+  // again in two rounds, and the better share counts (a busy moment of the machine is no miss).
+  await requestFigures('2', 1);
+  const missedIn = (misses: string[]) =>
+    (['pglite', 'postgres'] as const).filter((db) => misses.some((m) => m.endsWith(`(${db})`)));
+  const again = missedIn(budgetTable().misses);
+  if (again.length) {
+    console.log(`Measured again, best of two rounds: ${again.join(', ')}`);
+    const kept = requestRuns.filter((r) => !again.includes(r.database as BenchDatabase));
+    requestRuns.splice(0, requestRuns.length, ...kept);
+    await requestFigures('2', 2, again);
+  }
   const { rows, misses } = budgetTable();
   console.log(`\n${tableHead}\n${rows.join('\n')}\n`);
   for (const s of sections.filter((x) => !x.ok)) console.log(`${s.title} failed:\n${s.output}`);
