@@ -46,7 +46,12 @@ function classesTheAppRenders(): Set<string> {
     const text = fs.readFileSync(file, 'utf8');
     for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g))
       for (const name of names!.split(',')) {
-        const module = exports.get(name.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/)[0]!);
+        const module = exports.get(
+          name
+            .replace(/^\s*type\s+/, '')
+            .trim()
+            .split(/\s+as\s+/)[0]!,
+        );
         if (module && !/^\s*type\s/.test(name)) start.add(module);
       }
     for (const [, pkg] of text.matchAll(/from\s*'@mantine\/(notifications|spotlight|dropzone|dates|modals)'/g))
