@@ -361,4 +361,30 @@ describe('admin area', () => {
       attempts: 0,
     });
   });
+
+  it('finds outbox mails by a text in recipient or subject, and by their state', async () => {
+    const a = await adminWorld(app);
+    for (const [to, subject] of [
+      ['anna@a.test', 'Passwort zurücksetzen'],
+      ['bert@a.test', 'Einladung'],
+      ['carla@a.test', "O'Brien's Aufgaben"],
+    ] as const)
+      await app.mailer.enqueue(app.db, { tenantId: a.tenant.tenant_id, to, subject, text: '…' });
+    const list = async (filter: string) => {
+      const res = await app.inject({
+        url: `${base}/mailoutbox?$count=true&$filter=${encodeURIComponent(filter)}`,
+        headers: { cookie: a.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { count: number; data: { recipient: string }[] };
+      return body.data.map((m) => m.recipient).sort();
+    };
+    const text = (q: string) => `(contains(recipient,'${q}') or contains(subject,'${q}'))`;
+    expect(await list(text('ANNA'))).toEqual(['anna@a.test']);
+    expect(await list(text('einladung'))).toEqual(['bert@a.test']);
+    expect(await list(text("o''brien"))).toEqual(['carla@a.test']);
+    expect(await list(text('@a.test'))).toEqual(['anna@a.test', 'bert@a.test', 'carla@a.test']);
+    expect(await list(`${text('@a.test')} and status eq 'failed'`)).toEqual([]);
+    expect(await list("status eq 'pending'")).toEqual(['anna@a.test', 'bert@a.test', 'carla@a.test']);
+  });
 });

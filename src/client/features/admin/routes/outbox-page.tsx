@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +22,14 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { useOutbox } from '../api/get-outbox';
+import { useOutbox, type OutboxFilters } from '../api/get-outbox';
 import { useRetryOutboxMail } from '../api/retry-outbox-mail';
 
 const pageSizes = [10, 20, 50, 100];
 
 // Dark shades: the badge text keeps a contrast of at least 4.5:1.
+const statuses = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
+
 const statusColor: Record<OutboxMail['status'], string> = {
   pending: 'yellow.9',
   sending: 'blue.8',
@@ -40,7 +56,12 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const paging = usePagedList({ pageSizes, defaultPageSize: 20 });
-  const outbox = useOutbox(paging.page, paging.pageSize);
+  const { setPage } = paging;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<OutboxFilters['status']>('');
+  const outbox = useOutbox({ search: debounced, status }, paging.page, paging.pageSize);
+  const filtered = debounced.trim() !== '' || status !== '';
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const retry = useRetryOutboxMail();
   const retryMail = (mail: OutboxMail) =>
@@ -98,6 +119,34 @@ export function OutboxPage() {
       <Text size="sm" c="dimmed" mt="xs" mb="md">
         {t('ADMIN.Outbox.Intro')}
       </Text>
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('ADMIN.Outbox.Search')}
+          placeholder={t('ADMIN.Outbox.SearchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={300}
+          type="search"
+        />
+        <Select
+          label={t('ADMIN.Outbox.State')}
+          w={180}
+          allowDeselect={false}
+          value={status}
+          onChange={(v) => {
+            setStatus((v ?? '') as OutboxFilters['status']);
+            setPage(1);
+          }}
+          data={[
+            { value: '', label: t('ADMIN.Outbox.StatusAll') },
+            ...statuses.map((s) => ({ value: s, label: t(`ADMIN.Outbox.Status.${s}`) })),
+          ]}
+        />
+      </Group>
       <DataTable
         data={outbox.data?.data}
         columns={columns}
@@ -105,6 +154,7 @@ export function OutboxPage() {
         paging={paging}
         loading={outbox.isFetching}
         getRowId={(m) => String(m.mailID)}
+        empty={t(filtered ? 'ADMIN.Outbox.NoMatch' : 'ADMIN.Outbox.Empty')}
       />
       {outbox.isError && (
         <Alert color="red" role="alert" mt="md">
