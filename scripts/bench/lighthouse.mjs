@@ -35,12 +35,14 @@ const signIn = await fetch(`${address}/api/account/login`, {
 if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
 const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
 
+// LIGHTHOUSE_PAGES=details,order: only the pages whose label contains one of the words.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const pages = [
   { label: 'sign-in', path: paths.signIn, signedIn: false },
   { label: 'dashboard', path: paths.dashboard, signedIn: true },
   { label: 'project details', path: paths.details, signedIn: true },
   { label: 'order page', path: paths.order, signedIn: true },
-];
+].filter((page) => !only || only.some((word) => page.label.includes(word)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

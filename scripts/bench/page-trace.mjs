@@ -5,8 +5,8 @@
 // main-thread task over 50 ms with the time of its parts (script evaluation, style sheet parsing,
 // style recalculation, layout…) — the browser's own work that a JavaScript profile
 // (page-profile.mjs) does not break down — and, from the JavaScript samples recorded in the same
-// trace, the functions that ran in the task (self time) and the app's outermost functions they ran
-// under. With a build that has source maps, names are the original ones:
+// trace, the functions that ran in the task (self time), the app's outermost functions they ran
+// under, and the app's functions with the time of what they called (React components included). With a build that has source maps, names are the original ones:
 //   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-trace.mjs
 // The trace is not written anywhere.
 import { chromium } from '@playwright/test';
@@ -15,6 +15,8 @@ import { originalFrame } from './lib/source-names.mjs';
 import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
+// PAGE_TRACE_TOP=<n>: how many functions of each task to list by self time (6 unless told).
+const SELF_TOP = Number(process.env.PAGE_TRACE_TOP ?? 6);
 ensureChromium();
 const app = await demoApp();
 const budget = await budgetPages(app);
@@ -43,7 +45,10 @@ try {
   });
   await page.goto(paths[which]);
   await page.locator('h1').first().waitFor();
+  // The server's first screen has the heading too: wait until the app has replaced it.
+  await page.locator('#root[data-first-screen]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   await cdp.send('Tracing.end');
   await done;
 } finally {
@@ -88,6 +93,7 @@ const frameName = (id) => {
 function scriptTime(task) {
   const self = new Map();
   const app = new Map();
+  const inclusive = new Map();
   const within = samples.filter(([t]) => t >= task.ts && t < task.ts + task.dur);
   within.forEach(([t, id], i) => {
     const ms = ((within[i + 1]?.[0] ?? t) - t) / 1000;
@@ -96,14 +102,18 @@ function scriptTime(task) {
     const name = frameName(id);
     self.set(name, (self.get(name) ?? 0) + ms);
     let outer = null;
+    const seen = new Set();
     for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
       const n = profileNodes.get(cur)?.callFrame.url ? frameName(cur) : '';
-      if (n.includes(' src/')) outer = n;
+      if (!n.includes(' src/')) continue;
+      outer = n;
+      if (!seen.has(n)) inclusive.set(n, (inclusive.get(n) ?? 0) + ms);
+      seen.add(n);
     }
     const key = outer ?? '(outside the app)';
     app.set(key, (app.get(key) ?? 0) + ms);
   });
-  return { self, app };
+  return { self, app, inclusive };
 }
 
 console.log(`${which}: main-thread tasks over 50 ms at 4× CPU throttling (ms from the first event)`);
@@ -119,15 +129,17 @@ for (const task of tasks) {
   }
   for (const [key, ms] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8))
     console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
-  const { self, app } = scriptTime(task);
+  const { self, app, inclusive } = scriptTime(task);
   const top = (map, n) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .filter(([, ms]) => ms >= 2);
   if (self.size) console.log('         JavaScript, self time:');
-  for (const [key, ms] of top(self, 6)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+  for (const [key, ms] of top(self, SELF_TOP)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
   if (app.size) console.log("         under the app's outermost functions:");
   for (const [key, ms] of top(app, 5)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+  if (inclusive.size) console.log("         the app's functions, with what they called:");
+  for (const [key, ms] of top(inclusive, 10)) console.log(`         ${ms.toFixed(0).padStart(5)} ms  ${key}`);
 }
 console.log(`\nsum of the tasks' time over 50 ms: ${blocking.toFixed(0)} ms (Lighthouse's TBT counts it from FCP on)`);

@@ -10,22 +10,13 @@ import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
 import { seedSessionQueries } from './lib/seed-page-data';
 import { pageDataSettled } from './lib/first-screen';
+import { nextTask } from './lib/next-task';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
-/**
- * Resolves in a task of its own. The start runs in several tasks (the libraries' code, the page's
- * data, the router, the translations) instead of one long one: input is answered between them.
- */
-function nextTask(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-// The libraries' code has just run (the imports above).
+// The start runs in several tasks (the libraries' code, the page's data, the router, the
+// translations) instead of one long one: input is answered between them. The libraries' code has
+// just run (the imports above).
 await nextTask();
 const queryClient = createQueryClient();
 
@@ -35,6 +26,8 @@ const queryClient = createQueryClient();
 const pageData = takePageData();
 providePageAnswers(pageData);
 seedSessionQueries(queryClient, pageData, location.pathname);
+// Here rather than beside the requests below: the first reading of the local storage is slow.
+const detected = detectLanguage();
 
 await nextTask();
 const router = createAppRouter(queryClient);
@@ -45,7 +38,6 @@ setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
 // Otherwise the first requests leave together: the session's user, the banners of the page (shown
 // with the first screen, so nothing moves when they arrive) and the translations. The profile's
 // language wins over the browser's, so the first screen is rendered once, in the language it keeps.
-const detected = detectLanguage();
 // Pages behind the sign-in wait for the user (their language); the public ones do not. The
 // translation file of the user's language is announced with the page by the server (in flight
 // before this code runs), so it is not guessed here from the browser's.

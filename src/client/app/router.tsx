@@ -13,6 +13,7 @@ import { provideOrderLotPanel } from '../components/order-lot-slot';
 import { provideProjectFiles } from '../components/project-files-slot';
 import { provideModelViewer } from '../components/model-viewer-slot';
 import { loadLaterStyles } from '../lib/later-styles';
+import { nextTask } from '../lib/next-task';
 
 // The files feature's card and download action on the details page (loaded on first use).
 // The 3D viewer (three, @thatopen) is its own chunk, loaded only where a model is shown.
@@ -286,7 +287,16 @@ function withLaterStyles(routes: RouteObject[]): RouteObject[] {
     const { lazy: load, children } = route;
     return {
       ...route,
-      ...(typeof load === 'function' ? { lazy: async () => (await Promise.all([loadLaterStyles(), load()]))[1] } : {}),
+      ...(typeof load === 'function'
+        ? {
+            lazy: async () => {
+              // In a task after the one that matched the route: on a page's first load that task
+              // also builds the router, and the page's code and styles would lengthen it.
+              await nextTask();
+              return (await Promise.all([loadLaterStyles(), load()]))[1];
+            },
+          }
+        : {}),
       ...(children ? { children: withLaterStyles(children) } : {}),
     } as RouteObject;
   });

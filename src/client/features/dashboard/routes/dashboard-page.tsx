@@ -4,10 +4,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user';
+import { isFeatureOn } from '../../../../shared/rules/features';
+import { currentUserQuery, useCurrentUser } from '../../../lib/current-user';
+import { nextTask } from '../../../lib/next-task';
 import { createProjectPath, creationContextQuery, useCreationContext } from '../../../lib/project-creation';
 import { useFormatters } from '../../../lib/format';
 import { dashboardCountQuery } from '../api/get-dashboard-count';
+import { salesOrganisationsQuery } from '../api/get-sales-organisations';
 import { CounterTiles } from '../components/counter-tiles';
 import { DivergingDeliveries, divergingDeliveriesQuery } from '../components/diverging-deliveries';
 
@@ -17,14 +20,21 @@ const SalesOrgPanel = lazy(async () => ({ default: (await import('../components/
 
 /**
  * Starts the dashboard's requests with the app's first ones instead of after the first render, so
- * the welcome card (its create button) and the counters arrive with the page and nothing moves.
+ * the welcome card (its create button), the counters and the sales organisations arrive with the
+ * page and nothing moves or is built again. In a task after the router's own (on a page's first
+ * load the two together would hold the main thread in one long task).
  */
 export function dashboardLoader(queryClient: QueryClient) {
-  return () => {
+  return async () => {
+    await nextTask();
     void queryClient.prefetchQuery(creationContextQuery());
     void queryClient.prefetchQuery(dashboardCountQuery('taskCount'));
     void queryClient.prefetchQuery(dashboardCountQuery('projectCount'));
+    const user = queryClient.getQueryData(currentUserQuery().queryKey);
+    if (user && isFeatureOn(user.features, 'Workflow'))
+      void queryClient.prefetchQuery(dashboardCountQuery('workflowCount'));
     void queryClient.prefetchQuery(divergingDeliveriesQuery);
+    void queryClient.prefetchQuery(salesOrganisationsQuery());
     return null;
   };
 }
