@@ -10,6 +10,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
 import type { FirstScreenRenderer } from './first-screen-renderer';
+import { markupClasses, prepareSheet, usedCss, type PreparedSheet } from './used-css';
 import { jsonForScript, startAfterFirstPaint } from './page-scripts';
 
 const gzipAsync = promisify(zlib.gzip);
@@ -253,39 +254,47 @@ const firstScreenPages: { path: RegExp; signedIn: boolean }[] = [
   { path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?(?:\/order)?\/?$/, signedIn: true },
 ];
 
-/** The style sheets of the build by their address (`/assets/….css`), for pages that carry them. */
-function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChunk>): Map<string, string> {
+/** The style sheets of the build by their address (`/assets/….css`), prepared for `usedCss`. */
+function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChunk>): Map<string, PreparedSheet> {
   const files = new Set(
     Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]),
   );
-  return new Map([...files].map((file) => [`/${file}`, fs.readFileSync(path.join(clientDir, file), 'utf8')]));
+  return new Map(
+    [...files].map((file) => [`/${file}`, prepareSheet(fs.readFileSync(path.join(clientDir, file), 'utf8'))]),
+  );
 }
 
 /**
  * The page with its first screen in place of the placeholder of `#root`.
- * - The style sheets it announces (preload hints otherwise) come inside it, so the screen paints
- *   styled with the page itself, without waiting for another request; a disabled link of the same
- *   address (never requested) tells the client's loader that the sheet is there, so it does not
- *   add it again.
+ * - Of the style sheets it announces, the rules the screen's markup can match come inside it, so
+ *   the screen paints styled with the page itself, without waiting for another request; the whole
+ *   sheets stay announced (preloaded), and the client adds them before it replaces the screen with
+ *   its own. Only the screen's rules: the whole sheets, parsed with the page, held its first task
+ *   several times as long.
  * - The app's code loads after the screen has been painted (`startAfterFirstPaint`).
  * - The screen is inert until the client has replaced it with its own (src/client/main.tsx).
  * - The page's language (`lang`) is the screen's, for assistive technology and the browser's
  *   hyphenation alike (the plain page says German whatever the user reads).
  */
-export function withFirstScreen(page: string, screen: string, sheets: Map<string, string>, language: string): string {
+export function withFirstScreen(
+  page: string,
+  screen: string,
+  sheets: Map<string, PreparedSheet>,
+  language: string,
+): string {
   const open = page.indexOf('<div id="root">');
   const close = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (open < 0 || close < open) return page;
   const inlined = new Set<string>();
+  const classes = markupClasses(screen);
   // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
   const withScreen = `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`;
   return startAfterFirstPaint(withScreen)
     .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (tag, href: string) => {
-      const css = sheets.get(href);
-      if (css === undefined) return tag;
-      if (inlined.has(href)) return '';
+      const sheet = sheets.get(href);
+      if (sheet === undefined || inlined.has(href)) return tag;
       inlined.add(href);
-      return `<style>${css.replaceAll('</', '<\\/')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+      return `<style>${usedCss(sheet, classes).replaceAll('</', '<\\/')}</style>${tag}`;
     })
     .replace(/<html lang="[^"]*"/, `<html data-mantine-color-scheme="light" lang="${language}"`);
 }
@@ -295,7 +304,7 @@ function registerFallback(
   indexHtml: string | null,
   pageData: PageDataReader | undefined,
   hints: { path: RegExp; tags: string }[] = [],
-  firstScreen?: { renderer: FirstScreenRenderer; sheets: Map<string, string> },
+  firstScreen?: { renderer: FirstScreenRenderer; sheets: Map<string, PreparedSheet> },
 ): void {
   // The page for each lazy page's address, with its hints; every other address gets the plain page.
   const pages = indexHtml
