@@ -112,9 +112,10 @@ describe('pages with their first screen rendered on the server', () => {
       ':root{--x:1}.mantine-Button-root{color:red}.mantine-Button-root:after{content:"<\\/style>"}' +
         '@media (min-width:1px){.mantine-Button-root{color:green}}',
     );
-    // Announced twice (by the page and by the server), inlined once; the client loads the whole sheet.
+    // Announced twice (by the page and by the server), inlined once; the whole sheet is preloaded
+    // after the first paint (listed for the start script), and the client adds it.
     expect(body.match(/<style>/g)).toHaveLength(1);
-    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/styles-1.css">');
+    expect(body).not.toContain('as="style"');
     expect(body).not.toContain('disabled>');
   });
 
@@ -130,6 +131,7 @@ describe('pages with their first screen rendered on the server', () => {
       entry: '/assets/index-1.js',
       modules: ['/assets/keys-1.js'],
       fetches: ['/assets/i18n/nl.json?v=20261127'],
+      styles: ['/assets/styles-1.css'],
     });
     expect(body).toContain(`<script>${startScript}</script></body>`);
     // The first paint waits until the list, after the screen, is parsed: the whole screen at once.

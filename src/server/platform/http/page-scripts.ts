@@ -46,6 +46,7 @@ export const startScript = `(function () {
     script.src = list.entry;
     document.head.appendChild(script);
     list.fetches.forEach(function (href) { link('preload', href, 'fetch'); });
+    list.styles.forEach(function (href) { link('preload', href, 'style'); });
     // The entry's modules one per task: a hint costs the main thread up to 10 ms where the browser
     // records what starts each request (its developer tools, Lighthouse), so none holds it long.
     (function hint(index) {
@@ -70,14 +71,16 @@ export const startScriptHash = `'sha256-${createHash('sha256').update(startScrip
 
 /**
  * The page with its code loaded after the first paint: the entry's module script, the module
- * preloads and the translation file's preload are taken out of the page and listed for
- * `startScript`, which goes at the end of the body. For pages that come with a first screen only;
- * a page with the placeholder has nothing to paint first.
+ * preloads, the translation file's preload and the style sheets' preloads (the screen carries the
+ * rules it uses) are taken out of the page and listed for `startScript`, which goes at the end of
+ * the body. For pages that come with a first screen only; a page with the placeholder has nothing
+ * to paint first.
  */
 export function startAfterFirstPaint(page: string): string {
   let entry: string | undefined;
   const modules: string[] = [];
   const fetches: string[] = [];
+  const styles: string[] = [];
   const rest = page
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
       entry = src;
@@ -90,9 +93,13 @@ export function startAfterFirstPaint(page: string): string {
     .replace(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g, (_, href: string) => {
       fetches.push(href);
       return '';
+    })
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      if (!styles.includes(href)) styles.push(href);
+      return '';
     });
   if (entry === undefined || !rest.includes('</body>') || !rest.includes('</head>')) return page;
-  const list = jsonForScript({ entry, modules, fetches });
+  const list = jsonForScript({ entry, modules, fetches, styles });
   // The browser paints once the list (after the screen) is parsed: the whole screen, never the part
   // of it parsed so far, which the rest would then move.
   const head = rest.replace('</head>', `<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render"></head>`);

@@ -268,10 +268,11 @@ function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChu
  * The page with its first screen in place of the placeholder of `#root`.
  * - Of the style sheets it announces, the rules the screen's markup can match come inside it, so
  *   the screen paints styled with the page itself, without waiting for another request; the whole
- *   sheets stay announced (preloaded), and the client adds them before it replaces the screen with
- *   its own. Only the screen's rules: the whole sheets, parsed with the page, held its first task
- *   several times as long.
- * - The app's code loads after the screen has been painted (`startAfterFirstPaint`).
+ *   sheets are preloaded after the first paint, and the client adds them before it replaces the
+ *   screen with its own. Only the screen's rules: the whole sheets, parsed with the page, held its
+ *   first task several times as long.
+ * - The app's code (and the whole sheets) load after the screen has been painted
+ *   (`startAfterFirstPaint`).
  * - The screen is inert until the client has replaced it with its own (src/client/main.tsx).
  * - The page's language (`lang`) is the screen's, for assistive technology and the browser's
  *   hyphenation alike (the plain page says German whatever the user reads).
@@ -289,14 +290,19 @@ export function withFirstScreen(
   const classes = markupClasses(screen);
   // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
   const withScreen = `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`;
-  return startAfterFirstPaint(withScreen)
-    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (tag, href: string) => {
+  const withStyles = withScreen.replace(
+    /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
+    (tag, href: string) => {
       const sheet = sheets.get(href);
       if (sheet === undefined || inlined.has(href)) return tag;
       inlined.add(href);
       return `<style>${usedCss(sheet, classes).replaceAll('</', '<\\/')}</style>${tag}`;
-    })
-    .replace(/<html lang="[^"]*"/, `<html data-mantine-color-scheme="light" lang="${language}"`);
+    },
+  );
+  return startAfterFirstPaint(withStyles).replace(
+    /<html lang="[^"]*"/,
+    `<html data-mantine-color-scheme="light" lang="${language}"`,
+  );
 }
 
 function registerFallback(
