@@ -173,7 +173,12 @@ if (check) {
   process.exit(misses.length || sections.some((x) => !x.ok) || requestRuns.length === 0 ? 1 : 0);
 }
 
-if (!process.argv.includes('--no-build')) run('client build', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.argv.includes('--no-build')) {
+  run('client build', ['vite', 'build', '--logLevel', 'warn']);
+  // As `npm run build` does: the server sends the built files precompressed, so the pages are
+  // measured as they are served.
+  run('client precompression', ['node', 'scripts/lib/compress-client.mjs', 'dist/client']);
+}
 run('initial JavaScript', ['tsx', 'scripts/bench/bundle-size.ts']);
 
 await requestFigures(quick ? '2' : '5', 1);
