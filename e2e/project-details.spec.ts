@@ -259,7 +259,7 @@ test('a tenant without tools edits the site address on the card; members hide e-
 
   const tile = page.getByTestId('member-tile').filter({ hasText: 'Daan Visser' });
   await tile.hover();
-  const popup = page.getByRole('dialog').filter({ hasText: 'Daan Visser' });
+  const popup = page.getByRole('tooltip').filter({ hasText: 'Daan Visser' });
   await expect(popup).toContainText('Bouwbedrijf De Vries B.V.');
   await expect(popup).not.toContainText('@');
   await page.screenshot({ path: testInfo.outputPath('member-popup.png') });

@@ -15,19 +15,32 @@ type TriggerProps = {
  * attaches to it as `target` (the element stays the same node: focus and state are kept) and opens
  * while the pointer is over it or until Escape, like Mantine's own on hover. As Mantine's, it does
  * not open on touch or keyboard focus, and describes its element (`aria-describedby`) while open.
- * With `opened` given, the state is the caller's: that is Mantine's tooltip unchanged.
+ * `openDelay` holds it back until the pointer has rested that long (a pointer crossing a grid of
+ * such elements opens none). With `opened` given, the state is the caller's: that is Mantine's
+ * tooltip unchanged.
  */
 export function Tooltip(props: TooltipProps) {
   if (props.opened !== undefined || props.target !== undefined) return <MantineTooltip {...props} />;
   return <HoverTooltip {...props} />;
 }
 
-function HoverTooltip({ children, label, disabled, ...rest }: TooltipProps) {
+function HoverTooltip({ children, label, disabled, openDelay = 0, ...rest }: TooltipProps) {
   // The element the pointer entered: the tooltip is built for it then, not before.
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const labelId = useId();
   const open = opened && !disabled;
+  // The element the pointer rests on while `openDelay` runs.
+  const [resting, setResting] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!resting) return;
+    const timer = window.setTimeout(() => {
+      setElement(resting);
+      setOpened(true);
+    }, openDelay);
+    return () => window.clearTimeout(timer);
+  }, [resting, openDelay]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,11 +57,16 @@ function HoverTooltip({ children, label, disabled, ...rest }: TooltipProps) {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event);
       if (event.pointerType === 'touch') return;
+      if (openDelay > 0) {
+        setResting(event.currentTarget);
+        return;
+      }
       setElement(event.currentTarget);
       setOpened(true);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event);
+      setResting(null);
       setOpened(false);
     },
     'aria-describedby': open ? [own['aria-describedby'], labelId].filter(Boolean).join(' ') : own['aria-describedby'],
@@ -57,7 +75,7 @@ function HoverTooltip({ children, label, disabled, ...rest }: TooltipProps) {
   return (
     <>
       {trigger}
-      {element && <MantineTooltip {...rest} label={<span id={labelId}>{label}</span>} target={element} opened={open} />}
+      {element && <MantineTooltip {...rest} label={<div id={labelId}>{label}</div>} target={element} opened={open} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFeatureOn } from '../../../../shared/rules/features';
 import { currentUserQuery, useCurrentUser } from '../../../lib/current-user';
-import { nextTask } from '../../../lib/next-task';
+import { eachInOwnTask, nextTask } from '../../../lib/next-task';
 import { createProjectPath, creationContextQuery, useCreationContext } from '../../../lib/project-creation';
 import { useFormatters } from '../../../lib/format';
 import { dashboardCountQuery } from '../api/get-dashboard-count';
@@ -22,19 +22,23 @@ const SalesOrgPanel = lazy(async () => ({ default: (await import('../components/
  * Starts the dashboard's requests with the app's first ones instead of after the first render, so
  * the welcome card (its create button), the counters and the sales organisations arrive with the
  * page and nothing moves or is built again. In a task after the router's own (on a page's first
- * load the two together would hold the main thread in one long task).
+ * load the two together would hold the main thread in one long task), each in a task of its own.
  */
 export function dashboardLoader(queryClient: QueryClient) {
   return async () => {
     await nextTask();
-    void queryClient.prefetchQuery(creationContextQuery());
-    void queryClient.prefetchQuery(dashboardCountQuery('taskCount'));
-    void queryClient.prefetchQuery(dashboardCountQuery('projectCount'));
     const user = queryClient.getQueryData(currentUserQuery().queryKey);
-    if (user && isFeatureOn(user.features, 'Workflow'))
-      void queryClient.prefetchQuery(dashboardCountQuery('workflowCount'));
-    void queryClient.prefetchQuery(divergingDeliveriesQuery);
-    void queryClient.prefetchQuery(salesOrganisationsQuery());
+    await eachInOwnTask([
+      () => queryClient.prefetchQuery(creationContextQuery()),
+      () => queryClient.prefetchQuery(dashboardCountQuery('taskCount')),
+      () => queryClient.prefetchQuery(dashboardCountQuery('projectCount')),
+      () =>
+        user &&
+        isFeatureOn(user.features, 'Workflow') &&
+        queryClient.prefetchQuery(dashboardCountQuery('workflowCount')),
+      () => queryClient.prefetchQuery(divergingDeliveriesQuery),
+      () => queryClient.prefetchQuery(salesOrganisationsQuery()),
+    ]);
     return null;
   };
 }

@@ -16,6 +16,7 @@ import { OrderSummaryCard } from './order-summary-card';
 import { OrderTableFrame } from './order-table-frame';
 import { PlaceOrderAction } from './place-order-action';
 import { useDraftRows } from './use-draft-rows';
+import { Later } from '../../../components/later';
 
 type Props<Item extends Input, Product, Draft extends OrderDraft, Catalogue, Input, Summary, Fields> = {
   variant: OrderVariant<Item, Product, Draft, Catalogue, Input, Summary, Fields>;
@@ -153,12 +154,15 @@ export function OrderLotTable<
         )}
         <OrderLotFooter unitId={unitId} rootUnitId={rootUnitId} canEdit={canEdit} hasItems={hasItems} />
       </Card>
-      {hasItems && (
-        <OrderSummaryCard>
-          <SummaryTable summary={summary} />
-        </OrderSummaryCard>
-      )}
-      {canEdit && <PlaceOrderAction unitId={unitId} hasItems={hasItems} hasUnsaved={hasUnsaved} />}
+      {/* Below the table, in a commit after it (see Later). */}
+      <Later>
+        {hasItems && (
+          <OrderSummaryCard>
+            <SummaryTable summary={summary} />
+          </OrderSummaryCard>
+        )}
+        {canEdit && <PlaceOrderAction unitId={unitId} hasItems={hasItems} hasUnsaved={hasUnsaved} />}
+      </Later>
     </Stack>
   );
 }

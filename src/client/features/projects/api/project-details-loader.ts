@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isFeatureOn, type Features } from '../../../../shared/rules/features';
 import type { ProjectUnit } from '../../../../shared/schemas/projects';
-import { nextTask } from '../../../lib/next-task';
+import { eachInOwnTask, nextTask } from '../../../lib/next-task';
 import { readPaging } from '../../../lib/paging';
 import { CHILD_PAGE_SIZE, childUnitsQuery } from './get-child-units';
 import { membersQuery } from './get-members';
@@ -25,25 +25,30 @@ export function detailsIds(params: { rootUnitId?: string; unitId?: string }) {
  * before the page renders, beside the page's code (this module stays small, so the router holds
  * it): its parts arrive together instead of each after the one it sits in, and the page does not
  * grow piece by piece. The requests leave in a task after the router's own (on a page's first load
- * the two together would hold the main thread in one long task).
+ * the two together would hold the main thread in one long task), each in a task of its own; the
+ * loader returns once all have left, so the app's wait for the page's data sees every one.
  */
 export function projectDetailsLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const { rootId, unitId } = detailsIds(params);
     if (!Number.isInteger(rootId) || !Number.isInteger(unitId)) return null;
-    await nextTask();
-    void queryClient.prefetchQuery(unitQuery(unitId)).then(() => prefetchSiteParts(queryClient, unitId, rootId));
-    void queryClient.prefetchQuery(membersQuery(rootId));
-    if (unitId !== rootId) void queryClient.prefetchQuery(unitQuery(rootId));
-    void queryClient.prefetchQuery(unitTasksQuery(unitId));
-    void queryClient.prefetchQuery(unitActionsQuery(unitId));
-    void queryClient.prefetchQuery(productTypesQuery(unitId));
     const { page } = readPaging(new URL(request.url).searchParams, {
       pageSizes: [CHILD_PAGE_SIZE],
       defaultPageSize: CHILD_PAGE_SIZE,
       prefix: 'units-',
     });
-    void queryClient.prefetchQuery(childUnitsQuery(unitId, page));
+    await nextTask();
+    // What the phone's first screen shows first: the unit (with the page's data it is there at
+    // once), its task and actions, then its children and the side cards.
+    await eachInOwnTask([
+      () => queryClient.prefetchQuery(unitQuery(unitId)).then(() => prefetchSiteParts(queryClient, unitId, rootId)),
+      () => queryClient.prefetchQuery(unitTasksQuery(unitId)),
+      () => queryClient.prefetchQuery(unitActionsQuery(unitId)),
+      () => queryClient.prefetchQuery(childUnitsQuery(unitId, page)),
+      () => unitId !== rootId && queryClient.prefetchQuery(unitQuery(rootId)),
+      () => queryClient.prefetchQuery(membersQuery(rootId)),
+      () => queryClient.prefetchQuery(productTypesQuery(unitId)),
+    ]);
     return null;
   };
 }
@@ -51,8 +56,10 @@ export function projectDetailsLoader(queryClient: QueryClient) {
 /** The side cards' data, known from the unit's answer: the root's site address and contact, the tenant's information. */
 function prefetchSiteParts(queryClient: QueryClient, unitId: number, rootId: number): void {
   const root = queryClient.getQueryData<ProjectUnit[]>(projectKeys.path(unitId))?.[0];
-  if (root?.siteAddressID != null) void queryClient.prefetchQuery(addressQuery(root.siteAddressID));
-  if (root?.siteContactID != null) void queryClient.prefetchQuery(contactQuery(root.siteContactID));
   const features = queryClient.getQueryData<Features>(projectKeys.features(rootId));
-  if (features && isFeatureOn(features, 'ShowTenantInfo')) void queryClient.prefetchQuery(tenantInfoQuery(rootId));
+  void eachInOwnTask([
+    () => root?.siteAddressID != null && queryClient.prefetchQuery(addressQuery(root.siteAddressID)),
+    () => root?.siteContactID != null && queryClient.prefetchQuery(contactQuery(root.siteContactID)),
+    () => features && isFeatureOn(features, 'ShowTenantInfo') && queryClient.prefetchQuery(tenantInfoQuery(rootId)),
+  ]);
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  HoverCard,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
+import { Tooltip } from '../../../components/tooltip';
 import { UserAvatar } from '../../../components/user-avatar';
 import { productKey } from '../../../lib/config';
 import { useMembers } from '../api/get-members';
@@ -57,7 +57,22 @@ function MemberPopup({ member }: { member: Member }) {
   );
 }
 
-/** Members of the root project; hover shows details, a click opens the member profile. */
+/** The member's details look like a card, not like a tooltip's short dark label. */
+const memberPopupStyles = {
+  tooltip: {
+    background: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
+    border: '1px solid var(--mantine-color-default-border)',
+    boxShadow: 'var(--mantine-shadow-md)',
+    padding: 'var(--mantine-spacing-sm)',
+  },
+};
+
+/**
+ * Members of the root project; a pointer resting on one shows their details (built then, not with
+ * the page: a card of floating logic per member made the page's opening longer), a click opens the
+ * member profile.
+ */
 export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; canManage: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -90,40 +105,43 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 2, xl: 3 }} spacing="xs">
           {data?.map((m) => (
-            <HoverCard key={m.userID} width={280} shadow="md" openDelay={200} withinPortal>
-              <HoverCard.Target>
-                <UnstyledButton
-                  onClick={() => navigate(`/home/app/project/memberprofile/${rootUnitId}/${m.userID}`)}
-                  p={6}
-                  style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
-                  data-testid="member-tile"
-                >
-                  <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
-                    <UserAvatar
-                      userId={m.userID}
-                      firstName={m.firstName}
-                      lastName={m.lastName}
-                      login={m.userLogin ?? '?'}
-                      hasImage={m.hasProfileImage}
-                      productKey={productKey}
-                    />
-                    <Text size="xs" lineClamp={2}>
-                      {memberName(m, t('MEMBER.Unnamed'))}
-                    </Text>
-                    {!m.isActive && (
-                      <Badge size="xs" color="gray" variant="light">
-                        {t('MEMBER.Inactive')}
-                      </Badge>
-                    )}
-                    {/* The name is what the tile shows plus this hint: voice control users say what they see. */}
-                    <VisuallyHidden>{t('MEMBER.OpenProfileHint')}</VisuallyHidden>
-                  </Stack>
-                </UnstyledButton>
-              </HoverCard.Target>
-              <HoverCard.Dropdown>
-                <MemberPopup member={m} />
-              </HoverCard.Dropdown>
-            </HoverCard>
+            <Tooltip
+              key={m.userID}
+              label={<MemberPopup member={m} />}
+              openDelay={200}
+              position="bottom"
+              w={280}
+              multiline
+              styles={memberPopupStyles}
+            >
+              <UnstyledButton
+                onClick={() => navigate(`/home/app/project/memberprofile/${rootUnitId}/${m.userID}`)}
+                p={6}
+                style={{ borderRadius: 'var(--mantine-radius-md)', textAlign: 'center' }}
+                data-testid="member-tile"
+              >
+                <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
+                  <UserAvatar
+                    userId={m.userID}
+                    firstName={m.firstName}
+                    lastName={m.lastName}
+                    login={m.userLogin ?? '?'}
+                    hasImage={m.hasProfileImage}
+                    productKey={productKey}
+                  />
+                  <Text size="xs" lineClamp={2}>
+                    {memberName(m, t('MEMBER.Unnamed'))}
+                  </Text>
+                  {!m.isActive && (
+                    <Badge size="xs" color="gray" variant="light">
+                      {t('MEMBER.Inactive')}
+                    </Badge>
+                  )}
+                  {/* The name is what the tile shows plus this hint: voice control users say what they see. */}
+                  <VisuallyHidden>{t('MEMBER.OpenProfileHint')}</VisuallyHidden>
+                </Stack>
+              </UnstyledButton>
+            </Tooltip>
           ))}
         </SimpleGrid>
       )}

@@ -19,6 +19,7 @@ import { availableTools, ProjectActionsCard } from '../components/project-action
 import { SiteAddressCard } from '../components/site-address-card';
 import type { SiteSections } from '../components/site-address-dialog';
 import { DialogLoader } from '../../../components/dialog-loader';
+import { Later } from '../../../components/later';
 import { ProductTypesCard } from '../components/product-types-card';
 import { detailsIds as ids } from '../api/project-details-loader';
 import { ProjectTasksPanel } from '../components/tasks/project-tasks-panel';
@@ -113,38 +114,45 @@ export function ProjectDetailsPage() {
                 <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview />
               )}
               {u && belongs && <OrderLotSlot unitId={unitId} rootUnitId={rootId} unitType={u.projectUnitType} />}
-              {!u || !f ? (
-                <Skeleton h={220} radius="md" />
-              ) : (
-                u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
-              )}
-              {u && belongs && !reviewing && unitHasFilesCard(u.projectUnitTypeVariant) && (
-                <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview={false} />
-              )}
+              {/* The parts below the tasks in later commits, in the page's order (see Later). */}
+              <Later>
+                {!u || !f ? (
+                  <Skeleton h={220} radius="md" />
+                ) : (
+                  u.projectUnitType !== 'drawingjob' && <ChildUnitsGrid key={u.projectUnitID} unit={u} features={f} />
+                )}
+                {u && belongs && !reviewing && unitHasFilesCard(u.projectUnitTypeVariant) && (
+                  <ProjectFilesSlot rootUnitId={rootId} unitId={unitId} unitState={u.stateKey} forReview={false} />
+                )}
+              </Later>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: orderLot ? 12 : 4 }}>
-            <SimpleGrid cols={{ base: 1, lg: orderLot ? 3 : 1 }} spacing="md" verticalSpacing="md">
-              {!u || !f || !root ? (
-                <Skeleton h={160} radius="md" />
-              ) : (
-                <>
-                  <ProjectActionsCard unit={u} features={f} onTool={onTool} />
-                  <SiteAddressCard
-                    unit={root}
-                    showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
-                    onEdit={() => setSiteDialog('both')}
-                  />
-                </>
-              )}
-              {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
-              <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
-              {f && isFeatureOn(f, 'ShowTenantInfo') && (
-                <Suspense fallback={<Skeleton h={120} radius="md" />}>
-                  <TenantInfoCard rootUnitId={rootId} />
-                </Suspense>
-              )}
-            </SimpleGrid>
+            <Later stage={2}>
+              <SimpleGrid cols={{ base: 1, lg: orderLot ? 3 : 1 }} spacing="md" verticalSpacing="md">
+                {!u || !f || !root ? (
+                  <Skeleton h={160} radius="md" />
+                ) : (
+                  <>
+                    <ProjectActionsCard unit={u} features={f} onTool={onTool} />
+                    <SiteAddressCard
+                      unit={root}
+                      showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
+                      onEdit={() => setSiteDialog('both')}
+                    />
+                  </>
+                )}
+                <Later>
+                  {u && belongs && <ProductTypesCard key={u.projectUnitID} unitId={u.projectUnitID} />}
+                  <MembersCard rootUnitId={rootId} canManage={u?.abilities.canManageMembers === true} />
+                  {f && isFeatureOn(f, 'ShowTenantInfo') && (
+                    <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                      <TenantInfoCard rootUnitId={rootId} />
+                    </Suspense>
+                  )}
+                </Later>
+              </SimpleGrid>
+            </Later>
           </Grid.Col>
         </Grid>
       )}
