@@ -24,9 +24,17 @@ export const START_ELEMENT_ID = 'planport-start';
  *   and ran before the browser painted at all, and the first screen showed only after it.
  * - At once where no paint is coming: a hidden tab, a browser without paint timing; at the
  *   latest after a second.
+ * - Before the paint, it makes the browser load the locale data of the page's language.
  * Fixed text: the Content-Security-Policy allows exactly this script by its hash.
  */
 export const startScript = `(function () {
+  // The page's first date or number format costs the browser its locale data (15 to 20 ms on a
+  // phone's processor): paid here, before the first paint, not in the middle of the app's first
+  // render after it.
+  try {
+    new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium' }).format(0);
+    new Intl.NumberFormat(document.documentElement.lang).format(0);
+  } catch (error) {}
   var started = false;
   function start() {
     if (started) return;
