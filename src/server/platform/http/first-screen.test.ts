@@ -133,7 +133,8 @@ describe('pages with their first screen rendered on the server', () => {
       fetches: ['/assets/i18n/nl.json?v=20261127'],
       styles: ['/assets/styles-1.css'],
     });
-    expect(body).toContain(`<script>${startScript}</script></body>`);
+    expect(head).toContain(`<script>${startScript}</script>`);
+    expect(body).toContain(`</script></body>`);
     // The first paint waits until the list, after the screen, is parsed: the whole screen at once.
     expect(head).toContain(`<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render">`);
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${startScriptHash};`);
