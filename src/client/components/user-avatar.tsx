@@ -1,4 +1,6 @@
 import { Avatar } from '@mantine/core';
+import type { Member } from '../../shared/schemas/projects';
+import { productKey } from '../lib/config';
 
 type Props = {
   userId: number;
@@ -26,5 +28,20 @@ export function UserAvatar({ userId, firstName, lastName, login, hasImage, size 
     <Avatar src={src} radius="xl" size={size} color="teal" variant="filled" alt="">
       {initialsOf(firstName, lastName, login)}
     </Avatar>
+  );
+}
+
+/** A project member's avatar (the members card, the member profile). */
+export function MemberAvatar({ member, size }: { member: Member; size?: Props['size'] }) {
+  return (
+    <UserAvatar
+      userId={member.userID}
+      firstName={member.firstName}
+      lastName={member.lastName}
+      login={member.userLogin ?? '?'}
+      hasImage={member.hasProfileImage}
+      size={size}
+      productKey={productKey}
+    />
   );
 }

@@ -17,8 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
 import { Tooltip } from '../../../components/tooltip';
-import { UserAvatar } from '../../../components/user-avatar';
-import { productKey } from '../../../lib/config';
+import { MemberAvatar } from '../../../components/user-avatar';
 import { useMembers } from '../api/get-members';
 import { DialogLoader } from '../../../components/dialog-loader';
 import { memberName, roleLabelKey } from '../../../lib/member-roles';
@@ -121,14 +120,7 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
                 data-testid="member-tile"
               >
                 <Stack gap={4} align="center" opacity={m.isActive ? 1 : 0.6}>
-                  <UserAvatar
-                    userId={m.userID}
-                    firstName={m.firstName}
-                    lastName={m.lastName}
-                    login={m.userLogin ?? '?'}
-                    hasImage={m.hasProfileImage}
-                    productKey={productKey}
-                  />
+                  <MemberAvatar member={m} />
                   <Text size="xs" lineClamp={2}>
                     {memberName(m, t('MEMBER.Unnamed'))}
                   </Text>

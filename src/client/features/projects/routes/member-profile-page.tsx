@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Member } from '../../../../shared/schemas/projects';
-import { UserAvatar } from '../../../components/user-avatar';
-import { apiData, productKey } from '../../../lib/config';
+import { MemberAvatar } from '../../../components/user-avatar';
+import { apiData } from '../../../lib/config';
 import { useCurrentUser } from '../../../lib/current-user';
 import { apiErrorText } from '../../../lib/notify';
 import { useMemberProfile } from '../api/get-members';
@@ -79,15 +79,7 @@ export function MemberProfilePage() {
                 {t('MEMBER.Personal')}
               </Title>
               <Group align="flex-start">
-                <UserAvatar
-                  userId={m.userID}
-                  firstName={m.firstName}
-                  lastName={m.lastName}
-                  login={m.userLogin ?? '?'}
-                  hasImage={m.hasProfileImage}
-                  size="xl"
-                  productKey={productKey}
-                />
+                <MemberAvatar member={m} size="xl" />
                 <Stack gap={4}>
                   <Field label={t('MEMBER.FirstName')} value={m.firstName} />
                   <Field label={t('MEMBER.LastName')} value={m.lastName} />
