@@ -209,6 +209,11 @@ run('IFC structure (FZK-Haus, 2.5 MB)', ['tsx', 'scripts/bench/ifc-structure.ts'
 run('IFC model tree (FZK-Haus)', ['tsx', 'scripts/bench/model-tree.ts']);
 run('IFC to fragments (FZK-Haus)', ['tsx', 'scripts/bench/fragments.ts']);
 run('project files', ['tsx', 'scripts/bench/files.ts', ...(quick ? ['50', '100'] : [])]);
+run('one tenant against the others (worst-case sheet, 1 GB zip, 600 MB IFC, flood)', [
+  'tsx',
+  'scripts/bench/hostile.ts',
+  ...(quick ? ['--quick'] : []),
+]);
 run('order table INP (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/order-table.mjs', quick ? '300' : '1000']);
 run('structure editor, 30 × 20 (Chromium, 4× CPU throttling)', ['tsx', 'scripts/bench/structure-editor.mjs']);
 run('drawing review, click to first page and model (Chromium)', ['tsx', 'scripts/bench/viewer.mjs', quick ? '1' : '3']);
