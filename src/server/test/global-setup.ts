@@ -9,7 +9,7 @@ import { migrateToLatest } from '../platform/db/migrate';
 import { MIGRATED_IMAGE_ENV, migratedImageFile, sharedTestDataDir } from './data-dir';
 
 /**
- * On PostgreSQL, each run starts from an empty schema so migrations are exercised too. On the
+ * On PostgreSQL, each run starts from an empty database of its own so migrations are exercised too. On the
  * embedded database, the migrations run once here and every test file starts from their result.
  */
 export default async function setup(): Promise<() => Promise<void>> {
@@ -32,9 +32,22 @@ export default async function setup(): Promise<() => Promise<void>> {
     process.env[MIGRATED_IMAGE_ENV] = image;
     return teardown;
   }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade; create schema public;');
-  await client.end();
-  return teardown;
+  // A database of this run's own, so runs side by side (two checkouts, CI and a developer) never
+  // drop each other's schema; the workers take the changed environment. Dropped at the end.
+  const name = `planport_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const runUrl = new URL(url);
+  runUrl.pathname = `/${name}`;
+  process.env.TEST_DATABASE_URL = runUrl.toString();
+  return async () => {
+    await teardown();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await client.end();
+  };
 }
