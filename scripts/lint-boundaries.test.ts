@@ -1,0 +1,52 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Probe imports, linted as if they were files of the tree: the boundary rules must refuse them.
+const eslint = new ESLint();
+
+async function errorsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it('refuses a relative import of another feature', async () => {
+    const errors = await errorsOf(
+      'src/client/features/journal/routes/probe.ts',
+      "import { unitQuery } from '../../projects/api/get-unit';\nexport const probe = unitQuery;\n",
+    );
+    expect(errors.join('\n')).toMatch(/import-x\/no-restricted-paths: .*Features do not import each other/);
+  });
+
+  it('covers every feature folder, also one without an entry in the config', async () => {
+    const errors = await errorsOf(
+      'src/client/features/viewer/probe.ts',
+      "import { unitQuery } from '../projects/api/get-unit';\nexport const probe = unitQuery;\n",
+    );
+    expect(errors.join('\n')).toMatch(/Features do not import each other/);
+  });
+
+  it('allows a feature its own files, components/ and lib/', async () => {
+    const errors = await errorsOf(
+      'src/client/features/projects/probe.ts',
+      "import { unitQuery } from './api/get-unit';\nimport { apiRequest } from '../../lib/api-client';\nexport const probe = [unitQuery, apiRequest];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps components/ and lib/ below features and app/', async () => {
+    const errors = await errorsOf(
+      'src/client/lib/probe.ts',
+      "import { unitQuery } from '../features/projects/api/get-unit';\nexport const probe = unitQuery;\n",
+    );
+    expect(errors.join('\n')).toMatch(/components\/ and lib\/ are below features and app/);
+  });
+
+  it('keeps features below app/', async () => {
+    const errors = await errorsOf(
+      'src/client/features/tasks/probe.ts',
+      "import { appRoutes } from '../../app/router';\nexport const probe = appRoutes;\n",
+    );
+    expect(errors.join('\n')).toMatch(/app\/ composes the features/);
+  });
+});
