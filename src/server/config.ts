@@ -57,6 +57,11 @@ const envSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  TENANT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_073_741_824).default(51_200),
+  TENANT_FILE_QUOTA: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
+  OPEN_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  DISK_FREE_WARNING_MB: z.coerce.number().int().min(0).max(1_073_741_824).default(2048),
   OPERATOR_NAME: z.string().default('Planport Baustoffe GmbH'),
   OPERATOR_ADDRESS: z.string().default('Industriestraße 12, 30659 Hannover, Deutschland'),
   OPERATOR_EMAIL: z.string().default('info@planport.test'),
@@ -116,6 +121,15 @@ export type Config = {
   firstScreen: boolean;
   /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
   files: { s3?: S3Settings; retentionDays: number };
+  /**
+   * Storage limits (docs/operations.md): per tenant the bytes and files stored, counted with the
+   * uploads announced and not finished (TENANT_STORAGE_QUOTA_MB, TENANT_FILE_QUOTA; a tenant's own
+   * value in `tenant_storage_usage` wins); per user the uploads in progress and the uploads started
+   * per minute.
+   */
+  quotas: { tenantBytes: number; tenantFiles: number; openUploadsPerUser: number; uploadsPerMinute: number };
+  /** Below this much free space in DATA_DIR the server logs a warning (DISK_FREE_WARNING_MB; 0: never). */
+  diskFreeWarningBytes: number;
   operator: {
     name: string;
     address: string;
@@ -197,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    quotas: {
+      tenantBytes: e.TENANT_STORAGE_QUOTA_MB * 1024 * 1024,
+      tenantFiles: e.TENANT_FILE_QUOTA,
+      openUploadsPerUser: e.OPEN_UPLOADS_PER_USER,
+      uploadsPerMinute: e.UPLOADS_PER_USER_PER_MINUTE,
+    },
+    diskFreeWarningBytes: e.DISK_FREE_WARNING_MB * 1024 * 1024,
     operator: {
       name: e.OPERATOR_NAME,
       address: e.OPERATOR_ADDRESS,

@@ -11,9 +11,11 @@ import {
   fileVersionQuerySchema,
   unitFilesSchema,
 } from '../../../shared/schemas/files';
+import { storageUsageSchema } from '../../../shared/schemas/storage-usage';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import * as files from './file-downloads';
 import * as policy from './policy-service';
+import * as quota from './quota-service';
 import * as service from './service';
 import { uploadRoutes } from './upload-routes';
 
@@ -96,5 +98,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(policyPath, { schema: { tags, params: product, response: policyResponse } }, async (request) =>
     policy.resetFilePolicy(app.ctx, requireUser(request)),
+  );
+  // The tenant's storage against its quota (admin area, beside the policy).
+  app.get(
+    `${policyPath}/usage`,
+    { schema: { tags, params: product, response: { 200: storageUsageSchema, ...errors } } },
+    async (request) => quota.getStorageUsage(app.ctx, requireUser(request)),
   );
 };

@@ -17,6 +17,7 @@ export async function insertUpload(
       file_name: u.fileName,
       size: u.size,
       created_at: u.now,
+      touched_at: u.now,
     })
     .execute();
 }

@@ -2,13 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { securityHeaders } from '../../platform/http/security-headers';
 import {
   beginUpload,
   createTusServer,
   createUploadStore,
+  forgetUpload,
   LANGUAGE_HEADER,
   MAX_SIZE_HEADER,
   requireOwnUpload,
+  touchUpload,
   TUS_PATH,
   UPLOAD_ID_HEADER,
 } from './upload';
@@ -49,16 +52,24 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   // tus reads the request body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 
+  // tus writes its answers past Fastify's hooks: they get the headers of every other answer here.
+  const headers = { ...securityHeaders(app.ctx.config.secureCookies), 'Cache-Control': 'no-store' };
+
   const pass = async (request: FastifyRequest, reply: FastifyReply, maxSize: number) => {
     const user = requireUser(request);
     setRawHeader(request.raw, MAX_SIZE_HEADER, String(maxSize));
     setRawHeader(request.raw, LANGUAGE_HEADER, user.language);
     reply.hijack();
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     await tus.handle(request.raw, reply.raw);
   };
 
   app.post(TUS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const user = requireUser(request);
+    // Parallel uploads (tus concatenation) are not offered; told before anything is stored.
+    if (request.headers['upload-concat'] !== undefined) {
+      throw new AppError('ValidationFailed', 'FILES.Errors.ConcatenationNotSupported');
+    }
     const meta = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
     const size = Number(request.headers['upload-length']);
     const unitId = Number(meta.unitId);
@@ -82,6 +93,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           (request.params as { uploadId: string }).uploadId,
         );
         if (upload.project_file_version_id !== null && method !== 'HEAD') throw new AppError('Conflict');
+        if (method === 'PATCH') await touchUpload(app.ctx, upload.upload_id);
+        // A cancelled upload gives back its place and its reserved space at once; tus removes the bytes.
+        if (method === 'DELETE') await forgetUpload(app.ctx, upload.upload_id);
         await pass(request, reply, upload.size);
       },
     });

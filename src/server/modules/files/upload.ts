@@ -16,7 +16,9 @@ import { newStorageKey } from '../../platform/storage/storage';
 import { journalTexts } from './journal-texts';
 import * as repo from './repository';
 import * as transferRepo from './transfer-repository';
+import * as quotaRepo from './quota-repository';
 import { filePolicy } from './service';
+import { countUploadStart, requireQuota, requireUploadSlot } from './quota-service';
 import { checkSignature, SIGNATURE_BYTES } from './signature';
 import { insertJournal } from '../workflow/repository';
 import { kickConversions } from '../viewer/conversion-service';
@@ -80,15 +82,22 @@ export async function beginUpload(ctx: ServiceContext, user: SessionUser, input:
   }
   if (input.size <= 0) throw new AppError('ValidationFailed', 'FILES.Errors.Empty');
   if (input.size > policy.maxFileSizeBytes) throw new AppError('PayloadTooLarge', 'FILES.Errors.TooLarge');
+  await countUploadStart(ctx, user.userId);
   const uploadId = `u${crypto.randomBytes(16).toString('hex')}`;
-  await transferRepo.insertUpload(ctx.db, {
-    uploadId,
-    tenantId: access.root.tenant_id,
-    userId: user.userId,
-    unitId: input.unitId,
-    fileName: name,
-    size: input.size,
-    now: ctx.clock.now(),
+  // The row reserves the announced size in the tenant's usage; over the quota the transaction
+  // is undone, so a refused upload leaves no row (and tus has not yet created its staging file).
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireUploadSlot(ctx, trx, user.userId);
+    await transferRepo.insertUpload(trx, {
+      uploadId,
+      tenantId: access.root.tenant_id,
+      userId: user.userId,
+      unitId: input.unitId,
+      fileName: name,
+      size: input.size,
+      now: ctx.clock.now(),
+    });
+    await requireQuota(ctx, trx, access.root.tenant_id, input.size);
   });
   return { uploadId, maxSize: input.size };
 }
@@ -98,6 +107,16 @@ export async function requireOwnUpload(ctx: ServiceContext, user: SessionUser, u
   const upload = /^u[0-9a-f]{32}$/.test(uploadId) ? await transferRepo.findUpload(ctx.db, uploadId) : undefined;
   if (!upload || upload.user_id !== user.userId) throw new AppError('NotFound');
   return upload;
+}
+
+/** The upload's row goes (a cancelled upload): its user's place and the tenant's reservation are free again. */
+export async function forgetUpload(ctx: ServiceContext, uploadId: string) {
+  await transferRepo.deleteUpload(ctx.db, uploadId);
+}
+
+/** Bytes of an upload arrive: it is in progress, not abandoned (the open uploads of its user). */
+export async function touchUpload(ctx: ServiceContext, uploadId: string) {
+  await quotaRepo.touchUpload(ctx.db, uploadId, ctx.clock.now());
 }
 
 async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
@@ -241,6 +260,8 @@ export function createTusServer(ctx: ServiceContext, store: DataStore): TusServe
     datastore: store,
     relativeLocation: true,
     respectForwardedHeaders: false,
+    // Uploads come from the app's own pages only: no cross-origin answer (tus's default is `*`).
+    allowedOrigins: () => false,
     maxSize: (req) => Number(req.headers.get(MAX_SIZE_HEADER)) || 1,
     namingFunction: (req) => {
       const id = req.headers.get(UPLOAD_ID_HEADER);

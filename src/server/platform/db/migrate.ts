@@ -24,6 +24,8 @@ import * as m171 from './migrations/171-catalogue-import';
 import * as m190 from './migrations/190-calendar-feeds';
 import * as m150 from './migrations/150-mail-outbox';
 import * as m230 from './migrations/230-search-speed';
+import * as m250 from './migrations/250-storage-quotas';
+import * as m280 from './migrations/280-review-provenance';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '150-mail-outbox': m150,
   '210-catalogue-switch': m210,
   '230-search-speed': m230,
+  '250-storage-quotas': m250,
+  '280-review-provenance': m280,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { DeliveryTables } from './tables/delivery';
 import type { QuestionnaireTables } from './tables/questionnaire';
 import type { SearchTables } from './tables/search';
 import type { ReviewTables } from './tables/review';
+import type { StorageQuotaTables } from './tables/storage-quotas';
 
 export type * from './tables/foundation';
 
@@ -26,4 +27,5 @@ export type DB = FoundationTables &
   DeliveryTables &
   QuestionnaireTables &
   SearchTables &
-  ReviewTables;
+  ReviewTables &
+  StorageQuotaTables;

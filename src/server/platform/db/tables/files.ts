@@ -52,6 +52,8 @@ export type FileUploadsTable = {
   file_name: string;
   size: BigIntColumn;
   created_at: Timestamp;
+  /** The last time bytes arrived (migration 250). */
+  touched_at: Timestamp;
   project_file_version_id: number | null;
 };
 
