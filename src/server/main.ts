@@ -7,6 +7,7 @@ import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
 import { embeddedDatabaseJobs } from './platform/db/maintenance-job';
 import { listenForBackupRequests } from './platform/backup/running-server';
+import { dataDirectory, watchDiskSpace } from './platform/storage/disk-space';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -34,6 +35,10 @@ const jobs = createJobRunner({
   intervalMs: 60_000,
 });
 app.addHook('onClose', () => jobs.stop());
+// A warning in the log when the data directory's disk runs low (readiness stays up: reads go on).
+const disk = watchDiskSpace({ dir: dataDirectory(config), thresholdBytes: config.diskFreeWarningBytes, log: app.log });
+app.addHook('onClose', async () => disk.stop());
+void disk.check();
 // Mail delivery from the outbox: every instance works the queue, each mail is claimed by one.
 app.ctx.mailer.start();
 

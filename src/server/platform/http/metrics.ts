@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { AppError } from '../../../shared/errors';
 import { databasePoolStats, type Database } from '../db/database';
 import { mailQueueDepth } from '../mail/mailer';
+import { dataDirectory, freeDiskBytes } from '../storage/disk-space';
 
 /**
  * `GET /metrics` in Prometheus format, behind `METRICS_TOKEN` (docs/operations.md): request rate,
@@ -72,6 +73,17 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
         n: number;
       }>`select count(*)::int as n from job_runs where finished_at is null`.execute(db);
       this.set(rows[0]?.n ?? 0);
+    },
+  });
+
+  const dataDir = dataDirectory(app.config);
+  new Gauge({
+    name: 'planport_data_dir_free_bytes',
+    help: 'Free disk space of the data directory (DATA_DIR: embedded database, staged uploads, local files)',
+    registers: [registry],
+    async collect() {
+      const free = await freeDiskBytes(dataDir);
+      if (free !== null) this.set(free);
     },
   });
 
