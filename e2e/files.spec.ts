@@ -139,3 +139,71 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
   await expect(page.getByTestId('file-policy-default')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'PNG-Bilder' })).toBeChecked();
 });
+
+test('the tenant admin sees the storage used against the quota, announced uploads included, with a warning from 80 %', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const usageUrl = '/api/data/portal/file-policy/usage';
+  await loginAs('admin', '/home/app/admin/file-policy');
+  const card = page.getByTestId('storage-usage');
+  await expect(card.getByRole('heading', { name: 'Speicherplatz' })).toBeVisible();
+  // The demo data's files count from the first start; numbers in German.
+  const before = (await (await page.request.get(usageUrl)).json()) as {
+    storedBytes: number;
+    storedFiles: number;
+    quotaBytes: number;
+  };
+  expect(before.storedFiles).toBeGreaterThan(0);
+  await expect(card).toContainText(`Dateien: ${before.storedFiles.toLocaleString('de-DE')} von 100.000`);
+  await expect(card).toContainText('von 50 GB');
+  await expect(page.getByTestId('storage-usage-warning')).toHaveCount(0);
+
+  // 10 GB per file, so five announced uploads can take the tenant to 85 % of its quota.
+  const policy = (await (await page.request.get('/api/data/portal/file-policy')).json()) as { allowedKinds: string[] };
+  const GB10 = 10 * 1024 ** 3;
+  const put = await page.request.put('/api/data/portal/file-policy', {
+    headers: xhr,
+    data: { allowedKinds: policy.allowedKinds, maxFileSizeBytes: GB10 },
+  });
+  expect(put.status()).toBe(200);
+
+  await loginAs('planner');
+  const { unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '2. OG');
+  let missing = Math.ceil(before.quotaBytes * 0.85) - before.storedBytes;
+  const locations: string[] = [];
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  for (let i = 0; missing > 0; i++) {
+    const size = Math.min(GB10, missing);
+    const created = await page.request.post('/api/file/uploads', {
+      headers: {
+        ...xhr,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(size),
+        'Upload-Metadata': `filename ${b64(`Gesamtmodell ${i}.ifc`)},unitId ${b64(String(unit.projectUnitID))}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    locations.push(created.headers()['location']!);
+    missing -= size;
+  }
+  await loginAs('admin', '/home/app/admin/file-policy');
+  await expect(page.getByTestId('storage-usage-warning')).toContainText('85 % des Kontingents sind belegt.');
+  await expect(card).toContainText(`Davon für laufende Uploads reserviert:`);
+  await expect(card).toContainText(`in ${locations.length} Uploads`);
+  await expectNoAxeViolations(page, 'storage usage warning de');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('storage-usage.png'), fullPage: true });
+
+  // Cancelled uploads give their space back.
+  await loginAs('planner');
+  for (const location of locations) {
+    const res = await page.request.delete(location, { headers: { ...xhr, 'Tus-Resumable': '1.0.0' } });
+    expect(res.status()).toBe(204);
+  }
+  await loginAs('admin', '/home/app/admin/file-policy');
+  await expect(card).toContainText(`Dateien: ${before.storedFiles.toLocaleString('de-DE')} von 100.000`);
+  await expect(page.getByTestId('storage-usage-warning')).toHaveCount(0);
+  expect((await page.request.delete('/api/data/portal/file-policy', { headers: xhr })).status()).toBe(200);
+});

@@ -29,6 +29,7 @@ import { apiErrorText, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useFilePolicy } from '../api/get-file-policy';
 import { useSaveFilePolicy } from '../api/save-file-policy';
+import { StorageUsageCard } from '../components/storage-usage-card';
 
 const MB = 1024 ** 2;
 /** The page's fields: the API's policy rules; the size limit is edited in whole megabytes. */
@@ -46,7 +47,10 @@ const toValues = (p: FilePolicyView): Values => ({
   maxSizeMB: Math.round(p.maxFileSizeBytes / MB),
 });
 
-/** home/app/admin/file-policy: which file types members may upload and how large a file may be. */
+/**
+ * home/app/admin/file-policy: which file types members may upload and how large a file may be;
+ * below, the tenant's storage against its quota.
+ */
 export function FilePolicyPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -90,83 +94,86 @@ export function FilePolicyPage() {
   const decimalSeparator = parts.find((p) => p.type === 'decimal')?.value;
 
   return (
-    <Card withBorder radius="md" maw={900}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group justify="space-between" mih={36}>
-            <Group gap="sm">
-              <Title order={1} size="h3">
-                {t('ADMIN.FilePolicy.PageTitle')}
-              </Title>
-              {policy.data.isDefault && (
-                <Badge variant="light" color="gray" data-testid="file-policy-default">
-                  {t('ADMIN.FilePolicy.DefaultBadge')}
-                </Badge>
-              )}
+    <Stack gap="md">
+      <Card withBorder radius="md" maw={900}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Group justify="space-between" mih={36}>
+              <Group gap="sm">
+                <Title order={1} size="h3">
+                  {t('ADMIN.FilePolicy.PageTitle')}
+                </Title>
+                {policy.data.isDefault && (
+                  <Badge variant="light" color="gray" data-testid="file-policy-default">
+                    {t('ADMIN.FilePolicy.DefaultBadge')}
+                  </Badge>
+                )}
+              </Group>
             </Group>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('ADMIN.FilePolicy.Intro')}
-          </Text>
-          <Checkbox.Group
-            label={t('ADMIN.FilePolicy.AllowedKinds')}
-            description={t('ADMIN.FilePolicy.AllowedKindsHint')}
-            withAsterisk
-            {...field('allowedKinds')}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-              {allFileKinds.map((kind) => (
-                <Checkbox
-                  key={kind}
-                  value={kind}
-                  label={t(`ADMIN.FilePolicy.Kinds.${kind}`)}
-                  description={fileKinds[kind].map((e) => `.${e}`).join(', ')}
-                  disabled={save.isPending}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <NumberInput
-            label={t('ADMIN.FilePolicy.MaxSize')}
-            description={t('ADMIN.FilePolicy.MaxSizeHint', {
-              min: sizeFormat.format(minMB),
-              max: sizeFormat.format(maxMB),
-            })}
-            withAsterisk
-            suffix=" MB"
-            min={minMB}
-            max={maxMB}
-            step={100}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator={groupSeparator}
-            decimalSeparator={decimalSeparator}
-            maw={340}
-            disabled={save.isPending}
-            {...field('maxSizeMB')}
-          />
-          <ServerMessages error={save.error} />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={reset}
-              disabled={policy.data.isDefault || save.isPending}
+            <Text size="sm" c="dimmed">
+              {t('ADMIN.FilePolicy.Intro')}
+            </Text>
+            <Checkbox.Group
+              label={t('ADMIN.FilePolicy.AllowedKinds')}
+              description={t('ADMIN.FilePolicy.AllowedKindsHint')}
+              withAsterisk
+              {...field('allowedKinds')}
             >
-              {t('ADMIN.FilePolicy.Reset')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              disabled={!form.isDirty() || !valid}
-            >
-              {t('COMMON.Save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                {allFileKinds.map((kind) => (
+                  <Checkbox
+                    key={kind}
+                    value={kind}
+                    label={t(`ADMIN.FilePolicy.Kinds.${kind}`)}
+                    description={fileKinds[kind].map((e) => `.${e}`).join(', ')}
+                    disabled={save.isPending}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <NumberInput
+              label={t('ADMIN.FilePolicy.MaxSize')}
+              description={t('ADMIN.FilePolicy.MaxSizeHint', {
+                min: sizeFormat.format(minMB),
+                max: sizeFormat.format(maxMB),
+              })}
+              withAsterisk
+              suffix=" MB"
+              min={minMB}
+              max={maxMB}
+              step={100}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              thousandSeparator={groupSeparator}
+              decimalSeparator={decimalSeparator}
+              maw={340}
+              disabled={save.isPending}
+              {...field('maxSizeMB')}
+            />
+            <ServerMessages error={save.error} />
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                leftSection={<IconRestore size={16} aria-hidden />}
+                onClick={reset}
+                disabled={policy.data.isDefault || save.isPending}
+              >
+                {t('ADMIN.FilePolicy.Reset')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                loading={save.isPending}
+                disabled={!form.isDirty() || !valid}
+              >
+                {t('COMMON.Save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      <StorageUsageCard />
+    </Stack>
   );
 }

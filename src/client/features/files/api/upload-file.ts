@@ -1,25 +1,27 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isErrorBody } from '../../../../shared/errors';
+import { i18next } from '../../../lib/i18n';
+import { serverMessageText } from '../../../lib/server-message';
 
 export type UploadCallbacks = {
   onProgress: (sent: number, total: number) => void;
   onSuccess: () => void;
-  /** A translation key (server message) or a plain text. */
+  /** The reason in the user's language. */
   onError: (message: string) => void;
 };
 
-/** The server's message of a refused tus request, if it sent one in the API's error shape. */
+/** The server's message of a refused tus request (with its values, e.g. the space left), if it sent one. */
 function serverMessage(err: Error): string {
   const body = (err as DetailedError).originalResponse?.getBody();
   if (body) {
     try {
       const parsed: unknown = JSON.parse(body);
-      if (isErrorBody(parsed) && parsed.messages[0]) return parsed.messages[0].message;
+      if (isErrorBody(parsed) && parsed.messages[0]) return serverMessageText(parsed.messages[0]);
     } catch {
       // not JSON
     }
   }
-  return 'FILES.Errors.UploadFailed';
+  return i18next.t('FILES.Errors.UploadFailed');
 }
 
 /**

@@ -14,12 +14,36 @@ import { formatSize } from './format-size';
 type Status = 'uploading' | 'paused' | 'done' | 'error';
 export type QueuedUpload = { id: string; name: string; size: number; sent: number; status: Status; error?: string };
 
-/** Several uploads at once, each with progress, pause/resume and cancel. */
+/**
+ * Uploads running at once; the others wait their turn. The server keeps a few uploads in progress
+ * per user (and refuses more), so a large drop of files goes through in turns instead.
+ */
+const AT_ONCE = 3;
+
+/** Several uploads, each with progress, pause/resume and cancel; at most AT_ONCE transfer at a time. */
 export function useUploadQueue(unitId: number, policy: { allowedExtensions: string[]; maxFileSizeBytes: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const uploads = useRef(new Map<string, Upload>());
+  const waiting = useRef<string[]>([]);
+  const running = useRef(new Set<string>());
+  const next = useCallback(() => {
+    while (running.current.size < AT_ONCE && waiting.current.length > 0) {
+      const id = waiting.current.shift()!;
+      const upload = uploads.current.get(id);
+      if (!upload) continue;
+      running.current.add(id);
+      void startOrResume(upload);
+    }
+  }, []);
+  const ended = useCallback(
+    (id: string) => {
+      running.current.delete(id);
+      next();
+    },
+    [next],
+  );
   const patch = useCallback(
     (id: string, change: Partial<QueuedUpload>) =>
       setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i))),
@@ -46,29 +70,40 @@ export function useUploadQueue(unitId: number, policy: { allowedExtensions: stri
         onSuccess: () => {
           patch(id, { status: 'done', sent: file.size });
           uploads.current.delete(id);
+          ended(id);
           void queryClient.invalidateQueries({ queryKey: fileKeys.all });
           void queryClient.invalidateQueries({ queryKey: ['projects'] });
           setTimeout(() => setItems((list) => list.filter((i) => i.id !== id)), 4000);
         },
-        onError: (message) => patch(id, { status: 'error', error: t(message) }),
+        onError: (message) => {
+          patch(id, { status: 'error', error: message });
+          ended(id);
+        },
       });
       uploads.current.set(id, upload);
       setItems((list) => [...list, base]);
-      void startOrResume(upload);
+      waiting.current.push(id);
     }
+    next();
   };
 
   const pause = (id: string) => {
     void uploads.current.get(id)?.abort();
+    waiting.current = waiting.current.filter((w) => w !== id);
     patch(id, { status: 'paused' });
+    ended(id);
   };
+  // Resuming is the user's own choice: it starts at once.
   const resume = (id: string) => {
+    running.current.add(id);
     uploads.current.get(id)?.start();
     patch(id, { status: 'uploading', error: undefined });
   };
   const cancel = (id: string) => {
     void uploads.current.get(id)?.abort(true);
     uploads.current.delete(id);
+    waiting.current = waiting.current.filter((w) => w !== id);
+    ended(id);
     setItems((list) => list.filter((i) => i.id !== id));
   };
   return { items, add, pause, resume, cancel };
