@@ -99,6 +99,20 @@ describe('tenant storage quota', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('lets only one of two uploads at once take the last space', async () => {
+    const other = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const both = await Promise.all(
+      (['member', 'planner'] as const).map((who) =>
+        createUpload(app, other.cookies[who], other.lot.project_unit_id, `${who}.pdf`, 6 * MB),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    expect((await other.call('admin', 'GET', usageUrl)).json()).toMatchObject({
+      pendingBytes: 6 * MB,
+      pendingUploads: 1,
+    });
+  });
+
   it("follows the tenant's own quota over the server's default, in bytes and in files", async () => {
     await w.db
       .updateTable('tenant_storage_usage')
