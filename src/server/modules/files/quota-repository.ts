@@ -24,7 +24,7 @@ export async function countOpenUploads(db: Database, userId: number, since: Date
     .selectFrom('file_uploads')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('project_file_version_id', 'is', null)
+    .where('finished_at', 'is', null)
     .where('touched_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);

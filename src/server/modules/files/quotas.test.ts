@@ -178,6 +178,20 @@ describe('per user: open uploads and upload rate', () => {
     expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'f.pdf', 100)).statusCode).toBe(429);
   });
 
+  it('a finished upload stays finished when its file is purged: neither announced again nor open', async () => {
+    const w = await createProjectWorld(app, { state: 'ProvideFiles' });
+    const done = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'fertig.pdf', 1_000);
+    expect(
+      (await patchUpload(app, w.cookies.member, String(done.headers.location), 0, pdfOfSize(1_000))).statusCode,
+    ).toBe(204);
+    // The nightly purge hard-deletes a deleted file with its versions.
+    await w.db.deleteFrom('project_files').where('project_unit_id', '=', w.lot.project_unit_id).execute();
+    expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ pendingBytes: 0, pendingUploads: 0 });
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+      expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, name, 100)).statusCode).toBe(201);
+    }
+  });
+
   it('refuses more than the uploads per minute with 429 and the wait', async () => {
     const w = await createProjectWorld(app, { state: 'ProvideFiles' });
     for (let i = 0; i < quotas.uploadsPerMinute; i++) {

@@ -27,10 +27,10 @@ export async function findUpload(db: Database, uploadId: string) {
   return row ? { ...row, size: Number(row.size) } : undefined;
 }
 
-export async function completeUpload(db: Database, uploadId: string, versionId: number) {
+export async function completeUpload(db: Database, uploadId: string, versionId: number, now: Date) {
   await db
     .updateTable('file_uploads')
-    .set({ project_file_version_id: versionId })
+    .set({ project_file_version_id: versionId, finished_at: now })
     .where('upload_id', '=', uploadId)
     .execute();
 }

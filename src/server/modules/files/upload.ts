@@ -223,7 +223,7 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
         uploadedBy: upload.user_id,
         now,
       });
-      await transferRepo.completeUpload(trx, uploadId, version.project_file_version_id);
+      await transferRepo.completeUpload(trx, uploadId, version.project_file_version_id, now);
       const t = journalTexts(language || userRow.language);
       await insertJournal(trx, {
         tenantId: access.root.tenant_id,

@@ -25,6 +25,7 @@ import * as m190 from './migrations/190-calendar-feeds';
 import * as m150 from './migrations/150-mail-outbox';
 import * as m230 from './migrations/230-search-speed';
 import * as m250 from './migrations/250-storage-quotas';
+import * as m251 from './migrations/251-upload-finished';
 import * as m280 from './migrations/280-review-provenance';
 
 /** Migrations are listed here in order; each later issue appends its file. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '210-catalogue-switch': m210,
   '230-search-speed': m230,
   '250-storage-quotas': m250,
+  '251-upload-finished': m251,
   '280-review-provenance': m280,
 };
 

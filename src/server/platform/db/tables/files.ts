@@ -54,6 +54,8 @@ export type FileUploadsTable = {
   created_at: Timestamp;
   /** The last time bytes arrived (migration 250). */
   touched_at: Timestamp;
+  /** When its version was recorded (migration 251); stays set if that version is purged later. */
+  finished_at: TimestampNullable;
   project_file_version_id: number | null;
 };
 
