@@ -270,7 +270,7 @@ ${s.output.trim() || '(no output)'}
   .join('\n')}
 ## Notes
 
-What some figures measured and where their time went: [performance-notes.md](performance-notes.md).
+What some figures measured and where their time went: [history/performance-notes.md](history/performance-notes.md) (a dated diary, kept as history); how a page is served: [first-screen.md](first-screen.md).
 `;
 fs.writeFileSync(path.join(root, 'docs/performance.md'), doc);
 fs.rmSync(tmp, { recursive: true, force: true });
