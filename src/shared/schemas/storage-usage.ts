@@ -18,9 +18,14 @@ export type StorageUsage = z.infer<typeof storageUsageSchema>;
 /** From this share of either quota on, the admin is warned. */
 export const STORAGE_WARNING_SHARE = 0.8;
 
-/** The larger of the two shares used (bytes, files), each with the pending uploads; 0…1 or above. */
+/**
+ * The larger of the two shares used (bytes, files), each with the pending uploads; 0…1 or above.
+ * A quota of zero (set so by the operator) takes nothing: it counts as full.
+ */
 export function storageShare(u: StorageUsage): number {
-  const bytes = u.quotaBytes > 0 ? (u.storedBytes + u.pendingBytes) / u.quotaBytes : 0;
-  const files = u.quotaFiles > 0 ? (u.storedFiles + u.pendingUploads) / u.quotaFiles : 0;
-  return Math.max(bytes, files);
+  const share = (used: number, quota: number) => (quota > 0 ? used / quota : 1);
+  return Math.max(
+    share(u.storedBytes + u.pendingBytes, u.quotaBytes),
+    share(u.storedFiles + u.pendingUploads, u.quotaFiles),
+  );
 }
