@@ -239,6 +239,47 @@ describe('tus answers', () => {
     expect(await uploadsOf(w, w.external.user_id)).toEqual([]);
   });
 
+  it('refuse headers tus cannot read in the error shape, before anything is kept', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/file/uploads',
+      headers: {
+        cookie: w.cookies.member,
+        ...xhr,
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        // Readable for the checks before tus, but no base64 value for tus.
+        'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},unitId ${Buffer.from(String(w.lot.project_unit_id)).toString('base64')},note %%%`,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'ValidationFailed',
+      messages: [{ message: 'FILES.Errors.InvalidUploadRequest' }],
+    });
+    expect(await uploadsOf(w, w.external.user_id)).toEqual([]);
+    expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ pendingBytes: 0, pendingUploads: 0 });
+
+    const created = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'ok.pdf', 100);
+    expect(created.statusCode).toBe(201);
+    const badPatch = await app.inject({
+      method: 'PATCH',
+      url: String(created.headers.location),
+      headers: {
+        cookie: w.cookies.member,
+        ...xhr,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'text/plain',
+      },
+      payload: 'x',
+    });
+    expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.json().messages[0].message).toBe('FILES.Errors.InvalidUploadRequest');
+    expect(badPatch.headers['content-security-policy']).toBeDefined();
+  });
+
   it('carry the security headers of every answer and no cross-origin permission', async () => {
     const origin = { origin: 'https://evil.example' };
     const created = await app.inject({

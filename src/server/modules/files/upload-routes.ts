@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Metadata, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { requireUser } from '../../platform/auth/auth-plugin';
@@ -40,6 +41,38 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
   return out;
 }
 
+const wholeNumber = (v: string) => /^(0|[1-9]\d*)$/.test(v) && Number.isSafeInteger(Number(v));
+const metadataParses = (v: string) => {
+  try {
+    Metadata.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** tus's own rules for the headers it reads; it refuses a request that breaks one in plain text. */
+const tusHeaderRules: Record<string, (value: string, method: string) => boolean> = {
+  'tus-resumable': (v) => v === TUS_RESUMABLE,
+  'upload-offset': wholeNumber,
+  'upload-length': wholeNumber,
+  'upload-defer-length': (v) => v === '1',
+  'upload-metadata': metadataParses,
+  'x-forwarded-proto': (v) => v === 'http' || v === 'https',
+  'content-type': (v, method) => method !== 'PATCH' || v === 'application/offset+octet-stream',
+};
+
+/** The same checks before tus sees the request, so a bad header is answered in the API's error shape. */
+function requireTusHeaders(request: FastifyRequest) {
+  const headers = request.headers;
+  const invalid =
+    headers['tus-resumable'] === undefined ||
+    Object.entries(tusHeaderRules).some(([name, valid]) => {
+      const value = headers[name];
+      return value !== undefined && !(typeof value === 'string' && valid(value, request.method));
+    });
+  if (invalid) throw new AppError('ValidationFailed', 'FILES.Errors.InvalidUploadRequest');
+}
+
 /**
  * Resumable uploads (tus 1.0) under /api/file/uploads. The session and CSRF rule of every API
  * call apply (auth plugin); creation checks access, name, type and size before any byte is
@@ -66,6 +99,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(TUS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const user = requireUser(request);
+    requireTusHeaders(request);
     // Parallel uploads (tus concatenation) are not offered; told before anything is stored.
     if (request.headers['upload-concat'] !== undefined) {
       throw new AppError('ValidationFailed', 'FILES.Errors.ConcatenationNotSupported');
@@ -78,6 +112,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     const { uploadId, maxSize } = await beginUpload(app.ctx, user, { unitId, fileName: meta.filename ?? '', size });
     setRawHeader(request.raw, UPLOAD_ID_HEADER, uploadId);
     await pass(request, reply, maxSize);
+    // tus refused the creation (a header it reads more strictly, no staging space): the row and
+    // its reserved space go too, so nothing of a refused upload is kept.
+    if (reply.raw.statusCode !== 201) await forgetUpload(app.ctx, uploadId);
   });
 
   for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
@@ -87,6 +124,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       schema: { hide: true },
       handler: async (request, reply) => {
         setRawHeader(request.raw, UPLOAD_ID_HEADER, null);
+        requireTusHeaders(request);
         const upload = await requireOwnUpload(
           app.ctx,
           requireUser(request),
