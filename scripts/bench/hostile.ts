@@ -336,8 +336,7 @@ const target = await firstApprovalLot(planner, otherRoots);
   }
   result.ifc = {
     refused600MB: {
-      status: refused.status,
-      inLotStatus: refusedInLot?.status ?? null,
+      createStatus: refused.status,
       sentStatus,
       rssGrowthMB: refusedGrowth,
     },
