@@ -169,6 +169,10 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
   const imported = page.getByTestId('topic').filter({ hasText: 'Innenwand ohne Öffnung' });
   await expect(imported).toBeVisible();
   await expect(imported.getByRole('combobox', { name: 'Zuständig' })).toHaveValue(name);
+  // The copy is the reviewer's; who wrote the original and when is shown as provenance only.
+  await expect(imported.getByTestId('topic-provenance').first()).toContainText(
+    /^Aus BCF importiert; ursprünglich von .+ am .+/,
+  );
   expect(await page.getByTestId('topic').count()).toBeGreaterThan(before);
   await page.screenshot({ path: `${shots}/viewer-bcf-imported.png` });
 });

@@ -42,12 +42,22 @@ export type ModelViewpoint = z.infer<typeof modelViewpointSchema>;
 export const topicStatusSchema = z.enum(['open', 'resolved']);
 export type TopicStatus = z.infer<typeof topicStatusSchema>;
 
+/**
+ * Imported from a BCF archive: the author and date the archive names. Shown as provenance only;
+ * the record's author and date are the importing user and the import time.
+ */
+export const importedFromSchema = z
+  .object({ author: z.string().nullable(), createdOn: z.string().nullable() })
+  .nullable();
+export type ImportedFrom = z.infer<typeof importedFromSchema>;
+
 export const reviewCommentSchema = z.object({
   commentID: z.number().int(),
   guid: z.string(),
   authorName: z.string(),
   text: z.string(),
   createdOn: z.string(),
+  importedFrom: importedFromSchema,
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
@@ -66,6 +76,7 @@ export const reviewTopicSchema = z.object({
   createdOn: z.string(),
   markup: pdfMarkupSchema.nullable(),
   viewpoint: modelViewpointSchema.nullable(),
+  importedFrom: importedFromSchema,
   comments: z.array(reviewCommentSchema),
 });
 export type ReviewTopic = z.infer<typeof reviewTopicSchema>;

@@ -10,7 +10,9 @@ import { contentDisposition } from '../files/content-disposition';
 import { readBcfArchive } from './bcf-unzip';
 import { bcfEntries, type BcfTopic } from './bcf-format';
 import * as repo from './topics-repository';
-import { requireReviewUnit, requireWritable } from './service';
+import { insertJournal } from '../workflow/repository';
+import { journalTexts } from './journal-texts';
+import { authorName, requireReviewUnit, requireWritable } from './service';
 
 /** The unit's topics as a BCF 3.0 archive, zipped while it is sent. */
 export async function exportBcf(
@@ -41,7 +43,13 @@ export async function exportBcf(
     viewpointGuid: t.viewpoint ? uuidFrom(`${t.guid}/viewpoint`) : null,
     comments: comments
       .filter((c) => c.review_topic_id === t.review_topic_id)
-      .map((c) => ({ guid: c.guid, date: new Date(c.created_at), author: c.author_name, text: c.text })),
+      // The real author: the user who wrote the comment (for an imported one, who imported it).
+      .map((c) => ({
+        guid: c.guid,
+        date: new Date(c.created_at),
+        author: c.author_login ?? c.author_name,
+        text: c.text,
+      })),
   }));
   const archive = new ZipArchive({ zlib: { level: 6 } });
   for (const entry of bcfEntries(bcf)) archive.append(entry.data, { name: entry.name });
@@ -66,7 +74,12 @@ function uuidFrom(text: string): string {
 /**
  * Topics of a BCF archive into the unit, all or none. A topic whose guid the unit has already is
  * skipped (importing the same archive twice adds nothing).
- * People are matched by login among the project's members, files by name among the unit's files.
+ *
+ * Whatever the archive claims about who wrote a topic or comment and when is not trusted: the
+ * records are the importing user's, at the import time, and the archive's author and date are kept
+ * as text only, shown as provenance ("imported from BCF; originally by X on D"). The assignee is
+ * matched by login among the project's members (the importing user may assign any member anyway),
+ * files by name among the unit's files. The import is journaled on the unit.
  */
 export async function importBcf(
   ctx: ServiceContext,
@@ -95,7 +108,14 @@ export async function importBcf(
     );
     const newGuid = (guid: string) => (taken.has(guid) ? derived(guid) : guid);
     const members = await repo.membersByLogin(trx, rootId);
-    const person = (login: string | null) => (login ? (members.get(login.toLowerCase()) ?? null) : null);
+    const member = (login: string | null) => (login ? (members.get(login.toLowerCase()) ?? null) : null);
+    const now = ctx.clock.now();
+    const importer = authorName(user);
+    // A date the archive left out is read as the epoch: no date is better than that one.
+    const claimed = (author: string | null, date: Date): repo.Provenance => ({
+      author: author && author !== '?' ? author.slice(0, 255) : null,
+      createdAt: date.getTime() === 0 ? null : date,
+    });
     const files = await repo.findFilesByName(trx, unitId);
     for (const t of fresh) {
       const file = t.fileName ? await matchFile(trx, unitId, files, t.fileName) : null;
@@ -108,25 +128,46 @@ export async function importBcf(
         versionNo: file ? Math.min(t.version ?? file.newest, file.newest) : null,
         title: t.title,
         status: t.status,
-        assigneeId: person(t.assignedTo),
-        createdBy: person(t.creationAuthor),
-        now: t.creationDate,
+        assigneeId: member(t.assignedTo),
+        createdBy: user.userId,
+        now,
         markup: file ? t.markup : null,
         viewpoint: t.viewpoint,
+        imported: claimed(t.creationAuthor, t.creationDate),
       });
       const comments = t.description
         ? [{ guid: crypto.randomUUID(), date: t.creationDate, author: t.creationAuthor ?? '?', text: t.description }]
         : [];
-      for (const c of [...comments, ...t.comments]) {
+      // One conversation in the order the archive dates it (the rows all carry the import time).
+      const thread = [...comments, ...t.comments].sort((x, y) => x.date.getTime() - y.date.getTime());
+      for (const c of thread) {
         await repo.insertComment(trx, {
           guid: newGuid(c.guid),
           topicId,
-          authorId: person(c.author),
-          authorName: c.author,
+          authorId: user.userId,
+          authorName: importer,
           text: c.text,
-          now: c.date,
+          now,
+          imported: claimed(c.author, c.date),
         });
       }
+    }
+    if (fresh.length > 0) {
+      await insertJournal(trx, {
+        tenantId: access.root.tenant_id,
+        rootId,
+        unitId,
+        now,
+        userId: user.userId,
+        userEmail: user.login,
+        content: {
+          oldState: access.unit.state_key,
+          newState: access.unit.state_key,
+          additionalMessage: journalTexts(user.language).imported(fresh.length),
+        },
+        delayed: false,
+        rule: null,
+      });
     }
     return { imported: fresh.length, skipped: read.topics.length - fresh.length };
   });

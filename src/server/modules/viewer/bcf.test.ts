@@ -1,11 +1,13 @@
 import { ZipArchive } from 'archiver';
 import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
 import { xhr } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
 import { listZipEntries } from '../files/zip-reader.test-helper';
 import { pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
+import { bcfEntries } from './bcf-format';
 
 const t = useFilesApp();
 
@@ -52,8 +54,11 @@ type Topic = {
   createdOn: string;
   markup: unknown;
   viewpoint: unknown;
-  comments: { guid: string; authorName: string; text: string; createdOn: string }[];
+  importedFrom: Provenance;
+  comments: { guid: string; authorName: string; text: string; createdOn: string; importedFrom: Provenance }[];
 };
+type Provenance = { author: string | null; createdOn: string | null } | null;
+/** What an import carries over; who wrote it and when is the importer's, checked apart. */
 const comparable = (topics: Topic[]) =>
   topics.map((x) => ({
     title: x.title,
@@ -61,11 +66,9 @@ const comparable = (topics: Topic[]) =>
     fileName: x.fileName,
     version: x.version,
     assigneeUserID: x.assigneeUserID,
-    createdByName: x.createdByName,
-    createdOn: x.createdOn,
     markup: x.markup,
     viewpoint: x.viewpoint,
-    comments: x.comments.map((c) => ({ authorName: c.authorName, text: c.text, createdOn: c.createdOn })),
+    comments: x.comments.map((c) => ({ text: c.text })),
   }));
 
 describe("BCF 3.0 export and import of a unit's topics", () => {
@@ -123,9 +126,24 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     const res = await postArchive(w, 'member', fresh, exported);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imported: 2, skipped: 0 });
-    const before = (await w.call('member', 'GET', `${url(w.root.project_unit_id, source)}/topics`)).json().data;
-    const after = (await w.call('member', 'GET', `${url(w.root.project_unit_id, fresh)}/topics`)).json().data;
+    const before: Topic[] = (await w.call('member', 'GET', `${url(w.root.project_unit_id, source)}/topics`)).json()
+      .data;
+    const after: Topic[] = (await w.call('member', 'GET', `${url(w.root.project_unit_id, fresh)}/topics`)).json().data;
     expect(comparable(after)).toEqual(comparable(before));
+    // The copies are the importer's; the original authors and dates are provenance only.
+    const importer = before[1]?.createdByName;
+    for (const [i, topic] of after.entries()) {
+      const original = before[i];
+      expect(topic.createdByName).toBe(importer);
+      expect(topic.createdOn).not.toBe(original?.createdOn);
+      expect(topic.importedFrom?.createdOn).toBe(original?.createdOn);
+      for (const [j, c] of topic.comments.entries()) {
+        expect(c.authorName).toBe(importer);
+        expect(c.importedFrom?.createdOn).toBe(original?.comments[j]?.createdOn);
+      }
+    }
+    expect(after[0]?.importedFrom?.author).toBe(w.external.login);
+    expect(after[0]?.comments.map((c) => c.importedFrom?.author)).toEqual([w.external.login, w.planner.login]);
     expect(after[0].fileName).toBe('Werkplan & Schnitt.pdf');
     expect(after[0].assigneeUserID).toBe(w.planner.user_id);
     // The guids stay unique: the copies got their own.
@@ -185,6 +203,97 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     expect(refused.statusCode).toBe(403);
     const list = (await w.call('member', 'GET', `${url(w.root.project_unit_id, finalized)}/topics`)).json();
     expect(list.data).toHaveLength(0);
+  });
+});
+
+describe('a BCF archive that names other people as authors', () => {
+  it("records the importer at the import time; the archive's authors and dates are provenance only; journaled", async () => {
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    const unit = (await reviewLot(w)).project_unit_id;
+    const guid = crypto.randomUUID();
+    const forged = await zipOf(
+      bcfEntries([
+        {
+          guid,
+          title: 'Freigabe erteilt',
+          status: 'resolved',
+          creationDate: new Date('2020-03-02T09:00:00Z'),
+          creationAuthor: w.planner.login,
+          assignedTo: null,
+          description: null,
+          fileName: null,
+          version: null,
+          markup: null,
+          viewpoint: null,
+          viewpointGuid: null,
+          comments: [
+            {
+              guid: crypto.randomUUID(),
+              date: new Date('2020-03-02T09:05:00Z'),
+              author: w.planner.login,
+              text: 'Freigegeben.',
+            },
+            {
+              guid: crypto.randomUUID(),
+              date: new Date('2020-03-02T09:10:00Z'),
+              author: w.admin.login,
+              text: 'Bestätigt.',
+            },
+          ],
+        },
+      ]),
+    );
+    const before = Date.now();
+    const res = await postArchive(w, 'member', unit, forged);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 1, skipped: 0 });
+
+    const [topic] = (await w.call('member', 'GET', `${url(w.root.project_unit_id, unit)}/topics`)).json()
+      .data as Topic[];
+    const row = await w.db
+      .selectFrom('review_topics')
+      .select(['created_by', 'created_at'])
+      .where('project_unit_id', '=', unit)
+      .executeTakeFirstOrThrow();
+    expect(row.created_by).toBe(w.external.user_id);
+    expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const comments = await w.db
+      .selectFrom('review_comments as c')
+      .innerJoin('review_topics as t', 't.review_topic_id', 'c.review_topic_id')
+      .select(['c.author_user_id', 'c.created_at'])
+      .where('t.project_unit_id', '=', unit)
+      .execute();
+    expect(comments.map((c) => c.author_user_id)).toEqual([w.external.user_id, w.external.user_id]);
+    for (const c of comments) expect(new Date(c.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const importerName = topic?.comments[0]?.authorName;
+    expect(topic?.createdByName).toBe(importerName);
+    expect(topic?.createdByName).not.toContain(w.planner.login);
+    expect(new Date(topic?.createdOn ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(topic?.importedFrom).toEqual({ author: w.planner.login, createdOn: '2020-03-02T09:00:00.000Z' });
+    expect(topic?.comments.map((c) => c.importedFrom)).toEqual([
+      { author: w.planner.login, createdOn: '2020-03-02T09:05:00.000Z' },
+      { author: w.admin.login, createdOn: '2020-03-02T09:10:00.000Z' },
+    ]);
+
+    const journal = await w.db
+      .selectFrom('project_unit_journal')
+      .select(['user_id', 'content_json'])
+      .where('project_unit_id', '=', unit)
+      .execute();
+    expect(journal).toHaveLength(1);
+    expect(journal[0]?.user_id).toBe(w.external.user_id);
+    expect(journal[0]?.content_json.additionalMessage).toMatch(/BCF/);
+
+    // Exported again, the topic and its comments name the importer, not the archive's people.
+    const exported = await w.call('member', 'GET', `${url(w.root.project_unit_id, unit)}/bcf`);
+    const markup = (await listZipEntries(exported.rawPayload))
+      .find((e) => e.name.endsWith('/markup.bcf'))
+      ?.data.toString();
+    expect(markup).toContain(`<CreationAuthor>${w.external.login}</CreationAuthor>`);
+    expect(markup).not.toContain(w.planner.login);
+    expect(markup).not.toContain(w.admin.login);
+    expect(markup).not.toContain('2020-03-02');
   });
 });
 

@@ -42,6 +42,14 @@ export function requireWritable(access: ProjectAccess) {
 export const authorName = (user: SessionUser) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.login;
 
+const importedFrom = (row: { imported_author: string | null; imported_created_at: Date | null }) =>
+  row.imported_author === null && row.imported_created_at === null
+    ? null
+    : {
+        author: row.imported_author,
+        createdOn: row.imported_created_at === null ? null : new Date(row.imported_created_at).toISOString(),
+      };
+
 export async function loadTopics(db: Database, unitId: number, topicId?: number): Promise<ReviewTopic[]> {
   const topics = await repo.findTopics(db, unitId, topicId);
   const comments = await repo.findComments(
@@ -62,6 +70,7 @@ export async function loadTopics(db: Database, unitId: number, topicId?: number)
     createdOn: new Date(t.created_at).toISOString(),
     markup: t.markup,
     viewpoint: t.viewpoint,
+    importedFrom: importedFrom(t),
     comments: comments
       .filter((c) => c.review_topic_id === t.review_topic_id)
       .map((c) => ({
@@ -70,6 +79,7 @@ export async function loadTopics(db: Database, unitId: number, topicId?: number)
         authorName: c.author_name,
         text: c.text,
         createdOn: new Date(c.created_at).toISOString(),
+        importedFrom: importedFrom(c),
       })),
   }));
 }

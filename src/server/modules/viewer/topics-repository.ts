@@ -21,6 +21,8 @@ export type TopicRow = {
   created_at: Date;
   markup: PdfMarkup | null;
   viewpoint: ModelViewpoint | null;
+  imported_author: string | null;
+  imported_created_at: Date | null;
 };
 
 const displayName = (alias: string) =>
@@ -51,6 +53,8 @@ export async function findTopics(db: Database, unitId: number, topicId?: number)
       't.created_at',
       't.markup',
       't.viewpoint',
+      't.imported_author',
+      't.imported_created_at',
     ])
     .where('t.project_unit_id', '=', unitId);
   if (topicId !== undefined) q = q.where('t.review_topic_id', '=', topicId);
@@ -62,18 +66,33 @@ export type CommentRow = {
   review_topic_id: number;
   guid: string;
   author_name: string;
+  /** The author's login (the real author; null once the user is gone). */
+  author_login: string | null;
   text: string;
   created_at: Date;
+  imported_author: string | null;
+  imported_created_at: Date | null;
 };
 
 export async function findComments(db: Database, topicIds: number[]): Promise<CommentRow[]> {
   if (topicIds.length === 0) return [];
   return db
-    .selectFrom('review_comments')
-    .select(['review_comment_id', 'review_topic_id', 'guid', 'author_name', 'text', 'created_at'])
-    .where('review_topic_id', 'in', topicIds)
-    .orderBy('created_at')
-    .orderBy('review_comment_id')
+    .selectFrom('review_comments as c')
+    .leftJoin('users as u', 'u.user_id', 'c.author_user_id')
+    .select([
+      'c.review_comment_id',
+      'c.review_topic_id',
+      'c.guid',
+      'c.author_name',
+      'u.login as author_login',
+      'c.text',
+      'c.created_at',
+      'c.imported_author',
+      'c.imported_created_at',
+    ])
+    .where('c.review_topic_id', 'in', topicIds)
+    .orderBy('c.created_at')
+    .orderBy('c.review_comment_id')
     .execute();
 }
 
@@ -91,7 +110,11 @@ export type NewTopic = {
   now: Date;
   markup: PdfMarkup | null;
   viewpoint: ModelViewpoint | null;
+  /** From a BCF import: the author and date the archive names, as text only. */
+  imported?: Provenance;
 };
+
+export type Provenance = { author: string | null; createdAt: Date | null };
 
 export async function insertTopic(db: Database, t: NewTopic): Promise<number> {
   const row = await db
@@ -111,6 +134,8 @@ export async function insertTopic(db: Database, t: NewTopic): Promise<number> {
       resolved_at: t.status === 'resolved' ? t.now : null,
       markup: t.markup ? JSON.stringify(t.markup) : null,
       viewpoint: t.viewpoint ? JSON.stringify(t.viewpoint) : null,
+      imported_author: t.imported?.author ?? null,
+      imported_created_at: t.imported?.createdAt ?? null,
     })
     .returning('review_topic_id')
     .executeTakeFirstOrThrow();
@@ -119,7 +144,15 @@ export async function insertTopic(db: Database, t: NewTopic): Promise<number> {
 
 export async function insertComment(
   db: Database,
-  c: { guid: string; topicId: number; authorId: number | null; authorName: string; text: string; now: Date },
+  c: {
+    guid: string;
+    topicId: number;
+    authorId: number | null;
+    authorName: string;
+    text: string;
+    now: Date;
+    imported?: Provenance;
+  },
 ) {
   await db
     .insertInto('review_comments')
@@ -130,6 +163,8 @@ export async function insertComment(
       author_name: c.authorName,
       text: c.text,
       created_at: c.now,
+      imported_author: c.imported?.author ?? null,
+      imported_created_at: c.imported?.createdAt ?? null,
     })
     .execute();
 }

@@ -3,7 +3,7 @@ import { IconCheck, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/schemas/projects';
-import type { ReviewTopic } from '../../../../shared/schemas/review';
+import type { ImportedFrom, ReviewTopic } from '../../../../shared/schemas/review';
 import { useFormatters } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useAddComment, useUpdateTopic } from '../api/topics';
@@ -16,6 +16,23 @@ function memberOptions(members: Member[], topic: ReviewTopic) {
     options.push({ value: String(topic.assigneeUserID), label: topic.assigneeName ?? String(topic.assigneeUserID) });
   }
   return options;
+}
+
+/**
+ * "Imported from BCF; originally by X on D": what the archive claimed, shown as provenance only
+ * (the record itself is the importing user's).
+ */
+function Provenance({ from }: { from: ImportedFrom }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  if (!from) return null;
+  const date = from.createdOn ? f.dateTime(from.createdOn) : null;
+  const key = from.author ? (date ? 'ByOn' : 'By') : date ? 'On' : 'Plain';
+  return (
+    <Text size="xs" c="dimmed" fs="italic" data-testid="topic-provenance">
+      {t(`VIEWER.Topics.Imported.${key}`, { author: from.author, date })}
+    </Text>
+  );
 }
 
 function TopicCard({
@@ -54,6 +71,7 @@ function TopicCard({
           {open ? t('VIEWER.Topics.Open') : t('VIEWER.Topics.Resolved')}
         </Badge>
       </Group>
+      <Provenance from={topic.importedFrom} />
       <Group gap={6} mt={4}>
         {topic.fileName && (
           <Text size="xs" c="dimmed">
@@ -107,6 +125,7 @@ function TopicCard({
             <Text size="xs" c="dimmed">
               {c.authorName} · {f.dateTime(c.createdOn)}
             </Text>
+            <Provenance from={c.importedFrom} />
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {c.text}
             </Text>

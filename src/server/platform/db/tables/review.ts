@@ -29,6 +29,9 @@ export type ReviewTopicsTable = {
   resolved_at: TimestampNullable;
   markup: Json<PdfMarkup | null>;
   viewpoint: Json<ModelViewpoint | null>;
+  /** Imported from BCF: the author and date the archive names (shown only, never a user). */
+  imported_author: ColumnType<string | null, string | null | undefined, string | null>;
+  imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type ReviewCommentsTable = {
@@ -39,6 +42,8 @@ export type ReviewCommentsTable = {
   author_name: string;
   text: string;
   created_at: Timestamp;
+  imported_author: ColumnType<string | null, string | null | undefined, string | null>;
+  imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type ReviewTables = {
