@@ -368,3 +368,79 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
     });
   });
 });
+
+describe('company sign-in of a server on a public address', () => {
+  let app: FastifyInstance;
+  let probed = 0;
+  const listener = http.createServer((_req, res) => {
+    probed++;
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  beforeAll(async () => {
+    app = await createTestApp({ config: { publicUrl: 'https://planport.example.com' } });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+  });
+
+  it('the connection test reaches no local or internal address and answers alike for all of them', async () => {
+    const w = await createWorld(await getTestDatabase());
+    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
+    const probe = (issuer: string) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/data/portal/company-sign-in/test',
+          headers: { ...xhr, cookie },
+          payload: { issuer },
+        })
+        .then((r) => ({ status: r.statusCode, body: r.json() }));
+    const open = (listener.address() as AddressInfo).port;
+    // An open port, a closed one, and every spelling of loopback, metadata and private networks.
+    for (const issuer of [
+      `http://127.0.0.1:${open}`,
+      'http://127.0.0.1:1',
+      `http://localhost:${open}`,
+      `https://127.1:${open}`,
+      `https://2130706433:${open}`,
+      `https://[::1]:${open}`,
+      `https://[::ffff:127.0.0.1]:${open}`,
+      `https://0.0.0.0:${open}`,
+      'https://169.254.169.254',
+      'https://10.0.0.1',
+      'https://172.16.0.1',
+      'https://192.168.0.1',
+      'https://100.64.0.1',
+      'https://[fd00::1]',
+      'https://[fe80::1]',
+    ]) {
+      const answer = await probe(issuer);
+      expect(answer.status, issuer).toBe(200);
+      expect(answer.body, issuer).toEqual({
+        ok: false,
+        message: 'ADMIN.CompanySignIn.TestResult.Unreachable',
+        detail: new URL(`${issuer}/.well-known/openid-configuration`).href,
+      });
+    }
+    expect(probed).toBe(0);
+  });
+
+  it('a sign-in with an issuer on an internal address does not call it', async () => {
+    const db = await getTestDatabase();
+    const world = await createWorld(db);
+    await db
+      .insertInto('tenant_oidc')
+      .values({
+        tenant_id: world.tenant.tenant_id,
+        issuer: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+        client_id: 'planport',
+        client_secret: 'test-secret',
+      })
+      .execute();
+    const start = await app.inject({ url: `/api/account/oidc/start/${world.tenant.tenant_key}` });
+    expect(start.headers.location).toBe('/login/external-refused?reason=failed');
+    expect(probed).toBe(0);
+  });
+});

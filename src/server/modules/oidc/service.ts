@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import { createSession, hashToken } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { createSecretBox, type SecretBox } from '../../platform/crypto/secret-box';
+import { allowsPrivateOutbound, outboundFetchFor } from '../../platform/http/outbound';
 import * as repo from './repository';
 
 export const FLOW_VALID_MS = 10 * 60 * 1000;
@@ -41,13 +42,11 @@ function configurationOf(ctx: ServiceContext, row: TenantOidc, now: number): Pro
   const hit = discovered.get(key);
   if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const issuer = new URL(row.issuer);
-  const config = client.discovery(
-    issuer,
-    row.client_id,
-    secretBoxOf(ctx).open(row.client_secret),
-    undefined,
-    isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
-  );
+  // Discovery, token, user info and keys all go through the outbound rules (public addresses only).
+  const config = client.discovery(issuer, row.client_id, secretBoxOf(ctx).open(row.client_secret), undefined, {
+    [client.customFetch]: outboundFetchFor(allowsPrivateOutbound(ctx.config)),
+    ...(isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+  });
   discovered.set(key, { config, at: now });
   config.catch(() => discovered.delete(key));
   return config;

@@ -3,6 +3,7 @@ import type { CompanySignIn, CompanySignInInput, CompanySignInTestResult } from 
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { allowsPrivateOutbound, outboundFetch, OutboundFailure } from '../../platform/http/outbound';
 import * as repo from './repository';
 import { forgetDiscovery, redirectUri, secretBoxOf } from './service';
 
@@ -63,8 +64,9 @@ export async function saveCompanySignIn(
 const problem = (message: string, detail?: string): CompanySignInTestResult => ({ ok: false, message, detail });
 
 /**
- * Fetches the issuer's discovery document and names the first thing that is wrong: not
- * reachable, not JSON, an issuer that differs, missing endpoints, plain http off this machine.
+ * Fetches the issuer's discovery document (outbound rules: public addresses only, no redirect
+ * followed, 5 s, size cap) and names the first thing that is wrong: not reachable, not JSON,
+ * an issuer that differs, missing endpoints, plain http off this machine.
  */
 export async function testCompanySignIn(
   ctx: ServiceContext,
@@ -78,17 +80,17 @@ export async function testCompanySignIn(
   if (url.protocol !== 'https:' && !local) return problem('ADMIN.CompanySignIn.TestResult.NotHttps');
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await outboundFetch(url, {
+      allowPrivate: allowsPrivateOutbound(ctx.config),
       headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+      timeoutMs: DISCOVERY_TIMEOUT_MS,
     });
   } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    return problem(
-      timedOut ? 'ADMIN.CompanySignIn.TestResult.Timeout' : 'ADMIN.CompanySignIn.TestResult.Unreachable',
-      url.href,
-    );
+    // One answer for a refused address, an unknown name, a closed port, a timeout or an answer
+    // too large: the test must not tell what listens where.
+    if (!(err instanceof OutboundFailure)) throw err;
+    ctx.log.info({ reason: err.reason, host: url.host }, 'company sign-in test: issuer not reachable');
+    return problem('ADMIN.CompanySignIn.TestResult.Unreachable', url.href);
   }
   if (!response.ok) return problem('ADMIN.CompanySignIn.TestResult.HttpStatus', String(response.status));
   let doc: Record<string, unknown>;

@@ -144,10 +144,10 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     }
     expect(after[0]?.importedFrom?.author).toBe(w.external.login);
     expect(after[0]?.comments.map((c) => c.importedFrom?.author)).toEqual([w.external.login, w.planner.login]);
-    expect(after[0].fileName).toBe('Werkplan & Schnitt.pdf');
-    expect(after[0].assigneeUserID).toBe(w.planner.user_id);
+    expect(after[0]?.fileName).toBe('Werkplan & Schnitt.pdf');
+    expect(after[0]?.assigneeUserID).toBe(w.planner.user_id);
     // The guids stay unique: the copies got their own.
-    expect(after.map((x: Topic) => x.guid)).not.toContain(before[0].guid);
+    expect(after.map((x: Topic) => x.guid)).not.toContain(before[0]?.guid);
 
     const again = await postArchive(w, 'member', fresh, exported);
     expect(again.json()).toEqual({ imported: 0, skipped: 2 });
