@@ -35,6 +35,7 @@ import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
+import { registerProxyWarning } from './platform/http/proxy-warning';
 import { registerStaticClient } from './platform/http/static-client';
 import { startFirstScreenRenderer } from './platform/http/first-screen-renderer';
 import { pageDataOf } from './page-data';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuth(app);
   await registerRateLimits(app);
   registerMetrics(app, db, config.metricsToken);
+  registerProxyWarning(app, config);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
   app.addHook('preValidation', async (request) => {

@@ -26,6 +26,19 @@ describe('configuration', () => {
   });
 });
 
+describe('the interface to listen on', () => {
+  it('is this machine only for a local demo, every interface for a public address; HOST overrides', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const key = 'x'.repeat(40);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example', SECRET_KEY: key }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example', SECRET_KEY: key, HOST: '10.0.0.5' }).host).toBe(
+      '10.0.0.5',
+    );
+  });
+});
+
 describe('demo defaults', () => {
   it('load demo data and the demo provider only for a local address or with DEMO=1', () => {
     expect(loadConfig({})).toMatchObject({ seedDemo: true, demoIdp: true, demoAllowed: true });

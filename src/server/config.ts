@@ -11,7 +11,10 @@ const boolish = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -174,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A local demo listens on this machine only; a server for another address on every interface.
+    host: e.HOST ?? (isLocal ? '127.0.0.1' : '0.0.0.0'),
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
