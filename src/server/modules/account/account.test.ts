@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashVerifications } from '../../platform/auth/password';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
@@ -157,6 +158,55 @@ describe('account', () => {
       });
       clock.advance(16 * 60 * 1000);
     });
+  });
+
+  it('does the same hash work for company accounts, unknown logins and wrong passwords', async () => {
+    const db = await getTestDatabase();
+    const { tenant, internal } = await createWorld(db);
+    const sso = await createUser(db, tenant.tenant_id, {
+      password_hash: null,
+      external_issuer: 'https://idp.example',
+      external_subject: 'x2',
+    });
+    // A company account that kept the hash of its former password: that password no longer signs in.
+    const former = await createUser(db, tenant.tenant_id, {
+      external_issuer: 'https://idp.example',
+      external_subject: 'x3',
+    });
+    // A value that is no argon2 hash (an import, a disabled marker) is no shortcut either.
+    const marked = await createUser(db, tenant.tenant_id, { password_hash: '!disabled' });
+    let n = 0;
+    const attempt = async (login: string, password = 'wrong-password') => {
+      const before = hashVerifications.count;
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        headers: xhr,
+        payload: { login, password },
+        remoteAddress: `10.201.${n++}.1`,
+      });
+      return { status: res.statusCode, ms: performance.now() - started, hashes: hashVerifications.count - before };
+    };
+    const logins = [internal.login, sso.login, former.login, marked.login, 'nobody-here@example.test'];
+    await attempt(internal.login); // the dummy hash is made once, before any timing
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const times = new Map<string, number[]>(logins.map((l) => [l, []]));
+    for (let round = 0; round < 5; round++) {
+      for (const login of logins) {
+        const r = await attempt(login);
+        expect(r.status, login).toBe(401);
+        // Structural: exactly one argon2 verification for every kind of account.
+        expect(r.hashes, login).toBe(1);
+        times.get(login)?.push(r.ms);
+      }
+    }
+    const password = await attempt(former.login, TEST_PASSWORD);
+    expect(password.status).toBe(401);
+    expect(password.hashes).toBe(1);
+    // And the time agrees (a generous ratio: a verification is ~10 ms, a shortcut ~1 ms).
+    const reference = median(times.get(internal.login) ?? []);
+    for (const login of logins) expect(median(times.get(login) ?? []), login).toBeGreaterThan(reference / 3);
   });
 
   it('gives unknown logins, external-login accounts and wrong passwords the same answer', async () => {

@@ -133,8 +133,10 @@ async function signInNow(
     throw error;
   }
   const user = await repo.findUserByLogin(ctx.db, input.login);
-  // External-login users authenticate at their identity provider only: their password hash is null.
-  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  // External-login users authenticate at their identity provider only: a hash left from before
+  // is never used, and they take the same dummy verification as an unknown login.
+  const storedHash = user && user.external_issuer === null ? user.password_hash : null;
+  const ok = await verifyPassword(storedHash, input.password);
   if (!user || !ok) throw new AppError('InvalidCredentials');
   await repo.markAttemptSucceeded(ctx.db, attemptId);
   // Told only after the right password, so the message does not reveal accounts.
