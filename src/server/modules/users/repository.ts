@@ -75,6 +75,23 @@ export async function countOtherActiveAdmins(db: Database, tenantId: number, exc
   return rows.filter((r) => r.user_id !== exceptUserId && r.is_admin && r.deactivated_at === null).length;
 }
 
+/** Who holds a login (any tenant, deleted ones too: a login is never given twice). */
+export async function findLoginOwner(db: Database, login: string) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'tenant_id', 'email', 'login', 'language', 'first_name', 'last_name', 'deleted_at'])
+    .where(sql<string>`lower(login)`, '=', login.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** A user id that no row will ever get: the answer to an invitation that created nobody. */
+export async function burnUserId(db: Database): Promise<number> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select nextval(pg_get_serial_sequence('users', 'user_id'))::int as id`.execute(db);
+  return rows[0]?.id ?? 0;
+}
+
 export async function loginExists(db: Database, login: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')

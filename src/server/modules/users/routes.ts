@@ -10,11 +10,27 @@ import {
   updateUserSchema,
 } from '../../../shared/schemas/users';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { HOUR_MS, type RateLimit } from '../../platform/http/rate-limit';
 import { acceptInvitation, getInvitation } from './invitations';
 import * as users from './service';
 
 const product = z.object({ product: z.string() });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * New users per hour, per admin and per tenant: each sends a mail (to a new address, or a notice
+ * to a person of another tenant), so an admin cannot mail-bomb or sweep addresses through it.
+ */
+export const USER_CREATION_LIMITS = { perAdmin: 60, perTenant: 200 } as const;
+const userCreationLimits: RateLimit[] = [
+  { name: 'user-creation-admin', max: USER_CREATION_LIMITS.perAdmin, windowMs: HOUR_MS, key: 'user' },
+  {
+    name: 'user-creation-tenant',
+    max: USER_CREATION_LIMITS.perTenant,
+    windowMs: HOUR_MS,
+    key: (request) => (request.user ? `t${request.user.tenantId}` : null),
+  },
+];
 
 /** The tenant's users for its admins (own tenant only), and the public invitation link. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,8 +53,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => users.listUsers(app.ctx, requireUser(request), request.query),
   );
 
-  app.post(base, { schema: { tags, params: product, body: inviteUserSchema, response: one } }, async (request) =>
-    users.inviteUser(app.ctx, requireUser(request), request.body),
+  app.post(
+    base,
+    {
+      config: { rateLimits: userCreationLimits },
+      schema: { tags, params: product, body: inviteUserSchema, response: { ...one, 429: errorBodySchema } },
+    },
+    async (request) => users.inviteUser(app.ctx, requireUser(request), request.body),
   );
 
   app.get(`${base}/:userID`, { schema: { tags, params, response: one } }, async (request) =>

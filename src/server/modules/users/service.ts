@@ -9,7 +9,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
-import { sendInvitation } from './invitations';
+import { mailText } from '../profile/mail-texts';
+import { INVITATION_VALID_MS, sendInvitation } from './invitations';
 import * as repo from './repository';
 
 const userList: ListResource = {
@@ -97,19 +98,81 @@ export async function getTenantUser(ctx: ServiceContext, user: SessionUser, user
  * Creates the user of the tenant with the e-mail address as login (unique in any letter case)
  * and mails the invitation: a link to set the password, or for company sign-in only, a link to
  * the sign-in page.
+ *
+ * A login held in ANOTHER tenant is not told (it would say who uses Planport elsewhere): the
+ * answer is the one of a new invitation, nobody is created, and the person gets a neutral mail
+ * that someone tried to add them. A login of the admin's own tenant is still refused as taken:
+ * the admin sees those users anyway (docs/decisions/011-user-onboarding.md).
  */
 export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: InviteUser): Promise<AdminUser> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   const input = inviteUserSchema.parse(raw);
-  const userId = await ctx.db
+  const result = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const id = await insertInvitedUser(trx, user.tenantId, input);
-      await sendInvitation({ ...ctx, db: trx }, user.tenantId, id);
-      return id;
+      try {
+        const id = await insertInvitedUser(trx, user.tenantId, input);
+        await sendInvitation({ ...ctx, db: trx }, user.tenantId, id);
+        return id;
+      } catch (err) {
+        if (!(err instanceof LoginElsewhere)) throw err;
+        return answerAsNew({ ...ctx, db: trx }, user.tenantId, input, err.owner);
+      }
     })
     .catch(rethrowLoginTaken);
-  return getUser(ctx.db, user.tenantId, userId);
+  return typeof result === 'number' ? getUser(ctx.db, user.tenantId, result) : result;
+}
+
+/** Signal of `insertInvitedUser`: the login belongs to a user of another tenant. */
+class LoginElsewhere extends Error {
+  constructor(readonly owner: NonNullable<Awaited<ReturnType<typeof repo.findLoginOwner>>>) {
+    super('login of another tenant');
+  }
+}
+
+/**
+ * The answer of a new invitation for a login of another tenant: the same fields, an id no row
+ * will have, and a neutral mail to the person (not for a deleted account), sent like any other.
+ */
+async function answerAsNew(
+  ctx: ServiceContext,
+  tenantId: number,
+  input: z.output<typeof inviteUserSchema>,
+  owner: LoginElsewhere['owner'],
+): Promise<AdminUser> {
+  const now = ctx.clock.now();
+  if (owner.deleted_at === null) {
+    const tenant = await repo.findTenantName(ctx.db, tenantId);
+    const lang = languageSchema.catch('de').parse(owner.language);
+    const values = {
+      name: [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.login,
+      tenant: tenant.name,
+      link: `${ctx.config.publicUrl}/login`,
+    };
+    // A mail of no tenant: neither admin sees it in their outbox.
+    await ctx.mailer.enqueue(ctx.db, {
+      tenantId: null,
+      to: owner.email ?? owner.login,
+      subject: mailText(lang, 'ACCOUNT.AddAttempt.Mail.Subject', values),
+      text: mailText(lang, 'ACCOUNT.AddAttempt.Mail.Body', values),
+    });
+  }
+  const email = input.email.trim().toLowerCase();
+  return {
+    userID: await repo.burnUserId(ctx.db),
+    login: email,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isInternal: input.isInternal,
+    isAdmin: input.isAdmin,
+    isExternalLogin: input.companySignInOnly,
+    salesOrgID: input.salesOrgID,
+    language: input.language,
+    status: 'invited',
+    invitationExpiresAt: input.companySignInOnly ? null : new Date(now.getTime() + INVITATION_VALID_MS).toISOString(),
+    createdAt: now.toISOString(),
+  };
 }
 
 /**
@@ -123,13 +186,16 @@ export async function insertInvitedUser(
 ): Promise<number> {
   const email = input.email.trim().toLowerCase();
   await checkSalesOrg(trx, tenantId, input.salesOrgID);
-  if (await repo.loginExists(trx, email)) throw loginTaken();
+  const owner = await repo.findLoginOwner(trx, email);
+  if (owner && owner.tenant_id === tenantId) throw loginTaken();
   let issuer: string | null = null;
   if (input.companySignInOnly) {
     const oidc = await repo.findTenantOidc(trx, tenantId);
     if (!oidc) throw fieldError('companySignInOnly', 'ADMIN.Users.NoCompanySignIn');
     issuer = oidc.issuer;
   }
+  // After the checks a new login gets too, so both answers agree on every refusal.
+  if (owner) throw new LoginElsewhere(owner);
   const row = await repo.insertUser(trx, {
     tenant_id: tenantId,
     login: email,
@@ -143,7 +209,7 @@ export async function insertInvitedUser(
 
 /** Two invitations of the same address at once: the unique index decides, the loser hears "taken". */
 export function rethrowLoginTaken(err: unknown): never {
-  if (isUniqueViolation(err)) throw loginTaken();
+  if (isUniqueViolation(err) || err instanceof LoginElsewhere) throw loginTaken();
   throw err;
 }
 

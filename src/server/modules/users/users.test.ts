@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp, signIn, xhr } from '../../test/app';
@@ -13,6 +14,7 @@ import {
   uniq,
 } from '../../test/factories';
 import { INVITATION_VALID_MS } from './invitations';
+import { USER_CREATION_LIMITS } from './routes';
 import { present } from '../../../shared/present';
 
 const base = '/api/data/portal/tenant-users';
@@ -133,8 +135,58 @@ describe('user administration', () => {
     const dup = await invite(w.cookie, invitation({ email: email.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().messages[0]).toMatchObject({ message: 'ADMIN.Users.LoginTaken', reference: 'email' });
-    const dupOther = await invite(other.cookie, invitation({ email: w.internal.login.toUpperCase() }));
-    expect(dupOther.statusCode).toBe(409);
+  });
+
+  it('a login of another tenant is answered like a new one; the person gets a notice, nobody is created', async () => {
+    const w = await world();
+    const other = await world();
+    const fresh = await invite(other.cookie, invitation());
+    expect(fresh.statusCode).toBe(200);
+    const elsewhere = await invite(other.cookie, invitation({ email: w.internal.login.toUpperCase() }));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const answer = elsewhere.json();
+    // The same fields, kinds and values as for a new person.
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(answer).toMatchObject({ login: w.internal.login.toLowerCase(), status: 'invited', isExternalLogin: false });
+    expect(answer.userID).toBeGreaterThan(fresh.json().userID);
+    expect(new Date(answer.invitationExpiresAt).getTime()).toBe(clock.now().getTime() + INVITATION_VALID_MS);
+    // Nobody new: the login is still the one user of the first tenant, and the id answers 404.
+    const holders = await w.db
+      .selectFrom('users')
+      .select(['user_id', 'tenant_id'])
+      .where(sql<string>`lower(login)`, '=', w.internal.login.toLowerCase())
+      .execute();
+    expect(holders).toEqual([{ user_id: w.internal.user_id, tenant_id: w.tenant.tenant_id }]);
+    const lookup = await app.inject({ url: `${base}/${answer.userID}`, headers: { cookie: other.cookie } });
+    expect(lookup.statusCode).toBe(404);
+    // The person is told, in a mail of no tenant (neither admin's outbox shows it), without a link to set a password.
+    const notices = await w.db
+      .selectFrom('mail_outbox')
+      .select(['tenant_id', 'subject', 'text_body'])
+      .where('recipient', '=', w.internal.email ?? w.internal.login)
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.tenant_id).toBeNull();
+    expect(notices[0]?.text_body).not.toContain('/invitation/');
+    expect(notices[0]?.text_body).toContain(other.tenant.name);
+
+    // Within the tenant a duplicate still says so: the admin sees those users anyway.
+    const dupOwn = await invite(w.cookie, invitation({ email: w.internal.login.toUpperCase() }));
+    expect(dupOwn.statusCode).toBe(409);
+    expect(dupOwn.json().messages[0]).toMatchObject({ message: 'ADMIN.Users.LoginTaken', reference: 'email' });
+  });
+
+  it('limits the users an admin creates per hour', async () => {
+    const w = await world();
+    for (let i = 0; i < USER_CREATION_LIMITS.perAdmin; i++) {
+      const res = await invite(w.cookie, invitation());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await invite(w.cookie, invitation());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    clock.advance(60 * 60 * 1000);
+    expect((await invite(w.cookie, invitation())).statusCode).toBe(200);
   });
 
   it('the link sets the password with the profile rules, works once and then signs in', async () => {
