@@ -173,6 +173,8 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
   await expect(imported.getByTestId('topic-provenance').first()).toContainText(
     /^Aus BCF importiert; ursprünglich von .+ am .+/,
   );
+  await imported.scrollIntoViewIfNeeded();
+  await imported.screenshot({ path: `${shots}/viewer-bcf-provenance.png` });
   expect(await page.getByTestId('topic').count()).toBeGreaterThan(before);
   await page.screenshot({ path: `${shots}/viewer-bcf-imported.png` });
 });
