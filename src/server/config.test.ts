@@ -39,6 +39,17 @@ describe('the interface to listen on', () => {
   });
 });
 
+describe('private networks for calls on a tenant’s behalf', () => {
+  it('are none unless the operator lists them; a malformed entry stops the start', () => {
+    expect(loadConfig({}).outboundAllowNetworks).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW_NETWORKS: ' 10.20.0.0/16, fd00::1 ' }).outboundAllowNetworks).toEqual([
+      '10.20.0.0/16',
+      'fd00::1',
+    ]);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_NETWORKS: 'intranet.example' })).toThrow(/OUTBOUND_ALLOW_NETWORKS/);
+  });
+});
+
 describe('demo defaults', () => {
   it('load demo data and the demo provider only for a local address or with DEMO=1', () => {
     expect(loadConfig({})).toMatchObject({ seedDemo: true, demoIdp: true, demoAllowed: true });

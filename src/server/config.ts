@@ -34,6 +34,16 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default('portal'),
   TRUST_PROXY: z.string().optional(),
+  OUTBOUND_ALLOW_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((n) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(n)), 'addresses or CIDR networks'),
   PUBLISH_OPENAPI: boolish,
   NO_FIRST_SCREEN: boolish,
   DEMO: boolish,
@@ -118,6 +128,11 @@ export type Config = {
    * client), `true` every hop, a number that many hops, or a comma-separated list of proxy addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Private networks the operator lets calls on a tenant's behalf reach (OUTBOUND_ALLOW_NETWORKS,
+   * e.g. an identity provider on the intranet); a tenant never widens this.
+   */
+  outboundAllowNetworks: string[];
   /** Serves /api/openapi.json without a session in production (PUBLISH_OPENAPI=1); always outside it. */
   publishOpenApi: boolean;
   /** The first screen of the sign-in, dashboard, details and order pages comes rendered with the page (off: NO_FIRST_SCREEN=1). */
@@ -199,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : env.SEED_DEMO === undefined || e.SEED_DEMO),
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    outboundAllowNetworks: e.OUTBOUND_ALLOW_NETWORKS,
     publishOpenApi: e.NODE_ENV !== 'production' || e.PUBLISH_OPENAPI,
     firstScreen: !e.NO_FIRST_SCREEN,
     files: {

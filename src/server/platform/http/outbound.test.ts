@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowsPrivateOutbound, isPublicAddress, outboundFetch, OutboundFailure } from './outbound';
+import { allowsPrivateOutbound, isPublicAddress, mayCall, outboundFetch, OutboundFailure } from './outbound';
 
 /** A local server that counts the requests it gets and answers per path. */
 async function localServer() {
@@ -113,6 +113,23 @@ describe('outbound calls on a tenant’s behalf', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await reasonOf(outboundFetch('http://127.0.0.1:1/', { allowPrivate: true }))).toBe('network');
     expect(await reasonOf(outboundFetch('file:///etc/passwd', { allowPrivate: true }))).toBe('bad-url');
+  });
+
+  it('reaches the private networks the operator allowed, and no others', async () => {
+    const access = allowsPrivateOutbound({
+      publicUrl: 'https://planport.example.com',
+      outboundAllowNetworks: ['127.0.0.0/8', '10.20.0.5'],
+    });
+    const before = local.requests();
+    const ok = await outboundFetch(`http://127.0.0.1:${local.port}/`, { allowPrivate: access });
+    expect(ok.status).toBe(200);
+    expect(local.requests()).toBe(before + 1);
+    expect(mayCall('10.20.0.5', access)).toBe(true);
+    expect(mayCall('10.20.0.6', access)).toBe(false);
+    expect(await reasonOf(outboundFetch('http://169.254.169.254/', { allowPrivate: access }))).toBe('refused-address');
+    expect(await reasonOf(outboundFetch(`http://[::1]:${local.port}/`, { allowPrivate: access }))).toBe(
+      'refused-address',
+    );
   });
 
   it('allows local addresses only to a server that is itself a local demo', () => {

@@ -14,7 +14,8 @@ import net from 'node:net';
  *   name that resolves differently a moment later (DNS rebinding) cannot slip through;
  * - follows no redirect, gives up after a short time and reads at most a few hundred kilobytes.
  * Only a server that is itself a local demo (PUBLIC_URL on this machine) may call local addresses
- * (its demo identity provider, tests).
+ * (its demo identity provider, tests); the operator may allow private networks by name
+ * (OUTBOUND_ALLOW_NETWORKS, an intranet identity provider).
  *
  * Every failure to get an answer is one `OutboundFailure`, whatever the cause (refused address,
  * unknown name, closed port, timeout, reset, too large): the caller shows one message, so the
@@ -72,9 +73,15 @@ export class OutboundFailure extends Error {
   }
 }
 
+/**
+ * Which non-public addresses may be called: all (`true`, a local demo), none (`false`), or the
+ * operator's networks (a block list of the allowed ones).
+ */
+export type PrivateAccess = boolean | net.BlockList;
+
 export type OutboundOptions = {
-  /** Local and private addresses allowed: only when this server is a local demo. */
-  allowPrivate: boolean;
+  /** Non-public addresses allowed (see `outboundAccess`). */
+  allowPrivate: PrivateAccess;
   timeoutMs?: number;
   maxBytes?: number;
   method?: string;
@@ -85,10 +92,37 @@ export type OutboundOptions = {
 export const OUTBOUND_TIMEOUT_MS = 5000;
 export const OUTBOUND_MAX_BYTES = 512 * 1024;
 
-/** May this server call local addresses? Only when it is itself a local demo. */
-export function allowsPrivateOutbound(config: { publicUrl: string }): boolean {
-  const host = new URL(config.publicUrl).hostname;
-  return new URL(config.publicUrl).protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(host);
+const accessCache = new Map<string, PrivateAccess>();
+
+/**
+ * The non-public addresses this server may call: any when it is itself a local demo, else the
+ * networks the operator allowed (none by default).
+ */
+export function allowsPrivateOutbound(config: { publicUrl: string; outboundAllowNetworks?: string[] }): PrivateAccess {
+  const url = new URL(config.publicUrl);
+  if (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return true;
+  const networks = config.outboundAllowNetworks ?? [];
+  if (networks.length === 0) return false;
+  const key = networks.join(',');
+  let access = accessCache.get(key);
+  if (!access) {
+    const list = new net.BlockList();
+    for (const n of networks) {
+      const [address = '', prefix] = n.split('/');
+      const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) list.addAddress(address, family);
+      else list.addSubnet(address, Number(prefix), family);
+    }
+    accessCache.set(key, (access = list));
+  }
+  return access;
+}
+
+/** May an address be called under the given access? */
+export function mayCall(address: string, access: PrivateAccess): boolean {
+  if (access === true || isPublicAddress(address)) return true;
+  const family = net.isIP(address);
+  return access !== false && family !== 0 && access.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 type LookupCallback = (
@@ -98,12 +132,12 @@ type LookupCallback = (
 ) => void;
 
 /** A `lookup` for the socket that resolves, checks every address and hands over the first. */
-function checkedLookup(allowPrivate: boolean) {
+function checkedLookup(access: PrivateAccess) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err, '');
       if (addresses.length === 0) return callback(new OutboundFailure('network'), '');
-      if (!allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
+      if (addresses.some((a) => !mayCall(a.address, access))) {
         return callback(new OutboundFailure('refused-address'), '');
       }
       const chosen = addresses[0]!;
@@ -128,7 +162,7 @@ export function outboundFetch(target: string | URL, options: OutboundOptions): P
   // A literal address never goes through the lookup: checked here (URL has normalised 127.1,
   // 2130706433 and the like to their dotted form already).
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (net.isIP(literal) && !options.allowPrivate && !isPublicAddress(literal)) {
+  if (net.isIP(literal) && !mayCall(literal, options.allowPrivate)) {
     return Promise.reject(new OutboundFailure('refused-address'));
   }
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
@@ -189,7 +223,7 @@ export function outboundFetch(target: string | URL, options: OutboundOptions): P
  * A `fetch` for libraries that take one (openid-client's customFetch): the same rules, and a
  * failure as a rejected promise like fetch's own.
  */
-export function outboundFetchFor(allowPrivate: boolean) {
+export function outboundFetchFor(allowPrivate: PrivateAccess) {
   return (input: string, init: { method: string; headers: Record<string, string>; body?: unknown }) => {
     const body =
       typeof init.body === 'string'
