@@ -3,7 +3,7 @@ import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { sendInvitation } from '../users/invitations';
-import { insertInvitedUser, rethrowLoginTaken } from '../users/service';
+import { insertInvitedUser, LoginElsewhere, noticeLoginElsewhere, rethrowLoginTaken } from '../users/service';
 import { mailLanguage } from '../workflow/mail-texts';
 import { journalOnRoot } from './member-manage-service';
 import * as repo from './member-repository';
@@ -15,6 +15,7 @@ import { memberTexts, personName, roleList } from './member-texts';
  * roles in one transaction; the invitation mail (in the invitee's language) names the project.
  * Whoever may manage the members may invite: internal users of the project's tenant. The
  * invitee is never an admin and gets no roles in the tenant (those decide who creates projects).
+ * A login of another tenant is answered like a new one and nobody is added (decision 011).
  */
 export async function inviteMember(
   ctx: ServiceContext,
@@ -32,12 +33,16 @@ export async function inviteMember(
   const userId = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const id = await insertInvitedUser(trx, root.tenant_id, {
-        ...input,
-        isAdmin: false,
-        salesOrgID: null,
-        companySignInOnly: false,
-      });
+      const invited = { ...input, isAdmin: false, salesOrgID: null, companySignInOnly: false };
+      const created = await insertInvitedUser(trx, root.tenant_id, invited).then(
+        (id) => ({ id, elsewhere: false }),
+        async (err: unknown) => {
+          if (!(err instanceof LoginElsewhere)) throw err;
+          return { id: await noticeLoginElsewhere({ ...ctx, db: trx }, root.tenant_id, err.owner), elsewhere: true };
+        },
+      );
+      if (created.elsewhere) return created.id;
+      const id = created.id;
       await repo.insertMembers(trx, rootId, [{ userId: id, roleKeys }]);
       await grantMemberTasks(trx, root, { userId: id, roleKeys, isInternal: input.isInternal }, now);
       await journalOnRoot(

@@ -124,23 +124,21 @@ export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: In
 }
 
 /** Signal of `insertInvitedUser`: the login belongs to a user of another tenant. */
-class LoginElsewhere extends Error {
+export class LoginElsewhere extends Error {
   constructor(readonly owner: NonNullable<Awaited<ReturnType<typeof repo.findLoginOwner>>>) {
     super('login of another tenant');
   }
 }
 
 /**
- * The answer of a new invitation for a login of another tenant: the same fields, an id no row
- * will have, and a neutral mail to the person (not for a deleted account), sent like any other.
+ * For a login of another tenant: a neutral mail to the person (not for a deleted account) and an
+ * id no row will have, for an answer like a new invitation's. Any path that creates users uses it.
  */
-async function answerAsNew(
+export async function noticeLoginElsewhere(
   ctx: ServiceContext,
   tenantId: number,
-  input: z.output<typeof inviteUserSchema>,
   owner: LoginElsewhere['owner'],
-): Promise<AdminUser> {
-  const now = ctx.clock.now();
+): Promise<number> {
   if (owner.deleted_at === null) {
     const tenant = await repo.findTenantName(ctx.db, tenantId);
     const lang = languageSchema.catch('de').parse(owner.language);
@@ -157,9 +155,20 @@ async function answerAsNew(
       text: mailText(lang, 'ACCOUNT.AddAttempt.Mail.Body', values),
     });
   }
+  return repo.burnUserId(ctx.db);
+}
+
+/** The answer of a new invitation for a login of another tenant: the same fields, nobody created. */
+async function answerAsNew(
+  ctx: ServiceContext,
+  tenantId: number,
+  input: z.output<typeof inviteUserSchema>,
+  owner: LoginElsewhere['owner'],
+): Promise<AdminUser> {
+  const now = ctx.clock.now();
   const email = input.email.trim().toLowerCase();
   return {
-    userID: await repo.burnUserId(ctx.db),
+    userID: await noticeLoginElsewhere(ctx, tenantId, owner),
     login: email,
     email,
     firstName: input.firstName,
