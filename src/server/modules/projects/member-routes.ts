@@ -12,6 +12,7 @@ import {
   projectCreationContextSchema,
 } from '../../../shared/schemas/project-onboarding';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { userCreationLimits } from '../users/routes';
 import * as invite from './member-invite-service';
 import * as manage from './member-manage-service';
 import * as create from './project-create-service';
@@ -80,6 +81,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/data/:product/projects/:id/member-invitations',
     {
+      config: { rateLimits: userCreationLimits },
       schema: {
         tags,
         params: withId,

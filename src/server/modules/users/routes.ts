@@ -22,7 +22,8 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  * to a person of another tenant), so an admin cannot mail-bomb or sweep addresses through it.
  */
 export const USER_CREATION_LIMITS = { perAdmin: 60, perTenant: 200 } as const;
-const userCreationLimits: RateLimit[] = [
+/** Shared by every route that creates users (same bucket names: one count however it is done). */
+export const userCreationLimits: RateLimit[] = [
   { name: 'user-creation-admin', max: USER_CREATION_LIMITS.perAdmin, windowMs: HOUR_MS, key: 'user' },
   {
     name: 'user-creation-tenant',

@@ -185,6 +185,16 @@ describe('user administration', () => {
     const refused = await invite(w.cookie, invitation());
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    // The same count for a member invitation from a project: one limit however users are created.
+    const project = await createProject(w.db, w.tenant.tenant_id);
+    await addMember(w.db, project.project_unit_id, w.admin.user_id, ['salesPlanner']);
+    const viaProject = await app.inject({
+      method: 'POST',
+      url: `/api/data/portal/projects/${project.project_unit_id}/member-invitations`,
+      headers: { ...xhr, cookie: w.cookie },
+      payload: { ...invitation(), memberRoleKeys: ['reviewer'] },
+    });
+    expect(viaProject.statusCode).toBe(429);
     clock.advance(60 * 60 * 1000);
     expect((await invite(w.cookie, invitation())).statusCode).toBe(200);
   });
