@@ -104,9 +104,12 @@ describe('outbound calls on a tenant’s behalf', () => {
     const base = `http://127.0.0.1:${local.port}`;
     const redirect = await outboundFetch(`${base}/redirect`, { allowPrivate: true });
     expect(redirect.status).toBe(302);
-    expect(local.requests()).toBe(1);
+    expect(local.requests()).toBe(1); // the redirect's target was not fetched
     const ok = await outboundFetch(`${base}/`, { allowPrivate: true });
     expect(await ok.json()).toEqual({ ok: true });
+    // A name goes through the checked lookup and connects to an address it checked.
+    const byName = await outboundFetch(`http://localhost:${local.port}/`, { allowPrivate: true });
+    expect(byName.status).toBe(200);
     expect(await reasonOf(outboundFetch(`${base}/large`, { allowPrivate: true }))).toBe('too-large');
     const started = Date.now();
     expect(await reasonOf(outboundFetch(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 }))).toBe('timeout');

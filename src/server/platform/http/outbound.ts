@@ -140,8 +140,9 @@ function checkedLookup(access: PrivateAccess) {
       if (addresses.some((a) => !mayCall(a.address, access))) {
         return callback(new OutboundFailure('refused-address'), '');
       }
+      // Every address handed over was checked; the socket may try them in turn (IPv6, then IPv4).
+      if (options.all) return callback(null, addresses);
       const chosen = addresses[0]!;
-      if (options.all) return callback(null, [chosen]);
       return callback(null, chosen.address, chosen.family);
     });
   };
