@@ -44,6 +44,22 @@ export const structureDraftResponseSchema = z.object({
   stateKey: z.string(),
   /** The user may save and finish (Structuring, task holder or internal user, feature on). */
   canEdit: z.boolean(),
+  /**
+   * Subprojects the project already holds, made on the project page: the editor lists them
+   * beside its own, so finishing is never refused for a unit nobody can see.
+   */
+  existingSubprojects: z
+    .array(
+      z.object({
+        projectUnitID: z.number().int(),
+        projectUnitNo: z.string(),
+        title: z.string(),
+        projectUnitTypeVariant: z.string().nullable(),
+        children: z.number().int(),
+        volume: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type StructureDraftResponse = z.infer<typeof structureDraftResponseSchema>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Structure } from '../../../shared/schemas/structure';
 import type { Database } from '../../platform/db/database';
 
@@ -59,4 +60,45 @@ export function findProjectFileVersion(db: Database, rootId: number, fileId: num
     .orderBy('v.version_no', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The subprojects the project already holds (made on the project page or by an earlier step),
+ * with their number of children and the children's material volume.
+ */
+export async function findExistingSubprojects(db: Database, rootId: number) {
+  const rows = await db
+    .selectFrom('project_units as s')
+    .select([
+      's.project_unit_id',
+      's.project_unit_no',
+      's.title',
+      's.project_unit_type_variant',
+      (eb) =>
+        eb
+          .selectFrom('project_units as c')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('c.parent_project_unit_id', '=', 's.project_unit_id')
+          .where('c.project_unit_type', '!=', 'folder')
+          .as('children'),
+      (eb) =>
+        eb
+          .selectFrom('materials as m')
+          .innerJoin('project_units as c', 'c.project_unit_id', 'm.project_unit_id')
+          .select(sql<number>`coalesce(sum(m.volume), 0)::float8`.as('v'))
+          .whereRef('c.parent_project_unit_id', '=', 's.project_unit_id')
+          .as('volume'),
+    ])
+    .where('s.parent_project_unit_id', '=', rootId)
+    .where('s.project_unit_type', '=', 'subproject')
+    .orderBy('s.project_unit_no')
+    .execute();
+  return rows.map((r) => ({
+    projectUnitID: r.project_unit_id,
+    projectUnitNo: r.project_unit_no,
+    title: r.title,
+    projectUnitTypeVariant: r.project_unit_type_variant,
+    children: Number(r.children ?? 0),
+    volume: Number(r.volume ?? 0),
+  }));
 }

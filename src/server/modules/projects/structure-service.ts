@@ -1,5 +1,5 @@
 import { AppError, type ErrorMessage } from '../../../shared/errors';
-import { checkCreateChild, earliestDeliveryDate } from '../../../shared/rules/project-units';
+import { checkCreateChild, earliestDeliveryDate, MAX_VOLUME } from '../../../shared/rules/project-units';
 import {
   checkStructure,
   fromDeliveryStructure,
@@ -76,6 +76,7 @@ export async function getStructureDraft(
     ...(await editorContext(ctx, root, access.features)),
     stateKey: root.state_key,
     canEdit: await mayEditStructure(ctx, user, rootId),
+    existingSubprojects: await structureRepo.findExistingSubprojects(ctx.db, rootId),
   };
 }
 
@@ -97,6 +98,36 @@ async function checkOrRefuse(
   const existing = await structureRepo.findSubprojectTitles(ctx.db, root.project_unit_id);
   const problems = checkStructure(structure, earliest, materialTypes, existing);
   if (problems.length > 0) refuse(problems);
+}
+
+/**
+ * What a subproject already in the project lacks before structuring can finish, one message per
+ * unit naming it (id, number, title) so the editor can link it.
+ */
+export function existingSubprojectProblems(
+  subs: Awaited<ReturnType<typeof structureRepo.findExistingSubprojects>>,
+): ErrorMessage[] {
+  const messages: ErrorMessage[] = [];
+  for (const sub of subs) {
+    const params = { unitId: sub.projectUnitID, unitNo: sub.projectUnitNo, title: sub.title };
+    if (sub.children === 0)
+      messages.push({
+        messageType: 'Error',
+        message: sub.projectUnitTypeVariant
+          ? 'STRUCTURE.Errors.UnitWithoutOrderLot'
+          : 'STRUCTURE.Errors.UnitWithoutLot',
+        reference: sub.projectUnitNo,
+        params,
+      });
+    else if (sub.volume > MAX_VOLUME)
+      messages.push({
+        messageType: 'Error',
+        message: 'STRUCTURE.Errors.UnitTooLarge',
+        reference: sub.projectUnitNo,
+        params: { ...params, max: MAX_VOLUME },
+      });
+  }
+  return messages;
 }
 
 /** Save: the structure as the project's draft, checked by the same rules as finishing. */
@@ -142,6 +173,9 @@ export async function createProjectStructure(
     }) !== 'allowed'
   )
     throw new AppError('ValidationFailed', 'PROJECT.Create.NoFurtherStructuring');
+
+  const unitProblems = existingSubprojectProblems(await structureRepo.findExistingSubprojects(ctx.db, rootId));
+  if (unitProblems.length > 0) throw new AppError('ValidationFailed', unitProblems);
 
   const now = ctx.clock.now();
   const { earliestDeliveryDate: earliest } = await editorContext(ctx, root, access.features);

@@ -167,8 +167,8 @@ describe('structure editor API', () => {
     expect(await unitCount()).toBe(before);
   });
 
-  it('a create refused by the workflow guard leaves nothing behind', async () => {
-    // An existing subproject without approval lots makes the structureValid guard fail after the writes.
+  it('a subproject made on the project page shows in the editor; finishing without its lot names it and leaves nothing behind', async () => {
+    // A subproject added with the "New unit" tile, outside the editor, still without an approval lot.
     const empty = await w.db
       .insertInto('project_units')
       .values({
@@ -182,10 +182,26 @@ describe('structure editor API', () => {
       })
       .returning('project_unit_id')
       .executeTakeFirstOrThrow();
+    const draft = (await w.call('planner', 'GET', draftUrl())).json();
+    expect(draft.existingSubprojects).toContainEqual({
+      projectUnitID: empty.project_unit_id,
+      projectUnitNo: `${w.root.project_unit_no}-77`,
+      title: 'Leer',
+      projectUnitTypeVariant: null,
+      children: 0,
+      volume: 0,
+    });
     const before = await unitCount();
     const res = await w.call('planner', 'POST', createUrl(), deliveryOf(structureOf([['Haus C', [['EG', 10]]]])));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().messages[0].message).toBe('WORKFLOW.Guard.structureValid');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual([
+      {
+        messageType: 'Error',
+        message: 'STRUCTURE.Errors.UnitWithoutLot',
+        reference: `${w.root.project_unit_no}-77`,
+        params: { unitId: empty.project_unit_id, unitNo: `${w.root.project_unit_no}-77`, title: 'Leer' },
+      },
+    ]);
     expect(await unitCount()).toBe(before);
     const root = await w.db
       .selectFrom('project_units')

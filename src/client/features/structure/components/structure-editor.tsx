@@ -29,6 +29,7 @@ import {
   subprojectsOverLimit,
   type StructureProblem,
 } from '../../../../shared/rules/structure';
+import type { ErrorMessage } from '../../../../shared/errors';
 import type { Structure, StructureDraftResponse } from '../../../../shared/schemas/structure';
 import { informUser } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-client';
@@ -38,6 +39,7 @@ import { serverMessageText } from '../../../lib/server-message';
 import { useCreateProjectStructure } from '../api/create-structure';
 import { useSaveStructureDraft } from '../api/structure-draft';
 import { AddRow } from './add-row';
+import { ExistingSubprojects, UnitRefusal, unitMessages } from './existing-subprojects';
 import { GenerateDialog } from './generate-dialog';
 import { SubprojectPanel } from './subproject-panel';
 import { emptyStructure, newRowId, structureReducer, type StructureAction } from './structure-state';
@@ -68,6 +70,8 @@ export function StructureEditor({ rootId, draft }: Props) {
   const readOnly = !draft.canEdit || offer;
   const earliest = draft.earliestDeliveryDate;
   const types = draft.materialTypes;
+  const existing = draft.existingSubprojects ?? [];
+  const [refusal, setRefusal] = useState<{ title: string; messages: ErrorMessage[] } | null>(null);
   const firstRender = useRef(true);
 
   local.setPaused(offer);
@@ -117,6 +121,12 @@ export function StructureEditor({ rootId, draft }: Props) {
   };
 
   const showServerError = (error: unknown, title: string) => {
+    const naming = error instanceof ApiError ? unitMessages(error.body.messages) : [];
+    if (naming.length > 0) {
+      // A refusal about units made outside the editor: named, with a link to each, until the next try.
+      setRefusal({ title, messages: naming });
+      return;
+    }
     if (error instanceof ApiError && error.code === 'DuplicateElement') {
       const m = error.body.messages[0];
       void informUser(t('PROJECT.Duplicate.Title'), m ? serverMessageText(m) : t('PROJECT.Duplicate.Message'));
@@ -140,6 +150,7 @@ export function StructureEditor({ rootId, draft }: Props) {
       warn(t('STRUCTURE.Errors.NotValid'), t('STRUCTURE.Errors.ConfirmModelVolumes'));
       return;
     }
+    setRefusal(null);
     finish.mutate(structure, {
       onSuccess: () => {
         local.remove();
@@ -256,11 +267,15 @@ export function StructureEditor({ rootId, draft }: Props) {
         </Text>
         <Text size="sm" fw={600} data-testid="project-total">
           {t('STRUCTURE.ProjectTotal', {
-            total: fmt.number(totals.total),
-            subprojects: structure.subProjects.length,
+            total: fmt.number(totals.total + existing.reduce((sum, s) => sum + s.volume, 0)),
+            subprojects: structure.subProjects.length + existing.length,
+            count: structure.subProjects.length + existing.length,
           })}
         </Text>
       </Group>
+
+      {refusal && <UnitRefusal title={refusal.title} messages={refusal.messages} />}
+      <ExistingSubprojects subs={existing} />
 
       {!hasStructure && (
         <Paper withBorder p="lg" radius="md" ta="center" data-testid="empty-hint">
