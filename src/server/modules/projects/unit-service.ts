@@ -15,6 +15,7 @@ import type {
   UpdateUnitInput,
 } from '../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
+import { projectUnitVariants } from '../../../shared/schemas/project-unit';
 import {
   accessOf,
   isProjectClosed,
@@ -169,6 +170,26 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
+/**
+ * What a new unit holds is decided by its subproject's variant: a subproject directly below the
+ * project takes the kind the planner chose (approval lots, AAC-element or lintel order lots; none
+ * given: the project's own); every unit below inherits its parent's.
+ */
+function variantOfNewUnit(
+  parent: { project_unit_type: string; project_unit_type_variant: string | null },
+  rootVariant: string | null,
+  input: CreateUnitInput,
+): string | null {
+  if (input.projectUnitType === 'subproject' && parent.project_unit_type === 'project') {
+    const chosen = input.projectUnitTypeVariant;
+    if (chosen === undefined) return rootVariant;
+    if (chosen !== null && !(projectUnitVariants as readonly string[]).includes(chosen))
+      throw fieldError('projectUnitTypeVariant', 'ERRORMESSAGES.ValidationFailed');
+    return chosen;
+  }
+  return parent.project_unit_type_variant ?? rootVariant;
+}
+
 export async function createUnit(
   ctx: ServiceContext,
   user: SessionUser,
@@ -186,7 +207,7 @@ export async function createUnit(
       'NotAllowed',
       creation.sheetValid ? 'PROJECT.Create.NotPossible' : 'PROJECT.Units.InfoSheetInvalid',
     );
-  const variant = parent.project_unit_type_variant ?? access.root.project_unit_type_variant;
+  const variant = variantOfNewUnit(parent, access.root.project_unit_type_variant, input);
   const decision = checkCreateChild({ type: parent.project_unit_type, variant }, input.projectUnitType, rules);
   if (decision === 'typeNotAllowedHere') throw fieldError('projectUnitType', 'PROJECT.Create.NoFurtherStructuring');
   if (decision === 'notAllowed') throw new AppError('NotAllowed', 'PROJECT.Create.NotAllowedMessage');

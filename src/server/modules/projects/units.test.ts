@@ -234,6 +234,42 @@ describe('project units', () => {
     expect((await post('2026-11-21')).statusCode).toBe(200);
   });
 
+  it('a new project gets element and lintel subprojects side by side: the planner chooses the kind of each subproject', async () => {
+    const w = await createProjectWorld(app);
+    const newSub = async (title: string, projectUnitTypeVariant?: string | null) =>
+      w.call('planner', 'POST', `${base}/projects`, {
+        parentProjectUnitID: w.root.project_unit_id,
+        projectUnitType: 'subproject',
+        projectUnitTypeVariant,
+        title,
+      });
+    const elements = await newSub('Elemente', 'aac_elements');
+    const lintels = await newSub('Stürze', 'lintel');
+    const plain = await newSub('Haus Z', null);
+    expect([elements.statusCode, lintels.statusCode, plain.statusCode]).toEqual([200, 200, 200]);
+    const lot = (parent: number, projectUnitType: string, title: string, deliveryDate?: string) =>
+      w.call('planner', 'POST', `${base}/projects`, {
+        parentProjectUnitID: parent,
+        projectUnitType,
+        title,
+        deliveryDate,
+      });
+    expect((await lot(elements.json().projectUnitID, 'aacorderlot', 'EG')).statusCode).toBe(200);
+    expect((await lot(lintels.json().projectUnitID, 'lintelorderlot', 'EG', '2026-11-30')).statusCode).toBe(200);
+    // Each subproject holds only its own kind of lot.
+    expect((await lot(lintels.json().projectUnitID, 'aacorderlot', 'OG')).json().messages[0]).toMatchObject({
+      message: 'PROJECT.Create.NoFurtherStructuring',
+      reference: 'projectUnitType',
+    });
+    expect((await lot(plain.json().projectUnitID, 'lintelorderlot', 'OG', '2026-11-30')).statusCode).toBe(400);
+    const units = await w.call('planner', 'GET', `${base}/projects/${lintels.json().projectUnitID}`);
+    expect(units.json().projectUnitTypeVariant).toBe('lintel');
+    // An unknown kind is refused and creates nothing.
+    const wrong = await newSub('Dach', 'roof');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().messages[0]).toMatchObject({ reference: 'projectUnitTypeVariant' });
+  });
+
   it('refuses creation without AllowCreateProjectUnits', async () => {
     const w = await createProjectWorld(app, { features: { ...defaultFeatures, AllowCreateProjectUnits: false } });
     const res = await w.call('planner', 'POST', `${base}/projects`, {

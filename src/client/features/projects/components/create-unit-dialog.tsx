@@ -18,12 +18,22 @@ import { useTitleCheck } from './use-title-check';
 
 type Props = { parent: ProjectUnitDetail; onClose: () => void };
 
+/** The kinds of subproject: approval lots (no variant), AAC-element or lintel order lots. */
+const subprojectKinds = [null, 'aac_elements', 'lintel'] as const;
+
 /** Type tiles with descriptions, then the form of the chosen type (spec/admin-profile-orders.md §2). */
 export function CreateUnitDialog({ parent, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const types = allowedChildTypes(parent.projectUnitType, parent.projectUnitTypeVariant);
+  // Below the project, the kind of subproject is chosen here: it decides which lots it holds.
+  const choices = types.flatMap((candidate): { type: string; variant: string | null | undefined }[] =>
+    candidate === 'subproject' && parent.projectUnitType === 'project'
+      ? subprojectKinds.map((variant) => ({ type: candidate, variant }))
+      : [{ type: candidate, variant: undefined }],
+  );
   const [type, setType] = useState<string | null>(null);
+  const [variant, setVariant] = useState<string | null | undefined>(undefined);
   const create = useCreateUnit();
   const isLot = type === 'approvallot';
   const lot = useLotContext(parent.projectUnitID, undefined, isLot);
@@ -33,7 +43,7 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
   const lotLoading = isLot && !lot.data && !lot.error;
   const overLimit = isLot && lot.data !== undefined && isOverLimit(lot.data, form.values.materials);
 
-  const choose = (candidate: string) => {
+  const choose = (candidate: string, kind: string | null | undefined) => {
     const ctx = {
       isSalesPlanner: parent.abilities.isSalesPlanner,
       rootStateKey: parent.abilities.rootStateKey,
@@ -47,6 +57,7 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
       return;
     }
     setType(candidate);
+    setVariant(kind);
   };
 
   const submit = form.onSubmit((values) => {
@@ -59,7 +70,7 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
           rootProjectUnitID: parent.rootProjectUnitID,
           tenantID: parent.tenantID,
           projectUnitType: type as ProjectUnitType,
-          projectUnitTypeVariant: parent.projectUnitTypeVariant,
+          projectUnitTypeVariant: variant === undefined ? parent.projectUnitTypeVariant : variant,
           title,
           notes: values.notes.trim() || null,
           deliveryDate: values.deliveryDate || null,
@@ -96,43 +107,55 @@ export function CreateUnitDialog({ parent, onClose }: Props) {
       {types.length === 0 ? (
         <Text data-testid="no-further-structuring">{t('UNIT.Create.NoFurtherStructuring')}</Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: Math.min(types.length, 3) }}
-          role="radiogroup"
-          aria-label={t('UNIT.Create.ChooseType')}
-        >
-          {types.map((candidate) => {
-            const meta = metaOf(candidate);
-            const selected = type === candidate;
-            return (
-              <UnstyledButton
-                key={candidate}
-                role="radio"
-                aria-checked={selected}
-                onClick={() => choose(candidate)}
-                p="md"
-                data-testid={`type-tile-${candidate}`}
-                style={{
-                  border: `2px solid var(--mantine-color-${selected ? meta.color + '-6' : 'gray-3'})`,
-                  borderRadius: 'var(--mantine-radius-md)',
-                  background: selected ? `var(--mantine-color-${meta.color}-0)` : undefined,
-                }}
-              >
-                <Group wrap="nowrap" align="flex-start">
-                  <ThemeIcon color={meta.color} variant="light" size="lg">
-                    <meta.icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <Stack gap={2}>
-                    <Text fw={600}>{t(`UNIT.Type.${candidate}`)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`UNIT.Description.${candidate}`)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
+        <Stack gap="xs">
+          {parent.projectUnitType === 'project' && (
+            <Text size="sm" data-testid="subproject-kind-hint">
+              {t('UNIT.Kind.Hint')}
+            </Text>
+          )}
+          <SimpleGrid
+            cols={{ base: 1, sm: Math.min(choices.length, 2) }}
+            role="radiogroup"
+            aria-label={t('UNIT.Create.ChooseType')}
+          >
+            {choices.map(({ type: candidate, variant: kind }) => {
+              const meta = metaOf(candidate);
+              const selected = type === candidate && variant === kind;
+              const key = kind === undefined ? candidate : `${candidate}-${kind ?? 'approval'}`;
+              return (
+                <UnstyledButton
+                  key={key}
+                  role="radio"
+                  aria-checked={selected}
+                  onClick={() => choose(candidate, kind)}
+                  p="md"
+                  data-testid={`type-tile-${key}`}
+                  style={{
+                    border: `2px solid var(--mantine-color-${selected ? meta.color + '-6' : 'gray-3'})`,
+                    borderRadius: 'var(--mantine-radius-md)',
+                    background: selected ? `var(--mantine-color-${meta.color}-0)` : undefined,
+                  }}
+                >
+                  <Group wrap="nowrap" align="flex-start">
+                    <ThemeIcon color={meta.color} variant="light" size="lg">
+                      <meta.icon size={20} aria-hidden />
+                    </ThemeIcon>
+                    <Stack gap={2}>
+                      <Text fw={600}>
+                        {kind === undefined ? t(`UNIT.Type.${candidate}`) : t(`UNIT.Kind.${kind ?? 'approval'}.Title`)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {kind === undefined
+                          ? t(`UNIT.Description.${candidate}`)
+                          : t(`UNIT.Kind.${kind ?? 'approval'}.Description`)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
       )}
       {lotLoading && <Loader size="sm" aria-label={t('COMMON.Loading')} />}
       {type && !lotLoading && (
