@@ -176,6 +176,8 @@ export const memberSchema = z.object({
   hasProfileImage: z.boolean(),
   /** False while an admin has deactivated the user (shown as inactive; no sign-in). */
   isActive: z.boolean(),
+  /** The viewer invited this member, who has not signed in yet: the viewer may copy the link or send it again. */
+  invitationByMe: z.boolean().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -2,7 +2,7 @@ import { memberInvitationSchema, type MemberInvitation } from '../../../shared/s
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import { sendInvitation } from '../users/invitations';
+import { sendInvitation, setInvitedBy } from '../users/invitations';
 import { insertInvitedUser, LoginElsewhere, noticeLoginElsewhere, rethrowLoginTaken } from '../users/service';
 import { mailLanguage } from '../workflow/mail-texts';
 import { journalOnRoot } from './member-manage-service';
@@ -43,6 +43,7 @@ export async function inviteMember(
       );
       if (created.elsewhere) return created.id;
       const id = created.id;
+      await setInvitedBy(trx, id, user.userId);
       await repo.insertMembers(trx, rootId, [{ userId: id, roleKeys }]);
       await grantMemberTasks(trx, root, { userId: id, roleKeys, isInternal: input.isInternal }, now);
       await journalOnRoot(

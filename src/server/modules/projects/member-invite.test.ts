@@ -182,6 +182,61 @@ describe('inviting a new user from a project', () => {
     return row.title;
   }
 
+  it('without a mail server the inviter hands the invitation on: copy the link (a new copy ends the old one) or send it again', async () => {
+    const w = await world();
+    const id = w.project.projectUnitID;
+    const body = invitation();
+    const invited = (await w.call('planner', 'POST', `${base}/projects/${id}/member-invitations`, body)).json()
+      .userID as number;
+    const byMe = async (actor: 'planner' | 'admin') =>
+      (
+        (await w.call(actor, 'GET', `${base}/projects/${id}/members`)).json().data as {
+          userID: number;
+          invitationByMe?: boolean;
+        }[]
+      ).find((m) => m.userID === invited)?.invitationByMe;
+    expect(await byMe('planner')).toBe(true);
+    expect(await byMe('admin')).toBe(false);
+
+    const copy = (actor: 'planner' | 'admin' | 'internal' | 'otherAdmin') =>
+      w.call(actor, 'POST', `${base}/tenant-users/${invited}/invitation-link`);
+    // Only the person who invited: not another colleague, not even an admin; another tenant does not find the user.
+    expect((await copy('internal')).json()).toMatchObject({
+      status: 403,
+      messages: [{ message: 'ACCOUNT.Invitation.OnlyInviter' }],
+    });
+    expect((await copy('admin')).statusCode).toBe(403);
+    expect((await copy('otherAdmin')).statusCode).toBe(404);
+
+    const first = await copy('planner');
+    expect(first.statusCode).toBe(200);
+    const firstToken = present(tokenOf(first.json().link), 'a link with a token');
+    expect(first.json().link.startsWith(app.ctx.config.publicUrl.replace(/\/$/, ''))).toBe(true);
+    expect(first.json().validUntil).toBe('2026-11-28T10:00:00.000Z');
+    const info = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/account/invitation/info', headers: xhr, payload: { token } });
+    expect((await info(firstToken)).statusCode).toBe(200);
+    const second = present(tokenOf((await copy('planner')).json().link), 'a second link');
+    expect((await info(firstToken)).statusCode).toBe(400);
+
+    // Send again: the inviter may, though not an admin; the mail goes to the invited person.
+    const before = (await mailsTo(body.email.toLowerCase())).length;
+    expect((await w.call('planner', 'POST', `${base}/tenant-users/${invited}/invitation`)).statusCode).toBe(200);
+    expect((await w.call('internal', 'POST', `${base}/tenant-users/${invited}/invitation`)).statusCode).toBe(403);
+    const mails = await mailsTo(body.email.toLowerCase());
+    expect(mails.length).toBe(before + 1);
+    const mailed = present(tokenOf(present(mails.at(-1), 'the mail').text), 'the mailed link');
+    expect((await info(second)).statusCode).toBe(400);
+
+    expect((await accept(mailed)).statusCode).toBe(200);
+    // Signed up: nothing left to hand on.
+    expect(await byMe('planner')).toBe(false);
+    expect((await copy('planner')).json()).toMatchObject({
+      status: 409,
+      messages: [{ message: 'ADMIN.Users.NotInvited' }],
+    });
+  });
+
   it('an internal invitee in German; the link expires after 7 days', async () => {
     const w = await world();
     const id = w.project.projectUnitID;

@@ -24,9 +24,13 @@ function selectMembers(db: Database, rootId: number) {
       'u.sales_org_id',
       'u.is_internal',
       'u.deactivated_at',
+      'u.invited_by',
       'm.role_keys',
     ])
     .select((eb) => eb('u.profile_image_png', 'is not', null).as('has_profile_image'))
+    .select((eb) =>
+      eb.and([eb('u.password_hash', 'is', null), eb('u.external_subject', 'is', null)]).as('invitation_pending'),
+    )
     .where('m.root_project_unit_id', '=', rootId)
     .where('u.deleted_at', 'is', null);
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import * as repo from './member-repository';
 import type { ServiceContext } from '../../platform/context';
 
-function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
+function toMember(row: repo.MemberRow, hideEmail: boolean, viewerId: number): Member {
   return {
     userID: row.user_id,
     // The login is the e-mail address, so it is hidden together with it.
@@ -29,6 +29,8 @@ function toMember(row: repo.MemberRow, hideEmail: boolean): Member {
     isInternal: row.is_internal,
     hasProfileImage: Boolean(row.has_profile_image),
     isActive: row.deactivated_at === null,
+    // Only the person who invited a member who has not signed in yet may hand the invitation on.
+    invitationByMe: Boolean(row.invitation_pending) && row.deactivated_at === null && row.invited_by === viewerId,
   };
 }
 
@@ -37,7 +39,7 @@ export async function listMembers(ctx: ServiceContext, user: SessionUser, unitId
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   const hide = isFeatureOn(access.features, 'HideMemberEMail');
   const rows = await repo.findMembers(ctx.db, access.root.project_unit_id);
-  return { data: rows.map((r) => toMember(r, hide)) };
+  return { data: rows.map((r) => toMember(r, hide, user.userId)) };
 }
 
 /** One member's profile; only members of that root are found. */
@@ -51,5 +53,5 @@ export async function getMemberProfile(
   if (access.root.project_unit_id !== rootId) throw new AppError('NotFound');
   const row = await repo.findMember(ctx.db, rootId, userId);
   if (!row) throw new AppError('NotFound');
-  return toMember(row, isFeatureOn(access.features, 'HideMemberEMail'));
+  return toMember(row, isFeatureOn(access.features, 'HideMemberEMail'), user.userId);
 }

@@ -3,6 +3,7 @@ import { validatePasswordChange } from '../../../shared/rules/password';
 import type { AcceptInvitation, InvitationInfo } from '../../../shared/schemas/users';
 import { hashPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/session';
+import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { consumeToken, issueToken } from '../profile/account-tokens';
 import { mailText } from '../profile/mail-texts';
@@ -114,4 +115,38 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInvitat
     if (userId === null) throw invalidLink();
     if (!(await repo.setFirstPassword(trx, userId, hash))) throw invalidLink();
   });
+}
+
+/** Records who invited a new user: only they may hand the invitation on (copy its link, send it again). */
+export const setInvitedBy = repo.setInvitedBy;
+
+/** Whether the signed-in user invited this person of their tenant. */
+export async function isInviter(ctx: ServiceContext, user: SessionUser, userId: number): Promise<boolean> {
+  const inviter = await repo.findInviter(ctx.db, user.tenantId, userId);
+  return inviter !== null && inviter === user.userId;
+}
+
+/**
+ * The invitation link for the person who invited to hand on (no mail server needed): a new
+ * link each time, which ends the one before. Only the inviter, only while the invited person has
+ * not signed in yet. A company sign-in user gets the sign-in page.
+ */
+export async function copyInvitationLink(
+  ctx: ServiceContext,
+  user: SessionUser,
+  userId: number,
+): Promise<{ link: string; validUntil: string | null }> {
+  const target = await repo.findUserState(ctx.db, user.tenantId, userId);
+  if (!target) throw new AppError('NotFound');
+  if (!(await isInviter(ctx, user, userId))) throw new AppError('NotAllowed', 'ACCOUNT.Invitation.OnlyInviter');
+  if (target.password_hash !== null || target.external_subject !== null || target.deactivated_at !== null)
+    throw new AppError('Conflict', 'ADMIN.Users.NotInvited');
+  const base = ctx.config.publicUrl.replace(/\/$/, '');
+  if (target.external_issuer) return { link: `${base}/login`, validUntil: null };
+  const now = ctx.clock.now();
+  const token = await issueToken(ctx.db, userId, 'invitation', now, INVITATION_VALID_MS);
+  return {
+    link: `${base}/invitation/${token}`,
+    validUntil: new Date(now.getTime() + INVITATION_VALID_MS).toISOString(),
+  };
 }

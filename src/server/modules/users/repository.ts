@@ -178,3 +178,20 @@ export async function setFirstPassword(db: Database, userId: number, hash: strin
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Records who invited a new user (migration 290). */
+export async function setInvitedBy(db: Database, userId: number, inviterId: number): Promise<void> {
+  await db.updateTable('users').set({ invited_by: inviterId }).where('user_id', '=', userId).execute();
+}
+
+/** The id of the person who invited a user of the tenant, or null. */
+export async function findInviter(db: Database, tenantId: number, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('invited_by')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.invited_by ?? null;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/users';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { HOUR_MS, type RateLimit } from '../../platform/http/rate-limit';
-import { acceptInvitation, getInvitation } from './invitations';
+import { acceptInvitation, copyInvitationLink, getInvitation } from './invitations';
 import * as users from './service';
 
 const product = z.object({ product: z.string() });
@@ -81,6 +81,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/:userID/invitation`, { schema: { tags, params, response: one } }, async (request) =>
     users.resendInvitation(app.ctx, requireUser(request), request.params.userID),
+  );
+
+  app.post(
+    `${base}/:userID/invitation-link`,
+    {
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ link: z.string(), validUntil: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => copyInvitationLink(app.ctx, requireUser(request), request.params.userID),
   );
 
   // Reached from the invitation mail before the user has a session: the token is the proof.

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { mailText } from '../profile/mail-texts';
-import { INVITATION_VALID_MS, sendInvitation } from './invitations';
+import { INVITATION_VALID_MS, isInviter, sendInvitation, setInvitedBy } from './invitations';
 import * as repo from './repository';
 
 const userList: ListResource = {
@@ -112,6 +112,7 @@ export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: In
     .execute(async (trx) => {
       try {
         const id = await insertInvitedUser(trx, user.tenantId, input);
+        await setInvitedBy(trx, id, user.userId);
         await sendInvitation({ ...ctx, db: trx }, user.tenantId, id);
         return id;
       } catch (err) {
@@ -223,8 +224,9 @@ export function rethrowLoginTaken(err: unknown): never {
 }
 
 /** Sends a new invitation (the old link stops working); only while the user has not accepted. */
+/** Sends the invitation again: an admin of the tenant, or the member who invited the person. */
 export async function resendInvitation(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
-  await requireAccess(ctx.db, user, { permission: 'admin' });
+  if (!(await isInviter(ctx, user, userId))) await requireAccess(ctx.db, user, { permission: 'admin' });
   const row = await getUser(ctx.db, user.tenantId, userId);
   if (row.status !== 'invited') throw conflict('ADMIN.Users.NotInvited');
   await ctx.db.transaction().execute((trx) => sendInvitation({ ...ctx, db: trx }, user.tenantId, userId));

@@ -27,6 +27,7 @@ import * as m230 from './migrations/230-search-speed';
 import * as m250 from './migrations/250-storage-quotas';
 import * as m251 from './migrations/251-upload-finished';
 import * as m280 from './migrations/280-review-provenance';
+import * as m290 from './migrations/290-invited-by';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '250-storage-quotas': m250,
   '251-upload-finished': m251,
   '280-review-provenance': m280,
+  '290-invited-by': m290,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,6 +68,8 @@ export type UsersTable = {
   deleted_at: TimestampNullable;
   /** Set while an admin has deactivated the account: no sign-in, no sessions. */
   deactivated_at: TimestampNullable;
+  /** Migration 290: the admin or member who invited the user; they alone may hand the invitation on. */
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
 };
 
