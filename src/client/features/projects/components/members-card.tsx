@@ -19,6 +19,7 @@ import type { Member } from '../../../../shared/schemas/projects';
 import { Tooltip } from '../../../components/tooltip';
 import { MemberAvatar } from '../../../components/user-avatar';
 import { useMembers } from '../api/get-members';
+import { PendingInvitations } from './pending-invitations';
 import { DialogLoader } from '../../../components/dialog-loader';
 import { memberName, roleLabelKey } from '../../../lib/member-roles';
 
@@ -137,6 +138,7 @@ export function MembersCard({ rootUnitId, canManage }: { rootUnitId: number; can
           ))}
         </SimpleGrid>
       )}
+      {data && <PendingInvitations members={data} />}
     </Card>
   );
 }
