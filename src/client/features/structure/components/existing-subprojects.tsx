@@ -9,13 +9,13 @@ import { serverMessageText } from '../../../lib/server-message';
 
 type Existing = NonNullable<StructureDraftResponse['existingSubprojects']>[number];
 
-const unitPath = (id: number | string) => `/home/app/project/details/${id}`;
+const unitPath = (rootId: number, id: number | string) => `/home/app/project/details/${rootId}/${id}`;
 
 /**
  * The subprojects the project already holds, made on the project page: part of the structure
  * that finishing checks, so they are shown here with what each still lacks and a link to it.
  */
-export function ExistingSubprojects({ subs }: { subs: Existing[] }) {
+export function ExistingSubprojects({ rootId, subs }: { rootId: number; subs: Existing[] }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   if (subs.length === 0) return null;
@@ -30,7 +30,7 @@ export function ExistingSubprojects({ subs }: { subs: Existing[] }) {
           const lacks = sub.children === 0;
           return (
             <Group key={sub.projectUnitID} gap="sm" wrap="wrap" data-testid="existing-subproject">
-              <Anchor component={Link} to={unitPath(sub.projectUnitID)} fw={600}>
+              <Anchor component={Link} to={unitPath(rootId, sub.projectUnitID)} fw={600}>
                 {sub.projectUnitNo} {sub.title}
               </Anchor>
               {sub.projectUnitTypeVariant && (
@@ -65,7 +65,7 @@ export function ExistingSubprojects({ subs }: { subs: Existing[] }) {
 }
 
 /** The server's refusal naming units: each message with a link to the unit it names. */
-export function UnitRefusal({ title, messages }: { title: string; messages: ErrorMessage[] }) {
+export function UnitRefusal({ rootId, title, messages }: { rootId: number; title: string; messages: ErrorMessage[] }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={title} role="alert" data-testid="unit-refusal">
@@ -74,7 +74,14 @@ export function UnitRefusal({ title, messages }: { title: string; messages: Erro
           <List.Item key={i}>
             {serverMessageText(m)}{' '}
             {m.params?.unitId !== undefined && (
-              <Anchor component={Link} to={unitPath(m.params.unitId)} size="sm">
+              <Anchor
+                component={Link}
+                to={unitPath(rootId, m.params.unitId)}
+                size="sm"
+                c="red.9"
+                fw={600}
+                underline="always"
+              >
                 {t('STRUCTURE.Errors.OpenUnit')}
               </Anchor>
             )}

@@ -274,8 +274,8 @@ export function StructureEditor({ rootId, draft }: Props) {
         </Text>
       </Group>
 
-      {refusal && <UnitRefusal title={refusal.title} messages={refusal.messages} />}
-      <ExistingSubprojects subs={existing} />
+      {refusal && <UnitRefusal rootId={rootId} title={refusal.title} messages={refusal.messages} />}
+      <ExistingSubprojects rootId={rootId} subs={existing} />
 
       {!hasStructure && (
         <Paper withBorder p="lg" radius="md" ta="center" data-testid="empty-hint">
