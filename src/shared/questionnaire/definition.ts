@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../schemas/limits';
 
 /**
  * The project information sheet's definitions (spec/projects-workflows.md §3, DESIGN.md §5):
@@ -171,6 +172,27 @@ export type FormData = Record<string, SheetValues>;
  */
 export const storedDataSchema = z.record(z.string(), z.record(z.string(), formValueSchema));
 export type StoredData = z.infer<typeof storedDataSchema>;
+
+/** A value as a client sends it: every text and list bounded before any pattern sees it. */
+export const formValueInputSchema = z.union([
+  z.boolean(),
+  z.number(),
+  z.string().max(LIMITS.sheetValue, 'VALIDATION.TooLong'),
+  z.array(z.string().max(LIMITS.sheetValue, 'VALIDATION.TooLong')).max(LIMITS.sheetListItems, 'VALIDATION.TooLong'),
+  z.null(),
+]);
+
+const sheetKeySchema = z.string().max(LIMITS.sheetKey, 'VALIDATION.TooLong');
+
+/** Sheet data in a save request: bounded in sheets, values per sheet, key and value lengths. */
+export const storedDataInputSchema = z
+  .record(
+    sheetKeySchema,
+    z
+      .record(sheetKeySchema, formValueInputSchema)
+      .refine((values) => Object.keys(values).length <= LIMITS.sheetValuesPerSheet, 'VALIDATION.TooLong'),
+  )
+  .refine((sheets) => Object.keys(sheets).length <= LIMITS.sheetCount, 'VALIDATION.TooLong');
 
 const controlCache = new WeakMap<object, Control[]>();
 

@@ -84,6 +84,16 @@ const RESERVED = /[<>:"/\\|?*]/g;
 export const MAX_NAME_LENGTH = 200;
 
 /**
+ * Drops trailing dots and white space. A loop, not `/[\s.]+$/`: that pattern is retried from every
+ * position of a long run of spaces followed by another character, quadratic in the name's length.
+ */
+function trimDotsAndSpacesEnd(name: string): string {
+  let end = name.length;
+  while (end > 0 && (name[end - 1] === '.' || /\s/.test(name[end - 1]!))) end--;
+  return name.slice(0, end);
+}
+
+/**
  * A file name safe to show and to offer as a download: only the last path part, no control or
  * reserved characters, no leading or trailing dots and spaces. Null when nothing usable is left
  * (e.g. a name of only dots or control characters).
@@ -91,12 +101,12 @@ export const MAX_NAME_LENGTH = 200;
 export function sanitizeFileName(raw: string): string | null {
   const last = raw.split(/[/\\]/).pop() ?? '';
   let name = last.normalize('NFC').replace(CONTROL, '').replace(RESERVED, '_').replace(/\s+/g, ' ');
-  name = name.replace(/^[\s.]+/, '').replace(/[\s.]+$/, '');
+  name = trimDotsAndSpacesEnd(name.replace(/^[\s.]+/, ''));
   if (!name || !/[\p{L}\p{N}]/u.test(name)) return null;
   if (name.length > MAX_NAME_LENGTH) {
     const ext = extensionOf(name);
     const keep = ext && ext.length < 20 ? `.${ext}` : '';
-    name = name.slice(0, MAX_NAME_LENGTH - keep.length).replace(/[\s.]+$/, '') + keep;
+    name = trimDotsAndSpacesEnd(name.slice(0, MAX_NAME_LENGTH - keep.length)) + keep;
   }
   return name;
 }
@@ -115,14 +125,9 @@ export function kindOfName(name: string): FileKind | null {
 
 /** One folder (or file) name inside a zip: no separators, no `..`, no control characters. */
 export function zipSegment(raw: string, fallback: string): string {
-  const cleaned = raw
-    .normalize('NFC')
-    .replace(CONTROL, '')
-    .replace(RESERVED, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .replace(/[\s.]+$/, '');
+  const cleaned = trimDotsAndSpacesEnd(
+    raw.normalize('NFC').replace(CONTROL, '').replace(RESERVED, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, ''),
+  );
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned.slice(0, MAX_NAME_LENGTH) : fallback;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './limits';
 
 export const languageSchema = z.enum(['de', 'en', 'nl']);
 export type Language = z.infer<typeof languageSchema>;
@@ -18,8 +19,7 @@ export const errorBodySchema = z.object({
   current: z.unknown().optional(),
 });
 
-/** The largest id (and whole number) a database `integer` column holds. */
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT };
 
 /**
  * An id in a path or query string: digits only, 1…2147483647 (no sign, space, fraction, hex or

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export { helpTopics } from '../rules/help-topics';
 export type { HelpTopic } from '../rules/help-topics';
 
-/** A standard e-mail pattern (one @, a dot in the domain, no spaces). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address: one @, a dot in the domain, no spaces; the first domain label holds no dot, so the check is linear-time. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
 // Empty input reports only "required", not "invalid" as well.
 const emptyOrEmail = new RegExp(`^$|${emailPattern.source}`);

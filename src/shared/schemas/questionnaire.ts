@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { questionnaireVariants, sheetSchema, storedDataSchema } from '../questionnaire/definition';
+import {
+  questionnaireVariants,
+  sheetSchema,
+  storedDataInputSchema,
+  storedDataSchema,
+} from '../questionnaire/definition';
 
 /** The project information sheet of a root project, as the screen and the print page load it. */
 export const questionnaireSchema = z.object({
@@ -23,7 +28,7 @@ export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
 /** Save data (spec §3): the client's `isValid` is accepted for compatibility and ignored. */
 export const saveQuestionnaireSchema = z.object({
-  data: storedDataSchema,
+  data: storedDataInputSchema,
   isValid: z.boolean().optional(),
 });
 export type SaveQuestionnaire = z.infer<typeof saveQuestionnaireSchema>;
