@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { createLimiter } from './limiter';
@@ -46,5 +47,60 @@ describe('createLimiter', () => {
     const limit = createLimiter({ concurrency: 1, queueLimit: 0, full: () => new AppError('TooManyAttempts') });
     await expect(limit(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limit(async () => 1)).toBe(1);
+  });
+
+  it('takes waiting work in turns per tenant, then per user: a newcomer waits one turn, not the queue', async () => {
+    const limit = createLimiter({ concurrency: 1, queueLimit: 1000, full: () => new AppError('TooManyAttempts') });
+    const order: string[] = [];
+    const blocker = gate();
+    const first = limit(() => blocker.opened);
+    const runs = [
+      ...Array.from({ length: 50 }, (_, i) => limit(async () => void order.push(`t1/a${i}`), [1, 'a'])),
+      ...Array.from({ length: 5 }, (_, i) => limit(async () => void order.push(`t1/b${i}`), [1, 'b'])),
+      limit(async () => void order.push('t2/c0'), [2, 'c']),
+    ];
+    blocker.open();
+    await Promise.all([first, ...runs]);
+    // Tenant 2's single request comes second, tenant 1's users alternate within tenant 1's turns.
+    expect(order.slice(0, 6)).toEqual(['t1/a0', 't2/c0', 't1/b0', 't1/a1', 't1/b1', 't1/a2']);
+    expect(order).toHaveLength(56);
+  });
+
+  it('refuses a key beyond its own queue while others still get in', async () => {
+    const limit = createLimiter({
+      concurrency: 1,
+      queueLimit: 100,
+      queueLimitPerKey: 2,
+      full: () => new AppError('TooManyAttempts'),
+    });
+    const blocker = gate();
+    const first = limit(() => blocker.opened);
+    const mine = [limit(async () => 1, [1, 'a']), limit(async () => 2, [1, 'a'])];
+    await expect(limit(async () => 3, [1, 'a'])).rejects.toMatchObject({ code: 'TooManyAttempts' });
+    const other = limit(async () => 4, [2, 'b']);
+    blocker.open();
+    expect(await Promise.all([first, ...mine, other])).toEqual([undefined, 1, 2, 4]);
+  });
+
+  it('whatever the flood, a request of a new tenant starts within one turn per waiting tenant', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 })), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (flood, concurrency) => {
+          const limit = createLimiter({ concurrency, queueLimit: 1000, full: () => new AppError('TooManyAttempts') });
+          const order: string[] = [];
+          const blockers = Array.from({ length: concurrency }, gate);
+          const held = blockers.map((b) => limit(() => b.opened));
+          const runs = flood.map(([t, u]) => limit(async () => void order.push(`${t}`), [t, u]));
+          const newcomer = limit(async () => void order.push('new'), [99, 1]);
+          for (const b of blockers) b.open();
+          await Promise.all([...held, ...runs, newcomer]);
+          const tenantsWaiting = new Set(flood.map(([t]) => t)).size;
+          expect(order.indexOf('new')).toBeLessThanOrEqual(tenantsWaiting);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,7 +1,6 @@
-// The information sheet's PDF, rendered with pdfkit in a worker thread (see pdf.ts). Plain
-// JavaScript, so the worker starts without the TypeScript loader.
+// The information sheet's PDF, rendered with pdfkit in a worker thread through the one worker
+// runner (see pdf.ts).
 import PDFDocument from 'pdfkit';
-import { parentPort } from 'node:worker_threads';
 
 /** @param {{ heading: string; title: string; sheets: { label: string; sections: { label: string; rows: { label: string; value: string }[] }[] }[]; emptyText: string }} job */
 function render(job) {
@@ -49,9 +48,7 @@ function render(job) {
   });
 }
 
-parentPort?.on('message', (job) => {
-  render(job).then(
-    (pdf) => parentPort?.postMessage({ ok: true, pdf }),
-    (err) => parentPort?.postMessage({ ok: false, error: String(err) }),
-  );
-});
+/** @returns {Promise<Uint8Array>} the PDF, in a buffer of its own (moved to the caller). */
+export async function renderSheetPdf(job) {
+  return new Uint8Array(await render(job));
+}

@@ -186,19 +186,28 @@ const printLanguage = (language: string | null | undefined): PrintLanguage =>
   language === 'en' || language === 'nl' ? language : 'de';
 
 /** The information sheet as PDF in a language: the print page's content, rendered in a worker. */
-async function sheetPdf(db: Database, rootId: number, features: Features, language: string | null) {
+async function sheetPdf(
+  db: Database,
+  rootId: number,
+  features: Features,
+  language: string | null,
+  key: readonly (string | number)[],
+) {
   const lang = printLanguage(language);
   const { sheets } = await sheetsOfProject(db, rootId, features);
   const row = await repo.findSheet(db, rootId);
   const root = await repo.findRoot(db, rootId);
   if (!root) throw new AppError('NotFound');
   const model = printModel(sheets, fromStored(sheets, row?.data), lang);
-  const pdf = await renderPdfInWorker({
-    heading: headings[lang].heading,
-    title: `${root.project_unit_no} · ${root.title}`,
-    sheets: model,
-    emptyText: headings[lang].empty,
-  });
+  const pdf = await renderPdfInWorker(
+    {
+      heading: headings[lang].heading,
+      title: `${root.project_unit_no} · ${root.title}`,
+      sheets: model,
+      emptyText: headings[lang].empty,
+    },
+    key,
+  );
   return { pdf, fileName: `${headings[lang].heading} ${root.project_unit_no}.pdf` };
 }
 
@@ -209,7 +218,7 @@ export async function getQuestionnairePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootId });
   requireSheetRoot(access);
-  return sheetPdf(ctx.db, rootId, access.features, user.language);
+  return sheetPdf(ctx.db, rootId, access.features, user.language, [user.tenantId, user.userId]);
 }
 
 /**
@@ -225,7 +234,10 @@ export const mailSheetAfterStructuring: WorkflowEffect = {
     const recipients = await repo.findInternalMemberMails(ctx.db, rootId);
     for (const r of recipients) {
       if (!r.email) continue;
-      const { pdf, fileName } = await sheetPdf(ctx.db, rootId, tenant.features, r.language);
+      const { pdf, fileName } = await sheetPdf(ctx.db, rootId, tenant.features, r.language, [
+        tenant.tenant_id,
+        'structuring-mail',
+      ]);
       const lang = printLanguage(r.language);
       await ctx.mailer.enqueue(ctx.db, {
         tenantId: tenant.tenant_id,

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { AppError } from '../../../shared/errors';
 import { present } from '../../../shared/present';
+import { createLimiter, type Limiter } from '../limiter';
 
 /** Limits of one worker run: it is ended after `timeoutMs`; its JavaScript heap is capped. */
 export type WorkerLimits = { timeoutMs: number; heapMb: number };
@@ -40,6 +42,8 @@ export type WorkerRunOptions = {
    * once, so a long model conversion does not hold up a catalogue upload.
    */
   lane?: string;
+  /** Who the run is for, outermost first (`[tenant, user]`): waiting runs of a lane take turns by it. */
+  key?: readonly (string | number)[];
   /** Buffers of the arguments moved into the worker instead of copied. */
   transfer?: ArrayBuffer[];
   /** Ends the run early (outcome `stopped`). */
@@ -48,12 +52,38 @@ export type WorkerRunOptions = {
   quiet?: boolean;
 };
 
-const lanes = new Map<string, Promise<unknown>>();
+/**
+ * Lanes with more than one run at once or a bounded queue; any other lane runs one at a time and
+ * queues without bound (work the server itself started, such as queued conversions).
+ * Sheet PDFs: two at once, 10 waiting per user and 200 in all; beyond that the request gets 429.
+ */
+const laneSettings: Record<string, { concurrency: number; queueLimit: number; queueLimitPerKey?: number }> = {
+  pdf: { concurrency: 2, queueLimit: 200, queueLimitPerKey: 10 },
+};
+
+const lanes = new Map<string, Limiter>();
+
+function laneLimiter(lane: string): Limiter {
+  let limiter = lanes.get(lane);
+  if (!limiter) {
+    const settings = laneSettings[lane] ?? { concurrency: 1, queueLimit: Infinity };
+    limiter = createLimiter({
+      ...settings,
+      full: () =>
+        new AppError('TooManyAttempts', [{ messageType: 'Error', message: 'ERRORMESSAGES.TooManyWaiting' }], {
+          'Retry-After': '5',
+        }),
+    });
+    lanes.set(lane, limiter);
+  }
+  return limiter;
+}
 
 /**
  * Calls `exportName(...args)` of a module in a worker thread, so CPU-heavy work (parsing a large
- * upload, converting a model) never holds the event loop. One run at a time per lane; the
- * arguments and the result travel by structured clone (a Uint8Array result is moved).
+ * upload, converting a model, rendering a PDF) never holds the event loop. The runs of a lane take
+ * turns by `key` through the one limiter; the arguments and the result travel by structured clone
+ * (a Uint8Array result is moved). A lane whose queue is full refuses with 429 (`AppError`).
  */
 export function runModuleInWorker<T>(
   moduleUrl: URL,
@@ -62,15 +92,10 @@ export function runModuleInWorker<T>(
   limits: WorkerLimits,
   options: WorkerRunOptions = {},
 ): Promise<WorkerOutcome<T>> {
-  const lane = options.lane ?? 'default';
-  const run = (lanes.get(lane) ?? Promise.resolve()).then(() =>
-    start<T>(moduleUrl.href, exportName, args, limits, options),
+  return laneLimiter(options.lane ?? 'default')(
+    () => start<T>(moduleUrl.href, exportName, args, limits, options),
+    options.key,
   );
-  lanes.set(
-    lane,
-    run.catch(() => undefined),
-  );
-  return run;
 }
 
 function start<T>(

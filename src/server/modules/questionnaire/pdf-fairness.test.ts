@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { createProjectWorld, defaultFeatures } from '../projects/test-world';
+
+const materialChoice = { ...defaultFeatures, ProjectInfoSheet: { variant: 'material-choice' } };
+
+describe('sheet PDFs under a flood of one user', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("another tenant's PDF waits one turn, not for the flood; beyond 10 waiting the flooding user gets 429", async () => {
+    const flooding = await createProjectWorld(app, { features: materialChoice });
+    const other = await createProjectWorld(app, { features: materialChoice });
+    const pdfOf = (w: typeof flooding) => `/api/questionnaire/${w.root.project_unit_id}/pdf`;
+    const finished: string[] = [];
+    const flood = Array.from({ length: 16 }, (_, i) =>
+      flooding.call('planner', 'GET', pdfOf(flooding)).then((res) => {
+        if (res.statusCode === 200) finished.push(`flood ${i}`);
+        return res;
+      }),
+    );
+    // The flood is queued (two run, the rest wait) before the other tenant asks.
+    await new Promise((resolve) => setImmediate(resolve));
+    const mine = await other.call('planner', 'GET', pdfOf(other));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    // At most the two running and the one ahead in turn came before it.
+    expect(finished.length).toBeLessThanOrEqual(3);
+    const answers = await Promise.all(flood);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(12);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.json().messages[0].message).toBe('ERRORMESSAGES.TooManyWaiting');
+  });
+});
