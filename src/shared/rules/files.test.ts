@@ -110,3 +110,24 @@ describe('canUploadFiles', () => {
     expect(canUploadFiles({ ...base, unitVariant: 'lintel', isInternal: true })).toBe(false);
   });
 });
+
+describe('zip entry names that Windows can extract', () => {
+  it('renames device names (CON, aux, nul, COM1, LPT9) with any extension or case, and keeps look-alikes', () => {
+    const names = zipEntryNames(
+      ['CON.pdf', 'aux.pdf', 'nul', 'Com1.tar.gz', 'lpt9 .txt', 'PRN', 'console.pdf', 'auxiliary.pdf', 'com10.pdf'].map(
+        (fileName) => ({ unitNo: '2026-0001', unitTitle: 'Haus A', fileName }),
+      ),
+    ).map((n) => n.split('/')[1]);
+    expect(names).toEqual([
+      '_CON.pdf',
+      '_aux.pdf',
+      '_nul',
+      '_Com1.tar.gz',
+      '_lpt9 .txt',
+      '_PRN',
+      'console.pdf',
+      'auxiliary.pdf',
+      'com10.pdf',
+    ]);
+  });
+});

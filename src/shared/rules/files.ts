@@ -128,8 +128,14 @@ export function zipSegment(raw: string, fallback: string): string {
   const cleaned = trimDotsAndSpacesEnd(
     raw.normalize('NFC').replace(CONTROL, '').replace(RESERVED, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, ''),
   );
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned.slice(0, MAX_NAME_LENGTH) : fallback;
+  if (!cleaned || cleaned === '.' || cleaned === '..') return fallback;
+  const name = cleaned.slice(0, MAX_NAME_LENGTH);
+  // Windows cannot create a file or folder named after a device, whatever its extension.
+  return WINDOWS_DEVICE.test(name) ? `_${name}`.slice(0, MAX_NAME_LENGTH) : name;
 }
+
+/** `CON`, `aux.pdf`, `COM1.tar.gz`, `lpt9 .txt`: device names that Windows refuses as file names. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\s*\.|\s*$)/i;
 
 export type ZipEntryInput = { unitNo: string; unitTitle: string; fileName: string };
 
