@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from './common';
 import { listResponse } from './list';
 import { materialSchema } from './projects';
 import { fileConversionSchema } from './review';
@@ -39,7 +40,7 @@ export type DeliveryData = z.infer<typeof deliveryDataSchema>;
 /** The delivery data structure post: the new materials of the approval lots that changed. */
 export const saveDeliveryDataSchema = z.object({
   approvalLots: z
-    .array(z.object({ projectUnitID: z.number().int().positive(), materials: z.array(materialSchema).max(20) }))
+    .array(z.object({ projectUnitID: idValue, materials: z.array(materialSchema).max(20) }))
     .min(1)
     .max(500),
 });
@@ -87,7 +88,7 @@ export const deliveryLotInputSchema = z.object({
   requestedDate: isoDay,
   confirmedDate: isoDay.nullable(),
   deliveryType: deliveryTypeSchema,
-  approvalLotIDs: z.array(z.number().int().positive()).min(1, 'VALIDATION.IsRequired').max(100),
+  approvalLotIDs: z.array(idValue).min(1, 'VALIDATION.IsRequired').max(100),
   walls: z.array(wallSchema).max(2000),
 });
 export type DeliveryLotInput = z.infer<typeof deliveryLotInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from './common';
 
 /** A product type assigned to a unit, the plant delivering it and the order number (issue 18). */
 export const productTypeAssignmentSchema = z.object({
@@ -26,8 +27,8 @@ export type ProductTypeAssignments = z.infer<typeof productTypeAssignmentsSchema
 export const orderNumberMaxLength = 40;
 
 export const productTypeAssignmentInputSchema = z.object({
-  productTypeID: z.number({ message: 'VALIDATION.IsRequired' }).int().positive({ message: 'VALIDATION.IsRequired' }),
-  plantID: z.number().int().positive().nullable(),
+  productTypeID: idValue,
+  plantID: idValue.nullable(),
   orderNumber: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from './common';
 
 /** The fragments conversion of an IFC file version (queued until the converter takes it). */
 export const conversionStatusSchema = z.enum(['queued', 'converting', 'ready', 'failed']);
@@ -98,9 +99,9 @@ const text = (max: number) =>
 export const createTopicSchema = z.object({
   title: text(200),
   comment: z.string().trim().max(4000, { error: 'VALIDATION.MaxLength' }).optional(),
-  projectFileID: z.number().int().positive().nullish(),
-  version: z.number().int().positive().nullish(),
-  assigneeUserID: z.number().int().positive().nullish(),
+  projectFileID: idValue.nullish(),
+  version: idValue.nullish(),
+  assigneeUserID: idValue.nullish(),
   markup: pdfMarkupSchema.nullish(),
   viewpoint: modelViewpointSchema.nullish(),
 });
@@ -108,7 +109,7 @@ export type CreateTopicInput = z.infer<typeof createTopicSchema>;
 
 export const updateTopicSchema = z.object({
   status: topicStatusSchema.optional(),
-  assigneeUserID: z.number().int().positive().nullish(),
+  assigneeUserID: idValue.nullish(),
 });
 export type UpdateTopicInput = z.infer<typeof updateTopicSchema>;
 

@@ -88,6 +88,23 @@ describe('product-type assignments and plants of a unit', () => {
       orderNumber: 'A; drop',
     });
     expect(format.statusCode).toBe(400);
+    // Ids the database's integer column cannot hold: a 400 naming the field, never a 500.
+    for (const [field, value] of [
+      ['productTypeID', 2 ** 31],
+      ['productTypeID', Number.MAX_SAFE_INTEGER],
+      ['plantID', 2 ** 31],
+      ['plantID', 0],
+      ['productTypeID', 1.5],
+    ] as const) {
+      const res = await w.call('internal', 'POST', path(), {
+        productTypeID: w.productType.product_type_id,
+        plantID: null,
+        orderNumber: null,
+        [field]: value,
+      });
+      expect(res.statusCode, `${field} ${value}`).toBe(400);
+      expect(res.json().messages[0], `${field} ${value}`).toMatchObject({ reference: field });
+    }
     await w.db
       .updateTable('project_units')
       .set({ state_key: 'Closed' })
