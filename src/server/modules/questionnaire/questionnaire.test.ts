@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { inflateSync } from 'node:zlib';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../shared/questionnaire/definition';
 import { toStored } from '../../../shared/questionnaire/engine';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp } from '../../test/app';
 import { base, createProjectWorld, defaultFeatures, type ProjectWorld } from '../projects/test-world';
+import { LIMITS } from '../../../shared/schemas/limits';
 import { definitionOf } from './definitions';
 import { materialsForApprovalLots } from './service';
 
@@ -260,6 +262,50 @@ describe('project information sheet', () => {
       .executeTakeFirstOrThrow();
     expect(root.state_key).toBe('Preparing');
   });
+
+  it('bounds every value before it is interpreted: an over-long worst-case e-mail is refused at once, the longest one saves without blocking, and its PDF renders', async () => {
+    const w = await createProjectWorld(app, { features: supplier });
+    // `a@` + `a.`×k + `@`: quadratic for a backtracking e-mail pattern.
+    const worst = (length: number) => `a@${'a.'.repeat(length)}`.slice(0, length - 1) + '@';
+
+    const started = performance.now();
+    const huge = await w.call('member', 'PUT', url(w), { data: { 'ccl-project': { email: worst(256 * 1024) } } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().messages).toEqual([
+      expect.objectContaining({ message: 'VALIDATION.TooLong', reference: 'data.ccl-project.email' }),
+    ]);
+    expect((await w.call('planner', 'GET', url(w))).json().updatedAt).toBeNull();
+
+    // Too many entries in a list, too many sheets: refused as well.
+    const manyChips = await w.call('member', 'PUT', url(w), {
+      data: { 'ccl-blocks': { blocks: Array.from({ length: LIMITS.sheetListItems + 1 }, () => 'x') } },
+    });
+    expect(manyChips.statusCode).toBe(400);
+    const manySheets = Object.fromEntries(Array.from({ length: LIMITS.sheetCount + 1 }, (_, i) => [`s${i}`, {}]));
+    expect((await w.call('member', 'PUT', url(w), { data: manySheets })).statusCode).toBe(400);
+
+    // The longest value each text takes, the e-mail its worst case: saved, and the loop is not held up.
+    const long = 'Lange Angabe '.repeat(LIMITS.sheetValue).slice(0, LIMITS.sheetValue);
+    const data = {
+      'ccl-project': { contractor: long, contactPerson: long, phone: long, email: worst(LIMITS.sheetValue) },
+      'ccl-site': { permitBy: long, siteNotes: long },
+      'ccl-nl': { constructor: 'x'.repeat(LIMITS.sheetValue) },
+      'ccl-delivery': { firstDelivery: worst(LIMITS.sheetValue), deliveryNote: long },
+    };
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const saved = await w.call('member', 'PUT', url(w), { data });
+    delay.disable();
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data['ccl-project'].email).toBe(worst(LIMITS.sheetValue));
+    expect(delay.max / 1e6).toBeLessThan(50);
+
+    const pdf = await w.call('member', 'GET', `${url(w)}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain('Lange Angabe');
+  }, 60_000);
 
   it('supplier: the sheet set by country and brick assortment, the delivery schedule, FirstDelivery as a param', async () => {
     const w = await createProjectWorld(app, { features: supplier });
