@@ -34,7 +34,7 @@ const texts = {
       'Plaats',
       'Telefoon',
     ],
-    greeting: 'Goedendag,',
+    greeting: 'Geachte heer/mevrouw,',
     createLink: 'Project voor deze aanvraag aanmaken (interne gebruikers van Planport):',
     notAvailable: 'n.v.t.',
   },

@@ -8,12 +8,12 @@ const texts = {
   en: {
     subject: (no: string, title: string) => `Delivery date confirmed: ${no} ${title}`,
     body: (p: MailFacts) =>
-      `Hello,\n\nfor the project ${p.projectNo} ${p.projectTitle} the delivery "${p.lotTitle}" is now fixed.\n\nDelivery date: ${p.date}\nApproval lots: ${p.groups || '–'}\n\nOpen the project: ${p.link}\n\nYour Planport team`,
+      `Hello,\n\nFor the project ${p.projectNo} ${p.projectTitle} the delivery “${p.lotTitle}” is now fixed.\n\nDelivery date: ${p.date}\nApproval lots: ${p.groups || '–'}\n\nOpen the project: ${p.link}\n\nYour Planport team`,
   },
   nl: {
     subject: (no: string, title: string) => `Leverdatum bevestigd: ${no} ${title}`,
     body: (p: MailFacts) =>
-      `Goedendag,\n\nvoor het project ${p.projectNo} ${p.projectTitle} is de levering "${p.lotTitle}" nu vast ingepland.\n\nLeverdatum: ${p.date}\nVrijgavelots: ${p.groups || '–'}\n\nNaar het project: ${p.link}\n\nUw Planport-team`,
+      `Geachte heer/mevrouw,\n\nVoor het project ${p.projectNo} ${p.projectTitle} is de levering “${p.lotTitle}” nu vast ingepland.\n\nLeverdatum: ${p.date}\nVrijgavelots: ${p.groups || '–'}\n\nNaar het project: ${p.link}\n\nUw Planport-team`,
   },
 };
 

@@ -15,7 +15,7 @@ const texts = {
     greeting: (name: string) => `Guten Tag ${name},`.replace(' ,', ','),
     intro: (no: string, title: string, root: string) =>
       `für ${no} ${title} (Projekt ${root}) wurde eine Überarbeitung der Zeichnungen angefordert. Offene Anmerkungen:`,
-    none: 'Keine offenen Anmerkungen; bitte den Kommentar im Projektverlauf beachten.',
+    none: 'Keine offenen Anmerkungen; bitte beachten Sie den Kommentar in der Projekthistorie.',
     version: (n: number) => `Version ${n}`,
     assignee: (name: string) => `zugewiesen an ${name}`,
     outro: 'Bitte laden Sie die überarbeitete Zeichnung hoch und reichen Sie sie im Viewer erneut ein:',
@@ -24,7 +24,7 @@ const texts = {
     subject: (no: string) => `Revision requested: ${no}`,
     greeting: (name: string) => `Hello ${name},`.replace(' ,', ','),
     intro: (no: string, title: string, root: string) =>
-      `a revision of the drawings was requested for ${no} ${title} (project ${root}). Open markups:`,
+      `A revision of the drawings was requested for ${no} ${title} (project ${root}). Open markups:`,
     none: 'No open markups; please see the comment in the project history.',
     version: (n: number) => `version ${n}`,
     assignee: (name: string) => `assigned to ${name}`,
@@ -32,9 +32,9 @@ const texts = {
   },
   nl: {
     subject: (no: string) => `Revisie aangevraagd: ${no}`,
-    greeting: (name: string) => `Goedendag ${name},`.replace(' ,', ','),
+    greeting: (name: string) => (name.trim() ? `Beste ${name},` : 'Geachte heer/mevrouw,'),
     intro: (no: string, title: string, root: string) =>
-      `voor ${no} ${title} (project ${root}) is een revisie van de tekeningen aangevraagd. Open opmerkingen:`,
+      `Voor ${no} ${title} (project ${root}) is een revisie van de tekeningen aangevraagd. Open opmerkingen:`,
     none: 'Geen open opmerkingen; zie het commentaar in de projecthistorie.',
     version: (n: number) => `versie ${n}`,
     assignee: (name: string) => `toegewezen aan ${name}`,
