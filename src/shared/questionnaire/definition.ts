@@ -80,7 +80,8 @@ export const controlSchema = z
     /** Columns of 12 the control takes; `fullWidth` takes the whole row. */
     width: z.number().int().min(1).max(12).optional(),
     fullWidth: z.boolean().optional(),
-    unit: z.string().optional(),
+    // A unit of measure (mm, m, t) is one string; a word-like unit (pieces) is translated.
+    unit: z.union([z.string(), localTextSchema]).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
     placeholder: localTextSchema.optional(),
@@ -209,4 +210,10 @@ export function controlsOf(sheet: { sections: Section[] }): Control[] {
   sheet.sections.forEach(walk);
   controlCache.set(sheet, out);
   return out;
+}
+
+/** The unit of a number control in the reader's language. */
+export function unitText(unit: string | LocalText | undefined, lang: keyof LocalText): string {
+  if (!unit) return '';
+  return typeof unit === 'string' ? unit : unit[lang];
 }

@@ -1,5 +1,13 @@
 import { blockTypeByKey } from './block-types';
-import { isCustomComponent, type Control, type FormData, type LocalText, type Section, type Sheet } from './definition';
+import {
+  isCustomComponent,
+  unitText,
+  type Control,
+  type FormData,
+  type LocalText,
+  type Section,
+  type Sheet,
+} from './definition';
 import { evaluate, sheetsWithData } from './engine';
 
 export type PrintLanguage = keyof LocalText;
@@ -17,7 +25,10 @@ function formatNumber(n: number, lang: PrintLanguage): string {
 function valueText(control: Control, value: unknown, lang: PrintLanguage): string {
   const option = (v: string) => control.options?.find((o) => o.value === v)?.label[lang] ?? v;
   if (control.type === 'checkbox') return value === true ? yes[lang] : no[lang];
-  if (typeof value === 'number') return `${formatNumber(value, lang)}${control.unit ? ` ${control.unit}` : ''}`;
+  if (typeof value === 'number') {
+    const unit = unitText(control.unit, lang);
+    return `${formatNumber(value, lang)}${unit ? ` ${unit}` : ''}`;
+  }
   if (control.component === 'block-types' && Array.isArray(value)) {
     return value
       .map((cell) => {

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Control, FormValue } from '../../../../shared/questionnaire/definition';
+import { unitText, type Control, type FormValue } from '../../../../shared/questionnaire/definition';
 import type { ControlError } from '../../../../shared/questionnaire/engine';
 import { CustomField, isKnownComponent } from './custom-components';
 import { ImagePopup } from './image-popup';
@@ -29,7 +29,8 @@ type Props = {
 
 /** One control of a sheet in its type's Mantine input; invalid controls in the error style. */
 export function ControlField({ control, value, active, error, readOnly, rootId, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' || i18n.language === 'nl' ? i18n.language : 'de';
   const text = useLocalText();
   const label = control.label ? text(control.label) : undefined;
   const disabled = !active;
@@ -71,7 +72,7 @@ export function ControlField({ control, value, active, error, readOnly, rootId, 
           min={control.min}
           max={control.max}
           decimalSeparator={t('QUESTIONNAIRE.DecimalSeparator')}
-          rightSection={control.unit ? <Text size="xs">{control.unit}</Text> : undefined}
+          rightSection={control.unit ? <Text size="xs">{unitText(control.unit, lang)}</Text> : undefined}
           rightSectionWidth={control.unit ? 44 : undefined}
           onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
         />
