@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idValue, text } from './common';
 
 /**
- * PUT api/data/{product}/projectunitstates/{projectUnitID}. `stateKey` is the state the client saw,
- * required: a repeated request finds the unit moved on and answers 409, never a second step.
+ * PUT api/data/{product}/projectunitstates/{projectUnitID}. The spec's body is
+ * `{projectUnitID, requirements}`; `stateKey`, the state the client saw, is optional protection:
+ * when sent, a repeated request finds the unit moved on and answers 409, never a second step.
  */
 export const stateChangeRequestSchema = z.object({
   projectUnitID: idValue,
   requirements: z.string().max(100).nullish(),
-  stateKey: z.string().min(1, 'VALIDATION.IsRequired').max(60),
+  stateKey: z.string().min(1, 'VALIDATION.IsRequired').max(60).optional(),
 });
 export type StateChangeRequest = z.infer<typeof stateChangeRequestSchema>;
 

@@ -126,7 +126,8 @@ export async function updateUnitState(
   const reviewDecision = isReviewDecision(requirement) && decisionStates.includes(access.unit.state_key);
   const applied = await changeState(ctx, user, access, {
     requirement,
-    expectedState: body.stateKey,
+    // Without the client's view, the state read here: two simultaneous presses still move one step.
+    expectedState: body.stateKey ?? access.unit.state_key,
     additionalMessage: reviewDecision
       ? await decisionJournalLine(ctx.db, unitId, requirement, user.language)
       : undefined,

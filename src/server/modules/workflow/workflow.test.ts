@@ -218,17 +218,27 @@ describe('workflow state changes', () => {
     expect(entry).toMatchObject({ delayed: true, rule: { remindAfterWorkingDays: 3, escalateAfterWorkingDays: 7 } });
   });
 
-  it('needs the state the client saw: a repeated request answers 409 and never moves a unit two steps', async () => {
+  it("takes the spec's body without stateKey; a stateKey sent is checked: a stale one answers 409", async () => {
     const w = await setup(db);
     const processor = await as(w.processor.login);
-    const missing = await app.inject({
+    const before = await stateOf(w.rootId);
+    const specBody = await app.inject({
       method: 'PUT',
       url: `/api/data/portal/projectunitstates/${w.rootId}`,
       headers: { cookie: processor, ...xhr },
-      payload: { projectUnitID: w.rootId },
+      payload: { projectUnitID: w.rootId, requirements: null },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().messages[0]).toMatchObject({ reference: 'stateKey', message: 'VALIDATION.IsRequired' });
+    expect(specBody.statusCode).toBe(200);
+    expect(specBody.json()).toMatchObject({ projectUnitID: w.rootId, oldState: before });
+    expect(await stateOf(w.rootId)).not.toBe(before);
+    const empty = await put(processor, w.rootId, { stateKey: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().messages[0]).toMatchObject({ reference: 'stateKey', message: 'VALIDATION.IsRequired' });
+  });
+
+  it('with the state the client saw, a repeated request answers 409 and never moves a unit two steps', async () => {
+    const w = await setup(db);
+    const processor = await as(w.processor.login);
     const seen = await stateOf(w.rootId);
     expect((await put(processor, w.rootId, { stateKey: seen })).statusCode).toBe(200);
     const moved = await stateOf(w.rootId);
