@@ -10,6 +10,7 @@ import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { outlookRoutes } from './modules/outlook/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manualRoutes } from './modules/help/manual-routes';
 import { helpRoutes } from './modules/help/routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(projectListRoutes);
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
+  await app.register(outlookRoutes);
   await app.register(helpRoutes);
   await app.register(manualRoutes);
   await app.register(orderRoutes);

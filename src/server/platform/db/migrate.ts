@@ -28,6 +28,7 @@ import * as m250 from './migrations/250-storage-quotas';
 import * as m251 from './migrations/251-upload-finished';
 import * as m280 from './migrations/280-review-provenance';
 import * as m290 from './migrations/290-invited-by';
+import * as m310 from './migrations/310-outlook';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '251-upload-finished': m251,
   '280-review-provenance': m280,
   '290-invited-by': m290,
+  '310-outlook': m310,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

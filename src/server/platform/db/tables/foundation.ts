@@ -28,7 +28,13 @@ export type SalesOrgsTable = {
   logo_png: Buffer | null;
 };
 
-export type PlantsTable = { plant_id: Generated<number>; tenant_id: number; name: string };
+export type PlantsTable = {
+  plant_id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  /** Migration 310: m³ of AAC the plant makes per week (null: not planned). */
+  weekly_capacity: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+};
 
 export type ProductTypesTable = {
   product_type_id: Generated<number>;
