@@ -4,8 +4,9 @@
 // of the 2.5 MB fixture for a 50 MB IFC.
 // Usage: npx tsx scripts/bench/fragments.ts [file.ifc] [--copies N]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { convertIfcToFragments } from '../../src/server/platform/ifc/fragments-convert';
+import { convertIfcToFragments, defaultConversionLimits } from '../../src/server/platform/ifc/fragments-convert';
 
 const args = process.argv.slice(2);
 const copiesAt = args.indexOf('--copies');
@@ -26,17 +27,24 @@ function repeated(text: string, n: number): string {
   return parts.join('');
 }
 
-const source = fs.readFileSync(file);
-const bytes = new Uint8Array(copies > 1 ? Buffer.from(repeated(source.toString('latin1'), copies), 'latin1') : source);
-// The bytes move to the worker (transferred), so their size is read first.
-const inputSize = bytes.byteLength;
+// The converter takes a path (the worker reads the file); a repeated model is written to a scratch file first.
+let input = file;
+if (copies > 1) {
+  input = path.join(os.tmpdir(), `bench-fragments-${process.pid}.ifc`);
+  fs.writeFileSync(input, repeated(fs.readFileSync(file).toString('latin1'), copies), 'latin1');
+}
+const inputSize = fs.statSync(input).size;
 const baseline = process.memoryUsage().rss;
 let peak = baseline;
 const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 20);
 const started = performance.now();
-const fragments = await convertIfcToFragments(bytes);
+const fragments = await convertIfcToFragments(input, inputSize, {
+  ...defaultConversionLimits,
+  maxInputBytes: Math.max(inputSize, defaultConversionLimits.maxInputBytes),
+});
+if (input !== file) fs.rmSync(input, { force: true });
 const ms = performance.now() - started;
 clearInterval(sampler);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);

@@ -26,7 +26,7 @@ for (let i = 0; i < RUNS; i++) {
     last = now;
   }, 10);
   const started = performance.now();
-  const result = await runIfcStructure(bytes);
+  const result = await runIfcStructure(file);
   times.push(performance.now() - started);
   clearInterval(sampler);
   peaks.push(peak);

@@ -14,7 +14,7 @@ const worker: number[] = [];
 const parse: number[] = [];
 for (let i = 0; i < runs; i++) {
   let t = performance.now();
-  const tree = await generateModelTree(bytes, 'AC20-FZK-Haus.ifc');
+  const tree = await generateModelTree(file, bytes.length, 'AC20-FZK-Haus.ifc');
   worker.push(performance.now() - t);
   t = performance.now();
   parseModelTree(bytes.toString('latin1'), 'AC20-FZK-Haus.ifc');

@@ -70,6 +70,7 @@ const envSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  IFC_MAX_MB: z.coerce.number().int().min(1).max(2048).default(512),
   TENANT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_073_741_824).default(51_200),
   TENANT_FILE_QUOTA: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   OPEN_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
@@ -138,7 +139,15 @@ export type Config = {
   /** The first screen of the sign-in, dashboard, details and order pages comes rendered with the page (off: NO_FIRST_SCREEN=1). */
   firstScreen: boolean;
   /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
-  files: { s3?: S3Settings; retentionDays: number };
+  files: {
+    s3?: S3Settings;
+    retentionDays: number;
+    /**
+     * The largest IFC model the converter and the model tree open (IFC_MAX_MB); a tenant's file
+     * policy cannot allow larger IFC files, and larger versions are refused before they are read.
+     */
+    ifcMaxBytes: number;
+  };
   /**
    * Storage limits (docs/operations.md): per tenant the bytes and files stored, counted with the
    * uploads announced and not finished (TENANT_STORAGE_QUOTA_MB, TENANT_FILE_QUOTA; a tenant's own
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstScreen: !e.NO_FIRST_SCREEN,
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,
+      ifcMaxBytes: e.IFC_MAX_MB * 1024 * 1024,
       s3: e.S3_BUCKET
         ? {
             endpoint: e.S3_URL,

@@ -17,6 +17,8 @@ export const errorStatus = {
   DuplicateElement: 409,
   StateChanged: 409,
   WorkflowGuardFailed: 422,
+  /** Well-formed request about content that cannot be processed (a model that cannot be read). */
+  Unprocessable: 422,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyAttempts: 429,

@@ -34,7 +34,8 @@ export async function seedDemoDeliveries(db: Database): Promise<void> {
   const first = lotId('1. OG');
   const second = lotId('2. OG');
   if (first === undefined || second === undefined) return;
-  const tree = await generateModelTree(fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), 'AC20-FZK-Haus.ifc');
+  const model = path.join(fixtures, 'AC20-FZK-Haus.ifc');
+  const tree = await generateModelTree(model, fs.statSync(model).size, 'AC20-FZK-Haus.ifc');
   const walls = (floor: number) =>
     (tree.children[floor]?.children ?? []).map((w) => ({ globalId: w.globalid ?? '', name: w.name }));
   const ground = walls(0);

@@ -3,17 +3,29 @@ import type { ModelTreeResponse } from '../../../shared/schemas/delivery';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import { generateModelTree } from '../../platform/ifc/model-tree';
+import {
+  defaultModelTreeLimits,
+  generateModelTree,
+  ModelTreeError,
+  type ModelTreeFailure,
+} from '../../platform/ifc/model-tree';
+import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
+import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { findUnitPath } from '../projects/unit-repository';
 import * as repo from './model-tree-repository';
 
 /** Trees being generated in this process, so concurrent first requests share one worker. */
 const running = new Map<number, Promise<ModelTreeResponse>>();
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+/** A model without a tree: too large answers 413, anything else 422, each with its reason. */
+function refusal(failure: string): AppError {
+  const reason = (['tooLarge', 'unreadable', 'tooComplex'] as const).find((r) => r === failure) ?? 'unreadable';
+  const keys: Record<ModelTreeFailure, string> = {
+    tooLarge: 'DELIVERY.Model.Failed.TooLarge',
+    unreadable: 'DELIVERY.Model.Failed.Unreadable',
+    tooComplex: 'DELIVERY.Model.Failed.TooComplex',
+  };
+  return new AppError(reason === 'tooLarge' ? 'PayloadTooLarge' : 'Unprocessable', keys[reason]);
 }
 
 /**
@@ -27,20 +39,49 @@ export async function getModelTree(ctx: ServiceContext, user: SessionUser, unitI
   const version = await repo.findNearestIfcVersion(ctx.db, path.map((u) => u.project_unit_id).reverse());
   if (!version) throw new AppError('NotFound', 'DELIVERY.Model.NoModel');
   const cached = await repo.findModelTree(ctx.db, version.project_file_version_id);
+  if (cached?.failure) throw refusal(cached.failure);
   if (cached) return cached.tree as ModelTreeResponse;
   const id = version.project_file_version_id;
   let job = running.get(id);
   if (!job) {
-    job = (async () => {
-      const bytes = await readAll(await ctx.storage.get(version.storage_key));
-      const started = performance.now();
-      const tree = (await generateModelTree(bytes, version.name)) as ModelTreeResponse;
-      const generationMs = Math.round(performance.now() - started);
-      await repo.insertModelTree(ctx.db, { versionId: id, tree, generationMs, now: ctx.clock.now() });
-      ctx.log.info({ versionId: id, generationMs }, 'model tree generated');
-      return tree;
-    })().finally(() => running.delete(id));
+    job = generate(ctx, { ...version, size: Number(version.size) }).finally(() => running.delete(id));
     running.set(id, job);
   }
   return job;
+}
+
+/**
+ * Makes the tree of one version in a worker that reads the file itself; a model that cannot give
+ * one is recorded with its reason once, so no later request opens the file again.
+ */
+async function generate(
+  ctx: ServiceContext,
+  version: { project_file_version_id: number; storage_key: string; name: string; size: number },
+): Promise<ModelTreeResponse> {
+  const id = version.project_file_version_id;
+  const limits = { ...defaultModelTreeLimits, maxInputBytes: ctx.config.files.ifcMaxBytes };
+  const started = performance.now();
+  try {
+    // Refused by its recorded size before the file is opened (or copied from remote storage).
+    if (version.size > limits.maxInputBytes) throw new ModelTreeError('tooLarge', `${version.size} bytes`);
+    const tree = (await withLocalFile(ctx.storage, version.storage_key, workerTempDir(ctx.config.dataDir), (file) =>
+      generateModelTree(file, version.size, version.name, limits),
+    )) as ModelTreeResponse;
+    const generationMs = Math.round(performance.now() - started);
+    await repo.insertModelTree(ctx.db, { versionId: id, tree, generationMs, now: ctx.clock.now() });
+    ctx.log.info({ versionId: id, generationMs }, 'model tree generated');
+    return tree;
+  } catch (err) {
+    if (err instanceof StorageKeyNotFound) throw new AppError('NotFound', 'DELIVERY.Model.NoModel');
+    if (!(err instanceof ModelTreeError)) throw err;
+    const generationMs = Math.round(performance.now() - started);
+    ctx.log.warn({ versionId: id, reason: err.reason, detail: err.message }, 'model tree refused');
+    await repo.insertModelTreeFailure(ctx.db, {
+      versionId: id,
+      failure: err.reason,
+      generationMs,
+      now: ctx.clock.now(),
+    });
+    throw refusal(err.reason);
+  }
 }

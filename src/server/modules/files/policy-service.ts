@@ -1,3 +1,4 @@
+import { AppError } from '../../../shared/errors';
 import { defaultFilePolicy, normalizeFileKinds } from '../../../shared/rules/files';
 import type { FilePolicyInput, FilePolicyView } from '../../../shared/schemas/files';
 import { requireAccess } from '../../platform/access';
@@ -25,6 +26,18 @@ export async function updateFilePolicy(
 ): Promise<FilePolicyView> {
   const { tenantId } = await requireAccess(ctx.db, user, { permission: 'admin' });
   const policy = { allowedKinds: normalizeFileKinds(input.allowedKinds), maxFileSizeBytes: input.maxFileSizeBytes };
+  // IFC models are opened by the converter, whose limit the operator sets; a policy cannot promise more.
+  const ifcMax = ctx.config.files.ifcMaxBytes;
+  if (policy.allowedKinds.includes('ifc') && policy.maxFileSizeBytes > ifcMax) {
+    throw new AppError('ValidationFailed', [
+      {
+        messageType: 'Error',
+        message: 'ADMIN.FilePolicy.Errors.IfcLimit',
+        reference: 'maxFileSizeBytes',
+        params: { max: Math.floor(ifcMax / 1024 ** 2) },
+      },
+    ]);
+  }
   await policyRepo.upsertTenantPolicy(ctx.db, tenantId, policy);
   return { ...policy, isDefault: false };
 }

@@ -82,6 +82,16 @@ export async function beginUpload(ctx: ServiceContext, user: SessionUser, input:
   }
   if (input.size <= 0) throw new AppError('ValidationFailed', 'FILES.Errors.Empty');
   if (input.size > policy.maxFileSizeBytes) throw new AppError('PayloadTooLarge', 'FILES.Errors.TooLarge');
+  // A model larger than the converter opens could never be shown; it is refused before any byte is sent.
+  if (kind === 'ifc' && input.size > ctx.config.files.ifcMaxBytes) {
+    throw new AppError('PayloadTooLarge', [
+      {
+        messageType: 'Error',
+        message: 'FILES.Errors.IfcTooLarge',
+        params: { max: Math.floor(ctx.config.files.ifcMaxBytes / 1024 ** 2) },
+      },
+    ]);
+  }
   await countUploadStart(ctx, user.userId);
   const uploadId = `u${crypto.randomBytes(16).toString('hex')}`;
   // The row reserves the announced size in the tenant's usage; over the quota the transaction

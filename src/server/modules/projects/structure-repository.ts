@@ -53,7 +53,7 @@ export function findProjectFileVersion(db: Database, rootId: number, fileId: num
   return db
     .selectFrom('project_files as f')
     .innerJoin('project_file_versions as v', 'v.project_file_id', 'f.project_file_id')
-    .select(['f.name', 'v.storage_key', 'v.size'])
+    .select(['f.name', 'v.project_file_version_id', 'v.storage_key', 'v.size'])
     .where('f.project_file_id', '=', fileId)
     .where('f.root_project_unit_id', '=', rootId)
     .where('f.deleted_at', 'is', null)

@@ -18,7 +18,9 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { runIfcStructure } from '../../platform/ifc/structure-runner';
+import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import { StorageKeyNotFound } from '../../platform/storage/storage';
+import { conversionsOf } from '../viewer/conversion-service';
 import { finishStructuring } from '../workflow/service';
 import { isoToday } from './mappers';
 import type { Features } from '../../../shared/rules/features';
@@ -262,8 +264,21 @@ export async function getIfcStructure(
   if (!file) throw new AppError('NotFound');
   if (!file.name.toLowerCase().endsWith('.ifc')) throw new AppError('ValidationFailed', 'STRUCTURE.Ifc.NotIfc');
   if (Number(file.size) > MAX_IFC_STRUCTURE_BYTES) throw new AppError('PayloadTooLarge', 'STRUCTURE.Ifc.TooComplex');
-  const bytes = await readAll(ctx, file.storage_key);
-  const result = await runIfcStructure(bytes);
+  // A model the converter already refused as too large or unreadable is not opened again.
+  const conversion = (await conversionsOf(ctx, [file.project_file_version_id])).get(file.project_file_version_id);
+  if (conversion?.status === 'failed' && conversion.reason === 'VIEWER.Conversion.Failed.TooLarge') {
+    throw new AppError('PayloadTooLarge', conversion.reason);
+  }
+  if (conversion?.status === 'failed' && conversion.reason === 'VIEWER.Conversion.Failed.Unreadable') {
+    throw new AppError('Unprocessable', conversion.reason);
+  }
+  // The worker reads the file itself; the model never passes through this thread's memory.
+  const result = await withLocalFile(ctx.storage, file.storage_key, workerTempDir(ctx.config.dataDir), (path) =>
+    runIfcStructure(path),
+  ).catch((err: unknown) => {
+    if (err instanceof StorageKeyNotFound) throw new AppError('NotFound');
+    throw err;
+  });
   if (!result.ok) {
     const [code, message] = ifcRefusal[result.reason];
     ctx.log.warn({ rootId, fileId, reason: result.reason }, 'IFC structure refused');
@@ -271,14 +286,4 @@ export async function getIfcStructure(
   }
   if (result.structure.subProjects.length === 0) throw new AppError('ValidationFailed', 'STRUCTURE.Ifc.NoStructure');
   return result.structure;
-}
-
-async function readAll(ctx: ServiceContext, key: string): Promise<Uint8Array> {
-  const stream = await ctx.storage.get(key).catch((err: unknown) => {
-    if (err instanceof StorageKeyNotFound) throw new AppError('NotFound');
-    throw err;
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
 }

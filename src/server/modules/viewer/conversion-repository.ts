@@ -126,3 +126,13 @@ export async function findConversions(db: Database, versionIds: number[]): Promi
     .where('project_file_version_id', 'in', versionIds)
     .execute();
 }
+
+/** The recorded size of a version, checked against the converter's limit before the file is opened. */
+export async function versionSize(db: Database, versionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('project_file_versions')
+    .select('size')
+    .where('project_file_version_id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.size);
+}

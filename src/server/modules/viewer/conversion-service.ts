@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { ConversionStatus, FileConversion } from '../../../shared/schemas/review';
 import type { ServiceContext } from '../../platform/context';
 import {
@@ -8,6 +7,7 @@ import {
   defaultConversionLimits,
   type ConversionLimits,
 } from '../../platform/ifc/fragments-convert';
+import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import * as repo from './conversion-repository';
 
 /** Bumped when the converter's output changes, so stored fragments are made again. */
@@ -47,7 +47,8 @@ export function kickConversions(ctx: ServiceContext, options: ConversionOptions 
     queue.again = true;
     return wait ? queue.running : Promise.resolve();
   }
-  const running = drain(ctx, queue, options.limits ?? defaultConversionLimits).finally(() => {
+  const limits = options.limits ?? { ...defaultConversionLimits, maxInputBytes: ctx.config.files.ifcMaxBytes };
+  const running = drain(ctx, queue, limits).finally(() => {
     queue.running = null;
   });
   queue.running = running;
@@ -117,8 +118,15 @@ async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingC
   renew.unref();
   try {
     if (!(await ctx.storage.exists(key))) {
-      const bytes = new Uint8Array(await buffer(await ctx.storage.get(next.storage_key)));
-      const fragments = await convertIfcToFragments(bytes, limits, queue.abort.signal);
+      // Refused by its recorded size before the file is opened (or copied from remote storage).
+      const recorded = await repo.versionSize(ctx.db, versionId);
+      if (recorded > limits.maxInputBytes) {
+        throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${recorded} bytes`);
+      }
+      // The worker reads the file itself; the model never passes through this thread's memory.
+      const fragments = await withLocalFile(ctx.storage, next.storage_key, workerTempDir(ctx.config.dataDir), (file) =>
+        convertIfcToFragments(file, recorded, limits, queue.abort.signal),
+      );
       await ctx.storage.put(
         key,
         Readable.from([Buffer.from(fragments.buffer, fragments.byteOffset, fragments.byteLength)]),

@@ -8,8 +8,8 @@ import * as repo from './conversion-repository';
 import { requireReviewUnit } from './service';
 
 /**
- * The converted model of an IFC version for the 3D viewer. Not ready yet (queued, converting) or
- * failed: 404 with the reason, so the viewer says why.
+ * The converted model of an IFC version for the 3D viewer. Not ready yet (queued, converting): 404;
+ * failed: 413 (too large) or 422 with the reason, so the viewer says why.
  */
 export async function sendFragments(
   ctx: ServiceContext,
@@ -24,10 +24,15 @@ export async function sendFragments(
 
 /**
  * The fragments of one IFC file version, for any page that shows a model (the caller has checked
- * access). Not ready yet (queued, converting) or failed: 404 with the reason.
+ * access). Not ready yet (queued, converting): 404; failed: 413 or 422 with the reason.
  */
 export async function sendConvertedModel(ctx: ServiceContext, versionId: number, reply: FastifyReply) {
   const [conversion] = await repo.findConversions(ctx.db, [versionId]);
+  // A failed conversion is final: 413 for a model over the converter's limit, 422 for any other reason.
+  if (conversion?.status === 'failed') {
+    const reason = conversion.reason ?? 'VIEWER.Conversion.Failed.Unreadable';
+    throw new AppError(reason === 'VIEWER.Conversion.Failed.TooLarge' ? 'PayloadTooLarge' : 'Unprocessable', reason);
+  }
   if (!conversion || conversion.status !== 'ready' || !conversion.fragments_key) {
     throw new AppError('NotFound', conversion?.reason ?? 'VIEWER.Conversion.NotReady');
   }

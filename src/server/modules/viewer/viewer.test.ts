@@ -237,7 +237,9 @@ describe('IFC conversion for the viewer', () => {
       'GET',
       `${unitUrl(w)}/files/${byName.get('Kaputt.ifc')?.projectFileID}/fragments`,
     );
-    expect(broken.statusCode).toBe(404);
+    // A failed conversion is final: 422 with the reason the file list shows.
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().messages[0].message).toBe(byName.get('Kaputt.ifc')?.versions[0]?.conversion?.reason);
     expect(
       (await w.call('foreign', 'GET', `${unitUrl(w)}/files/${byName.get('Haus.ifc')?.projectFileID}/fragments`))
         .statusCode,

@@ -26,6 +26,7 @@ import * as m150 from './migrations/150-mail-outbox';
 import * as m230 from './migrations/230-search-speed';
 import * as m250 from './migrations/250-storage-quotas';
 import * as m251 from './migrations/251-upload-finished';
+import * as m270 from './migrations/270-model-failures';
 import * as m280 from './migrations/280-review-provenance';
 import * as m290 from './migrations/290-invited-by';
 import * as m310 from './migrations/310-outlook';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '230-search-speed': m230,
   '250-storage-quotas': m250,
   '251-upload-finished': m251,
+  '270-model-failures': m270,
   '280-review-provenance': m280,
   '290-invited-by': m290,
   '310-outlook': m310,

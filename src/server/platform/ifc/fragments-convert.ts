@@ -1,4 +1,5 @@
 import { runModuleInWorker } from '../workers/run-module';
+import { startsLikeStepFile } from './file-head';
 
 export type ConversionLimits = {
   /** Wall-clock limit; the worker is terminated after it. */
@@ -42,29 +43,31 @@ const failures = {
 } as const;
 
 /**
- * Converts IFC bytes to fragments in a worker thread with a heap and a time limit; the event loop
- * only moves the bytes. A model that yields no geometry or crashes web-ifc is "unreadable".
+ * Converts the IFC file at `filePath` (`size` bytes, as recorded) to fragments in a worker thread
+ * with a heap and a time limit. The size is checked before the file is opened and the worker reads
+ * the file itself, so the model never passes through the main thread's memory. A model that yields
+ * no geometry or crashes web-ifc is "unreadable".
  */
 export async function convertIfcToFragments(
-  bytes: Uint8Array,
+  filePath: string,
+  size: number,
   limits: ConversionLimits = defaultConversionLimits,
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
-  if (bytes.byteLength > limits.maxInputBytes) {
-    throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${bytes.byteLength} bytes`);
+  if (size > limits.maxInputBytes) {
+    throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${size} bytes`);
   }
   // web-ifc spins on bytes that are not STEP at all; they fail here at once.
-  const head = new TextDecoder().decode(bytes.subarray(0, 64)).trimStart();
-  if (!head.startsWith('ISO-10303-21;')) {
+  if (!(await startsLikeStepFile(filePath))) {
     throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'not a STEP file');
   }
   const outcome = await runModuleInWorker<Uint8Array>(
     workerModule,
     'convertToFragments',
-    [bytes],
+    [filePath, limits.maxInputBytes],
     { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb },
     // web-ifc logs per entity; the server log is not the place for it.
-    { lane: 'fragments', transfer: [bytes.buffer as ArrayBuffer], signal, quiet: true },
+    { lane: 'fragments', signal, quiet: true },
   );
   if (!outcome.ok) throw new ConversionError(failures[outcome.reason], outcome.message);
   if (outcome.value.byteLength === 0) throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'empty');

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runIfcStructure } from './structure-runner';
 
 const fixtures = path.resolve(import.meta.dirname, '../../seed/fixtures');
-const read = (name: string) => new Uint8Array(readFileSync(path.join(fixtures, name)));
+const read = (name: string) => path.join(fixtures, name);
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'structure-test-'));
+/** A scratch file with these bytes (the runner takes a path, as the service passes it). */
+const written = (name: string, bytes: Uint8Array) => {
+  const file = path.join(scratch, name);
+  writeFileSync(file, bytes);
+  return file;
+};
 
 /** The mapping of docs/ifc-structure.md on the two fixture models, through the worker thread. */
 describe('IFC structure (worker thread)', () => {
@@ -29,12 +37,12 @@ describe('IFC structure (worker thread)', () => {
   }, 60_000);
 
   it('a file that is not IFC, and a broken model, are refused', async () => {
-    expect(await runIfcStructure(new TextEncoder().encode('%PDF-1.7 nothing here'))).toEqual({
+    expect(await runIfcStructure(written('pdf.ifc', new TextEncoder().encode('%PDF-1.7 nothing here')))).toEqual({
       ok: false,
       reason: 'notIfc',
     });
     // A model cut inside its header cannot be opened.
-    const truncated = read('IfcOpenHouse_IFC4.ifc').subarray(0, 400);
+    const truncated = written('cut.ifc', readFileSync(read('IfcOpenHouse_IFC4.ifc')).subarray(0, 400));
     expect(await runIfcStructure(truncated)).toEqual({ ok: false, reason: 'notIfc' });
   }, 60_000);
 

@@ -25,14 +25,15 @@ export type IfcStructureResult =
 
 const workerModule = new URL('./structure-worker.ts', import.meta.url);
 
+/** The structure of the IFC file at `filePath`; the worker reads the file itself (the caller checked its size). */
 export async function runIfcStructure(
-  bytes: Uint8Array,
+  filePath: string,
   limits: IfcStructureLimits = defaultIfcStructureLimits,
 ): Promise<IfcStructureResult> {
   const outcome = await runModuleInWorker<IfcStructureResult>(
     workerModule,
     'ifcStructureOf',
-    [bytes, limits.modelMemoryBytes],
+    [filePath, limits.modelMemoryBytes],
     { timeoutMs: limits.timeoutMs, heapMb: limits.heapMb },
     { lane: 'ifc-structure' },
   );

@@ -46,6 +46,9 @@ export function createLocalStorage(root: string): StorageDriver {
         throw err;
       }
     },
+    localPath(key) {
+      return pathOf(key);
+    },
     async exists(key) {
       return (await this.stat(key)) !== null;
     },

@@ -20,6 +20,11 @@ export type StorageDriver = {
   /** Size of the stored object, or null when it does not exist. */
   stat(key: string): Promise<{ size: number } | null>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The path of the stored file when the bytes lie on this machine's disk (local storage), so a
+   * worker thread can read it itself; absent for remote storage.
+   */
+  localPath?(key: string): string;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**

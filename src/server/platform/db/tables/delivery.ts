@@ -22,8 +22,11 @@ export type DeliveryLotUnitsTable = { delivery_lot_id: number; project_unit_id: 
 
 export type ModelTreesTable = {
   project_file_version_id: number;
-  tree: Json<unknown>;
+  /** Null when the tree could not be made (migration 270). */
+  tree: Json<unknown> | null;
   generation_ms: number;
+  /** Why no tree could be made: tooLarge, unreadable or tooComplex (migration 270). */
+  failure: string | null;
   created_at: Timestamp;
 };
 
