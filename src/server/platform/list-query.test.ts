@@ -38,14 +38,19 @@ function compile(query: Parameters<typeof parseListQuery>[1]) {
   return q.compile();
 }
 
-function refusal(fn: () => unknown): { message: string; reference: string | null | undefined } {
+function refusal(fn: () => unknown): {
+  message: string;
+  reference: string | null | undefined;
+  params?: Record<string, string | number>;
+} {
   try {
     fn();
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
     const e = err as AppError;
     expect(e.code).toBe('ValidationFailed');
-    return { message: present(e.messages[0]).message, reference: present(e.messages[0]).reference };
+    const m = present(e.messages[0]);
+    return { message: m.message, reference: m.reference, ...(m.params ? { params: m.params } : {}) };
   }
   throw new Error('expected a ValidationFailed refusal');
 }
@@ -82,31 +87,42 @@ describe('list query: $filter', () => {
   });
 
   it('refuses unknown fields, naming them', () => {
+    // A message key the client translates; the field travels as a param.
     expect(refusal(() => compile({ $filter: "password_hash eq 'x'" }))).toEqual({
-      message: 'Unknown field: password_hash',
+      message: 'VALIDATION.UnknownField',
       reference: '$filter',
+      params: { field: 'password_hash' },
     });
-    expect(refusal(() => compile({ $filter: "u.title eq 'x'" })).message).toBe('Unknown field: u.title');
-    expect(refusal(() => compile({ $filter: "title/length eq 'x'" })).message).toContain('Unknown field: title');
-    expect(refusal(() => compile({ $filter: 'constructor eq 1' })).message).toBe('Unknown field: constructor');
+    expect(refusal(() => compile({ $filter: "u.title eq 'x'" })).params).toEqual({ field: 'u.title' });
+    expect(refusal(() => compile({ $filter: "title/length eq 'x'" })).params?.field).toContain('title');
+    expect(refusal(() => compile({ $filter: 'constructor eq 1' })).params).toEqual({ field: 'constructor' });
     expect(refusal(() => compile({ $orderby: 'secret desc' }))).toEqual({
-      message: 'Unknown field: secret',
+      message: 'VALIDATION.UnknownField',
       reference: '$orderby',
+      params: { field: 'secret' },
     });
   });
 
   it('refuses values of the wrong type and unsupported constructs', () => {
-    expect(refusal(() => compile({ $filter: "projectUnitID eq '1'" })).message).toBe(
-      'Invalid value for projectUnitID: number expected',
-    );
-    expect(refusal(() => compile({ $filter: 'title eq 1' })).message).toBe('Invalid value for title: text expected');
-    expect(refusal(() => compile({ $filter: "stateSince gt 'yesterday'" })).message).toContain('stateSince');
-    expect(refusal(() => compile({ $filter: "tolower(title) eq 'x'" })).message).toMatch(/field name/);
+    expect(refusal(() => compile({ $filter: "projectUnitID eq '1'" }))).toMatchObject({
+      message: 'VALIDATION.InvalidType',
+      params: { field: 'projectUnitID', type: 'number' },
+    });
+    expect(refusal(() => compile({ $filter: 'title eq 1' })).params).toEqual({ field: 'title', type: 'text' });
+    expect(refusal(() => compile({ $filter: "stateSince gt 'yesterday'" })).params?.field).toBe('stateSince');
+    expect(refusal(() => compile({ $filter: "tolower(title) eq 'x'" })).message).toBe('VALIDATION.InvalidQuery');
     expect(refusal(() => compile({ $filter: "substring(title,1) eq 'x'" })).reference).toBe('$filter');
-    expect(refusal(() => compile({ $filter: 'title eq stateKey' })).message).toContain('compared with a value');
+    expect(refusal(() => compile({ $filter: 'title eq stateKey' }))).toMatchObject({
+      message: 'VALIDATION.InvalidQuery',
+      params: { option: '$filter', field: 'title' },
+    });
     expect(refusal(() => compile({ $filter: 'projectUnitID add 1 eq 2' })).reference).toBe('$filter');
-    expect(refusal(() => compile({ $filter: "contains(projectUnitID,'1')" })).message).toContain('text field');
-    expect(refusal(() => compile({ $top: 1000 }))).toEqual({ message: 'Invalid $top: at most 100', reference: '$top' });
+    expect(refusal(() => compile({ $filter: "contains(projectUnitID,'1')" })).params?.field).toBe('projectUnitID');
+    expect(refusal(() => compile({ $top: 1000 }))).toEqual({
+      message: 'VALIDATION.MaxValueReached',
+      reference: '$top',
+      params: { max: 100 },
+    });
   });
 
   it('keeps injection attempts out of the SQL text', () => {
@@ -136,7 +152,10 @@ describe('list query: $filter', () => {
 
   it('refuses filters that are too complex', () => {
     const filter = Array.from({ length: 120 }, (_, i) => `projectUnitID eq ${i}`).join(' or ');
-    expect(refusal(() => compile({ $filter: filter })).message).toContain('too complex');
+    expect(refusal(() => compile({ $filter: filter }))).toMatchObject({
+      message: 'VALIDATION.InvalidQuery',
+      params: { option: '$filter' },
+    });
   });
 
   it('escapes LIKE wildcards', () => {
@@ -155,9 +174,10 @@ describe('list query: $orderby, $top, $skip, $count', () => {
       { column: 'u.state_since', direction: 'desc' },
       { column: 'u.project_unit_id', direction: 'asc' },
     ]);
-    expect(refusal(() => parseListQuery(resource, { $orderby: 'notes' })).message).toBe(
-      'Field cannot be sorted: notes',
-    );
+    expect(refusal(() => parseListQuery(resource, { $orderby: 'notes' }))).toMatchObject({
+      message: 'VALIDATION.InvalidQuery',
+      params: { field: 'notes' },
+    });
     expect(parseListQuery(resource, { $top: 5, $skip: 10, $count: 'true' })).toMatchObject({
       top: 5,
       skip: 10,

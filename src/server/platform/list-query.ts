@@ -56,9 +56,17 @@ const MAX_NODES = 100;
 type Bind = [string, unknown];
 type Node = unknown;
 
-function invalid(reference: string, message: string): AppError {
-  return new AppError('ValidationFailed', [{ messageType: 'Error', message, reference }]);
+/**
+ * A refused list query as a message key the client translates; the option and field named travel
+ * as params, so an API client still sees which part was refused.
+ */
+function invalid(reference: string, message: string, params?: Record<string, string | number>): AppError {
+  return new AppError('ValidationFailed', [
+    { messageType: 'Error', message, reference, ...(params ? { params } : {}) },
+  ]);
 }
+const badQuery = (reference: string, field?: string) =>
+  invalid(reference, 'VALIDATION.InvalidQuery', field ? { option: reference, field } : { option: reference });
 
 /**
  * The parser expects URI text: it decodes `%xx` inside literals. Query strings arrive decoded,
@@ -76,19 +84,18 @@ function parseWith(rule: 'FilterByExpression' | 'QueryOptions', text: string, re
     };
   } catch (err) {
     const detail = err instanceof Error ? err.message.slice(0, 200) : 'syntax error';
-    throw invalid(reference, `Invalid ${reference}: ${detail}`);
+    throw invalid(reference, 'VALIDATION.InvalidQuery', { option: reference, detail });
   }
 }
 
 function fieldOf(resource: ListResource, node: Node, reference: string): ListField & { name: string } {
   const prop = node as { name?: unknown; property?: unknown } | null;
-  if (!prop || typeof prop !== 'object' || typeof prop.name !== 'string')
-    throw invalid(reference, `Invalid ${reference}: a field name is expected`);
-  if (prop.property !== undefined) throw invalid(reference, `Unknown field: ${prop.name}/…`);
+  if (!prop || typeof prop !== 'object' || typeof prop.name !== 'string') throw badQuery(reference);
+  if (prop.property !== undefined) throw invalid(reference, 'VALIDATION.UnknownField', { field: `${prop.name}/…` });
   const field = Object.prototype.hasOwnProperty.call(resource.fields, prop.name)
     ? resource.fields[prop.name]
     : undefined;
-  if (!field) throw invalid(reference, `Unknown field: ${prop.name}`);
+  if (!field) throw invalid(reference, 'VALIDATION.UnknownField', { field: prop.name });
   return { ...field, name: prop.name };
 }
 
@@ -107,10 +114,10 @@ function isBind(node: Node): node is { bind: number } {
 
 /** The typed parameter value of a literal for a field; a mismatch answers 400 naming the field. */
 function valueFor(field: ListField & { name: string }, bind: Bind | undefined): unknown {
-  if (!bind) throw invalid('$filter', `Invalid value for ${field.name}`);
+  if (!bind) throw invalid('$filter', 'VALIDATION.InvalidType', { field: field.name });
   const [kind, value] = bind;
-  const wrong = () => invalid('$filter', `Invalid value for ${field.name}: ${field.type} expected`);
-  const outOfRange = () => invalid('$filter', `Value out of range for ${field.name}`);
+  const wrong = () => invalid('$filter', 'VALIDATION.InvalidType', { field: field.name, type: field.type });
+  const outOfRange = () => badQuery('$filter', field.name);
   switch (field.type) {
     case 'text':
       if (kind !== 'Text' || typeof value !== 'string') throw wrong();
@@ -160,8 +167,8 @@ export function escapeLike(text: string): string {
 }
 
 function translate(resource: ListResource, node: Node, binds: Bind[], budget: { nodes: number }): Expression<SqlBool> {
-  if (++budget.nodes > MAX_NODES) throw invalid('$filter', 'Invalid $filter: too complex');
-  if (!Array.isArray(node)) throw invalid('$filter', 'Invalid $filter: a condition is expected');
+  if (++budget.nodes > MAX_NODES) throw badQuery('$filter');
+  if (!Array.isArray(node)) throw badQuery('$filter');
   const [op, ...args] = node as [string, ...Node[]];
 
   if (op === 'and' || op === 'or') {
@@ -179,14 +186,14 @@ function translate(resource: ListResource, node: Node, binds: Bind[], budget: { 
       operator = mirrored[op];
     }
     const field = fieldOf(resource, left, '$filter');
-    if (field.filterable === false) throw invalid('$filter', `Field cannot be filtered: ${field.name}`);
+    if (field.filterable === false) throw badQuery('$filter', field.name);
     const column = sql.ref(field.column);
     if (right === null) {
       if (operator === 'eq') return sql<SqlBool>`${column} is null`;
       if (operator === 'ne') return sql<SqlBool>`${column} is not null`;
-      throw invalid('$filter', `Invalid $filter: null only with eq or ne (${field.name})`);
+      throw badQuery('$filter', field.name);
     }
-    if (!isBind(right)) throw invalid('$filter', `Invalid $filter: ${field.name} must be compared with a value`);
+    if (!isBind(right)) throw badQuery('$filter', field.name);
     const value = valueFor(field, binds[right.bind]);
     return sql<SqlBool>`${column} ${sql.raw(comparison[operator])} ${value}`;
   }
@@ -194,10 +201,10 @@ function translate(resource: ListResource, node: Node, binds: Bind[], budget: { 
   if (op === 'eqany') {
     const [left, right] = args;
     const field = fieldOf(resource, left, '$filter');
-    if (field.filterable === false) throw invalid('$filter', `Field cannot be filtered: ${field.name}`);
+    if (field.filterable === false) throw badQuery('$filter', field.name);
     const list = isBind(right) ? binds[right.bind] : undefined;
     if (!list || list[0] !== 'List' || !Array.isArray(list[1]) || list[1].length === 0 || list[1].length > 100) {
-      throw invalid('$filter', `Invalid $filter: in needs 1 to 100 values (${field.name})`);
+      throw badQuery('$filter', field.name);
     }
     const values = (list[1] as Bind[]).map((b) => valueFor(field, b));
     return sql<SqlBool>`${sql.ref(field.column)} in (${sql.join(values)})`;
@@ -212,18 +219,17 @@ function translate(resource: ListResource, node: Node, binds: Bind[], budget: { 
       endswith: (s) => `%${escapeLike(s)}`,
     };
     const pattern = patterns[method];
-    if (!pattern || callArgs.length !== 2) throw invalid('$filter', `Unsupported function: ${method}`);
+    if (!pattern || callArgs.length !== 2) throw badQuery('$filter');
     // OData v2 substringof('x', field) has its arguments the other way round.
     const [fieldNode, valueNode] = method === 'substringof' ? [callArgs[1], callArgs[0]] : callArgs;
     const field = fieldOf(resource, fieldNode, '$filter');
-    if (field.type !== 'text' || field.filterable === false)
-      throw invalid('$filter', `${method} needs a text field: ${field.name}`);
-    if (!isBind(valueNode)) throw invalid('$filter', `Invalid $filter: ${method} needs a text value`);
+    if (field.type !== 'text' || field.filterable === false) throw badQuery('$filter', field.name);
+    if (!isBind(valueNode)) throw badQuery('$filter');
     const text = valueFor(field, binds[valueNode.bind]) as string;
     return sql<SqlBool>`${sql.ref(field.column)} ilike ${pattern(text)} escape '\\'`;
   }
 
-  throw invalid('$filter', `Unsupported operator: ${String(op)}`);
+  throw badQuery('$filter');
 }
 
 /** Parses `$filter` into a Kysely expression factory (values as parameters, columns from the allowlist). */
@@ -247,11 +253,11 @@ export function parseOrderBy(resource: ListResource, orderby: string | undefined
     const properties = (
       tree as { $orderby?: { properties: { name: string; property?: unknown; order: 'asc' | 'desc' }[] } }
     ).$orderby?.properties;
-    if (!properties) throw invalid('$orderby', 'Invalid $orderby');
-    if (properties.length > 5) throw invalid('$orderby', 'Invalid $orderby: at most 5 terms');
+    if (!properties) throw badQuery('$orderby');
+    if (properties.length > 5) throw invalid('$orderby', 'VALIDATION.MaxValueReached', { max: 5 });
     for (const p of properties) {
       const field = fieldOf(resource, p, '$orderby');
-      if (field.sortable === false) throw invalid('$orderby', `Field cannot be sorted: ${field.name}`);
+      if (field.sortable === false) throw badQuery('$orderby', field.name);
       terms.push({ column: field.column, direction: p.order });
     }
   } else {
@@ -266,7 +272,7 @@ export function parseOrderBy(resource: ListResource, orderby: string | undefined
 /** Parses all list options of a request for a resource; 400 on anything not allowed. */
 export function parseListQuery(resource: ListResource, query: ListQueryString): ListQuery {
   const top = query.$top ?? resource.defaultTop;
-  if (top > resource.maxTop) throw invalid('$top', `Invalid $top: at most ${resource.maxTop}`);
+  if (top > resource.maxTop) throw invalid('$top', 'VALIDATION.MaxValueReached', { max: resource.maxTop });
   return {
     where: parseFilter(resource, query.$filter),
     orderBy: parseOrderBy(resource, query.$orderby),
