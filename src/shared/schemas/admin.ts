@@ -13,7 +13,11 @@ export const bannerInputSchema = z
   .object({
     title: text(200),
     text: text(4000, { multiline: true }),
-    level: z.enum(bannerLevels, { error: 'VALIDATION.IsRequired' }),
+    // Missing is "required"; a level that is not offered is an invalid choice.
+    level: z.enum(bannerLevels, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'VALIDATION.IsRequired' : 'VALIDATION.InvalidChoice',
+    }),
     showFrom: isoDateTime,
     showUntil: isoDateTime,
     salesOrgs: z.array(idValue).min(1, 'VALIDATION.IsRequired').max(100),

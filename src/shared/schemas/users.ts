@@ -53,8 +53,14 @@ export const invitationInfoSchema = z.object({
 });
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
+/** An invitation link's token; a malformed one says "invalid link" like an unknown one. */
+export const invitationTokenSchema = z
+  .string()
+  .min(20, 'ACCOUNT.Invitation.InvalidLink')
+  .max(200, 'ACCOUNT.Invitation.InvalidLink');
+
 export const acceptInvitationSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: invitationTokenSchema,
   newPassword: z.string().max(500),
   confirmNewPassword: z.string().max(500),
 });

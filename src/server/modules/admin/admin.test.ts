@@ -175,10 +175,14 @@ describe('admin area', () => {
       delete payload[field];
       const res = await post(payload);
       expect(res.statusCode, field).toBe(400);
+      if (field === 'level')
+        expect(res.json().messages[0]).toMatchObject({ reference: 'level', message: 'VALIDATION.IsRequired' });
     }
     expect((await post(banner([]))).statusCode).toBe(400);
     expect((await post(banner([w.nord.sales_org_id], { title: '  ' }))).statusCode).toBe(400);
-    expect((await post(banner([w.nord.sales_org_id], { level: 'urgent' }))).statusCode).toBe(400);
+    const urgent = await post(banner([w.nord.sales_org_id], { level: 'urgent' }));
+    expect(urgent.statusCode).toBe(400);
+    expect(urgent.json().messages[0]).toMatchObject({ reference: 'level', message: 'VALIDATION.InvalidChoice' });
     const backwards = await post(
       banner([w.nord.sales_org_id], { showFrom: '2026-02-01T00:00:00Z', showUntil: '2026-01-01T00:00:00Z' }),
     );

@@ -6,6 +6,7 @@ import {
   acceptInvitationSchema,
   adminUserSchema,
   invitationInfoSchema,
+  invitationTokenSchema,
   inviteUserSchema,
   updateUserSchema,
 } from '../../../shared/schemas/users';
@@ -97,7 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Reached from the invitation mail before the user has a session: the token is the proof.
   // It travels in the body, not the path, so it stays out of access logs.
-  const token = z.object({ token: z.string().min(20).max(200) });
+  // A cut or mistyped link is reported as an invalid link, not as a length rule the user never typed.
+  const token = z.object({ token: invitationTokenSchema });
   app.post(
     '/api/account/invitation/info',
     {

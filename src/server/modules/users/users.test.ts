@@ -225,6 +225,18 @@ describe('user administration', () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().messages[0].message).toBe('ACCOUNT.Invitation.InvalidLink');
     await signIn(app, email, NEW_PASSWORD);
+    // A cut-off link says "invalid link", not a length rule nobody typed.
+    for (const short of [token.slice(0, 10), 'x'.repeat(201)]) {
+      const cut = await app.inject({
+        method: 'POST',
+        url: '/api/account/invitation/info',
+        headers: xhr,
+        payload: { token: short },
+      });
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json().messages[0]).toMatchObject({ reference: 'token', message: 'ACCOUNT.Invitation.InvalidLink' });
+      expect((await accept(short)).json().messages[0].message).toBe('ACCOUNT.Invitation.InvalidLink');
+    }
 
     const list = await app.inject({
       url: `${base}?$filter=${encodeURIComponent(`login eq '${email}'`)}`,
