@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { runModuleInWorker } from './run-module';
+
+const fixture = new URL('./limits-fixture.ts', import.meta.url);
+
+/** Every run has a heap cap and a time limit; a run that passes either ends alone, the server goes on. */
+describe('worker runner limits', () => {
+  it('returns the value of a task within its limits', async () => {
+    expect(await runModuleInWorker(fixture, 'double', [21], { timeoutMs: 30_000, heapMb: 64 })).toEqual({
+      ok: true,
+      value: 42,
+    });
+  }, 60_000);
+
+  it('a task that outgrows its heap is ended with the outcome "memory"', async () => {
+    const outcome = await runModuleInWorker(fixture, 'hoardMemory', [], { timeoutMs: 60_000, heapMb: 32 });
+    expect(outcome).toMatchObject({ ok: false, reason: 'memory' });
+  }, 90_000);
+
+  it('a task that runs past its time is ended with the outcome "timeout", and the lane serves the next one', async () => {
+    const started = Date.now();
+    const outcome = await runModuleInWorker(fixture, 'spinForever', [], { timeoutMs: 1_500, heapMb: 64 });
+    expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await runModuleInWorker(fixture, 'double', [2], { timeoutMs: 30_000, heapMb: 64 })).toEqual({
+      ok: true,
+      value: 4,
+    });
+  }, 90_000);
+});
