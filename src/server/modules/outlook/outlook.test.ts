@@ -409,3 +409,63 @@ describe('plant capacity', () => {
     await put('admin', w.p2.plant_id, { weeklyCapacity: null });
   });
 });
+
+describe('export', () => {
+  it('holds the chart numbers as CSV in the user language and as XLSX', async () => {
+    const chart = (await get('admin', 'volumes')).body;
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/data/portal/outlook/volumes/export?format=csv',
+      headers: { cookie: cookies.admin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Werk;KW;Wochenbeginn;Bestellt und bestätigt;Bestellt;Geplant (Lieferlos ohne Bestellung);Erwartet (Liefertermin, noch kein Lieferlos);Summe;Kapazität',
+    );
+    expect(lines).toHaveLength(1 + 2 * 26);
+    expect(lines[1]).toBe('Werk Eins;2026-W50;07.12.2026;10;20;0;57;87;80');
+    expect(lines[27]).toBe('Werk Zwei;2026-W50;07.12.2026;0;0;40;0;40;');
+
+    const xlsx = await app.inject({
+      method: 'GET',
+      url: '/api/data/portal/outlook/volumes/export?format=xlsx',
+      headers: { cookie: cookies.admin },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    // Every category figure of the chart is in the sheet, at its plant and week.
+    const found: Record<string, number> = {};
+    const categories = ['confirmed', 'ordered', 'planned', 'expected'];
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = row.values as unknown[];
+      const plant = values[1] === 'Werk Eins' ? w.p1.plant_id : w.p2.plant_id;
+      const weekStart = (values[3] as Date).toISOString().slice(0, 10);
+      categories.forEach((c, i) => {
+        if (values[4 + i] !== 0) found[`${plant}|${weekStart}|${c}`] = values[4 + i] as number;
+      });
+    });
+    expect(found).toEqual(
+      Object.fromEntries(
+        chart.rows.map((r: { plantId: number; weekStart: string; category: string; volume: number }) => [
+          `${r.plantId}|${r.weekStart}|${r.category}`,
+          r.volume,
+        ]),
+      ),
+    );
+    const external = await app.inject({
+      method: 'GET',
+      url: '/api/data/portal/outlook/volumes/export?format=csv',
+      headers: { cookie: cookies.external },
+    });
+    expect(external.statusCode).toBe(404);
+  });
+});

@@ -11,6 +11,7 @@ import {
   plantCapacityInputSchema,
 } from '../../../shared/schemas/outlook';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { toCsv, toXlsx, volumeTable } from './export';
 import * as service from './service';
 
 const product = z.object({ product: z.string() });
@@ -82,5 +83,34 @@ export const outlookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.setPlantCapacity(app.ctx, requireUser(request), request.params.id, request.body.weeklyCapacity),
+  );
+
+  app.get(
+    '/api/data/:product/outlook/volumes/export',
+    {
+      schema: {
+        tags,
+        params: product,
+        querystring: outlookFilterSchema.extend({ format: z.enum(['csv', 'xlsx'], 'VALIDATION.InvalidChoice') }),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { format, ...filter } = request.query;
+      const volumes = await service.getVolumes(app.ctx, user, filter);
+      const table = volumeTable(volumes, user.language);
+      const name = `outlook-${filter.material}-${volumes.weeks[0]?.isoWeek ?? ''}`;
+      if (format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(toCsv(table, user.language));
+      }
+      const body = await toXlsx(table, name);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+        .send(body);
+    },
   );
 };
