@@ -214,14 +214,21 @@ export function findSalesOrgs(db: Database, tenantId: number) {
     .execute();
 }
 
-export async function rootTitleTaken(db: Database, tenantId: number, title: string): Promise<boolean> {
-  const row = await db
+/** Root titles are unique per tenant (case-insensitive); a rename leaves its own project out. */
+export async function rootTitleTaken(
+  db: Database,
+  tenantId: number,
+  title: string,
+  excludeUnitId?: number,
+): Promise<boolean> {
+  let query = db
     .selectFrom('project_units')
     .select('project_unit_id')
     .where('tenant_id', '=', tenantId)
     .where('parent_project_unit_id', 'is', null)
-    .where(sql<string>`lower(title)`, '=', title.trim().toLowerCase())
-    .executeTakeFirst();
+    .where(sql<string>`lower(title)`, '=', title.trim().toLowerCase());
+  if (excludeUnitId !== undefined) query = query.where('project_unit_id', '!=', excludeUnitId);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 

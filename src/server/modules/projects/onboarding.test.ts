@@ -154,6 +154,23 @@ describe('root projects', () => {
     });
     expect(sameTitleElsewhere.statusCode).toBe(200);
     expect(sameTitleElsewhere.json().projectUnitNo).toBe('2026-0001');
+
+    // The same rule on rename: another project's title is refused, its own title in other case is fine.
+    const renamed = byAdmin.json().projectUnitID as number;
+    const rename = (title: string) => w.call('admin', 'PUT', `${base}/projects/${renamed}`, { title });
+    const clash = await rename('koordiniert');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'DuplicateElement',
+      messages: [{ message: 'PROJECT.Duplicate.Message', reference: 'koordiniert' }],
+    });
+    expect((await rename('VOM ADMIN')).statusCode).toBe(200);
+    expect((await rename('Koordiniert am See')).json()).toMatchObject({ title: 'Koordiniert am See' });
+    const otherTenantRoot = sameTitleElsewhere.json().projectUnitID as number;
+    const otherRename = await w.call('otherPlanner', 'PUT', `${base}/projects/${otherTenantRoot}`, {
+      title: 'Vom Admin',
+    });
+    expect(otherRename.statusCode).toBe(200);
   });
 
   it('numbers are never handed out again after a delete, neither for projects nor for child units', async () => {

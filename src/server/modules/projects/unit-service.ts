@@ -36,6 +36,7 @@ import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
 import { countOrderItems } from '../orders/repository';
 import * as repo from './unit-repository';
+import * as members from './member-repository';
 import { hasUnitChanges, unitColumns } from './unit-columns';
 import { nextChildNo } from './unit-numbers';
 import { checkLotMaterials, preliminaryDaysOf, writeLotMaterials } from './material-service';
@@ -292,6 +293,14 @@ export async function updateUnit(
     newTitle !== undefined &&
     unit.parent_project_unit_id !== null &&
     (await repo.titleTaken(ctx.db, unit.parent_project_unit_id, newTitle, unitId))
+  ) {
+    throw duplicate(newTitle);
+  }
+  // The rule of creating a project holds for renaming it (docs/decisions/015-root-project-titles.md).
+  if (
+    newTitle !== undefined &&
+    unit.parent_project_unit_id === null &&
+    (await members.rootTitleTaken(ctx.db, unit.tenant_id, newTitle, unitId))
   ) {
     throw duplicate(newTitle);
   }
