@@ -209,6 +209,12 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
     expect(forged.headers.location).toBe('/login/external-refused?reason=failed');
     const noCookie = await app.inject({ url: callback.pathname + callback.search });
     expect(noCookie.headers.location).toBe('/login/external-refused?reason=expired');
+
+    // Started on another host name than PUBLIC_URL: the callback arrives without the flow cookie.
+    const elsewhere = await app.inject({ url: `/api/account/oidc/start/${tenant.tenant_key}` });
+    const back = await loginAtProvider(elsewhere.headers.location as string, 'replay');
+    const otherHost = await app.inject({ url: back.pathname + back.search });
+    expect(otherHost.headers.location).toBe('/login/external-refused?reason=other-address');
   });
 
   describe('set up by the tenant admin', () => {

@@ -48,6 +48,17 @@ export function takeOidcFlow(db: Database, flowHash: string, now: Date) {
     .executeTakeFirst();
 }
 
+/** Whether a live flow was started with this state: a callback without its cookie then came from another address. */
+export async function flowPendingForState(db: Database, state: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('oidc_flows')
+    .select('flow_hash')
+    .where('state', '=', state)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function externalUsers(db: Database, tenantId: number, issuer: string) {
   return db
     .selectFrom('users')

@@ -10,7 +10,8 @@ export const FLOW_VALID_MS = 10 * 60 * 1000;
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 
 export type OidcProviderInfo = { tenantKey: string; name: string; label: string | null };
-export type RefusalReason = 'expired' | 'failed' | 'cancelled' | 'no-account' | 'unverified-email' | 'deactivated';
+export type RefusalReason =
+  'expired' | 'other-address' | 'failed' | 'cancelled' | 'no-account' | 'unverified-email' | 'deactivated';
 export type CallbackResult = { ok: true; token: string } | { ok: false; reason: RefusalReason };
 
 type TenantOidc = { tenant_id: number; issuer: string; client_id: string; client_secret: string };
@@ -113,8 +114,14 @@ export async function finishOidcSignIn(
   userAgent?: string,
   clientIp?: string,
 ): Promise<CallbackResult> {
-  if (!flowId) return { ok: false, reason: 'expired' };
   const now = ctx.clock.now();
+  if (!flowId) {
+    // The flow cookie lives on the host the sign-in started on; the provider returns to PUBLIC_URL.
+    // A live flow for this state without its cookie means the user started on another address.
+    const state = callbackUrl.searchParams.get('state');
+    if (state && (await repo.flowPendingForState(ctx.db, state, now))) return { ok: false, reason: 'other-address' };
+    return { ok: false, reason: 'expired' };
+  }
   const flow = await repo.takeOidcFlow(ctx.db, hashToken(flowId), now);
   if (!flow) return { ok: false, reason: 'expired' };
   if (callbackUrl.searchParams.has('error')) return { ok: false, reason: 'cancelled' };

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicCard } from '../components/public-card';
 
-const reasons = ['expired', 'failed', 'cancelled', 'no-account', 'unverified-email', 'no-provider', 'deactivated'];
+const reasons = [
+  'expired',
+  'other-address',
+  'failed',
+  'cancelled',
+  'no-account',
+  'unverified-email',
+  'no-provider',
+  'deactivated',
+];
 
 /** Where a refused external sign-in ends, with the reason in plain words. */
 export function ExternalRefusedPage() {
@@ -13,7 +22,7 @@ export function ExternalRefusedPage() {
   return (
     <PublicCard title={t('LOGIN.ExternalRefused.Title')}>
       <Alert color="red" role="alert">
-        {t(`LOGIN.ExternalRefused.${reasons.includes(reason) ? reason : 'failed'}`)}
+        {t(`LOGIN.ExternalRefused.${reasons.includes(reason) ? reason : 'failed'}`, { address: window.location.host })}
       </Alert>
     </PublicCard>
   );
