@@ -16,10 +16,10 @@ const texts = {
   },
   nl: {
     dataChanged: (list: string) => `Leveringsgegevens gewijzigd: ${list}`,
-    lotConfirmed: (title: string, date: string) => `Leveringslot bevestigd (vast): ${title}, ${date}`,
-    lotCreated: (title: string, date: string) => `Leveringslot aangemaakt: ${title}, ${date}`,
-    lotChanged: (title: string, date: string) => `Leveringslot gewijzigd: ${title}, ${date}`,
-    lotDeleted: (title: string) => `Leveringslot verwijderd: ${title}`,
+    lotConfirmed: (title: string, date: string) => `Levering bevestigd (vast): ${title}, ${date}`,
+    lotCreated: (title: string, date: string) => `Levering aangemaakt: ${title}, ${date}`,
+    lotChanged: (title: string, date: string) => `Levering gewijzigd: ${title}, ${date}`,
+    lotDeleted: (title: string) => `Levering verwijderd: ${title}`,
   },
 };
 

@@ -16,6 +16,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { isDeletedLogin } from '../../../../shared/rules/deleted-user';
 import { useJournal, type JournalFilter } from '../api/get-journal';
 import { JournalFilters } from '../components/journal-filters';
+import { journalChange } from '../lib/journal-change';
 
 const pageSizes = [10, 20, 50];
 const noFilter: JournalFilter = { name: '', number: '', types: [], user: '' };
@@ -98,10 +99,7 @@ function JournalTable({ rootId }: { rootId: number }) {
       {
         id: 'change',
         header: t('JOURNAL.StateChange'),
-        cell: ({ row }) => {
-          const c = row.original.contentJson;
-          return `${c.oldState ? stateLabel(c.oldState) : '–'} → ${stateLabel(c.newState)}`;
-        },
+        cell: ({ row }) => journalChange(row.original.contentJson, stateLabel).text,
       },
       {
         id: 'delayed',
@@ -128,7 +126,8 @@ function JournalTable({ rootId }: { rootId: number }) {
                   t('WORKFLOW.Rule.escalation', { count: rule.escalateAfterWorkingDays }),
                 ].join(', ')
               : null,
-            contentJson.additionalMessage ?? null,
+            // An event's message already stands in the change column.
+            journalChange(contentJson, stateLabel).kind === 'event' ? null : (contentJson.additionalMessage ?? null),
           ].filter(Boolean);
           return <Text size="sm">{parts.join(' · ') || '–'}</Text>;
         },
