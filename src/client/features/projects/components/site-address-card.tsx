@@ -3,12 +3,13 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnit } from '../../../../shared/schemas/projects';
 import { useSiteAddress, useSiteContact } from '../api/site-data';
+import { countryName } from '../../../lib/country-name';
 
 type Props = { unit: ProjectUnit; showEdit: boolean; onEdit: () => void };
 
 /** The project's site address and site contact, with an Edit button unless tools replace it. */
 export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = useSiteAddress(unit.siteAddressID);
   const contact = useSiteContact(unit.siteContactID);
   const a = address.data;
@@ -39,7 +40,7 @@ export function SiteAddressCard({ unit, showEdit, onEdit }: Props) {
         <Stack gap="sm">
           {a ? (
             <Stack gap={0}>
-              {[a.name, a.street1, [a.zip, a.city].filter(Boolean).join(' '), a.country]
+              {[a.name, a.street1, [a.zip, a.city].filter(Boolean).join(' '), countryName(a.country, i18n.language)]
                 .filter(Boolean)
                 .map((line, i) => (
                   <Text key={i} size="sm" fw={i === 0 ? 600 : undefined}>
