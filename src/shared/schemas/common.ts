@@ -27,6 +27,7 @@ export { MAX_INT };
  */
 export const idParam = z
   .string()
+  .max(10, { message: 'VALIDATION.InvalidId', abort: true })
   .regex(/^[1-9][0-9]{0,9}$/, 'VALIDATION.InvalidId')
   .transform(Number)
   .pipe(z.number().max(MAX_INT, 'VALIDATION.InvalidId'));
@@ -80,6 +81,7 @@ export function text(max: number, options: { required?: boolean; multiline?: boo
 /** A calendar day `YYYY-MM-DD` that exists (no 2027-02-30), years 1900…2999. */
 export const isoDay = z
   .string()
+  .max(10, { message: 'VALIDATION.InvalidDate', abort: true })
   .regex(/^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$/, { message: 'VALIDATION.InvalidDate', abort: true })
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -89,6 +91,7 @@ export const isoDay = z
 /** A moment with offset, strictly ISO 8601, years 1900…2999. */
 export const isoDateTime = z.iso
   .datetime({ offset: true, error: 'VALIDATION.InvalidDate' })
+  .max(40, 'VALIDATION.InvalidDate')
   .refine((v) => /^(19|2[0-9])/.test(v), 'VALIDATION.InvalidDate');
 
 export const countSchema = z.object({ count: z.number().int() });

@@ -9,7 +9,10 @@ import { fileConversionSchema } from './review';
  * project (subprojects → approval lots → materials), delivery lots and the delivery overview.
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
+const isoDay = z
+  .string()
+  .max(10, { message: 'VALIDATION.InvalidDate', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
 
 export const deliveryApprovalLotSchema = z.object({
   projectUnitID: z.number().int(),

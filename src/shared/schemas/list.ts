@@ -9,6 +9,7 @@ import { z } from 'zod';
 /** A count in a query string: digits only (no sign, space, fraction or hex). */
 const wholeNumber = z
   .string()
+  .max(9, { message: 'VALIDATION.WholeNumber', abort: true })
   .regex(/^[0-9]{1,9}$/, 'VALIDATION.WholeNumber')
   .transform(Number);
 

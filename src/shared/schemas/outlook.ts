@@ -17,6 +17,7 @@ export const outlookFilterSchema = z.object({
   productTypeId: idParam.optional(),
   stateKey: z
     .string()
+    .max(40, { message: 'VALIDATION.InvalidChoice', abort: true })
     .regex(/^[A-Za-z]{1,40}$/, 'VALIDATION.InvalidChoice')
     .optional(),
 });

@@ -47,7 +47,9 @@ export const createProjectSchema = z.object({
       officePhone: optionalText(50),
       officeFax: optionalText(50),
       companyMobile: optionalText(50),
-      officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
+      officeEMail: z
+        .union([z.literal(''), z.email('VALIDATION.InvalidEmail').max(320, 'VALIDATION.TooLong')])
+        .nullish(),
     })
     .nullish(),
   /** Initial members besides the creator (who joins with their own roles unless listed here). */

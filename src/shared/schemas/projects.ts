@@ -108,9 +108,9 @@ export type Material = z.infer<typeof materialSchema>;
 export const createUnitSchema = z.object({
   parentProjectUnitID: idValue,
   rootProjectUnitID: idValue.optional(),
-  tenantID: z.number().int().optional(),
+  tenantID: idValue.optional(),
   projectUnitType: projectUnitTypeSchema,
-  projectUnitTypeVariant: z.string().nullish(),
+  projectUnitTypeVariant: z.string().max(100, 'VALIDATION.TooLong').nullish(),
   title: text(200),
   notes: text(4000, { required: false, multiline: true }).nullish(),
   deliveryDate: isoDay.nullish(),
@@ -199,7 +199,7 @@ export const contactInputSchema = z.object({
   officePhone: text(50, { required: false }).nullish(),
   officeFax: text(50, { required: false }).nullish(),
   companyMobile: text(50, { required: false }).nullish(),
-  officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail')]).nullish(),
+  officeEMail: z.union([z.literal(''), z.email('VALIDATION.InvalidEmail').max(320, 'VALIDATION.TooLong')]).nullish(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -221,7 +221,7 @@ export type AdditionalData = z.infer<typeof additionalDataSchema>;
 
 export const executeToolSchema = z.object({
   name: z.literal('reviewer-change-request'),
-  data: z.object({ rootUnitId: idValue, email: z.email('VALIDATION.InvalidEmail') }),
+  data: z.object({ rootUnitId: idValue, email: z.email('VALIDATION.InvalidEmail').max(320, 'VALIDATION.TooLong') }),
 });
 export type ExecuteToolInput = z.infer<typeof executeToolSchema>;
 

@@ -26,7 +26,10 @@ export const pdfMarkupSchema = z.object({
 export type PdfMarkup = z.infer<typeof pdfMarkupSchema>;
 
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
-const ifcGuid = z.string().regex(/^[0-9A-Za-z_$]{22}$/, 'VALIDATION.Invalid');
+const ifcGuid = z
+  .string()
+  .max(22, { message: 'VALIDATION.Invalid', abort: true })
+  .regex(/^[0-9A-Za-z_$]{22}$/, 'VALIDATION.Invalid');
 
 /** A BCF 3.0 viewpoint: perspective camera and the selected components by IFC GlobalId. */
 export const modelViewpointSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
+const isoDay = z
+  .string()
+  .max(10, { message: 'VALIDATION.InvalidDate', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.InvalidDate');
 
 /**
  * The structure editor's data (spec §3 "local structure draft" and "delivery structure"):

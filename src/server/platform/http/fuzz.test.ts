@@ -76,7 +76,14 @@ const hostileStrings = [
   ' ',
   "'; drop table users; --",
   'ä'.repeat(3000),
+  // Worst cases of backtracking patterns, far over every maximum length (the body limit allows them).
+  `a@${'a.'.repeat(128 * 1024)}@`,
+  `${' '.repeat(100_000)}x`,
+  `${'0'.repeat(100_000)}!`,
 ];
+
+/** The worst case of a backtracking pattern at a given length: `a@` + `a.`×k + `@`. */
+const worstCase = (length: number) => `a@${'a.'.repeat(length)}`.slice(0, Math.max(0, length - 1)) + '@';
 const hostileValues: unknown[] = [
   ...hostileStrings,
   2147483648,
@@ -128,11 +135,19 @@ function arbitraryOf(schema: Schema, ids: number[], name = ''): fc.Arbitrary<unk
             .map((d) => d.toISOString().slice(0, 10));
         if (schema.pattern)
           return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 200));
-        return fc.string({
+        const short = fc.string({
           unit: 'grapheme',
           minLength: schema.minLength ?? 0,
           maxLength: Math.min(schema.maxLength ?? 40, 40),
         });
+        // Now and then the longest text the field takes, plain or as a pattern's worst case.
+        const max = schema.maxLength;
+        if (max === undefined || max < 2) return short;
+        return fc.oneof(
+          { arbitrary: short, weight: 8 },
+          { arbitrary: fc.constant('Ä'.repeat(max)), weight: 1 },
+          { arbitrary: fc.constant(worstCase(max)), weight: 1 },
+        );
       }
       case 'integer': {
         const min = Math.max(schema.minimum ?? -1000, -1_000_000) + (schema.exclusiveMinimum === true ? 1 : 0);
@@ -185,6 +200,7 @@ function spoil(value: unknown, rnd: Rnd): unknown {
     const i = rnd.nextInt(0, value.length - 1);
     return value.map((v, j) => (j === i ? spoil(v, rnd) : v));
   }
+  if (typeof value === 'string' && rnd.nextInt(0, 2) === 0) return `${value}${worstCase(value.length + 1)}`;
   return pick(hostileValues);
 }
 
@@ -295,6 +311,28 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     return validate;
   }
+
+  it('bounds every string and list of every request body and query: a maximum length, a maximum count', () => {
+    const unbounded: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema) return;
+      for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(s, where);
+      if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum && schema.const === undefined)
+        unbounded.push(`${where}: string without maxLength`);
+      if (schema.type === 'array') {
+        if (schema.maxItems === undefined) unbounded.push(`${where}: array without maxItems`);
+        walk(schema.items, `${where}[]`);
+      }
+      for (const [k, p] of Object.entries(schema.properties ?? {})) walk(p, `${where}.${k}`);
+    };
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        walk(op.requestBody?.content['application/json']?.schema, `${name} body`);
+        for (const p of op.parameters ?? []) if (p.in === 'query') walk(p.schema, `${name} ?${p.name}`);
+      }
+    expect(unbounded).toEqual([]);
+  });
 
   it('answers every input without a 5xx and as documented', { timeout: 600_000 }, async () => {
     const rnd = seeded(SEED);
