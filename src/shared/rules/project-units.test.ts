@@ -22,8 +22,9 @@ const childTable: Record<string, Record<string, string[]>> = {
   project: { none: ['subproject', 'folder'], aac_elements: ['subproject', 'folder'], lintel: ['subproject', 'folder'] },
   subproject: {
     none: ['approvallot', 'folder'],
-    aac_elements: ['aacorderlot', 'folder'],
-    lintel: ['lintelorderlot', 'folder'],
+    // No folder where no file can be uploaded (variantsWithoutFiles).
+    aac_elements: ['aacorderlot'],
+    lintel: ['lintelorderlot'],
   },
   approvallot: {
     none: ['drawingjob', 'folder'],

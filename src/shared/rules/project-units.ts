@@ -24,8 +24,9 @@ export function allowedChildTypes(parentType: string, variant: Variant): Project
   if (parentType === 'project') return ['subproject', 'folder'];
   if (parentType === 'approvallot') return ['drawingjob', 'folder'];
   if (parentType !== 'subproject') return [];
-  if (variant === 'aac_elements') return ['aacorderlot', 'folder'];
-  if (variant === 'lintel') return ['lintelorderlot', 'folder'];
+  // An AAC-element or lintel subproject takes no files (rules/files.ts), so a folder there could never hold one.
+  if (variant === 'aac_elements') return ['aacorderlot'];
+  if (variant === 'lintel') return ['lintelorderlot'];
   return ['approvallot', 'folder'];
 }
 
