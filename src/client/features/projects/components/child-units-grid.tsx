@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Card,
   Center,
@@ -88,9 +89,10 @@ export function ChildUnitsGrid({ unit, features }: Props) {
     if (data?.count !== undefined) clamp(data.count);
   }, [data?.count, clamp]);
   const blocked = !unit.abilities.canCreateChildren;
-  const reason = !isFeatureOn(features, 'AllowCreateProjectUnits')
-    ? t('PROJECT.Units.CreateDisabled')
-    : t('PROJECT.Units.InfoSheetInvalid');
+  const sheetMissing = isFeatureOn(features, 'AllowCreateProjectUnits');
+  const reason = sheetMissing ? t('PROJECT.Units.InfoSheetInvalid') : t('PROJECT.Units.CreateDisabled');
+  // An approval lot that refuses new units has nothing a user could add there: no tile at all.
+  const offered = !(blocked && unit.projectUnitType === 'approvallot');
 
   const tile = (
     <UnstyledButton
@@ -133,13 +135,25 @@ export function ChildUnitsGrid({ unit, features }: Props) {
           {isLoading && !data
             ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={140} radius="md" />)
             : data?.data.map((child) => <UnitCard key={child.projectUnitID} unit={child} />)}
-          {blocked ? (
-            <Tooltip label={reason} multiline maw={280}>
-              {tile}
-            </Tooltip>
-          ) : (
-            tile
-          )}
+          {offered &&
+            (blocked ? (
+              <Stack gap={4}>
+                <Tooltip label={reason} multiline maw={280}>
+                  {tile}
+                </Tooltip>
+                {/* Said inline, not only on hover: why the tile is greyed out and where to fix it. */}
+                <Text size="sm" c="dark.6" data-testid="new-unit-blocked-reason">
+                  {reason}{' '}
+                  {sheetMissing && (
+                    <Anchor component={Link} to={`/home/app/project/details/${unit.rootProjectUnitID}/questionnaire`}>
+                      {t('PROJECT.Units.OpenInfoSheet')}
+                    </Anchor>
+                  )}
+                </Text>
+              </Stack>
+            ) : (
+              tile
+            ))}
         </SimpleGrid>
         {pages > 1 && (
           <Group justify="center">
