@@ -46,6 +46,7 @@ type Schema = {
   pattern?: string;
   format?: string;
   default?: unknown;
+  additionalProperties?: boolean | Schema;
 };
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: Schema };
 type Operation = {
@@ -324,6 +325,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         walk(schema.items, `${where}[]`);
       }
       for (const [k, p] of Object.entries(schema.properties ?? {})) walk(p, `${where}.${k}`);
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+        walk(schema.additionalProperties, `${where}.*`);
     };
     for (const [path, methods] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(methods)) {
