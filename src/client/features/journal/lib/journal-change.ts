@@ -1,4 +1,4 @@
-export type JournalContent = { oldState: string | null; newState: string; additionalMessage: string | null };
+export type JournalContent = { oldState: string | null; newState: string; additionalMessage?: string | null };
 
 /**
  * What a journal line reports. A state change reads "old → new"; an event that leaves the state as
