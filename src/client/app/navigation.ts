@@ -1,5 +1,6 @@
 import {
   IconArchive,
+  IconChartBar,
   IconChecklist,
   IconRoute,
   IconSearch,
@@ -27,6 +28,12 @@ export const navItems: NavItem[] = [
   { to: '/home/app/current-projects-list', labelKey: 'LISTS.NavCurrent', icon: IconBriefcase },
   { to: '/home/app/closed-projects-list', labelKey: 'LISTS.NavClosed', icon: IconArchive },
   { to: '/home/app/news', labelKey: 'NEWS.Nav', icon: IconNews },
+  {
+    to: '/home/app/outlook',
+    labelKey: 'OUTLOOK.Navigation',
+    icon: IconChartBar,
+    visible: (ctx) => ctx.isInternal || ctx.isAdmin,
+  },
   {
     to: '/home/app/project/workflows',
     labelKey: 'NAV.Workflows',

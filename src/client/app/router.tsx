@@ -182,6 +182,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/tasks/routes/task-list-page')).TaskListPage }),
         },
         {
+          path: 'outlook',
+          lazy: async () => ({ Component: (await import('../features/outlook/routes/outlook-page')).OutlookPage }),
+        },
+        {
           path: 'project/workflows',
           lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }),
         },

@@ -23,6 +23,13 @@ const NOW = new Date('2026-12-06T23:30:00Z');
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
+/** The two rows an insert returned, in order. */
+function pair<T>(rows: T[]): [T, T] {
+  const [a, b] = rows;
+  if (a === undefined || b === undefined) throw new Error('expected two rows');
+  return [a, b];
+}
+
 let app: FastifyInstance;
 let db: Database;
 let w: Awaited<ReturnType<typeof seed>>;
@@ -33,22 +40,26 @@ async function seed() {
   const t = world.tenant.tenant_id;
   const soA = await createSalesOrg(db, t, { title: 'Nord' });
   const soB = await createSalesOrg(db, t, { title: 'Süd' });
-  const [p1, p2] = await db
-    .insertInto('plants')
-    .values([
-      { tenant_id: t, name: 'Werk Eins', weekly_capacity: 80 },
-      { tenant_id: t, name: 'Werk Zwei' },
-    ])
-    .returning(['plant_id'])
-    .execute();
-  const [t1, t2] = await db
-    .insertInto('product_types')
-    .values([
-      { tenant_id: t, title: 'Planblock' },
-      { tenant_id: t, title: 'Element' },
-    ])
-    .returning(['product_type_id'])
-    .execute();
+  const [p1, p2] = pair(
+    await db
+      .insertInto('plants')
+      .values([
+        { tenant_id: t, name: 'Werk Eins', weekly_capacity: 80 },
+        { tenant_id: t, name: 'Werk Zwei' },
+      ])
+      .returning(['plant_id'])
+      .execute(),
+  );
+  const [t1, t2] = pair(
+    await db
+      .insertInto('product_types')
+      .values([
+        { tenant_id: t, title: 'Planblock' },
+        { tenant_id: t, title: 'Element' },
+      ])
+      .returning(['product_type_id'])
+      .execute(),
+  );
   const userA = await createUser(db, t, { is_internal: true, sales_org_id: soA.sales_org_id });
   const userB = await createUser(db, t, { is_internal: true, sales_org_id: soB.sales_org_id });
 
@@ -156,23 +167,24 @@ async function seed() {
 
   // Another tenant with the same kind of data.
   const other = await createWorld(db);
-  const [op] = await db
+  const op = await db
     .insertInto('plants')
     .values({ tenant_id: other.tenant.tenant_id, name: 'Fremdwerk' })
     .returning('plant_id')
-    .execute();
+    .executeTakeFirstOrThrow();
   const o = await createProject(db, other.tenant.tenant_id, { plant_id: op.plant_id, state_key: 'ProvideFiles' });
   await (
     await lot(o)
   )([{ type: 'aac', volume: 99, date: '2026-12-08' }]);
 
   // Review rounds: 2, 4 and 10 days resolved within 90 days; one resolved 100 days ago.
-  for (const [opened, resolved] of [
+  const rounds: [number, number][] = [
     [20, 18],
     [30, 26],
     [15, 5],
     [110, 100],
-  ]) {
+  ];
+  for (const [opened, resolved] of rounds) {
     await db
       .insertInto('review_topics')
       .values({
@@ -441,6 +453,7 @@ describe('export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
     // Every category figure of the chart is in the sheet, at its plant and week.
     const found: Record<string, number> = {};
     const categories = ['confirmed', 'ordered', 'planned', 'expected'];
