@@ -101,7 +101,7 @@ test('a new project: invitation handed on without mail, information sheet, subpr
   const guest = await context.newPage();
   await step(guest, 'customer-accepts-nl', async () => {
     await guest.goto(link);
-    await expect(guest.getByRole('heading', { name: 'Uitnodiging accepteren' })).toBeVisible();
+    await expect(guest.getByRole('heading', { name: 'Uitnodiging accepteren' })).toBeVisible({ timeout: 30_000 });
     await guest.getByRole('textbox', { name: 'Nieuw wachtwoord', exact: true }).fill(PASSWORD);
     await guest.getByRole('textbox', { name: 'Nieuw wachtwoord herhalen' }).fill(PASSWORD);
     await guest.getByRole('button', { name: 'Wachtwoord instellen' }).click();
