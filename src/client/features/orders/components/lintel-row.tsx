@@ -13,7 +13,7 @@ import {
   type LintelProduct,
   type LintelType,
 } from '../../../../shared/rules/lintel';
-import { useNumberFormat } from './use-number-format';
+import { useNumberFormat, formatMillimetres } from './use-number-format';
 import { invalidRowStyle, parseWhole, RowActions } from './order-cells';
 import type { OrderDraft, OrderRowProps } from '../variants/types';
 
@@ -90,10 +90,10 @@ function LintelRowView({
         <Table.Td>{row.itemIndex}</Table.Td>
         <Table.Td>{row.sublotName}</Table.Td>
         <Table.Td>{row.floorName}</Table.Td>
-        <Table.Td ta="right">{number(row.thickness)}</Table.Td>
-        <Table.Td ta="right">{number(row.length)}</Table.Td>
+        <Table.Td ta="right">{formatMillimetres(row.thickness)}</Table.Td>
+        <Table.Td ta="right">{formatMillimetres(row.length)}</Table.Td>
         <Table.Td ta="right">
-          {number(row.height)}
+          {formatMillimetres(row.height)}
           {cut}
         </Table.Td>
         <Table.Td>{row.product?.title}</Table.Td>
