@@ -16,6 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryLot, DeliveryOverviewInfo } from '../../../../shared/schemas/delivery';
 import { ModelViewerSlot, type SelectedModelElement } from '../../../components/model-viewer-slot';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/notify';
 import { useModelTree } from '../api/get-model-tree';
 import { overviewModelUrl } from '../api/get-overview-info';
 
@@ -158,6 +160,14 @@ function WallTree({
   const { t } = useTranslation();
   const tree = useModelTree(unitId);
   if (tree.isLoading) return <Loader size="sm" />;
+  // A model the server cannot read (too large, damaged) says why; no model at all shows nothing.
+  if (tree.error instanceof ApiError && (tree.error.status === 413 || tree.error.status === 422)) {
+    return (
+      <Text size="sm" c="red.9">
+        {apiErrorText(tree.error)}
+      </Text>
+    );
+  }
   if (!tree.data) return null;
   const highlighted = new Set(lot.wallGlobalIds);
   return (
