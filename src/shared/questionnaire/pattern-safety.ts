@@ -70,16 +70,17 @@ function quantifierAt(source: string, i: number): { repeats: boolean } | null {
 
 /** Characters the pattern names itself, plus a few of each kind classes usually take. */
 function alphabetOf(source: string): string[] {
-  const chars = new Set(['a', 'Z', '0', ' ', '.', '@', '-']);
+  const named = new Set<string>();
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
     if (c === '\\') {
       const next = source[i + 1];
-      if (next && !/[a-zA-Z0-9]/.test(next)) chars.add(next);
+      if (next && !/[a-zA-Z0-9]/.test(next)) named.add(next);
       i++;
-    } else if (!'^$()[]{}|?*+\\'.includes(c)) chars.add(c);
+    } else if (!'^$()[]{}|?*+\\'.includes(c)) named.add(c);
   }
-  return [...chars].slice(0, 16);
+  // At most 12 in all (the candidates grow with its square): the pattern's own first.
+  return [...new Set([...[...named].slice(0, 6), 'a', 'Z', '0', ' ', '.', '@', '-'])].slice(0, 12);
 }
 
 type Candidate = { prefix: string; unit: string; suffix: string };
