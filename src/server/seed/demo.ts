@@ -9,6 +9,7 @@ import { renderLogo } from './logo';
 import { seedProjectHistory } from './project-lists';
 import { seedProfileAdmin } from './profile-admin';
 import { seedWorkflow } from './workflow';
+import { seedDemoOutlook } from './outlook';
 import { seedQuestionnaires } from './questionnaire';
 import { seedOrders } from './orders';
 import { seedDemoDeliveries } from './deliveries';
@@ -312,6 +313,7 @@ export async function seedDemoIfEmpty(
     await seedReviewTopics(db);
   }
   await seedDemoDeliveries(db);
+  await seedDemoOutlook(db);
   log?.info('demo data loaded');
   return true;
 }
