@@ -289,6 +289,11 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await tasks.getByRole('link', { name: 'Viewer öffnen' }).click();
   await expect(page).toHaveURL(new RegExp(`${viewer}$`));
   await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
+  // Approving past open topics is possible, but the dialog lists them first.
+  const stillOpen = page.getByTestId('approve-open-topics');
+  await expect(stillOpen).toContainText(/Diese \d+ Anmerkungen sind noch offen/);
+  await expect(stillOpen).toContainText('Deckendurchbruch fehlt');
+  await page.screenshot({ path: `${shots}/viewer-approve-open-topics.png` });
   await page.getByTestId('confirm-decision').click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type Decision = 'approve' | 'request-revision';
@@ -8,6 +8,7 @@ export function DecisionDialog({
   opened,
   decision,
   openTopics,
+  openTopicTitles = [],
   pending,
   onClose,
   onConfirm,
@@ -16,6 +17,8 @@ export function DecisionDialog({
   /** The decision to confirm (kept while the dialog closes, so its text does not change). */
   decision: Decision | null;
   openTopics: number;
+  /** Titles of the open topics: approving past them is allowed, but never without seeing them. */
+  openTopicTitles?: string[];
   pending: boolean;
   onClose: () => void;
   onConfirm: (decision: Decision) => void;
@@ -29,6 +32,20 @@ export function DecisionDialog({
           ? t('VIEWER.Decision.ApproveConfirm', { count: openTopics })
           : t('VIEWER.Decision.RevisionConfirm', { count: openTopics })}
       </Text>
+      {decision === 'approve' && openTopicTitles.length > 0 && (
+        <Alert
+          color="orange"
+          mt="md"
+          title={t('VIEWER.Decision.OpenTopicsWarning', { count: openTopicTitles.length })}
+          data-testid="approve-open-topics"
+        >
+          <List size="sm">
+            {openTopicTitles.map((title, i) => (
+              <List.Item key={i}>{title}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           {t('COMMON.Cancel')}
