@@ -48,6 +48,8 @@ describe('password forms validated by the shared policy', () => {
       newPassword: 'PROFILE.PasswordDialog.SamePassword',
     });
     expect(change({ oldPassword: 'Abc-1234', newPassword: 'Xyz-5678', confirmNewPassword: 'Xyz-5678' })).toEqual({});
+    // A current password from before the rule is not held to it; only the new one is.
+    expect(change({ oldPassword: 'alt', newPassword: 'Xyz-5678', confirmNewPassword: 'Xyz-5678' })).toEqual({});
     const reset = schemaResolver(newPasswordFormSchema, { sync: true });
     expect(reset({ newPassword: 'Xyz-5678', confirmNewPassword: 'Xyz-5679' })).toEqual({
       confirmNewPassword: 'PROFILE.PasswordDialog.NewPasswordConfirmFail',
