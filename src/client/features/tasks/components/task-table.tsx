@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,14 +63,15 @@ export function useTaskColumns(onInfo: (task: Task) => void): ColumnDef<Task, un
         header: t('TASKS.State'),
         cell: ({ row }) => (
           <UnstyledButton
-            aria-label={t('TASKS.Info')}
             data-testid="task-state"
             onClick={(e) => {
               e.stopPropagation();
               onInfo(row.original);
             }}
           >
+            {/* The name starts with the visible state, so speech input finds the button by what it shows. */}
             <StateBadge stateKey={row.original.stateKey} style={{ cursor: 'pointer' }} />
+            <VisuallyHidden>{t('TASKS.Info')}</VisuallyHidden>
           </UnstyledButton>
         ),
       },
