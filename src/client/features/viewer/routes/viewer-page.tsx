@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Center,
-  Flex,
   Group,
   Loader,
   Paper,
@@ -13,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Tooltip } from '../../../components/tooltip';
 import { IconArrowLeft, IconCheck, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -63,7 +61,6 @@ export function ViewerPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [element, setElement] = useState<SelectedModelElement | null>(null);
   const handle = useRef<ModelViewerHandle | null>(null);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const reviewable = useMemo(
     () => (files.data?.data ?? []).filter((f) => reviewableKind(f.name) !== null),
@@ -136,7 +133,7 @@ export function ViewerPage() {
   };
 
   return (
-    <Stack gap="sm" h={narrow ? undefined : 'calc(100dvh - 110px)'} mih={560}>
+    <Stack gap="sm" h="calc(100dvh - 110px)" mih={560}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Anchor component={Link} to={`/home/app/project/details/${rootId}/${unitId}`} size="sm">
@@ -145,14 +142,14 @@ export function ViewerPage() {
               {t('VIEWER.Back')}
             </Group>
           </Anchor>
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs">
             <Title order={1} size="h3">
               {t('VIEWER.Title')}: {unit.data.title}
             </Title>
             <StateBadge stateKey={state} />
           </Group>
         </Stack>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs">
           {decisions && (
             <>
               <Button
@@ -199,16 +196,8 @@ export function ViewerPage() {
         <Alert color="orange">{t('VIEWER.Decision.OpenTopicsForDrafter', { count: openTopics.length })}</Alert>
       )}
 
-      {/* On a phone the files, the drawing and the topics stack, as every other page does. */}
-      <Flex
-        direction={narrow ? 'column' : 'row'}
-        align="stretch"
-        gap="sm"
-        wrap="nowrap"
-        style={{ flex: 1, minHeight: 0 }}
-        data-testid="viewer-panels"
-      >
-        <Paper withBorder p="xs" w={narrow ? '100%' : 240} style={{ flexShrink: 0 }}>
+      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <Paper withBorder p="xs" w={240} style={{ flexShrink: 0 }}>
           <Text fw={600} size="sm" mb="xs">
             {t('VIEWER.Files')}
           </Text>
@@ -231,11 +220,7 @@ export function ViewerPage() {
           </ScrollArea>
         </Paper>
 
-        <Paper
-          withBorder
-          style={{ flex: 1, minWidth: 0, overflow: 'hidden', minHeight: narrow ? '60dvh' : undefined }}
-          data-testid="viewer-centre"
-        >
+        <Paper withBorder style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} data-testid="viewer-centre">
           {!file || !current ? (
             <Center h="100%">
               <Text c="dimmed">{t('VIEWER.SelectFile')}</Text>
@@ -295,12 +280,7 @@ export function ViewerPage() {
           )}
         </Paper>
 
-        <Paper
-          withBorder
-          p="xs"
-          w={narrow ? '100%' : 320}
-          style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}
-        >
+        <Paper withBorder p="xs" w={320} style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
           <Group justify="space-between" mb="xs" gap="xs">
             <Text fw={600} size="sm">
               {t('VIEWER.Topics.Title')} ({openTopics.length})
@@ -336,7 +316,7 @@ export function ViewerPage() {
             />
           </ScrollArea>
         </Paper>
-      </Flex>
+      </Group>
 
       {anchor && (
         <TopicDialog
