@@ -121,7 +121,7 @@ export function VolumeChart({
         </Group>
         {showTable && (
           <Table.ScrollContainer minWidth={720} id={tableId}>
-            <Table striped highlightOnHover data-testid="outlook-table">
+            <Table striped highlightOnHover captionSide="top" data-testid="outlook-table">
               <caption style={{ textAlign: 'start' }}>
                 {t('OUTLOOK.ChartLabel', { plant: name })} ({unit})
               </caption>

@@ -23,7 +23,7 @@ import { useStateLabel } from '../../../components/state-badge';
 import { apiData } from '../../../lib/config';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFormatters } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { closeLabel, notifyError, notifySuccess } from '../../../lib/notify';
 import {
   filterQuery,
   useOutlookEntries,
@@ -144,6 +144,7 @@ function EntriesDialog({
     <Modal
       opened={column !== null}
       onClose={onClose}
+      closeButtonProps={closeLabel()}
       size="xl"
       title={column ? t('OUTLOOK.Entries', { week: column.isoWeek.slice(-2), plant: column.plantName }) : ''}
     >
@@ -232,7 +233,7 @@ function Figures({ filter }: { filter: Omit<OutlookFilter, 'material'> }) {
                   })}
             </Text>
           </Stack>
-          <Table>
+          <Table captionSide="top">
             <caption style={{ textAlign: 'start', fontWeight: 600 }}>{t('OUTLOOK.StateDurations')}</caption>
             <Table.Thead>
               <Table.Tr>
@@ -256,7 +257,7 @@ function Figures({ filter }: { filter: Omit<OutlookFilter, 'material'> }) {
             </Table.Tbody>
           </Table>
         </SimpleGrid>
-        <Table>
+        <Table captionSide="top">
           <caption style={{ textAlign: 'start', fontWeight: 600 }}>{t('OUTLOOK.Waiting')}</caption>
           <Table.Thead>
             <Table.Tr>
