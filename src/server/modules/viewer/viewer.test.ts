@@ -198,7 +198,7 @@ describe('drawing review: a decision through the plain state change', () => {
     const approved = await change('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().stateKey).toBe('Finalized');
-    expect(await lastJournalLine(w)).toMatch(/\(1 (offene Anmerkungen|open markups|open opmerkingen)\)/);
+    expect(await lastJournalLine(w)).toMatch(/\(1 (offene Anmerkung|open markup|open opmerking)\)/);
   });
 });
 
