@@ -5,7 +5,7 @@ import { DEMO_DOMAIN } from './seed/demo-data';
 import { workflowJobs } from './modules/workflow/jobs';
 import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
-import { embeddedDatabaseJobs } from './platform/db/maintenance-job';
+import { bookkeepingJobs, embeddedDatabaseJobs } from './platform/db/maintenance-job';
 import { listenForBackupRequests } from './platform/backup/running-server';
 import { dataDirectory, watchDiskSpace } from './platform/storage/disk-space';
 
@@ -29,6 +29,7 @@ const jobs = createJobRunner({
   jobs: [
     ...workflowJobs(app.ctx),
     ...fileJobs(app.ctx),
+    ...bookkeepingJobs(app.db, app.log),
     ...(config.databaseUrl ? [] : embeddedDatabaseJobs(app.db, app.log)),
   ],
   log: app.log,

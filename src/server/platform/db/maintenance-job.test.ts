@@ -5,7 +5,8 @@ import { createManualClock } from '../clock';
 import { createJobRunner } from '../jobs/runner';
 import { migrateToLatest } from './migrate';
 import { createDatabase, type Database } from './database';
-import { embeddedDatabaseJobs } from './maintenance-job';
+import { bookkeepingJobs, embeddedDatabaseJobs } from './maintenance-job';
+import { getTestDatabase } from '../../test/database';
 
 const logged: unknown[] = [];
 const log = { info: (o: unknown) => logged.push(o), error: () => undefined } as unknown as FastifyBaseLogger;
@@ -49,5 +50,49 @@ describe('embedded database upkeep', () => {
     expect(await analyzed(db)).toBeGreaterThan(0);
     expect(logged).toHaveLength(2);
     await runner.stop();
+  });
+});
+
+describe('bookkeeping upkeep', () => {
+  it('forgets finished scheduled runs after 30 days, keeps recent ones and unfinished claims', async () => {
+    const db = await getTestDatabase();
+    const job = `probe-${Math.random().toString(36).slice(2)}`;
+    const at = (iso: string) => new Date(iso);
+    await db
+      .insertInto('job_runs')
+      .values([
+        {
+          job_name: job,
+          run_key: 'old-done',
+          claimed_by: 'a',
+          claimed_at: at('2026-10-01T03:00:00Z'),
+          finished_at: at('2026-10-01T03:01:00Z'),
+        },
+        {
+          job_name: job,
+          run_key: 'old-open',
+          claimed_by: 'a',
+          claimed_at: at('2026-10-01T03:00:00Z'),
+          finished_at: null,
+        },
+        {
+          job_name: job,
+          run_key: 'new-done',
+          claimed_by: 'a',
+          claimed_at: at('2026-11-20T03:00:00Z'),
+          finished_at: at('2026-11-20T03:01:00Z'),
+        },
+      ])
+      .execute();
+    const clock = createManualClock(new Date('2026-12-01T03:00:00Z'));
+    const runner = createJobRunner({ db, clock, log, jobs: bookkeepingJobs(db, log) });
+    expect(await runner.tick()).toEqual(['prune-job-runs:2026-12-01']);
+    const left = await db
+      .selectFrom('job_runs')
+      .select('run_key')
+      .where('job_name', '=', job)
+      .orderBy('run_key')
+      .execute();
+    expect(left.map((r) => r.run_key)).toEqual(['new-done', 'old-open']);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Job } from '../jobs/runner';
+import { pruneJobRuns, type Job } from '../jobs/runner';
 import type { Database } from './database';
 
 /** From this hour (UTC) on, once a day: the quietest hours of a tenant in Central Europe. */
@@ -29,6 +29,28 @@ export function embeddedDatabaseJobs(db: Database, log: FastifyBaseLogger): Job[
       run: async () => {
         const ms = await vacuumDatabase(db);
         log.info({ ms }, 'embedded database vacuumed and analyzed');
+      },
+    },
+  ];
+}
+
+/** Finished scheduled runs are kept this long (for looking back at what ran), then forgotten. */
+export const JOB_RUNS_KEPT_DAYS = 30;
+
+/**
+ * Nightly on either database: forgets finished scheduled runs older than {@link JOB_RUNS_KEPT_DAYS}
+ * (a frequent job claims a new run key every few minutes, so the table would grow without end).
+ * Unfinished claims stay: they are how a run whose instance died is found and taken over.
+ */
+export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
+  return [
+    {
+      name: 'prune-job-runs',
+      runKey: (now) => (now.getUTCHours() >= MAINTENANCE_HOUR_UTC ? now.toISOString().slice(0, 10) : null),
+      run: async (now) => {
+        const before = new Date(now.getTime() - JOB_RUNS_KEPT_DAYS * 24 * 3600 * 1000);
+        await pruneJobRuns(db, before);
+        log.info({ before }, 'finished scheduled runs pruned');
       },
     },
   ];
