@@ -96,6 +96,7 @@ test('every route of the route table has no accessibility violations, in German 
     'admin/company-sign-in': '/home/app/admin/company-sign-in',
     'admin/file-policy': '/home/app/admin/file-policy',
     'admin/outbox': '/home/app/admin/outbox',
+    outlook: '/home/app/outlook',
     'current-projects-list': '/home/app/current-projects-list',
     'closed-projects-list': '/home/app/closed-projects-list',
     news: '/home/app/news',

@@ -52,7 +52,7 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
 
   // Subproject
   await openCreateDialog(page);
-  await page.getByTestId('type-tile-subproject').click();
+  await page.getByTestId('type-tile-subproject-approval').click();
   await page.getByLabel('Titel').fill('Haus Nord');
   await page.getByLabel('Beschreibung').fill('Nordflügel mit Tiefgarage');
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
@@ -139,7 +139,7 @@ test('an external member may neither create nor delete once the project left Str
   const rootId = await findRoot(page.request, 'Ärztehaus Am Markt');
   await page.goto(`/home/app/project/details/${rootId}`);
   await openCreateDialog(page);
-  await page.getByTestId('type-tile-subproject').click();
+  await page.getByTestId('type-tile-subproject-approval').click();
   await expect(page.getByRole('dialog', { name: 'Anlegen nicht erlaubt' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Anlegen nicht erlaubt' }).getByRole('button', { name: 'OK' }).click();
   await page.keyboard.press('Escape');
@@ -323,7 +323,7 @@ test('a title taken between the check and the save answers with the duplicate-el
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
   await openCreateDialog(page);
-  await page.getByTestId('type-tile-subproject').click();
+  await page.getByTestId('type-tile-subproject-approval').click();
   await page.getByLabel('Titel').fill('Haus Süd');
   // The name check (300 ms debounce) finds the title free …
   await page.waitForTimeout(800);

@@ -99,7 +99,7 @@ for (const language of ['de', 'nl'] as const) {
     const projects = (await (await page.request.get(`${base}/projects/1`)).json()) as { projectUnitID: number };
     await page.goto(`/home/app/project/details/${projects.projectUnitID}`);
     await page.getByTestId('new-unit-tile').click();
-    await page.getByTestId('type-tile-subproject').click();
+    await page.getByTestId('type-tile-subproject-approval').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoEnglish(page, `${language} create dialog`);
   });

@@ -145,7 +145,11 @@ export function ChildUnitsGrid({ unit, features }: Props) {
                 <Text size="sm" c="dark.6" data-testid="new-unit-blocked-reason">
                   {reason}{' '}
                   {sheetMissing && (
-                    <Anchor component={Link} to={`/home/app/project/details/${unit.rootProjectUnitID}/questionnaire`}>
+                    <Anchor
+                      component={Link}
+                      underline="always"
+                      to={`/home/app/project/details/${unit.rootProjectUnitID}/questionnaire`}
+                    >
                       {t('PROJECT.Units.OpenInfoSheet')}
                     </Anchor>
                   )}
