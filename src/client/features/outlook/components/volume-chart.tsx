@@ -62,7 +62,7 @@ export function VolumeChart({
     <Card withBorder padding="md" data-testid="outlook-plant">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {name}
           </Title>
           {plant.weeklyCapacity !== null && (
