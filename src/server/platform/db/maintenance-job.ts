@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { pruneRateLimitHits } from '../http/rate-limit';
 import { pruneJobRuns, type Job } from '../jobs/runner';
 import type { Database } from './database';
 
@@ -39,6 +40,7 @@ export const JOB_RUNS_KEPT_DAYS = 30;
 
 /**
  * Nightly on either database: forgets finished scheduled runs older than {@link JOB_RUNS_KEPT_DAYS}
+ * and rate-limit counts older than a week
  * (a frequent job claims a new run key every few minutes, so the table would grow without end).
  * Unfinished claims stay: they are how a run whose instance died is found and taken over.
  */
@@ -50,7 +52,9 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
       run: async (now) => {
         const before = new Date(now.getTime() - JOB_RUNS_KEPT_DAYS * 24 * 3600 * 1000);
         await pruneJobRuns(db, before);
-        log.info({ before }, 'finished scheduled runs pruned');
+        // A key's old windows go when it counts again; keys that never come back go here.
+        await pruneRateLimitHits(db, new Date(now.getTime() - 7 * 24 * 3600 * 1000));
+        log.info({ before }, 'finished scheduled runs and old rate-limit counts pruned');
       },
     },
   ];

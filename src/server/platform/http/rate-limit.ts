@@ -37,6 +37,11 @@ export function tooManyAttempts(waitMs: number): AppError {
 }
 
 /** Counts one hit of `key` in `bucket` and returns the window's count and the time left in it. */
+/** Forgets counts of windows that ended before `before` (the nightly bookkeeping job). */
+export async function pruneRateLimitHits(db: Database, before: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute();
+}
+
 export async function hitRateLimit(
   db: Database,
   bucket: string,
@@ -59,6 +64,7 @@ export async function hitRateLimit(
     await db
       .deleteFrom('rate_limit_hits')
       .where('bucket', '=', bucket)
+      .where('key', '=', key)
       .where('window_start', '<', new Date(start.getTime() - windowMs))
       .execute();
   }
