@@ -67,9 +67,9 @@ async function seed(db: Database): Promise<number> {
     where u.project_unit_type = 'approvallot'`.execute(db);
   // Two delivery lots per project, each with two approval lots; half of them confirmed.
   await sql`
-    insert into delivery_lots (tenant_id, root_project_unit_id, title, requested_date, confirmed_date, delivery_type)
+    insert into delivery_lots (tenant_id, root_project_unit_id, title, requested_date, confirmed_date, delivery_type, created_at, updated_at)
     select r.tenant_id, r.project_unit_id, 'LKW ' || k, current_date + ((r.project_unit_id * 11 + k * 20) % 250 - 60),
-      case when (r.project_unit_id + k) % 2 = 0 then current_date + ((r.project_unit_id * 11 + k * 20) % 250 - 60) + (r.project_unit_id % 3) end, 0
+      case when (r.project_unit_id + k) % 2 = 0 then current_date + ((r.project_unit_id * 11 + k * 20) % 250 - 60) + (r.project_unit_id % 3) end, 0, now(), now()
     from project_units r cross join generate_series(1, 2) k where r.parent_project_unit_id is null`.execute(db);
   await sql`
     insert into delivery_lot_units (delivery_lot_id, project_unit_id)
