@@ -55,6 +55,17 @@ for (const language of ['de', 'nl'] as const) {
     await expect(dialog.getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `test-results/outlook-${language}-column.png` });
     expect(await axe(page)).toEqual([]);
+    // The projects behind the column come as a file too.
+    await expect(dialog.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /outlook\/entries\/export\?/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The chart itself is reached by keyboard: arrows move between weeks, Enter opens the week.
+    const chart = plants.first().locator('.recharts-surface[tabindex="0"]');
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The CSV holds the chart's numbers: each plant's week totals.

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { OUTLOOK_CATEGORIES, type OutlookVolumes } from '../../../shared/schemas/outlook';
+import {
+  OUTLOOK_CATEGORIES,
+  type OutlookEntry,
+  type OutlookFigures,
+  type OutlookVolumes,
+} from '../../../shared/schemas/outlook';
 import { mailText } from '../profile/mail-texts';
 
 const LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
@@ -30,12 +35,47 @@ export function volumeTable(volumes: OutlookVolumes, language: string) {
   return { header, rows };
 }
 
+type Table = { header: string[]; rows: (string | number | null)[][] };
+
+/** The projects and lots behind one column, as the dialog lists them. */
+export function entriesTable(entries: OutlookEntry[], language: string): Table {
+  const t = (key: string) => mailText(language, `OUTLOOK.${key}`);
+  return {
+    header: [t('Day'), t('ProjectNo'), t('Project'), t('ApprovalLot'), t('DeliveryLot'), t('State'), t('Volume')],
+    rows: entries.map((e) => [
+      e.day,
+      e.projectNo,
+      e.projectTitle,
+      e.unitTitle,
+      e.lotTitle,
+      t(`Category.${e.category}`),
+      e.volume,
+    ]),
+  };
+}
+
+/** The figures' tables: median days per workflow state, or the projects waiting longest. */
+export function figuresTable(figures: OutlookFigures, table: 'states' | 'waiting', language: string): Table {
+  const t = (key: string) => mailText(language, `OUTLOOK.${key}`);
+  const state = (key: string) => mailText(language, `STATES.${key}`);
+  if (table === 'states') {
+    return {
+      header: [t('State'), t('MedianDays'), t('Transitions')],
+      rows: figures.states.map((s) => [state(s.stateKey), s.medianDays, s.transitions]),
+    };
+  }
+  return {
+    header: [t('State'), t('ProjectNo'), t('Project'), t('Since')],
+    rows: figures.waiting.map((w) => [state(w.stateKey), w.projectNo, w.projectTitle, w.stateSince.slice(0, 10)]),
+  };
+}
+
 /**
  * CSV in the user's conventions: German and Dutch use the decimal comma and therefore the
  * semicolon as separator (what their spreadsheet programs open directly), English the comma;
  * days in the locale's short form. A BOM lets spreadsheet programs read UTF-8.
  */
-export function toCsv(table: { header: string[]; rows: (string | number | null)[][] }, language: string): string {
+export function toCsv(table: Table, language: string): string {
   const locale = LOCALE[language] ?? 'de-DE';
   const separator = language === 'en' ? ',' : ';';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false });
@@ -57,10 +97,7 @@ function quote(v: string, separator: string): string {
 }
 
 /** XLSX with real numbers and dates; Excel shows them in the reader's own number format. */
-export async function toXlsx(
-  table: { header: string[]; rows: (string | number | null)[][] },
-  sheetName: string,
-): Promise<Buffer> {
+export async function toXlsx(table: Table, sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.addRow(table.header).font = { bold: true };
@@ -72,7 +109,7 @@ export async function toXlsx(
   table.header.forEach((_, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = i === 0 ? 24 : 16;
-    const sample = table.rows[0]?.[i];
+    const sample = table.rows.find((r) => r[i] !== null)?.[i] ?? null;
     if (typeof sample === 'number' || sample === null) column.numFmt = '#,##0.0##';
     if (typeof sample === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sample)) column.numFmt = 'dd.mm.yyyy';
   });

@@ -482,3 +482,56 @@ describe('export', () => {
     expect(external.statusCode).toBe(404);
   });
 });
+
+describe('export of the column and the figures', () => {
+  const download = (who: string, path: string) =>
+    app.inject({ method: 'GET', url: `/api/data/portal/outlook/${path}`, headers: { cookie: cookies[who] } });
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+
+  it('holds the projects behind a column, as the dialog lists them', async () => {
+    const query = `week=2026-12-07&plant=${w.p1.plant_id}`;
+    const csv = await download('admin', `entries/export?${query}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('.csv');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe('Datum;Projektnr.;Projekt;Freigabelos;Lieferlos;Status;Menge');
+    const listed = (await get('admin', `entries?${query}`)).body.data as { volume: number }[];
+    expect(lines).toHaveLength(1 + listed.length);
+    expect(lines.slice(1).map((l) => Number(l.split(';')[6]!.replace(',', '.')))).toEqual(listed.map((e) => e.volume));
+    expect(lines[1]).toMatch(/^07\.12\.2026;[^;]*;Projekt X;/);
+
+    const xlsx = await download('admin', `entries/export?${query}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const volumes: number[] = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) volumes.push((row.values as unknown[])[7] as number);
+    });
+    expect(volumes).toEqual(listed.map((e) => e.volume));
+    // Another sales organisation's user gets its own column only; external users nothing.
+    const forB = (await get('b', `entries?${query}`)).body.data as { projectTitle: string }[];
+    expect(forB.length).toBeLessThan(listed.length);
+    const linesForB = csvLines((await download('b', `entries/export?${query}&format=csv`)).body).slice(1);
+    expect(linesForB.map((l) => l.split(';')[2])).toEqual(forB.map((e) => e.projectTitle));
+    expect((await download('external', `entries/export?${query}&format=csv`)).statusCode).toBe(404);
+    expect((await download('admin', `entries/export?${query}&format=pdf`)).statusCode).toBe(400);
+  });
+
+  it('holds the median days per state and the longest waiting projects', async () => {
+    const states = csvLines((await download('admin', 'figures/export?table=states&format=csv')).body);
+    expect(states[0]).toBe('Status;Median Tage;Übergänge');
+    expect(states.slice(1).map((l) => l.split(';').slice(1).join(';'))).toEqual(['5;3', '5;1']);
+    const waiting = csvLines((await download('admin', 'figures/export?table=waiting&format=csv')).body);
+    expect(waiting.slice(1).map((l) => l.split(';')[2])).toEqual(['Projekt Y', 'Projekt Z', 'Projekt X']);
+    const bad = await download('admin', 'figures/export?table=everything&format=csv');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('ValidationFailed');
+    expect((await download('external', 'figures/export?table=states&format=csv')).statusCode).toBe(404);
+  });
+});

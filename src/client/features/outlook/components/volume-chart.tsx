@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useActiveTooltipDataPoints } from 'recharts';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTLOOK_CATEGORIES, type OutlookVolumes } from '../../../../shared/schemas/outlook';
 import { useFormatters } from '../../../lib/format';
@@ -39,6 +40,15 @@ export function plantWeeks(volumes: OutlookVolumes, plantId: number | null, capa
   });
 }
 
+/** Keeps the week the chart's keyboard layer (or the pointer) currently points at. */
+function ActiveWeek({ intoRef }: { intoRef: { current: PlantWeek | null } }) {
+  const points = useActiveTooltipDataPoints<PlantWeek>();
+  useEffect(() => {
+    intoRef.current = points?.[0] ?? null;
+  }, [points, intoRef]);
+  return null;
+}
+
 /** A plant's stacked weekly columns with its capacity line, and the same figures as a table. */
 export function VolumeChart({
   plant,
@@ -58,6 +68,16 @@ export function VolumeChart({
   const overWeeks = weeks.filter((w) => w.over);
   const open = (w: PlantWeek) => onOpen({ week: w.week, isoWeek: w.isoWeek, plantId: plant.plantId, plantName: name });
   const unit = volumes.material === 'aac' ? 'm³' : t('OUTLOOK.Lintel');
+  // The chart is focusable; the arrow keys move between weeks (the chart's own keyboard layer) and
+  // Enter or Space lists what stands behind the week shown, as a click on its column does.
+  const active = useRef<PlantWeek | null>(null);
+  const hintId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && active.current) {
+      event.preventDefault();
+      open(active.current);
+    }
+  };
   return (
     <Card withBorder padding="md" data-testid="outlook-plant">
       <Stack gap="sm">
@@ -83,7 +103,15 @@ export function VolumeChart({
             ))}
           </Group>
         )}
-        <figure style={{ margin: 0 }} aria-label={t('OUTLOOK.ChartLabel', { plant: name })}>
+        <figure
+          style={{ margin: 0 }}
+          aria-label={t('OUTLOOK.ChartLabel', { plant: name })}
+          aria-describedby={hintId}
+          onKeyDown={onKeyDown}
+        >
+          <Text id={hintId} size="xs" c="dimmed">
+            {t('OUTLOOK.ChartKeys')}
+          </Text>
           <BarChart
             h={260}
             data={weeks}
@@ -106,7 +134,9 @@ export function VolumeChart({
               cursor: 'pointer',
               onClick: (entry: { payload?: PlantWeek }) => entry.payload && open(entry.payload),
             }}
-          />
+          >
+            <ActiveWeek intoRef={active} />
+          </BarChart>
         </figure>
         <Group gap="xs">
           <Button

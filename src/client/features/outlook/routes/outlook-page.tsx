@@ -35,6 +35,7 @@ import {
   type Column,
   type OutlookFilter,
 } from '../api/outlook';
+import { ExportButtons } from '../components/export-buttons';
 import { VolumeChart } from '../components/volume-chart';
 
 const rootStates = stateKeys.filter((s) =>
@@ -106,13 +107,8 @@ function Outlook({ isAdmin }: { isAdmin: boolean }) {
             t('OUTLOOK.ProjectState'),
             rootStates.map((s) => ({ value: s, label: stateLabel(s) })),
           )}
-          <Group gap="xs" ml="auto">
-            <Button component="a" variant="default" href={exportHref('csv')} download>
-              {t('OUTLOOK.Export')} {t('OUTLOOK.ExportCsv')}
-            </Button>
-            <Button component="a" variant="default" href={exportHref('xlsx')} download>
-              {t('OUTLOOK.Export')} {t('OUTLOOK.ExportXlsx')}
-            </Button>
+          <Group ml="auto">
+            <ExportButtons href={exportHref} />
           </Group>
         </Group>
       </Card>
@@ -150,6 +146,17 @@ function EntriesDialog({
     >
       {entries.isPending && <Loader />}
       {entries.data && entries.data.data.length === 0 && <Text>{t('OUTLOOK.NoEntries')}</Text>}
+      {entries.data && entries.data.data.length > 0 && column && (
+        <Group justify="flex-end" mb="xs">
+          <ExportButtons
+            href={(format) =>
+              apiData(
+                `outlook/entries/export?${filterQuery({ ...filter, week: column.week, plant: column.plantId ?? 'none', format })}`,
+              )
+            }
+          />
+        </Group>
+      )}
       {entries.data && entries.data.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="outlook-entries">
@@ -206,6 +213,8 @@ function Figures({ filter }: { filter: Omit<OutlookFilter, 'material'> }) {
   const d = figures.data;
   if (!d) return null;
   const percent = new Intl.NumberFormat(f.locale, { style: 'percent', maximumFractionDigits: 0 });
+  const figuresHref = (table: 'states' | 'waiting') => (format: 'csv' | 'xlsx') =>
+    apiData(`outlook/figures/export?${filterQuery({ ...filter, table, format })}`);
   return (
     <Card withBorder padding="md">
       <Stack gap="md">
@@ -234,7 +243,12 @@ function Figures({ filter }: { filter: Omit<OutlookFilter, 'material'> }) {
             </Text>
           </Stack>
           <Table captionSide="top">
-            <caption style={{ textAlign: 'start', fontWeight: 600 }}>{t('OUTLOOK.StateDurations')}</caption>
+            <caption style={{ textAlign: 'start', fontWeight: 600 }}>
+              <Group justify="space-between" gap="xs">
+                {t('OUTLOOK.StateDurations')}
+                <ExportButtons label={t('OUTLOOK.StateDurations')} href={figuresHref('states')} />
+              </Group>
+            </caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('OUTLOOK.State')}</Table.Th>
@@ -258,7 +272,12 @@ function Figures({ filter }: { filter: Omit<OutlookFilter, 'material'> }) {
           </Table>
         </SimpleGrid>
         <Table captionSide="top">
-          <caption style={{ textAlign: 'start', fontWeight: 600 }}>{t('OUTLOOK.Waiting')}</caption>
+          <caption style={{ textAlign: 'start', fontWeight: 600 }}>
+            <Group justify="space-between" gap="xs">
+              {t('OUTLOOK.Waiting')}
+              <ExportButtons label={t('OUTLOOK.Waiting')} href={figuresHref('waiting')} />
+            </Group>
+          </caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('OUTLOOK.State')}</Table.Th>
