@@ -220,6 +220,8 @@ async function seed() {
   await journal(l1, [
     [20, null, 'ProvideFiles'],
     [17, 'ProvideFiles', 'Review'],
+    // A file added during the review keeps the state: it neither ends nor starts a stay.
+    [15, 'Review', 'Review'],
     [12, 'Review', 'Approved'],
   ]);
   await journal(l2, [

@@ -161,7 +161,8 @@ export async function reviewRoundMedian(db: Database, scope: OutlookScope, since
 
 /**
  * Median days a unit spent in each workflow state, for the states left since `since`: the time
- * between the journal entry that entered the state and the one that left it.
+ * between the journal entry that entered the state and the one that left it. Entries that keep
+ * the state (a file added, a topic imported, members changed) are neither.
  */
 export async function stateMedians(db: Database, scope: OutlookScope, since: Date) {
   const result = await sql<{ state_key: string; transitions: number; median_days: number }>`
@@ -172,6 +173,7 @@ export async function stateMedians(db: Database, scope: OutlookScope, since: Dat
         lag(j.created_at) over (partition by j.project_unit_id order by j.created_at, j.project_units_journal_id) as entered_at
       from project_unit_journal j
       where j.tenant_id = ${scope.tenantId}
+        and (j.content_json->>'oldState') is distinct from (j.content_json->>'newState')
     ) s
     join project_units u on u.project_unit_id = s.project_unit_id
     join project_units r on r.project_unit_id = u.root_project_unit_id
