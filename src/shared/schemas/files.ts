@@ -108,10 +108,15 @@ export const filePolicyInputSchema = z.object({
 });
 export type FilePolicyInput = z.infer<typeof filePolicyInputSchema>;
 
-/** The policy in force; `isDefault` while the tenant has not set its own. */
+/**
+ * The policy in force; `isDefault` while the tenant has not set its own. `modelMaxFileSizeBytes`
+ * is the largest IFC model the server's converter opens (set by the operator): IFC uploads are
+ * held to the smaller of it and `maxFileSizeBytes`.
+ */
 export const filePolicySchema = z.object({
   allowedKinds: z.array(z.enum(allFileKinds as [FileKind, ...FileKind[]])),
   maxFileSizeBytes: z.number().int(),
+  modelMaxFileSizeBytes: z.number().int(),
   isDefault: z.boolean(),
 });
 export type FilePolicyView = z.infer<typeof filePolicySchema>;

@@ -154,28 +154,25 @@ describe('IFC models the server cannot read', () => {
     expect(model.json().messages[0].message).toBe('VIEWER.Conversion.Failed.Unreadable');
   }, 120_000);
 
-  it('a file policy cannot allow IFC files larger than the converter reads; such an upload is refused before a byte', async () => {
+  it('a file policy holds IFC files to the converter limit; such an upload is refused before a byte, other files are not', async () => {
     const { app } = files;
     const w = await createProjectWorld(app, { state: 'ProvideFiles' });
     const policy = '/api/data/portal/file-policy';
-    const refused = await w.call('admin', 'PUT', policy, { allowedKinds: ['ifc', 'pdf'], maxFileSizeBytes: 1024 * MB });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().messages).toEqual([
-      {
-        messageType: 'Error',
-        message: 'ADMIN.FilePolicy.Errors.IfcLimit',
-        reference: 'maxFileSizeBytes',
-        params: { max: 512 },
-      },
-    ]);
-    expect((await w.call('admin', 'GET', policy)).json().isDefault).toBe(true);
-    // Without IFC, or at the converter's limit, the same size is fine.
-    expect(
-      (await w.call('admin', 'PUT', policy, { allowedKinds: ['pdf'], maxFileSizeBytes: 1024 * MB })).statusCode,
-    ).toBe(200);
-    expect(
-      (await w.call('admin', 'PUT', policy, { allowedKinds: ['ifc'], maxFileSizeBytes: 512 * MB })).statusCode,
-    ).toBe(200);
+    // The default policy (2 GB, IFC allowed) can be saved as it is: IFC files keep the converter's limit.
+    const defaults = (await w.call('admin', 'GET', policy)).json();
+    expect(defaults.modelMaxFileSizeBytes).toBe(512 * MB);
+    const saved = await w.call('admin', 'PUT', policy, {
+      allowedKinds: defaults.allowedKinds,
+      maxFileSizeBytes: defaults.maxFileSizeBytes,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      maxFileSizeBytes: defaults.maxFileSizeBytes,
+      modelMaxFileSizeBytes: 512 * MB,
+    });
+    // A drawing of the same size as the refused model is announced without complaint.
+    const drawing = await createUpload(app, w.cookies.member, w.root.project_unit_id, 'Huge.pdf', OVER_LIMIT);
+    expect(drawing.statusCode).toBe(201);
     await w.call('admin', 'DELETE', policy);
 
     // The default policy allows 2 GB per file; an IFC model over the converter's limit is still refused at once.

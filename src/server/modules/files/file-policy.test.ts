@@ -28,7 +28,7 @@ describe('file policy of a tenant (admin area)', () => {
   it('shows the defaults until the tenant saves its own', async () => {
     const res = await w.call('admin', 'GET', url);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...defaultFilePolicy, isDefault: true });
+    expect(res.json()).toEqual({ ...defaultFilePolicy, modelMaxFileSizeBytes: 512 * MB, isDefault: true });
   });
 
   it('refuses everyone but the tenant admin with 403 and changes nothing', async () => {
@@ -72,7 +72,12 @@ describe('file policy of a tenant (admin area)', () => {
   it('saves kinds (each once, in canonical order) and the limit; the next upload follows them', async () => {
     const res = await w.call('admin', 'PUT', url, { allowedKinds: ['ifc', 'pdf', 'pdf'], maxFileSizeBytes: 5 * MB });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ allowedKinds: ['pdf', 'ifc'], maxFileSizeBytes: 5 * MB, isDefault: false });
+    expect(res.json()).toEqual({
+      allowedKinds: ['pdf', 'ifc'],
+      maxFileSizeBytes: 5 * MB,
+      modelMaxFileSizeBytes: 512 * MB,
+      isDefault: false,
+    });
     expect((await w.call('admin', 'GET', url)).json()).toEqual(res.json());
 
     const files = (
@@ -93,7 +98,7 @@ describe('file policy of a tenant (admin area)', () => {
 
   it('is per tenant: another tenant keeps its defaults and cannot touch this one', async () => {
     const foreign = await w.call('foreignAdmin', 'GET', url);
-    expect(foreign.json()).toEqual({ ...defaultFilePolicy, isDefault: true });
+    expect(foreign.json()).toEqual({ ...defaultFilePolicy, modelMaxFileSizeBytes: 512 * MB, isDefault: true });
     await w.call('foreignAdmin', 'PUT', url, { allowedKinds: allFileKinds, maxFileSizeBytes: 10 * MB });
     expect((await w.call('admin', 'GET', url)).json().maxFileSizeBytes).toBe(5 * MB);
   });
@@ -101,7 +106,7 @@ describe('file policy of a tenant (admin area)', () => {
   it('resets to the defaults', async () => {
     const res = await w.call('admin', 'DELETE', url);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...defaultFilePolicy, isDefault: true });
+    expect(res.json()).toEqual({ ...defaultFilePolicy, modelMaxFileSizeBytes: 512 * MB, isDefault: true });
     const files = (
       await w.call('member', 'GET', `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}`)
     ).json();

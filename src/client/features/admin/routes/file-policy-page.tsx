@@ -88,6 +88,8 @@ export function FilePolicyPage() {
   };
   const reset = () => save.mutate(null, { onSuccess: () => notifySuccess(t('ADMIN.FilePolicy.ResetDone')) });
   const sizeFormat = new Intl.NumberFormat(fmt.locale);
+  const modelMaxMB = Math.floor(policy.data.modelMaxFileSizeBytes / MB);
+  const modelCapped = form.values.allowedKinds.includes('ifc') && Number(form.values.maxSizeMB) > modelMaxMB;
   // Mantine needs both separators, or it falls back to '.' as the decimal one, which clashes with '.' as group.
   const parts = sizeFormat.formatToParts(10_000.5);
   const groupSeparator = parts.find((p) => p.type === 'group')?.value;
@@ -151,6 +153,11 @@ export function FilePolicyPage() {
               disabled={save.isPending}
               {...field('maxSizeMB')}
             />
+            {modelCapped && (
+              <Text size="sm" data-testid="file-policy-model-cap">
+                {t('ADMIN.FilePolicy.ModelCap', { max: sizeFormat.format(modelMaxMB) })}
+              </Text>
+            )}
             <ServerMessages error={save.error} />
             <Group justify="flex-end">
               <Button
