@@ -71,6 +71,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   IFC_MAX_MB: z.coerce.number().int().min(1).max(2048).default(512),
+  IFC_WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
   TENANT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_073_741_824).default(51_200),
   TENANT_FILE_QUOTA: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   OPEN_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
@@ -147,6 +148,11 @@ export type Config = {
      * policy cannot allow larger IFC files, and larger versions are refused before they are read.
      */
     ifcMaxBytes: number;
+    /**
+     * How far the process may grow while one model is converted or read (IFC_WORKER_MEMORY_MB):
+     * web-ifc needs about nine times the model's size; a model that needs more fails as too large.
+     */
+    ifcWorkerMemoryMb: number;
   };
   /**
    * Storage limits (docs/operations.md): per tenant the bytes and files stored, counted with the
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,
       ifcMaxBytes: e.IFC_MAX_MB * 1024 * 1024,
+      ifcWorkerMemoryMb: e.IFC_WORKER_MEMORY_MB,
       s3: e.S3_BUCKET
         ? {
             endpoint: e.S3_URL,

@@ -59,7 +59,11 @@ async function generate(
   version: { project_file_version_id: number; storage_key: string; name: string; size: number },
 ): Promise<ModelTreeResponse> {
   const id = version.project_file_version_id;
-  const limits = { ...defaultModelTreeLimits, maxInputBytes: ctx.config.files.ifcMaxBytes };
+  const limits = {
+    ...defaultModelTreeLimits,
+    maxInputBytes: ctx.config.files.ifcMaxBytes,
+    maxMemoryMb: ctx.config.files.ifcWorkerMemoryMb,
+  };
   const started = performance.now();
   try {
     // Refused by its recorded size before the file is opened (or copied from remote storage).

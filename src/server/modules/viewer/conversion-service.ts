@@ -47,7 +47,11 @@ export function kickConversions(ctx: ServiceContext, options: ConversionOptions 
     queue.again = true;
     return wait ? queue.running : Promise.resolve();
   }
-  const limits = options.limits ?? { ...defaultConversionLimits, maxInputBytes: ctx.config.files.ifcMaxBytes };
+  const limits = options.limits ?? {
+    ...defaultConversionLimits,
+    maxInputBytes: ctx.config.files.ifcMaxBytes,
+    maxMemoryMb: ctx.config.files.ifcWorkerMemoryMb,
+  };
   const running = drain(ctx, queue, limits).finally(() => {
     queue.running = null;
   });

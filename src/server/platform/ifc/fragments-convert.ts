@@ -4,8 +4,10 @@ import { startsLikeStepFile } from './file-head';
 export type ConversionLimits = {
   /** Wall-clock limit; the worker is terminated after it. */
   timeoutMs: number;
-  /** V8 heap limit of the worker (web-ifc's WebAssembly memory is capped by the input size check). */
+  /** V8 heap limit of the worker. */
   maxHeapMb: number;
+  /** How far the process may grow while the model converts (web-ifc's WebAssembly memory is outside the heap). */
+  maxMemoryMb: number;
   /** Larger IFC files are refused before a worker starts. */
   maxInputBytes: number;
 };
@@ -13,6 +15,7 @@ export type ConversionLimits = {
 export const defaultConversionLimits: ConversionLimits = {
   timeoutMs: 5 * 60 * 1000,
   maxHeapMb: 1024,
+  maxMemoryMb: 2048,
   maxInputBytes: 512 * 1024 * 1024,
 };
 
@@ -65,7 +68,7 @@ export async function convertIfcToFragments(
     workerModule,
     'convertToFragments',
     [filePath, limits.maxInputBytes],
-    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb },
+    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb, memoryMb: limits.maxMemoryMb },
     // web-ifc logs per entity; the server log is not the place for it.
     { lane: 'fragments', signal, quiet: true },
   );

@@ -2,11 +2,12 @@ import { runModuleInWorker } from '../workers/run-module';
 import { startsLikeStepFile } from './file-head';
 import type { ModelTree } from './model-tree-parse';
 
-export type ModelTreeLimits = { timeoutMs: number; maxHeapMb: number; maxInputBytes: number };
+export type ModelTreeLimits = { timeoutMs: number; maxHeapMb: number; maxMemoryMb: number; maxInputBytes: number };
 
 export const defaultModelTreeLimits: ModelTreeLimits = {
   timeoutMs: 2 * 60 * 1000,
   maxHeapMb: 1024,
+  maxMemoryMb: 2048,
   maxInputBytes: 512 * 1024 * 1024,
 };
 
@@ -41,7 +42,7 @@ export async function generateModelTree(
     workerModule,
     'modelTreeOf',
     [filePath, name, limits.maxInputBytes],
-    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb },
+    { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb, memoryMb: limits.maxMemoryMb },
     { lane: 'model-tree' },
   );
   if (outcome.ok) return outcome.value;

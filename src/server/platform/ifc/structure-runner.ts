@@ -34,7 +34,12 @@ export async function runIfcStructure(
     workerModule,
     'ifcStructureOf',
     [filePath, limits.modelMemoryBytes],
-    { timeoutMs: limits.timeoutMs, heapMb: limits.heapMb },
+    // web-ifc keeps to its own limit; the process may grow by that and the heap, no more.
+    {
+      timeoutMs: limits.timeoutMs,
+      heapMb: limits.heapMb,
+      memoryMb: Math.ceil(limits.modelMemoryBytes / 1024 ** 2) + limits.heapMb,
+    },
     { lane: 'ifc-structure' },
   );
   if (outcome.ok) return outcome.value;

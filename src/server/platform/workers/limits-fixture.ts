@@ -1,4 +1,4 @@
-/** Tasks for the runner's own tests: one that keeps memory without end, one that never returns. */
+/** Tasks for the runner's own tests: ones that keep memory without end, one that never returns. */
 export function hoardMemory(): number {
   const kept: number[][] = [];
   for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i));
@@ -11,4 +11,13 @@ export function spinForever(): number {
 
 export function double(n: number): number {
   return n * 2;
+}
+
+/** Fills memory outside the JavaScript heap, as WebAssembly does: 16 MB at a time up to 1 GB, then waits. */
+export function hoardOutsideHeap(): number {
+  const kept: Uint8Array[] = [];
+  for (let i = 0; i < 64; i++) kept.push(new Uint8Array(16 * 1024 * 1024).fill(1));
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) kept[0]![0] = kept.length;
+  return kept.length;
 }

@@ -27,4 +27,16 @@ describe('worker runner limits', () => {
       value: 4,
     });
   }, 90_000);
+
+  it('a task that fills memory outside its heap (as WebAssembly does) is ended at its memory limit', async () => {
+    const started = Date.now();
+    const outcome = await runModuleInWorker(fixture, 'hoardOutsideHeap', [], {
+      timeoutMs: 45_000,
+      heapMb: 64,
+      memoryMb: 128,
+    });
+    // Without the memory limit the task would hold 1 GB until its time ran out.
+    expect(outcome).toMatchObject({ ok: false, reason: 'memory' });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 90_000);
 });

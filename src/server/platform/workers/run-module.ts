@@ -7,8 +7,15 @@ import { AppError } from '../../../shared/errors';
 import { present } from '../../../shared/present';
 import { createLimiter, type Limiter } from '../limiter';
 
-/** Limits of one worker run: it is ended after `timeoutMs`; its JavaScript heap is capped. */
-export type WorkerLimits = { timeoutMs: number; heapMb: number };
+/**
+ * Limits of one worker run: it is ended after `timeoutMs`; its JavaScript heap is capped. Memory
+ * outside the heap (WebAssembly such as web-ifc's, buffers) has no V8 limit: with `memoryMb` the
+ * run is ended as `memory` once the process has grown by more than that since the run started.
+ */
+export type WorkerLimits = { timeoutMs: number; heapMb: number; memoryMb?: number };
+
+/** How often a run with `memoryMb` compares the process's memory with its start. */
+const MEMORY_CHECK_MS = 100;
 
 export type WorkerOutcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'timeout' | 'memory' | 'failed' | 'stopped'; message: string };
@@ -124,6 +131,7 @@ function start<T>(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       options.signal?.removeEventListener('abort', stop);
       void worker.terminate();
       resolve(outcome);
@@ -134,6 +142,17 @@ function start<T>(
       () => finish({ ok: false, reason: 'timeout', message: `${limits.timeoutMs} ms` }),
       limits.timeoutMs,
     );
+    const memoryMb = limits.memoryMb;
+    const startRss = process.memoryUsage.rss();
+    const watch =
+      memoryMb === undefined
+        ? undefined
+        : setInterval(() => {
+            const grownMb = (process.memoryUsage.rss() - startRss) / 1024 ** 2;
+            if (grownMb > memoryMb) {
+              finish({ ok: false, reason: 'memory', message: `${Math.round(grownMb)} MB over ${memoryMb} MB` });
+            }
+          }, MEMORY_CHECK_MS);
     worker.once('message', (message: { ok: true; value: T } | { ok: false; error: string }) =>
       finish(message.ok ? { ok: true, value: message.value } : { ok: false, reason: 'failed', message: message.error }),
     );
