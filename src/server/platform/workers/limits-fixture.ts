@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** Tasks for the runner's own tests: ones that keep memory without end, one that never returns. */
 export function hoardMemory(): number {
   const kept: number[][] = [];
@@ -20,4 +22,9 @@ export function hoardOutsideHeap(): number {
   const until = Date.now() + 60_000;
   while (Date.now() < until) kept[0]![0] = kept.length;
   return kept.length;
+}
+
+/** The CPU priority (nice value) of the thread the task runs in. */
+export function niceness(): number {
+  return os.getPriority(0);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runModuleInWorker } from './run-module';
+import os from 'node:os';
+import { runModuleInWorker, WORKER_NICE } from './run-module';
 
 const fixture = new URL('./limits-fixture.ts', import.meta.url);
 
@@ -39,4 +40,11 @@ describe('worker runner limits', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'memory' });
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 90_000);
+
+  it('runs tasks at a lower CPU priority than the event loop, which keeps its own', async () => {
+    const before = os.getPriority(0);
+    const outcome = await runModuleInWorker<number>(fixture, 'niceness', [], { timeoutMs: 30_000, heapMb: 64 });
+    expect(outcome).toEqual({ ok: true, value: Math.max(before, WORKER_NICE) });
+    expect(os.getPriority(0)).toBe(before);
+  }, 60_000);
 });

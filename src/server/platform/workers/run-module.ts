@@ -34,8 +34,16 @@ export const tsxApi = (() => {
   return pathToFileURL(path.join(path.dirname(packageJson), entry)).href;
 })();
 
+/**
+ * Worker threads run at a lower CPU priority than the event loop (Linux keeps the nice value per
+ * thread): on a small machine a model conversion or a burst of PDFs then takes what the requests
+ * leave, instead of taking turns with them.
+ */
+export const WORKER_NICE = 10;
+
 const bootstrap = (moduleUrl: string) => `
 const { parentPort, workerData } = require('node:worker_threads');
+try { require('node:os').setPriority(0, ${WORKER_NICE}); } catch {}
 import(${JSON.stringify(tsxApi)})
   .then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))
   .then((m) => m[workerData.exportName](...workerData.args))
