@@ -70,7 +70,8 @@ export async function convertIfcToFragments(
     [filePath, limits.maxInputBytes],
     { timeoutMs: limits.timeoutMs, heapMb: limits.maxHeapMb, memoryMb: limits.maxMemoryMb },
     // web-ifc logs per entity; the server log is not the place for it.
-    { lane: 'fragments', signal, quiet: true },
+    // Conversions are queued work: they take the CPU that requests and their workers leave.
+    { lane: 'fragments', signal, quiet: true, background: true },
   );
   if (!outcome.ok) throw new ConversionError(failures[outcome.reason], outcome.message);
   if (outcome.value.byteLength === 0) throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'empty');

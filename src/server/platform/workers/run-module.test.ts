@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
-import { runModuleInWorker, WORKER_NICE } from './run-module';
+import { BACKGROUND_NICE, runModuleInWorker, WORKER_NICE } from './run-module';
 
 const fixture = new URL('./limits-fixture.ts', import.meta.url);
 
@@ -45,6 +45,14 @@ describe('worker runner limits', () => {
     const before = os.getPriority(0);
     const outcome = await runModuleInWorker<number>(fixture, 'niceness', [], { timeoutMs: 30_000, heapMb: 64 });
     expect(outcome).toEqual({ ok: true, value: Math.max(before, WORKER_NICE) });
+    const queued = await runModuleInWorker<number>(
+      fixture,
+      'niceness',
+      [],
+      { timeoutMs: 30_000, heapMb: 64 },
+      { background: true },
+    );
+    expect(queued).toEqual({ ok: true, value: Math.max(before, BACKGROUND_NICE) });
     expect(os.getPriority(0)).toBe(before);
   }, 60_000);
 });

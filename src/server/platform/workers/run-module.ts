@@ -37,13 +37,15 @@ export const tsxApi = (() => {
 /**
  * Worker threads run at a lower CPU priority than the event loop (Linux keeps the nice value per
  * thread): on a small machine a model conversion or a burst of PDFs then takes what the requests
- * leave, instead of taking turns with them.
+ * leave, instead of taking turns with them. Work nobody waits for on screen (queued conversions)
+ * runs lower still, below the work a request waits for (a sheet PDF, a model tree).
  */
 export const WORKER_NICE = 10;
+export const BACKGROUND_NICE = 19;
 
 const bootstrap = (moduleUrl: string) => `
 const { parentPort, workerData } = require('node:worker_threads');
-try { require('node:os').setPriority(0, ${WORKER_NICE}); } catch {}
+try { require('node:os').setPriority(0, workerData.nice); } catch {}
 import(${JSON.stringify(tsxApi)})
   .then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))
   .then((m) => m[workerData.exportName](...workerData.args))
@@ -65,6 +67,8 @@ export type WorkerRunOptions = {
   signal?: AbortSignal;
   /** Drops what the worker prints (libraries that log per entity). */
   quiet?: boolean;
+  /** Work no request waits for: runs at the lowest CPU priority. */
+  background?: boolean;
 };
 
 /**
@@ -124,7 +128,7 @@ function start<T>(
     if (options.signal?.aborted) return resolve({ ok: false, reason: 'stopped', message: 'stopped' });
     const worker = new Worker(bootstrap(moduleUrl), {
       eval: true,
-      workerData: { exportName, args },
+      workerData: { exportName, args, nice: options.background ? BACKGROUND_NICE : WORKER_NICE },
       transferList: options.transfer,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
       stdout: options.quiet,
