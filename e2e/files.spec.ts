@@ -109,6 +109,9 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
   await expect(page.getByTestId('file-policy-default')).toBeVisible();
   const save = page.getByRole('button', { name: 'Speichern' });
   await expect(save).toBeDisabled();
+  // The defaults allow 2 GB per file; IFC models keep the converter's limit, which the page states.
+  await expect(page.getByTestId('file-policy-model-cap')).toContainText('IFC-Modelle bleiben auf 512 MB begrenzt');
+  await page.screenshot({ path: 'test-results/file-policy-model-cap.png' });
   await expectNoAxeViolations(page, 'file policy de');
 
   // Nothing allowed is refused in the form, before the server is asked.
@@ -122,6 +125,7 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
   await size.fill('20000');
   await expect(page.getByText('Die Höchstgröße muss zwischen 1 MB und 10 GB liegen.')).toBeVisible();
   await size.fill('5');
+  await expect(page.getByTestId('file-policy-model-cap')).toBeHidden();
   await save.click();
   await expect(page.getByText('Die Dateirichtlinie wurde gespeichert.')).toBeVisible();
   await expect(page.getByTestId('file-policy-default')).toBeHidden();
