@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          sequence: { groupOrder: 0 },
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
