@@ -103,4 +103,49 @@ describe('createLimiter', () => {
       { numRuns: 200 },
     );
   });
+
+  it('keeps a slot free for another tenant: one tenant holds at most its share, and the share passes on', async () => {
+    const limit = createLimiter({
+      concurrency: 2,
+      concurrencyPerFirstKey: 1,
+      queueLimit: 100,
+      full: () => new AppError('TooManyAttempts'),
+    });
+    const started: string[] = [];
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const run = (name: string, key: (string | number)[]) => {
+      const g = gate();
+      gates.set(name, g);
+      return limit(async () => {
+        started.push(name);
+        await g.opened;
+        return name;
+      }, key);
+    };
+    const burst = Array.from({ length: 5 }, (_, i) => run(`t1/${i}`, [1, 'a']));
+    await new Promise((r) => setTimeout(r, 0));
+    // One tenant's burst takes one of the two slots.
+    expect(started).toEqual(['t1/0']);
+    const other = run('t2/0', [2, 'b']);
+    await new Promise((r) => setTimeout(r, 0));
+    // Another tenant starts at once, not after the burst.
+    expect(started).toEqual(['t1/0', 't2/0']);
+    gates.get('t2/0')!.open();
+    await other;
+    await new Promise((r) => setTimeout(r, 0));
+    // The freed slot is not the burst's: it still holds its one.
+    expect(started).toEqual(['t1/0', 't2/0']);
+    gates.get('t1/0')!.open();
+    await burst[0];
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['t1/0', 't2/0', 't1/1']);
+    for (let i = 1; i < 5; i++) {
+      gates.get(`t1/${i}`)!.open();
+      await burst[i];
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(started).toHaveLength(6);
+    // All done: both slots are free again.
+    expect(await Promise.all([limit(async () => 'x', [3]), limit(async () => 'y', [4])])).toEqual(['x', 'y']);
+  });
 });

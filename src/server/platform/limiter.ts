@@ -9,6 +9,11 @@ export type Limiter = <T>(work: () => Promise<T>, key?: readonly (string | numbe
 
 export type LimiterOptions = {
   concurrency: number;
+  /**
+   * Slots one first key part (a tenant) may hold at once. Below `concurrency`, a slot stays free
+   * for whoever comes next, so one tenant's burst never holds every slot when another arrives.
+   */
+  concurrencyPerFirstKey?: number;
   /** Work waiting in all, beyond which new work is refused with `full()` (nothing of it runs). */
   queueLimit: number;
   /** Work waiting per full key, beyond which that key's new work is refused with `full()`. */
@@ -21,15 +26,19 @@ type Node = { waiters: (() => void)[]; children: Map<string, Node> };
 
 const newNode = (): Node => ({ waiters: [], children: new Map() });
 
-/** Takes the next waiter below `node`: the first child in turn, which then moves to the back. */
-function takeNext(node: Node): (() => void) | undefined {
+/**
+ * Takes the next waiter below `node`: the first child in turn, which then moves to the back.
+ * `skip` passes over children of the root that may not take a slot now.
+ */
+function takeNext(node: Node, skip?: (name: string) => boolean): { take: () => void; first?: string } | undefined {
   const own = node.waiters.shift();
-  if (own) return own;
+  if (own) return { take: own };
   for (const [name, child] of node.children) {
+    if (skip?.(name)) continue;
     const next = takeNext(child);
     node.children.delete(name);
     if (child.waiters.length || child.children.size) node.children.set(name, child);
-    if (next) return next;
+    if (next) return { take: next.take, first: name };
   }
   return undefined;
 }
@@ -39,12 +48,34 @@ function takeNext(node: Node): (() => void) | undefined {
  * at most `concurrency` at once, the others wait in fair turns by key, in order of arrival per key.
  */
 export function createLimiter(options: LimiterOptions): Limiter {
+  const perFirst = options.concurrencyPerFirstKey ?? Infinity;
   let running = 0;
   let waiting = 0;
   const perKey = new Map<string, number>();
+  /** Slots held per first key part. */
+  const holding = new Map<string, number>();
+  const hold = (first: string, by: number) => {
+    const n = (holding.get(first) ?? 0) + by;
+    if (n > 0) holding.set(first, n);
+    else holding.delete(first);
+  };
+  const full = (first: string) => (holding.get(first) ?? 0) >= perFirst;
   const root = newNode();
+
+  /** Hands free slots to waiters in turn, skipping first keys at their share. */
+  function serve() {
+    while (running < options.concurrency) {
+      const next = takeNext(root, full);
+      if (!next) return;
+      running++;
+      hold(next.first ?? '', 1);
+      next.take();
+    }
+  }
+
   return async (work, key = []) => {
-    if (running >= options.concurrency) {
+    const first = key.length ? String(key[0]) : '';
+    if (running >= options.concurrency || full(first)) {
       const id = key.join('\u0000');
       const mine = perKey.get(id) ?? 0;
       if (waiting >= options.queueLimit || mine >= (options.queueLimitPerKey ?? Infinity)) throw options.full();
@@ -57,6 +88,7 @@ export function createLimiter(options: LimiterOptions): Limiter {
       }
       waiting++;
       perKey.set(id, mine + 1);
+      // The slot is counted for this key by whoever hands it over (serve).
       await new Promise<void>((resolve) => node.waiters.push(resolve));
       waiting--;
       const left = (perKey.get(id) ?? 1) - 1;
@@ -64,14 +96,15 @@ export function createLimiter(options: LimiterOptions): Limiter {
       else perKey.delete(id);
     } else {
       running++;
+      hold(first, 1);
     }
     try {
       return await work();
     } finally {
       // The slot passes straight to the next in turn, so a newcomer cannot overtake the queue.
-      const next = takeNext(root);
-      if (next) next();
-      else running--;
+      running--;
+      hold(first, -1);
+      serve();
     }
   };
 }

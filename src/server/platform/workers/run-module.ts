@@ -74,10 +74,14 @@ export type WorkerRunOptions = {
 /**
  * Lanes with more than one run at once or a bounded queue; any other lane runs one at a time and
  * queues without bound (work the server itself started, such as queued conversions).
- * Sheet PDFs: two at once, 10 waiting per user and 200 in all; beyond that the request gets 429.
+ * Sheet PDFs: two at once, one of them per tenant (the other stays free for the next tenant), 10
+ * waiting per user and 200 in all; beyond that the request gets 429.
  */
-const laneSettings: Record<string, { concurrency: number; queueLimit: number; queueLimitPerKey?: number }> = {
-  pdf: { concurrency: 2, queueLimit: 200, queueLimitPerKey: 10 },
+const laneSettings: Record<
+  string,
+  { concurrency: number; concurrencyPerFirstKey?: number; queueLimit: number; queueLimitPerKey?: number }
+> = {
+  pdf: { concurrency: 2, concurrencyPerFirstKey: 1, queueLimit: 200, queueLimitPerKey: 10 },
 };
 
 const lanes = new Map<string, Limiter>();
