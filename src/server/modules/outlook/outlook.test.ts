@@ -397,6 +397,12 @@ describe('review and delivery figures', () => {
       { stateKey: 'Review', transitions: 1, medianDays: 5 },
     ]);
     expect(a.waiting.map((p: { projectTitle: string }) => p.projectTitle)).toEqual(['Projekt Y', 'Projekt X']);
+    // Narrowed to a plant, the states count the units of that plant only.
+    const plant = await get('admin', `figures?plantId=${w.p2.plant_id}`);
+    expect(plant.status).toBe(200);
+    expect(plant.body.states.reduce((n: number, s: { transitions: number }) => n + s.transitions, 0)).toBeLessThan(
+      body.states.reduce((n: number, s: { transitions: number }) => n + s.transitions, 0),
+    );
     const b = (await get('b', 'figures')).body;
     expect(b.reviewRounds).toEqual({ count: 0, medianDays: null });
     expect(b.deliveries).toEqual({ count: 0, onRequestedDate: 0, share: null });

@@ -34,6 +34,13 @@ function scopeSql(scope: OutlookScope): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The unit itself is read only when a filter asks for its own plant or product type. */
+function unitJoin(scope: OutlookScope, unitId: RawBuilder<unknown>) {
+  return scope.plantId !== undefined || scope.productTypeId !== undefined
+    ? sql`join project_units u on u.project_unit_id = ${unitId}`
+    : sql``;
+}
+
 /**
  * Every dated volume of the window, one row per approval lot and lot (or per dated material when
  * the approval lot is not in a delivery lot yet), with its category:
@@ -170,13 +177,14 @@ export async function stateMedians(db: Database, scope: OutlookScope, since: Dat
       (percentile_cont(0.5) within group (order by extract(epoch from (s.left_at - s.entered_at)) / 86400))::float8 as median_days
     from (
       select j.content_json->>'oldState' as state_key, j.created_at as left_at, j.project_unit_id,
+        j.root_project_unit_id,
         lag(j.created_at) over (partition by j.project_unit_id order by j.created_at, j.project_units_journal_id) as entered_at
       from project_unit_journal j
       where j.tenant_id = ${scope.tenantId}
         and (j.content_json->>'oldState') is distinct from (j.content_json->>'newState')
     ) s
-    join project_units u on u.project_unit_id = s.project_unit_id
-    join project_units r on r.project_unit_id = u.root_project_unit_id
+    join project_units r on r.project_unit_id = s.root_project_unit_id
+    ${unitJoin(scope, sql`s.project_unit_id`)}
     where s.left_at >= ${since} and s.entered_at is not null and s.state_key is not null and ${scopeSql(scope)}
     group by s.state_key
     order by s.state_key`.execute(db);
