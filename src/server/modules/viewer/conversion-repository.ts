@@ -1,52 +1,103 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { fairTurns, LEASE_SECONDS, leaseExpired, MAX_ATTEMPTS } from '../../platform/jobs/lease';
 
 /** Fragments conversions of IFC file versions: queries only. */
 
 export type PendingConversion = { project_file_version_id: number; storage_key: string; sha256: string };
 
-/**
- * A claim is renewed while its conversion runs ({@link renewClaim}); one not renewed for this long
- * belongs to a process that stopped without giving it back, and the next claimer takes it over.
- * Claims are timed by the database's clock, which every instance shares.
- */
-export const CLAIM_STALE_SECONDS = 120;
-
 const staleClaim = (table: 'c' | 'file_conversions') =>
-  sql<boolean>`${sql.ref(`${table}.status`)} = 'converting' and ${sql.ref(`${table}.updated_at`)} < now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`;
+  sql<boolean>`${sql.ref(`${table}.status`)} = 'converting' and ${leaseExpired(sql.ref(`${table}.updated_at`))}`;
 
 /**
- * Claims the oldest IFC version of a live file that has no conversion yet, or whose claim went
- * stale (marks it converting); undefined when none waits. The conditional upsert keeps two claimers
- * from taking the same one.
+ * Fails the conversions whose claim went stale {@link MAX_ATTEMPTS} times: each time the process
+ * converting them died, so taking them again would only stop the next one.
+ */
+export async function failAbandoned(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable('file_conversions')
+    .set({ status: 'failed', reason: 'VIEWER.Conversion.Failed.Interrupted', updated_at: now })
+    .where(staleClaim('file_conversions'))
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .returning('project_file_version_id')
+    .execute();
+  return rows.map((r) => r.project_file_version_id);
+}
+
+/**
+ * Claims the next IFC version of a live file that has no conversion yet, or whose claim went stale
+ * (marks it converting and counts the attempt); undefined when none waits. Turns are fair: the
+ * tenant, then the user whose model was claimed longest ago goes first (platform/jobs/lease.ts).
+ * The conditional upsert keeps two claimers from taking the same one.
  */
 export async function claimNext(db: Database): Promise<PendingConversion | undefined> {
   return db.transaction().execute(async (trx) => {
+    const lastOfTenant = sql`(select max(x.claimed_at) from file_conversions x where x.tenant_id = f.tenant_id)`;
+    const lastOfUser = sql`(select max(x.claimed_at) from file_conversions x
+      where x.tenant_id = f.tenant_id and x.user_id = v.uploaded_by)`;
     const next = await trx
       .selectFrom('project_file_versions as v')
       .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
       .leftJoin('file_conversions as c', 'c.project_file_version_id', 'v.project_file_version_id')
-      .select(['v.project_file_version_id', 'v.storage_key', 'v.sha256'])
-      .where((eb) => eb.or([eb('c.project_file_version_id', 'is', null), staleClaim('c')]))
+      .select(['v.project_file_version_id', 'v.storage_key', 'v.sha256', 'f.tenant_id', 'v.uploaded_by'])
+      .where((eb) =>
+        eb.or([
+          eb('c.project_file_version_id', 'is', null),
+          eb.and([staleClaim('c'), eb('c.attempts', '<', MAX_ATTEMPTS)]),
+        ]),
+      )
       .where('f.deleted_at', 'is', null)
       .where(sql<boolean>`lower(f.name) like '%.ifc'`)
-      .orderBy('v.project_file_version_id')
+      .orderBy(fairTurns(lastOfTenant, lastOfUser, sql`v.project_file_version_id`))
       .limit(1)
       .executeTakeFirst();
     if (!next) return undefined;
     const claimed = await trx
       .insertInto('file_conversions')
-      .values({ project_file_version_id: next.project_file_version_id, status: 'converting', updated_at: sql`now()` })
+      .values({
+        project_file_version_id: next.project_file_version_id,
+        status: 'converting',
+        updated_at: sql`now()`,
+        claimed_at: sql`now()`,
+        attempts: 1,
+        tenant_id: next.tenant_id,
+        user_id: next.uploaded_by,
+      })
       .onConflict((oc) =>
         oc
           .column('project_file_version_id')
-          .doUpdateSet({ status: 'converting', reason: null, updated_at: sql`now()` })
-          .where(staleClaim('file_conversions')),
+          .doUpdateSet({
+            status: 'converting',
+            reason: null,
+            updated_at: sql`now()`,
+            claimed_at: sql`now()`,
+            attempts: sql`file_conversions.attempts + 1`,
+          })
+          .where(staleClaim('file_conversions'))
+          .where('file_conversions.attempts', '<', MAX_ATTEMPTS),
       )
       .returning('project_file_version_id')
       .executeTakeFirst();
-    return claimed ? next : undefined;
+    if (!claimed) return undefined;
+    return {
+      project_file_version_id: next.project_file_version_id,
+      storage_key: next.storage_key,
+      sha256: next.sha256,
+    };
   });
+}
+
+/**
+ * At the start of a server on the embedded database, which no other process can open: a claim
+ * still marked converting belongs to this database's previous process, which is gone. It is made
+ * stale at once (its attempt stays counted), so the conversion resumes without waiting a lease.
+ */
+export async function expireOwnClaims(db: Database): Promise<void> {
+  await db
+    .updateTable('file_conversions')
+    .set({ updated_at: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})` })
+    .where('status', '=', 'converting')
+    .execute();
 }
 
 /** Keeps a running conversion's claim fresh. */
@@ -66,22 +117,6 @@ export async function releaseClaim(db: Database, versionId: number) {
     .where('project_file_version_id', '=', versionId)
     .where('status', '=', 'converting')
     .execute();
-}
-
-/** Seconds until the freshest claim of another process goes stale; null when none is held. */
-export async function secondsUntilClaimsStale(db: Database): Promise<number | null> {
-  const row = await db
-    .selectFrom('file_conversions')
-    .select(
-      sql<
-        number | null
-      >`extract(epoch from max(updated_at) + make_interval(secs => ${CLAIM_STALE_SECONDS}) - now())::float8`.as(
-        'seconds',
-      ),
-    )
-    .where('status', '=', 'converting')
-    .executeTakeFirst();
-  return row?.seconds ?? null;
 }
 
 export async function markReady(

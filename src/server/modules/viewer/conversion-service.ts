@@ -7,6 +7,7 @@ import {
   defaultConversionLimits,
   type ConversionLimits,
 } from '../../platform/ifc/fragments-convert';
+import { keepRenewed, RENEW_MS } from '../../platform/jobs/lease';
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import * as repo from './conversion-repository';
 
@@ -24,8 +25,8 @@ type Queue = {
   again: boolean;
   stopped: boolean;
   abort: AbortController;
-  /** A later look for claims that other processes stopped holding. */
-  retry: NodeJS.Timeout | null;
+  /** The regular look for claims whose process died (and for models waiting too long). */
+  sweep: NodeJS.Timeout | null;
 };
 const queues = new WeakMap<ServiceContext, Queue>();
 
@@ -64,11 +65,8 @@ const newQueue = (): Queue => ({
   again: false,
   stopped: false,
   abort: new AbortController(),
-  retry: null,
+  sweep: null,
 });
-
-/** How often a running conversion renews its claim (well within {@link repo.CLAIM_STALE_SECONDS}). */
-const RENEW_MS = 30_000;
 
 /**
  * Stops the queue of this application (on close): the running conversion is cancelled and its
@@ -78,22 +76,34 @@ export async function stopConversions(ctx: ServiceContext): Promise<void> {
   const queue = queues.get(ctx) ?? newQueue();
   queue.stopped = true;
   queue.abort.abort();
-  if (queue.retry) clearTimeout(queue.retry);
+  if (queue.sweep) clearInterval(queue.sweep);
   queues.set(ctx, queue);
   if (queue.running) await Promise.race([queue.running, new Promise((r) => setTimeout(r, 5_000).unref())]);
 }
 
 /**
- * At start: converts what waits. A claim left by a process that stopped without giving it back
- * goes stale after a while; the queue looks again then, so no version stays "converting".
+ * At start: converts what waits, and from then on looks every {@link RENEW_MS} for claims whose
+ * process died (their lease ran out: they are taken over, or failed after too many attempts), so
+ * no version stays "converting". On the embedded database this process is the only one: claims
+ * left from before are its own predecessor's and are taken over at once.
  */
 export async function resumeConversions(ctx: ServiceContext): Promise<void> {
-  await kickConversions(ctx, {}, false);
-  const seconds = await repo.secondsUntilClaimsStale(ctx.db);
+  if (!ctx.config.databaseUrl) await repo.expireOwnClaims(ctx.db);
+  await sweep(ctx);
   const queue = queues.get(ctx);
-  if (seconds === null || !queue || queue.stopped) return;
-  queue.retry = setTimeout(() => void resumeConversions(ctx), Math.max(1, seconds + 1) * 1000);
-  queue.retry.unref();
+  if (!queue || queue.stopped || queue.sweep) return;
+  queue.sweep = setInterval(() => void sweep(ctx), RENEW_MS);
+  queue.sweep.unref();
+}
+
+async function sweep(ctx: ServiceContext): Promise<void> {
+  try {
+    const failed = await repo.failAbandoned(ctx.db, ctx.clock.now());
+    if (failed.length) ctx.log.warn({ versionIds: failed }, 'IFC conversions failed after repeated interruptions');
+    await kickConversions(ctx, {}, false);
+  } catch (err) {
+    if (!queues.get(ctx)?.stopped) ctx.log.error({ err }, 'looking for abandoned conversions failed');
+  }
 }
 
 async function drain(ctx: ServiceContext, queue: Queue, limits: ConversionLimits): Promise<void> {
@@ -116,10 +126,11 @@ async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingC
   const started = performance.now();
   const key = fragmentsKey(next.sha256);
   const versionId = next.project_file_version_id;
-  const renew = setInterval(() => {
-    repo.renewClaim(ctx.db, versionId).catch((err: unknown) => ctx.log.warn({ err, versionId }, 'claim not renewed'));
-  }, RENEW_MS);
-  renew.unref();
+  const stopRenewing = keepRenewed(
+    () => repo.renewClaim(ctx.db, versionId),
+    (err) => ctx.log.warn({ err, versionId }, 'claim not renewed'),
+  );
+  ctx.log.info({ versionId }, 'IFC conversion started');
   try {
     if (!(await ctx.storage.exists(key))) {
       // Refused by its recorded size before the file is opened (or copied from remote storage).
@@ -148,7 +159,7 @@ async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingC
     const durationMs = Math.round(performance.now() - started);
     await repo.markFailed(ctx.db, next.project_file_version_id, reason, durationMs, ctx.clock.now());
   } finally {
-    clearInterval(renew);
+    stopRenewing();
   }
 }
 

@@ -29,6 +29,7 @@ import * as m251 from './migrations/251-upload-finished';
 import * as m270 from './migrations/270-model-failures';
 import * as m280 from './migrations/280-review-provenance';
 import * as m290 from './migrations/290-invited-by';
+import * as m240 from './migrations/240-fair-conversion-claims';
 import * as m310 from './migrations/310-outlook';
 
 /** Migrations are listed here in order; each later issue appends its file. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '280-review-provenance': m280,
   '290-invited-by': m290,
   '310-outlook': m310,
+  '240-fair-conversion-claims': m240,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -73,6 +75,9 @@ export function createMigrator(db: Database): Migrator {
     provider,
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    // Numbers are reserved per piece of work, so a lower number may land after a higher one has
+    // run; each migration depends only on lower-numbered ones.
+    allowUnorderedMigrations: true,
   });
 }
 

@@ -25,7 +25,8 @@ export type ConversionFailure =
   | 'VIEWER.Conversion.Failed.Memory'
   | 'VIEWER.Conversion.Failed.TooLarge'
   | 'VIEWER.Conversion.Failed.Unreadable'
-  | 'VIEWER.Conversion.Failed.Stopped';
+  | 'VIEWER.Conversion.Failed.Stopped'
+  | 'VIEWER.Conversion.Failed.Interrupted';
 
 export class ConversionError extends Error {
   constructor(
