@@ -7,6 +7,7 @@ import { migrateToLatest } from './migrate';
 import { createDatabase, type Database } from './database';
 import { bookkeepingJobs, embeddedDatabaseJobs } from './maintenance-job';
 import { getTestDatabase } from '../../test/database';
+import { createUser, createWorld } from '../../test/factories';
 
 const logged: unknown[] = [];
 const log = { info: (o: unknown) => logged.push(o), error: () => undefined } as unknown as FastifyBaseLogger;
@@ -94,5 +95,76 @@ describe('bookkeeping upkeep', () => {
       .orderBy('run_key')
       .execute();
     expect(left.map((r) => r.run_key)).toEqual(['new-done', 'old-open']);
+  });
+
+  it('forgets sent mails after 30 days, sessions past their age and used or expired links, and keeps the rest', async () => {
+    const db = await getTestDatabase();
+    const world = await createWorld(db);
+    const tenantId = world.tenant.tenant_id;
+    const user = await createUser(db, tenantId);
+    const at = (iso: string) => new Date(iso);
+    const mail = (recipient: string, status: 'sent' | 'failed', sentAt: Date | null) => ({
+      tenant_id: tenantId,
+      recipient,
+      subject: 's',
+      text_body: 't',
+      status,
+      sent_at: sentAt,
+    });
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        mail('old-sent@x.test', 'sent', at('2026-10-01T00:00:00Z')),
+        mail('new-sent@x.test', 'sent', at('2026-11-25T00:00:00Z')),
+        mail('old-failed@x.test', 'failed', null),
+      ])
+      .execute();
+    const session = (id: string, createdAt: string) => ({
+      session_id: id,
+      user_id: user.user_id,
+      created_at: at(createdAt),
+      last_seen_at: at(createdAt),
+      user_agent: null,
+      client_ip: null,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session(`old-${user.user_id}`, '2026-11-30T00:00:00Z'),
+        session(`new-${user.user_id}`, '2026-12-02T01:00:00Z'),
+      ])
+      .execute();
+    const token = (hash: string, purpose: 'password-reset' | 'invitation', expires: string, used: string | null) => ({
+      token_hash: `${hash}-${user.user_id}`,
+      user_id: user.user_id,
+      purpose,
+      created_at: at('2026-11-01T00:00:00Z'),
+      expires_at: at(expires),
+      used_at: used ? at(used) : null,
+    });
+    await db
+      .insertInto('account_tokens')
+      .values([
+        token('used', 'password-reset', '2026-11-02T00:00:00Z', '2026-11-01T12:00:00Z'),
+        token('expired', 'password-reset', '2026-11-02T00:00:00Z', null),
+        token('invitation', 'invitation', '2026-11-02T00:00:00Z', null),
+        token('open', 'password-reset', '2026-12-03T00:00:00Z', null),
+      ])
+      .execute();
+
+    // The next night's run (the test above ran the one of 1 December).
+    const clock = createManualClock(new Date('2026-12-02T03:00:00Z'));
+    const runner = createJobRunner({ db, clock, log, jobs: bookkeepingJobs(db, log) });
+    expect(await runner.tick()).toEqual(['prune-job-runs:2026-12-02']);
+    const mails = await db.selectFrom('mail_outbox').select('recipient').where('tenant_id', '=', tenantId).execute();
+    expect(mails.map((m) => m.recipient).sort()).toEqual(['new-sent@x.test', 'old-failed@x.test']);
+    const sessions = await db.selectFrom('sessions').select('session_id').where('user_id', '=', user.user_id).execute();
+    expect(sessions.map((r) => r.session_id)).toEqual([`new-${user.user_id}`]);
+    const tokens = await db
+      .selectFrom('account_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.user_id)
+      .execute();
+    expect(tokens.map((r) => r.token_hash.split('-')[0]).sort()).toEqual(['invitation', 'open']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { pruneRateLimitHits } from '../http/rate-limit';
+import { SESSION_ABSOLUTE_MS } from '../auth/session';
 import { pruneJobRuns, type Job } from '../jobs/runner';
 import type { Database } from './database';
 
@@ -39,10 +40,11 @@ export function embeddedDatabaseJobs(db: Database, log: FastifyBaseLogger): Job[
 export const JOB_RUNS_KEPT_DAYS = 30;
 
 /**
- * Nightly on either database: forgets finished scheduled runs older than {@link JOB_RUNS_KEPT_DAYS}
- * and rate-limit counts older than a week
- * (a frequent job claims a new run key every few minutes, so the table would grow without end).
- * Unfinished claims stay: they are how a run whose instance died is found and taken over.
+ * Nightly on either database: forgets finished scheduled runs and sent mails older than
+ * {@link JOB_RUNS_KEPT_DAYS}, rate-limit counts older than a week, sessions past their absolute
+ * age and account links used (or, but for invitations, expired) a week ago (a frequent job claims a new run key every few
+ * minutes, so these tables would grow without end). Unfinished claims stay: they are how work
+ * whose instance died is found and taken over; failed mails stay for the admins to retry.
  */
 export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
   return [
@@ -53,8 +55,24 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
         const before = new Date(now.getTime() - JOB_RUNS_KEPT_DAYS * 24 * 3600 * 1000);
         await pruneJobRuns(db, before);
         // A key's old windows go when it counts again; keys that never come back go here.
-        await pruneRateLimitHits(db, new Date(now.getTime() - 7 * 24 * 3600 * 1000));
-        log.info({ before }, 'finished scheduled runs and old rate-limit counts pruned');
+        const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+        await pruneRateLimitHits(db, weekAgo);
+        await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before).execute();
+        await db
+          .deleteFrom('sessions')
+          .where('created_at', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS))
+          .execute();
+        await db
+          .deleteFrom('account_tokens')
+          // An unused invitation stays: the users page shows that it ran out.
+          .where((eb) =>
+            eb.or([
+              eb('used_at', '<', weekAgo),
+              eb.and([eb('expires_at', '<', weekAgo), eb('purpose', '!=', 'invitation')]),
+            ]),
+          )
+          .execute();
+        log.info({ before }, 'finished runs, sent mails, old counts, sessions and account links pruned');
       },
     },
   ];

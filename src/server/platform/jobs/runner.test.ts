@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { getTestDatabase } from '../../test/database';
 import { createManualClock } from '../clock';
-import { CLAIM_LEASE_MS, claimRun, createJobRunner } from './runner';
+import { LEASE_MS } from './lease';
+import { claimRun, createJobRunner } from './runner';
 
 const silent = { error: () => undefined } as unknown as Parameters<typeof createJobRunner>[0]['log'];
 
@@ -43,9 +44,9 @@ describe('job runner', () => {
     const start = new Date('2026-12-01T06:00:00Z');
     expect(await claimRun(db, name, 'k', 'dead-instance', start)).toBe(true);
     expect(await claimRun(db, name, 'k', 'other', new Date(start.getTime() + 60_000))).toBe(false);
-    expect(await claimRun(db, name, 'k', 'other', new Date(start.getTime() + CLAIM_LEASE_MS + 1))).toBe(true);
+    expect(await claimRun(db, name, 'k', 'other', new Date(start.getTime() + LEASE_MS + 1))).toBe(true);
     // A finished run is never taken again.
     await db.updateTable('job_runs').set({ finished_at: start }).where('job_name', '=', name).execute();
-    expect(await claimRun(db, name, 'k', 'third', new Date(start.getTime() + 10 * CLAIM_LEASE_MS))).toBe(false);
+    expect(await claimRun(db, name, 'k', 'third', new Date(start.getTime() + 10 * LEASE_MS))).toBe(false);
   });
 });

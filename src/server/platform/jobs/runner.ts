@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { keepRenewed, LEASE_MS } from './lease';
 
 /**
  * A scheduled job. `runKey` names the run due at `now` (e.g. the day for a daily job, the
  * five-minute slot for a frequent one) or null when nothing is due. Each run key is claimed by
  * exactly one instance through the primary key of `job_runs`, so several server instances on
  * one database run each job once. A run that fails gives its claim back, so the next tick
- * retries it; a claim whose instance died mid-run is taken over once its lease has expired.
+ * retries it; a claim whose instance died mid-run (no longer renewed) is taken over once its lease has expired
+ * (platform/jobs/lease.ts).
  */
 export type Job = {
   name: string;
@@ -23,9 +25,6 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-/** How long an unfinished claim blocks other instances before it counts as abandoned. */
-export const CLAIM_LEASE_MS = 15 * 60 * 1000;
-
 export async function claimRun(
   db: Database,
   job: string,
@@ -33,7 +32,7 @@ export async function claimRun(
   instance: string,
   now: Date,
 ): Promise<boolean> {
-  const expired = new Date(now.getTime() - CLAIM_LEASE_MS);
+  const expired = new Date(now.getTime() - LEASE_MS);
   const row = await db
     .insertInto('job_runs')
     .values({ job_name: job, run_key: runKey, claimed_by: instance, claimed_at: now })
@@ -82,7 +81,23 @@ export function createJobRunner(options: {
       try {
         claimed = await claimRun(options.db, job.name, key, instance, now);
         if (!claimed) continue;
-        await job.run(now);
+        // The claim is renewed while the job runs; a claim no longer renewed outlives its lease.
+        const stopRenewing = keepRenewed(
+          () =>
+            options.db
+              .updateTable('job_runs')
+              .set({ claimed_at: options.clock.now() })
+              .where('job_name', '=', job.name)
+              .where('run_key', '=', key)
+              .where('claimed_by', '=', instance)
+              .execute(),
+          (err) => options.log.warn({ err, job: job.name, runKey: key }, 'job claim not renewed'),
+        );
+        try {
+          await job.run(now);
+        } finally {
+          stopRenewing();
+        }
         await options.db
           .updateTable('job_runs')
           .set({ finished_at: options.clock.now() })

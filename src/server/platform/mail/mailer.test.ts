@@ -7,7 +7,8 @@ import { migrateToLatest } from '../db/migrate';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { freePort, smtpSink } from '../../test/smtp';
-import { createMailer, mailQueueDepth, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryMail } from './mailer';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../jobs/lease';
+import { createMailer, mailQueueDepth, retryMail } from './mailer';
 
 const statusOf = (db: Database, to: string) =>
   db

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../db/database';
 import type { StoredAttachment } from '../db/tables/foundation';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../jobs/lease';
 
 export type MailMessage = {
   tenantId: number | null;
@@ -34,12 +35,6 @@ export type Mailer = {
   /** The last mails handed to the transport, unredacted: kept only for the browser journeys (E2E_RESET), else empty. */
   recent: MailMessage[];
 };
-
-/** Waits before the next attempt after the 1st, 2nd, … failed one; after the last the mail is failed. */
-export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 4 * 3_600_000, 12 * 3_600_000];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-/** How long a claimed mail belongs to its worker; a worker that died gives it up after this. */
-export const SENDING_LEASE_MS = 120_000;
 
 const redacted = (text: string, secrets: string[] = []) =>
   secrets.filter(Boolean).reduce((t, secret) => t.split(secret).join('[…]'), text);
@@ -99,7 +94,8 @@ export function createMailer(
   async function deliverOnce(limit: number): Promise<DeliveryResult> {
     const result: DeliveryResult = { delivered: 0, retrying: 0, failed: 0 };
     const now = options.now();
-    const leaseUntil = new Date(now.getTime() + SENDING_LEASE_MS);
+    // A claimed mail belongs to its worker for one lease; a worker that died gives it up then.
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
     // Pending mails that are due, and claims whose worker gave no word within the lease.
     const { rows } = await sql<{
       mail_id: number;
@@ -148,7 +144,7 @@ export function createMailer(
         });
       } catch (err) {
         const gaveUp = row.attempts >= MAX_ATTEMPTS;
-        const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
+        const delay = retryDelayMs(row.attempts);
         const error = err instanceof Error ? err.message : String(err);
         options.log?.warn({ mailId: row.mail_id, attempts: row.attempts, err: error }, 'mail delivery failed');
         await db
