@@ -84,18 +84,6 @@ export type UnitPermission =
   /** Product-type assignments and plants of a unit: internal users of the tenant, not on a Closed project. */
   | 'unit.productTypes';
 
-export type Permission =
-  | UnitPermission
-  | 'orderLot.read'
-  | 'orderLot.write'
-  | 'orderItem.write'
-  | 'siteRecord.read'
-  | 'siteRecord.write'
-  | 'project.create'
-  /** The search page: the user's own tenant has the AdvancedSearch feature (else 404). */
-  | 'search.advanced'
-  | 'admin';
-
 export type AccessRequest =
   | { permission: UnitPermission; id: number }
   /** id = the order lot; a unit of another type answers 404. */

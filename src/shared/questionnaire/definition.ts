@@ -31,7 +31,6 @@ export function unknownComponents(sheets: { name: string; sections: Section[] }[
 }
 
 export const controlTypes = ['component', 'checkbox', 'number', 'text', 'textarea', 'dropdown', 'radio'] as const;
-export type ControlType = (typeof controlTypes)[number];
 
 /** A form value: checkbox → boolean, number → number or null, multi → list of strings, else text. */
 export const formValueSchema = z.union([z.boolean(), z.number(), z.string(), z.array(z.string()), z.null()]);

@@ -71,9 +71,6 @@ export function validateAacRow(row: AacRowInput, options: AacValidationOptions =
   return problems;
 }
 
-export const isAacRowValid = (row: AacRowInput, options?: AacValidationOptions): boolean =>
-  validateAacRow(row, options).length === 0;
-
 /** Pallets before rounding; linear in qty. */
 export function aacPalletsExact(product: AacProduct, lengthM: number, qty: number): number {
   if (product.palletCapacity <= 0) return 0;

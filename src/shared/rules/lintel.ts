@@ -129,9 +129,6 @@ export function validateLintelRow(
   return problems;
 }
 
-export const isLintelRowValid = (row: LintelRowInput, options?: { storedProductNo?: number | null }): boolean =>
-  validateLintelRow(row, options).length === 0;
-
 /** Area of a row in m² as DESIGN.md §4 defines it: thickness × length × qty. */
 export function lintelAreaM2(product: LintelProduct, qty: number): number {
   return (product.thickness / 1000) * (product.length / 1000) * qty;

@@ -81,11 +81,6 @@ export function isOrderLot(type: string): boolean {
   return type === 'aacorderlot' || type === 'lintelorderlot';
 }
 
-/** Types whose title must be unique among siblings (all but the root project). */
-export function needsUniqueTitle(type: string): boolean {
-  return type !== 'project';
-}
-
 /** Titles compare case-insensitively and without surrounding blanks. */
 export function normaliseTitle(title: string): string {
   return title.trim().toLowerCase();

@@ -16,4 +16,3 @@ export const roleKeys = [
   'bimCoordinator',
   'purchaser',
 ] as const;
-export type RoleKey = (typeof roleKeys)[number];

@@ -35,12 +35,6 @@ export const idParam = z
 /** An id in a JSON body: a whole number 1…2147483647. */
 export const idValue = z.int().min(1, 'VALIDATION.InvalidId').max(MAX_INT, 'VALIDATION.InvalidId');
 
-/** A whole number a database `integer` column holds. */
-export const int32 = z
-  .int('VALIDATION.WholeNumber')
-  .min(-MAX_INT - 1)
-  .max(MAX_INT);
-
 /**
  * Characters no text field accepts: controls (NUL and the C0/C1 ranges), format characters
  * (zero-width space/joiners, bidi overrides, BOM), lone surrogates and line/paragraph separators.

@@ -28,7 +28,6 @@ export const deliverySubprojectSchema = z.object({
   subProjectTitle: z.string(),
   approvalLots: z.array(deliveryApprovalLotSchema),
 });
-export type DeliverySubproject = z.infer<typeof deliverySubprojectSchema>;
 
 export const deliveryDataSchema = z.object({
   today: z.string(),
@@ -52,7 +51,6 @@ export type SaveDeliveryDataInput = z.infer<typeof saveDeliveryDataSchema>;
 // ---- Delivery lots ------------------------------------------------------------------------------
 
 /** 0 Fixed, 1 OnCall, 2 Planned (spec §4). */
-export const deliveryTypes = [0, 1, 2] as const;
 export const deliveryTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 export const deliveryTypeKeys = { 0: 'Fixed', 1: 'OnCall', 2: 'Planned' } as const;
@@ -125,7 +123,6 @@ export const divergingDeliverySchema = z.object({
   requestedDate: z.string(),
   confirmedDate: z.string(),
 });
-export type DivergingDelivery = z.infer<typeof divergingDeliverySchema>;
 export const divergingDeliveriesSchema = listResponse(divergingDeliverySchema);
 export type DivergingDeliveries = z.infer<typeof divergingDeliveriesSchema>;
 

@@ -16,7 +16,6 @@ export const fileVersionSchema = z.object({
   /** IFC models: the conversion for the viewer (queued, converting, ready, failed); null for other kinds. */
   conversion: fileConversionSchema.nullable(),
 });
-export type FileVersion = z.infer<typeof fileVersionSchema>;
 
 /** A file of a unit: the newest version's data at the top level, all versions newest first. */
 export const projectFileSchema = z.object({

@@ -73,7 +73,6 @@ export const aacItemUpdateSchema = aacItemInputSchema.extend({
   itemIndex: idValue.optional(),
 });
 export type AacItemCreate = z.infer<typeof aacItemCreateSchema>;
-export type AacItemUpdate = z.infer<typeof aacItemUpdateSchema>;
 
 /** §3 lintel order item; dimensions in millimetres. */
 export const lintelOrderItemSchema = z.object({
@@ -112,7 +111,6 @@ export const lintelItemUpdateSchema = lintelItemInputSchema.extend({
   itemIndex: idValue.optional(),
 });
 export type LintelItemCreate = z.infer<typeof lintelItemCreateSchema>;
-export type LintelItemUpdate = z.infer<typeof lintelItemUpdateSchema>;
 
 /** A load answers the items with the abilities the server computed for this user. */
 export const aacItemListSchema = z.object({ data: z.array(aacOrderItemSchema), canEdit: z.boolean() });

@@ -13,7 +13,6 @@ export const projectUnitTypeSchema = z.enum(projectUnitTypes);
 export type ProjectUnitType = z.infer<typeof projectUnitTypeSchema>;
 
 export const projectUnitVariants = ['aac_elements', 'lintel'] as const;
-export type ProjectUnitVariant = (typeof projectUnitVariants)[number];
 
 /** Unit state keys (spec/projects-workflows.md §4). */
 export const stateKeys = [
@@ -41,4 +40,3 @@ export type StateKey = (typeof stateKeys)[number];
 
 // The role keys live in ../rules/role-keys (no zod, usable on first screens).
 export { roleKeys } from '../rules/role-keys';
-export type { RoleKey } from '../rules/role-keys';

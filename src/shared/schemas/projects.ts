@@ -93,11 +93,6 @@ export type ProjectUnitDetail = z.infer<typeof projectUnitDetailSchema>;
 export const unitListSchema = listResponse(projectUnitSchema);
 export type UnitList = z.infer<typeof unitListSchema>;
 
-export const childUnitsQuerySchema = z.object({
-  $top: z.coerce.number().int().min(1).max(100).default(25),
-  $skip: z.coerce.number().int().min(0).default(0),
-});
-
 export const materialSchema = z.object({
   type: text(50),
   volume: z.number().min(0),

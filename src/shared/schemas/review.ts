@@ -63,7 +63,6 @@ export const reviewCommentSchema = z.object({
   createdOn: z.string(),
   importedFrom: importedFromSchema,
 });
-export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
 export const reviewTopicSchema = z.object({
   topicID: z.number().int(),
@@ -143,6 +142,5 @@ export const reviewUnitSchema = z.object({
   stateSince: z.string().nullable(),
   openTopics: z.number().int(),
 });
-export type ReviewUnit = z.infer<typeof reviewUnitSchema>;
 export const reviewUnitsSchema = z.object({ data: z.array(reviewUnitSchema) });
 export type ReviewUnits = z.infer<typeof reviewUnitsSchema>;

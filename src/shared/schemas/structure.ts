@@ -67,7 +67,6 @@ export const structureDraftResponseSchema = z.object({
 export type StructureDraftResponse = z.infer<typeof structureDraftResponseSchema>;
 
 export const saveStructureDraftSchema = z.object({ structure: structureSchema });
-export type SaveStructureDraftInput = z.infer<typeof saveStructureDraftSchema>;
 
 /** `POST /api/tasks/create-project-structure/{rootId}`: the delivery structure (spec §3). */
 export const deliveryStructureSchema = z

@@ -4,7 +4,6 @@ import { idValue, languageSchema, text } from './common';
 /** Tenant user administration: list, invitation, edit, deactivation; company sign-in settings. */
 export const userStatuses = ['active', 'invited', 'deactivated'] as const;
 export const userStatusSchema = z.enum(userStatuses);
-export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const adminUserSchema = z.object({
   userID: z.number().int(),

@@ -173,6 +173,3 @@ export const lintelVariant: ItemVariant<
   remove: repo.deleteLintelItem,
   table: repo.itemTables.lintel,
 };
-
-/** Every orderable material; the route table and the client list the same ones. */
-export const itemVariants = [aacVariant, lintelVariant] as const;

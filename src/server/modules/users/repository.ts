@@ -92,15 +92,6 @@ export async function burnUserId(db: Database): Promise<number> {
   return rows[0]?.id ?? 0;
 }
 
-export async function loginExists(db: Database, login: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('user_id')
-    .where(sql<string>`lower(login)`, '=', login.toLowerCase())
-    .executeTakeFirst();
-  return !!row;
-}
-
 export function findTenantOidc(db: Database, tenantId: number) {
   return db.selectFrom('tenant_oidc').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
 }

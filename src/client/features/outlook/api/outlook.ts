@@ -48,7 +48,6 @@ export function useOutlookEntries(filter: OutlookFilter, column: Column | null) 
   });
 }
 
-export type Option = { value: string; label: string };
 
 export function useOutlookOptions() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Features } from '../../../../shared/schemas/tenant';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
@@ -11,5 +11,3 @@ export const projectFeaturesQuery = (rootId: number) =>
     queryFn: async () => (await apiRequest<{ features: Features }>(apiData(`projects/${rootId}/features`))).features,
     staleTime: 5 * 60_000,
   });
-
-export const useProjectFeatures = (rootId: number) => useQuery(projectFeaturesQuery(rootId));

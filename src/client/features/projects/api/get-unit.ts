@@ -43,5 +43,3 @@ export const unitPathQuery = (id: number) =>
     queryKey: projectKeys.path(id),
     queryFn: async () => (await apiRequest<{ data: ProjectUnit[] }>(apiData(`projects/${id}/path`))).data,
   });
-
-export const useUnitPath = (id: number) => useQuery(unitPathQuery(id));

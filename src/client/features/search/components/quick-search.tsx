@@ -26,7 +26,8 @@ type Props = {
 
 /**
  * The quick search of the shell (Mantine Spotlight, loaded on first use): projects, units and files
- * the user may read, as they type; Enter or a click opens the unit.
+ * the user may read, as they type; Enter or a click opens the unit. Loaded lazily by the shell.
+ * @public
  */
 export function QuickSearch({ opened, onClose, withSearchPage }: Props) {
   const { t } = useTranslation();

@@ -382,5 +382,3 @@ export function ModelViewer({
     </Group>
   );
 }
-
-export default ModelViewer;

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Paper,
   ScrollArea,
   SegmentedControl,
   Text,
@@ -329,13 +328,5 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
         </Box>
       </Group>
     </Box>
-  );
-}
-
-export function PdfViewerFrame(props: Props) {
-  return (
-    <Paper withBorder h="100%" style={{ overflow: 'hidden' }}>
-      <PdfViewer {...props} />
-    </Paper>
   );
 }
