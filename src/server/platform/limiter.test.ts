@@ -148,4 +148,25 @@ describe('createLimiter', () => {
     // All done: both slots are free again.
     expect(await Promise.all([limit(async () => 'x', [3]), limit(async () => 'y', [4])])).toEqual(['x', 'y']);
   });
+
+  it('tells beforehand whether work would be taken, so a request that would be refused costs nothing', async () => {
+    const limit = createLimiter({
+      concurrency: 1,
+      queueLimit: 10,
+      queueLimitPerKey: 1,
+      full: () => new AppError('TooManyAttempts'),
+    });
+    const g = gate();
+    const running = limit(() => g.opened, [1, 'a']);
+    expect(limit.admits([1, 'a'])).toBe(true);
+    const waiting = limit(async () => 'second', [1, 'a']);
+    // The key's one waiting place is taken; another key still has room.
+    expect(limit.admits([1, 'a'])).toBe(false);
+    await expect(limit(async () => 'third', [1, 'a'])).rejects.toMatchObject({ code: 'TooManyAttempts' });
+    expect(limit.admits([2, 'b'])).toBe(true);
+    g.open();
+    await running;
+    expect(await waiting).toBe('second');
+    expect(limit.admits([1, 'a'])).toBe(true);
+  });
 });

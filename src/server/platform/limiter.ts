@@ -5,7 +5,10 @@ import type { AppError } from '../../shared/errors';
  * waiting work is taken round-robin over the first part, then over the next part within it, so one
  * user's hundreds of requests delay another tenant's single one by about one slot, not by the queue.
  */
-export type Limiter = <T>(work: () => Promise<T>, key?: readonly (string | number)[]) => Promise<T>;
+export type Limiter = (<T>(work: () => Promise<T>, key?: readonly (string | number)[]) => Promise<T>) & {
+  /** Whether work of `key` would be taken now (run or wait) rather than refused: a cheap look before costly preparation. */
+  admits(key?: readonly (string | number)[]): boolean;
+};
 
 export type LimiterOptions = {
   concurrency: number;
@@ -73,7 +76,15 @@ export function createLimiter(options: LimiterOptions): Limiter {
     }
   }
 
-  return async (work, key = []) => {
+  const admits = (key: readonly (string | number)[] = []) => {
+    const first = key.length ? String(key[0]) : '';
+    if (running < options.concurrency && !full(first)) return true;
+    return (
+      waiting < options.queueLimit && (perKey.get(key.join('\u0000')) ?? 0) < (options.queueLimitPerKey ?? Infinity)
+    );
+  };
+
+  const limit = async <T>(work: () => Promise<T>, key: readonly (string | number)[] = []): Promise<T> => {
     const first = key.length ? String(key[0]) : '';
     if (running >= options.concurrency || full(first)) {
       const id = key.join('\u0000');
@@ -107,4 +118,5 @@ export function createLimiter(options: LimiterOptions): Limiter {
       serve();
     }
   };
+  return Object.assign(limit, { admits });
 }

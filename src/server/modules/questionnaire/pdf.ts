@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { PrintSheet } from '../../../shared/questionnaire/print';
-import { runModuleInWorker } from '../../platform/workers/run-module';
+import { laneAdmits, runModuleInWorker, tooManyWaiting } from '../../platform/workers/run-module';
 
 export type PdfJob = { heading: string; title: string; sheets: PrintSheet[]; emptyText: string };
 
@@ -12,6 +12,14 @@ const limits = { timeoutMs: 20_000, heapMb: 96 };
  * cap and a time limit). `key` is who asks (`[tenant, user]`): PDFs take turns by it, so one user's
  * flood of PDFs holds up another tenant's by about one turn, and beyond 10 waiting it gets 429.
  */
+/**
+ * Refuses at once (429) when `key` already has as many PDFs waiting as it may: checked before the
+ * sheet is read, so a flood of refused requests costs the database nothing.
+ */
+export function requirePdfRoom(key: readonly (string | number)[]): void {
+  if (!laneAdmits('pdf', key)) throw tooManyWaiting();
+}
+
 export async function renderPdfInWorker(job: PdfJob, key: readonly (string | number)[]): Promise<Buffer> {
   const outcome = await runModuleInWorker<Uint8Array>(workerModule, 'renderSheetPdf', [job], limits, {
     lane: 'pdf',

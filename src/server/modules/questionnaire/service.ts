@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/database';
 import type { Guard } from '../workflow/guards';
 import type { WorkflowEffect } from '../workflow/effects';
 import { printModel, type PrintLanguage } from '../../../shared/questionnaire/print';
-import { renderPdfInWorker } from './pdf';
+import { renderPdfInWorker, requirePdfRoom } from './pdf';
 import { definitionOf, variantOf } from './definitions';
 import * as repo from './repository';
 
@@ -216,6 +216,7 @@ export async function getQuestionnairePdf(
   user: SessionUser,
   rootId: number,
 ): Promise<{ pdf: Buffer; fileName: string }> {
+  requirePdfRoom([user.tenantId, user.userId]);
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootId });
   requireSheetRoot(access);
   return sheetPdf(ctx.db, rootId, access.features, user.language, [user.tenantId, user.userId]);

@@ -92,14 +92,22 @@ function laneLimiter(lane: string): Limiter {
     const settings = laneSettings[lane] ?? { concurrency: 1, queueLimit: Infinity };
     limiter = createLimiter({
       ...settings,
-      full: () =>
-        new AppError('TooManyAttempts', [{ messageType: 'Error', message: 'ERRORMESSAGES.TooManyWaiting' }], {
-          'Retry-After': '5',
-        }),
+      full: tooManyWaiting,
     });
     lanes.set(lane, limiter);
   }
   return limiter;
+}
+
+/** The answer when a lane's queue is full (429, try again in a few seconds). */
+export const tooManyWaiting = () =>
+  new AppError('TooManyAttempts', [{ messageType: 'Error', message: 'ERRORMESSAGES.TooManyWaiting' }], {
+    'Retry-After': '5',
+  });
+
+/** Whether a run for `key` would be taken in `lane` now (run or wait) rather than refused with 429. */
+export function laneAdmits(lane: string, key?: readonly (string | number)[]): boolean {
+  return laneLimiter(lane).admits(key);
 }
 
 /**
