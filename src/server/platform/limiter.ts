@@ -8,6 +8,8 @@ import type { AppError } from '../../shared/errors';
 export type Limiter = (<T>(work: () => Promise<T>, key?: readonly (string | number)[]) => Promise<T>) & {
   /** Whether work of `key` would be taken now (run or wait) rather than refused: a cheap look before costly preparation. */
   admits(key?: readonly (string | number)[]): boolean;
+  /** Whether work of this first key part (a tenant) is waiting: its running work is a burst's. */
+  waitingFor(first: string | number): boolean;
 };
 
 export type LimiterOptions = {
@@ -118,5 +120,9 @@ export function createLimiter(options: LimiterOptions): Limiter {
       serve();
     }
   };
-  return Object.assign(limit, { admits });
+  const waitingFor = (first: string | number) => {
+    const node = root.children.get(String(first));
+    return !!node && (node.waiters.length > 0 || node.children.size > 0);
+  };
+  return Object.assign(limit, { admits, waitingFor });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
-import { BACKGROUND_NICE, runModuleInWorker, WORKER_NICE } from './run-module';
+import { BACKGROUND_NICE, BURST_NICE, runModuleInWorker, WORKER_NICE } from './run-module';
 
 const fixture = new URL('./limits-fixture.ts', import.meta.url);
 
@@ -54,5 +54,15 @@ describe('worker runner limits', () => {
     );
     expect(queued).toEqual({ ok: true, value: Math.max(before, BACKGROUND_NICE) });
     expect(os.getPriority(0)).toBe(before);
+  }, 60_000);
+
+  it("runs a tenant's burst below other work: a run with more of its tenant waiting yields the CPU", async () => {
+    const before = os.getPriority(0);
+    const limits = { timeoutMs: 30_000, heapMb: 64 };
+    const lane = { lane: 'burst-probe', key: [7, 'a'] };
+    const runs = [0, 1, 2].map(() => runModuleInWorker<number>(fixture, 'niceness', [], limits, lane));
+    const values = (await Promise.all(runs)).map((r) => (r.ok ? r.value : null));
+    // The first started alone; the second had the third waiting behind it; the last was alone again.
+    expect(values).toEqual([WORKER_NICE, BURST_NICE, WORKER_NICE].map((n) => Math.max(before, n)));
   }, 60_000);
 });

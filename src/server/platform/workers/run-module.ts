@@ -41,6 +41,8 @@ export const tsxApi = (() => {
  * runs lower still, below the work a request waits for (a sheet PDF, a model tree).
  */
 export const WORKER_NICE = 10;
+/** A run of a tenant that has more waiting behind it: it yields the CPU to other tenants' runs. */
+export const BURST_NICE = 15;
 export const BACKGROUND_NICE = 19;
 
 const bootstrap = (moduleUrl: string) => `
@@ -123,10 +125,16 @@ export function runModuleInWorker<T>(
   limits: WorkerLimits,
   options: WorkerRunOptions = {},
 ): Promise<WorkerOutcome<T>> {
-  return laneLimiter(options.lane ?? 'default')(
-    () => start<T>(moduleUrl.href, exportName, args, limits, options),
-    options.key,
-  );
+  const limiter = laneLimiter(options.lane ?? 'default');
+  return limiter(() => {
+    const first = options.key?.[0];
+    const nice = options.background
+      ? BACKGROUND_NICE
+      : first !== undefined && limiter.waitingFor(first)
+        ? BURST_NICE
+        : WORKER_NICE;
+    return start<T>(moduleUrl.href, exportName, args, limits, options, nice);
+  }, options.key);
 }
 
 function start<T>(
@@ -135,12 +143,13 @@ function start<T>(
   args: unknown[],
   limits: WorkerLimits,
   options: WorkerRunOptions,
+  nice: number,
 ): Promise<WorkerOutcome<T>> {
   return new Promise<WorkerOutcome<T>>((resolve) => {
     if (options.signal?.aborted) return resolve({ ok: false, reason: 'stopped', message: 'stopped' });
     const worker = new Worker(bootstrap(moduleUrl), {
       eval: true,
-      workerData: { exportName, args, nice: options.background ? BACKGROUND_NICE : WORKER_NICE },
+      workerData: { exportName, args, nice },
       transferList: options.transfer,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
       stdout: options.quiet,
