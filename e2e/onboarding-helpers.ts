@@ -33,7 +33,12 @@ export async function chooseMember(page: Page, scope: Locator, search: string, n
   await user.fill(search);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   const roleSelect = scope.getByTestId('member-roles-select');
-  await roleSelect.click();
-  for (const role of roles) await page.getByRole('option', { name: role, exact: true }).click();
+  // A role the user brings along is already chosen (a pill); the list offers only the others.
+  const field = roleSelect.locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")][1]');
+  for (const role of roles) {
+    if ((await field.locator('.mantine-Pill-label', { hasText: new RegExp(`^${role}$`) }).count()) > 0) continue;
+    await roleSelect.click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+  }
   await page.keyboard.press('Escape');
 }

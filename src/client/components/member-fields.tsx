@@ -54,7 +54,10 @@ export function UserSelect({ path, value, onChange, exclude = [], label, error }
   );
 }
 
-/** The member's role keys (display roles; they decide who holds which task). */
+/**
+ * The member's role keys (display roles; they decide who holds which task). Chosen roles show as
+ * pills with a remove button and leave the list, so picking a pre-filled role again cannot remove it.
+ */
 export function RoleKeysSelect({
   value,
   onChange,
@@ -78,6 +81,7 @@ export function RoleKeysSelect({
       error={error}
       required={required}
       searchable
+      hidePickedOptions
       comboboxProps={{ withinPortal: true }}
       data-testid="member-roles-select"
     />

@@ -40,7 +40,8 @@ const helpByState: Record<string, HelpTopic> = {
 
 /**
  * The project tasks panel (spec §2, §4): the user's tasks for the unit with the actions of the
- * state. Shown only when the user has a task here; each action asks for confirmation (350 px).
+ * state. Shown when the user has a task here, or holds none but may act all the same (internal
+ * staff, as the server answers); each action asks for confirmation (350 px).
  */
 export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const { t } = useTranslation();
@@ -56,8 +57,10 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
 
   if (tasks.isLoading) return <Skeleton h={120} radius="md" />;
   const task = tasks.data?.[0];
-  if (!task) return null;
-  const help = helpByState[task.stateKey];
+  const mayAct = actions.data?.stateKey === unit.stateKey && actions.data.mayAct && actions.data.actions.length > 0;
+  if (!task && !mayAct) return null;
+  const stateKey = task?.stateKey ?? unit.stateKey;
+  const help = helpByState[stateKey];
 
   const run = async (a: UnitAction) => {
     if (a.action === 'ccl-check-data') {
@@ -101,11 +104,18 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
       </Group>
       <Stack gap="sm">
         <Group gap="sm">
-          <StateBadge stateKey={task.stateKey} size="lg" />
-          <Text size="sm" c="dimmed">
-            {t('WORKFLOW.Since', { date: fmt.dateTime(task.changedOn) })}
-          </Text>
+          <StateBadge stateKey={stateKey} size="lg" />
+          {task && (
+            <Text size="sm" c="dimmed">
+              {t('WORKFLOW.Since', { date: fmt.dateTime(task.changedOn) })}
+            </Text>
+          )}
         </Group>
+        {!task && (
+          <Text size="sm" data-testid="not-your-task">
+            {t('WORKFLOW.NotYourTask')}
+          </Text>
+        )}
         {actions.isError && <Alert color="red">{t('ERRORMESSAGES.Unexpected')}</Alert>}
         <Group gap="sm">
           {viewerStates.includes(unit.stateKey) && (
