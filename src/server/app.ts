@@ -43,6 +43,7 @@ import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
+import { createEventBus } from './platform/events';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
@@ -71,6 +72,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Deliver only the mails this app queued (test apps sharing a database with other test files). */
   ownMailsOnly?: boolean;
+  /** PostgreSQL behind `db` when it was opened elsewhere (tests): the event bus LISTENs there. */
+  listenUrl?: string;
 };
 
 // Secrets never reach the logs: the request and response serializers' headers by path, every
@@ -112,6 +115,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
+  // Committed events of every instance for live pages and webhooks (platform/events).
+  const events = createEventBus({ db, databaseUrl: config.databaseUrl ?? options.listenUrl, log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
   const workflow = createWorkflowEngine({
     guards: {
       ...workflowGuards,

@@ -26,6 +26,7 @@ export async function createTestApp(
     clock: options.clock,
     logger: false,
     ownMailsOnly: true,
+    listenUrl: process.env.TEST_DATABASE_URL,
   });
   await app.ready();
   return app;

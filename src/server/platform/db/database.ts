@@ -60,9 +60,17 @@ export function databasePoolStats(db: Database): PoolStats | null {
   return poolStats.get(db)?.() ?? null;
 }
 
+const embeddedDatabases = new WeakMap<Database, PGlite>();
+
+/** The PGlite instance behind an embedded database (its LISTEN/NOTIFY); null on PostgreSQL. */
+export function embeddedDatabaseOf(db: Database): PGlite | null {
+  return embeddedDatabases.get(db) ?? null;
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   let dialect: Dialect;
   let stats: () => PoolStats;
+  let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     const size = options.poolSize ?? 10;
     // JIT compilation pays off for hour-long analytics, not for a portal's queries: on the outlook's
@@ -87,11 +95,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       waiting: main.waitingCount + lookups.waitingCount,
     });
   } else {
-    const embedded = new PGliteDialect(await openPGlite(options.dataDir ?? 'memory://', options.loadDataDir));
+    pglite = await openPGlite(options.dataDir ?? 'memory://', options.loadDataDir);
+    const embedded = new PGliteDialect(pglite);
     dialect = embedded;
     stats = () => ({ total: 1, idle: embedded.waiting === 0 ? 1 : 0, waiting: embedded.waiting });
   }
   const db = new Kysely<DB>({ dialect, log: options.log });
   poolStats.set(db, stats);
+  if (pglite) embeddedDatabases.set(db, pglite);
   return db;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { pruneRateLimitHits } from '../http/rate-limit';
 import { SESSION_ABSOLUTE_MS } from '../auth/session';
 import { pruneJobRuns, type Job } from '../jobs/runner';
+import { EVENTS_KEPT_DAYS, pruneEvents } from '../events';
 import type { Database } from './database';
 
 /** From this hour (UTC) on, once a day: the quietest hours of a tenant in Central Europe. */
@@ -72,7 +73,9 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
             ]),
           )
           .execute();
-        log.info({ before }, 'finished runs, sent mails, old counts, sessions and account links pruned');
+        // Events (and the notifications written from them) are kept 90 days.
+        await pruneEvents(db, new Date(now.getTime() - EVENTS_KEPT_DAYS * 24 * 3600 * 1000));
+        log.info({ before }, 'finished runs, sent mails, old counts, sessions, account links and old events pruned');
       },
     },
   ];

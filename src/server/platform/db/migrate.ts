@@ -31,6 +31,7 @@ import * as m280 from './migrations/280-review-provenance';
 import * as m290 from './migrations/290-invited-by';
 import * as m240 from './migrations/240-fair-conversion-claims';
 import * as m310 from './migrations/310-outlook';
+import * as m320 from './migrations/320-events';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '280-review-provenance': m280,
   '290-invited-by': m290,
   '310-outlook': m310,
+  '320-events': m320,
   '240-fair-conversion-claims': m240,
 };
 

@@ -10,6 +10,7 @@ import type { QuestionnaireTables } from './tables/questionnaire';
 import type { SearchTables } from './tables/search';
 import type { ReviewTables } from './tables/review';
 import type { StorageQuotaTables } from './tables/storage-quotas';
+import type { EventTables } from './tables/events';
 
 export type * from './tables/foundation';
 
@@ -28,4 +29,5 @@ export type DB = FoundationTables &
   QuestionnaireTables &
   SearchTables &
   ReviewTables &
-  StorageQuotaTables;
+  StorageQuotaTables &
+  EventTables;

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session';
 import type { Clock } from '../clock';
 import type { ServiceContext } from '../context';
 import type { Database } from '../db/database';
+import type { EventBus } from '../events';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from './rate-limit';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     workflow: ServiceContext['workflow'];
     /** The project-file storage driver (also `ctx.storage`). */
     storage: ServiceContext['storage'];
+    /** Committed events of every instance (platform/events): live pages and webhooks subscribe. */
+    events: EventBus;
     /** Set when the instance is shutting down: readiness answers 503 so balancers stop sending. */
     lifecycle: { draining: boolean };
   }

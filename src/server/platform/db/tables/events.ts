@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from './foundation';
+
+/** The events migration (320): one row per change others should learn of. */
+export type EventsTable = {
+  /** bigserial, read as a number (database.ts). */
+  event_id: Generated<number>;
+  tenant_id: number;
+  type: string;
+  root_project_unit_id: number | null;
+  project_unit_id: number | null;
+  actor_user_id: number | null;
+  subject_kind: string;
+  subject_id: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+};
+
+export type EventTables = {
+  events: EventsTable;
+};
