@@ -35,10 +35,13 @@ export async function chooseMember(page: Page, scope: Locator, search: string, n
   const roleSelect = scope.getByTestId('member-roles-select');
   // A role the user brings along is already chosen (a pill); the list offers only the others.
   const field = roleSelect.locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")][1]');
+  let opened = false;
   for (const role of roles) {
     if ((await field.locator('.mantine-Pill-label', { hasText: new RegExp(`^${role}$`) }).count()) > 0) continue;
     await roleSelect.click();
+    opened = true;
     await page.getByRole('option', { name: role, exact: true }).click();
   }
-  await page.keyboard.press('Escape');
+  // Closes the role list; with nothing to pick it never opened, and Escape would close the dialog.
+  if (opened) await page.keyboard.press('Escape');
 }

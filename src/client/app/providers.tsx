@@ -52,6 +52,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-filled-hover': '#066649',
     // Text of light variants (active navigation, light buttons) on the pale teal backgrounds.
     '--mantine-color-teal-light-color': '#066649',
+    // Green light badges (approved, finalized states) reach 3.8:1 with green 9; this one 5.3:1.
+    '--mantine-color-green-light-color': '#237032',
   },
   dark: {},
 });

@@ -2,7 +2,7 @@ import { NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deriveAacRow, mmToM, validateAacRow, type AacProduct } from '../../../../shared/rules/aac';
-import { useNumberFormat } from './use-number-format';
+import { formatMillimetres, useNumberFormat } from './use-number-format';
 import { invalidRowStyle, parseWhole, RowActions, rowColor } from './order-cells';
 import type { OrderDraft, OrderRowProps } from '../variants/types';
 
@@ -86,9 +86,9 @@ function AacRowView({
             </Text>
           )}
         </Table.Td>
-        <Table.Td ta="right">{number(derived.thickness)}</Table.Td>
-        <Table.Td ta="right">{number(derived.width)}</Table.Td>
-        <Table.Td ta="right">{number(parseWhole(row.lengthMm))}</Table.Td>
+        <Table.Td ta="right">{formatMillimetres(derived.thickness)}</Table.Td>
+        <Table.Td ta="right">{formatMillimetres(derived.width)}</Table.Td>
+        <Table.Td ta="right">{formatMillimetres(parseWhole(row.lengthMm))}</Table.Td>
         <Table.Td ta="right">{number(input.qty)}</Table.Td>
         <Table.Td ta="right">{number(derived.pallets)}</Table.Td>
       </Table.Tr>

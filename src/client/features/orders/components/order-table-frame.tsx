@@ -79,6 +79,8 @@ export function OrderTableFrame<R>({ testId, columns, rows, editable, renderRow 
                 key={c.key}
                 w={c.width}
                 ta={c.numeric ? 'right' : undefined}
+                // A header longer than its column wraps inside it instead of running into the next.
+                style={{ overflowWrap: 'break-word' }}
                 aria-label={c.key === 'Actions' ? t('ORDER.Columns.Actions') : undefined}
               >
                 {c.key === 'Actions' ? null : t(`ORDER.Columns.${c.key}`)}

@@ -26,8 +26,9 @@ export const aacOrderVariant: OrderVariant<
     // Together at most 940 px: the table fits the details page from 1280 px on.
     { key: 'Position', width: 44 },
     { key: 'Room', width: 112, readWidth: 110 },
-    { key: 'Storey', width: 72, readWidth: 72 },
-    { key: 'Article', width: 224, readWidth: 300 },
+    // Wide enough for the longest header (nl „Verdieping“).
+    { key: 'Storey', width: 92, readWidth: 92 },
+    { key: 'Article', width: 204, readWidth: 280 },
     { key: 'Thickness', width: 70, numeric: true },
     { key: 'Width', width: 70, numeric: true },
     { key: 'Length', width: 92, numeric: true },

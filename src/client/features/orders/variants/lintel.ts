@@ -40,11 +40,12 @@ export const lintelOrderVariant: OrderVariant<
     // Together at most 940 px: the table fits the details page from 1280 px on.
     { key: 'Position', width: 44 },
     { key: 'Room', width: 112, readWidth: 100 },
-    { key: 'Storey', width: 72, readWidth: 70 },
+    // Wide enough for the longest header (nl „Verdieping“).
+    { key: 'Storey', width: 92, readWidth: 90 },
     { key: 'Thickness', width: 78, readWidth: 76 },
     { key: 'Length', width: 86, readWidth: 76 },
     { key: 'Height', width: 80, readWidth: 100 },
-    { key: 'Article', width: 180, readWidth: 240 },
+    { key: 'Article', width: 160, readWidth: 220 },
     { key: 'Type', width: 150 },
     { key: 'Quantity', width: 76 },
     { key: 'Actions', width: 52 },

@@ -16,6 +16,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { IconCalendar, IconNote, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allowedChildTypes } from '../../../../shared/rules/project-units';
 import { Link } from 'react-router';
 import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../../shared/rules/features';
@@ -91,8 +92,10 @@ export function ChildUnitsGrid({ unit, features }: Props) {
   const blocked = !unit.abilities.canCreateChildren;
   const sheetMissing = isFeatureOn(features, 'AllowCreateProjectUnits');
   const reason = sheetMissing ? t('PROJECT.Units.InfoSheetInvalid') : t('PROJECT.Units.CreateDisabled');
-  // An approval lot that refuses new units has nothing a user could add there: no tile at all.
-  const offered = !(blocked && unit.projectUnitType === 'approvallot');
+  // An approval lot that refuses new units, or a unit that holds none (an order lot, a drawing job),
+  // has nothing a user could add there: no tile at all.
+  const holdsNone = allowedChildTypes(unit.projectUnitType, unit.projectUnitTypeVariant).length === 0;
+  const offered = !holdsNone && !(blocked && unit.projectUnitType === 'approvallot');
 
   const tile = (
     <UnstyledButton
