@@ -43,13 +43,15 @@ import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
-import { createEventBus } from './platform/events';
+import { addEventWriter, createEventBus } from './platform/events';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
 import { fileGuards } from './modules/files/workflow-hooks';
 import { reviewGuards } from './modules/viewer/workflow-hooks';
 import { viewerRoutes } from './modules/viewer/routes';
 import { journalRoutes } from './modules/journal/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { writeNotifications } from './modules/notifications/writer';
 import { calendarRoutes } from './modules/calendar/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
   // Committed events of every instance for live pages and webhooks (platform/events).
+  // Notifications are written from each event in the transaction of the change.
+  addEventWriter(writeNotifications);
   const events = createEventBus({ db, databaseUrl: config.databaseUrl ?? options.listenUrl, log: app.log });
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
@@ -196,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(workflowRoutes);
   await app.register(taskRoutes);
   await app.register(journalRoutes);
+  await app.register(notificationRoutes);
   await app.register(deliveryRoutes);
   await app.register(calendarRoutes);
   await app.register(questionnaireRoutes);

@@ -13,6 +13,8 @@ import type { ListQueryString } from '../../../shared/schemas/list';
 import { mayConfirmDelivery, mayManageDeliveryLots, requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+import { emitEvent } from '../../platform/events';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { journalOnRoot } from '../projects/member-manage-service';
 import { deliveryJournalTexts } from './journal-texts';
@@ -184,6 +186,7 @@ export async function createDeliveryLot(
       now,
     });
     await repo.replaceLotUnits(trx, id, unitIds);
+    await lotEvent(trx, 'delivery.lot.changed', access.root, user, id, 'created');
     await journalOnRoot(
       trx,
       access.root,
@@ -194,6 +197,26 @@ export async function createDeliveryLot(
     return id;
   });
   return toLot(await loadLot(ctx, lotId));
+}
+
+/** The event of a lot change, on the project (the lot's approval lots are read through it). */
+async function lotEvent(
+  trx: Database,
+  type: 'delivery.lot.changed' | 'delivery.confirmed',
+  root: { project_unit_id: number; tenant_id: number },
+  user: SessionUser,
+  lotId: number,
+  change: 'created' | 'changed' | 'deleted' | 'confirmed',
+): Promise<void> {
+  await emitEvent(trx, {
+    type,
+    tenantId: root.tenant_id,
+    rootProjectUnitId: root.project_unit_id,
+    projectUnitId: root.project_unit_id,
+    actorUserId: user.userId,
+    subject: { kind: 'deliveryLot', id: lotId },
+    data: { change },
+  });
 }
 
 async function loadLot(ctx: ServiceContext, lotId: number): Promise<repo.LotRow> {
@@ -214,6 +237,7 @@ export async function updateDeliveryLot(
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateLot(trx, lotId, valuesOf(input), now);
     await repo.replaceLotUnits(trx, lotId, unitIds);
+    await lotEvent(trx, 'delivery.lot.changed', access.root, user, lotId, 'changed');
     await journalOnRoot(
       trx,
       access.root,
@@ -230,6 +254,7 @@ export async function deleteDeliveryLot(ctx: ServiceContext, user: SessionUser, 
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteLot(trx, lotId);
+    await lotEvent(trx, 'delivery.lot.changed', access.root, user, lotId, 'deleted');
     await journalOnRoot(trx, access.root, user, now, deliveryJournalTexts(user.language).lotDeleted(lot.title));
   });
 }
@@ -245,6 +270,7 @@ export async function confirmDeliveryLot(ctx: ServiceContext, user: SessionUser,
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateLot(trx, lotId, { delivery_type: 0, confirmed_date: confirmed }, now);
+    await lotEvent(trx, 'delivery.confirmed', access.root, user, lotId, 'confirmed');
     await journalOnRoot(
       trx,
       access.root,

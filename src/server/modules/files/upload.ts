@@ -20,6 +20,7 @@ import * as quotaRepo from './quota-repository';
 import { filePolicy } from './service';
 import { countUploadStart, requireQuota, requireUploadSlot } from './quota-service';
 import { checkSignature, SIGNATURE_BYTES } from './signature';
+import { emitEvent } from '../../platform/events';
 import { insertJournal } from '../workflow/repository';
 import { kickConversions } from '../viewer/conversion-service';
 
@@ -234,6 +235,15 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
         now,
       });
       await transferRepo.completeUpload(trx, uploadId, version.project_file_version_id, now);
+      await emitEvent(trx, {
+        type: 'file.version.added',
+        tenantId: access.root.tenant_id,
+        rootProjectUnitId: access.root.project_unit_id,
+        projectUnitId: upload.project_unit_id,
+        actorUserId: upload.user_id,
+        subject: { kind: 'file', id: file.project_file_id },
+        data: { versionNo, versionId: version.project_file_version_id },
+      });
       const t = journalTexts(language || userRow.language);
       await insertJournal(trx, {
         tenantId: access.root.tenant_id,

@@ -4,6 +4,7 @@ import { mailText } from '../profile/mail-texts';
 import { loadOrderConfirmation } from './confirmation-service';
 import { toAacProduct, toLintelProduct } from './mappers';
 import * as repo from './repository';
+import { emitEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/context';
 
 const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
@@ -83,6 +84,16 @@ export async function renderOrderSummary(
 export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number, actorUserId: number): Promise<void> {
   const unit = await repo.findUnitForOrderMail(ctx.db, unitId);
   if (!unit || unit.root_project_unit_id === null) return;
+  // The confirmation the orderer hears of (the order.placed event told the project's members).
+  await emitEvent(ctx.db, {
+    type: 'order.confirmed',
+    tenantId: unit.tenant_id,
+    rootProjectUnitId: unit.root_project_unit_id,
+    projectUnitId: unitId,
+    actorUserId: null,
+    subject: { kind: 'unit', id: unitId },
+    data: { placedBy: actorUserId },
+  });
   const users = await repo.findOrderMailUsers(ctx.db, unit.root_project_unit_id, actorUserId);
   const recipients: Recipient[] = users.flatMap((u) =>
     u.email

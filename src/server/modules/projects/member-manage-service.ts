@@ -6,6 +6,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
+import { emitEvent } from '../../platform/events';
 import { insertJournal } from '../workflow/repository';
 import * as repo from './member-repository';
 import { grantMemberTasks, handOverTasks } from './member-tasks';
@@ -44,6 +45,15 @@ export async function mailAddedMember(
   project: { project_unit_id: number; project_unit_no: string; title: string; tenant_id: number },
   roleKeys: string[],
 ): Promise<void> {
+  await emitEvent(trx, {
+    type: 'member.added',
+    tenantId: project.tenant_id,
+    rootProjectUnitId: project.project_unit_id,
+    projectUnitId: project.project_unit_id,
+    actorUserId: by.userId,
+    subject: { kind: 'user', id: member.user_id },
+    data: { userId: member.user_id, roleKeys },
+  });
   const mail = renderMemberAddedMail({
     language: member.language,
     recipientName: personName(member),

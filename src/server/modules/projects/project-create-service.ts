@@ -4,6 +4,7 @@ import type { CreateProjectBody, ProjectCreationContext } from '../../../shared/
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { emitEvent } from '../../platform/events';
 import { openTasksForNewUnit } from '../workflow/engine';
 import { deactivatedUser, journalOnRoot, mailAddedMember } from './member-manage-service';
 import * as members from './member-repository';
@@ -127,7 +128,15 @@ export async function createProject(
       id,
       [...wanted].map(([userId, roleKeys]) => ({ userId, roleKeys })),
     );
-    await openTasksForNewUnit(trx, id, now);
+    await emitEvent(trx, {
+      type: 'project.created',
+      tenantId,
+      rootProjectUnitId: id,
+      projectUnitId: id,
+      actorUserId: user.userId,
+      subject: { kind: 'unit', id },
+    });
+    await openTasksForNewUnit(trx, id, now, user.userId);
     await journalOnRoot(
       trx,
       { project_unit_id: id, tenant_id: tenantId, state_key: 'Structuring' },

@@ -266,7 +266,7 @@ export async function createUnit(
       // An approval lot comes with its materials: refused means nothing is created.
       if (input.materials && earliest) await writeLotMaterials(trx, id, input.materials, earliest, now);
       // A unit created after the workflow started gets the tasks of its entry state (e.g. PlaceOrder).
-      await openTasksForNewUnit(trx, id, now);
+      await openTasksForNewUnit(trx, id, now, user.userId);
       return id;
     });
     return { projectUnitID, rootProjectUnitID: rootId };

@@ -10,6 +10,7 @@ import {
 import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import { emitEvent } from '../../platform/events';
 import type { WorkflowEffect } from './effects';
 import type { Guard, GuardContext } from './guards';
 import * as repo from './repository';
@@ -23,11 +24,23 @@ export async function openTasksForUnit(
   unit: UnitRef,
   stateKey: string,
   now: Date,
+  actorUserId: number | null = null,
 ): Promise<number> {
   const rule = stateRule(definition, unit.project_unit_type, stateKey);
   if (!rule) return 0;
   const holders = await repo.findHolders(trx, unit.root_project_unit_id, unit.tenant_id, rule.holders);
   await repo.insertTasks(trx, unit, stateKey, holders, now);
+  if (holders.length > 0) {
+    await emitEvent(trx, {
+      type: 'task.assigned',
+      tenantId: unit.tenant_id,
+      rootProjectUnitId: unit.root_project_unit_id,
+      projectUnitId: unit.project_unit_id,
+      actorUserId,
+      subject: { kind: 'unit', id: unit.project_unit_id },
+      data: { taskKey: stateKey, userIds: holders },
+    });
+  }
   return holders.length;
 }
 
@@ -69,6 +82,25 @@ export async function applyTransition(trx: Database, input: TransitionInput): Pr
     rule: delayed ? escalation : null,
     additionalMessage: input.additionalMessage ?? null,
   });
+
+  // The transitions others learn of by name, besides the state change itself.
+  const named =
+    row.requirement === 'approve' || row.requirement === 'request-revision'
+      ? ({ type: 'review.decided', data: { decision: row.requirement } } as const)
+      : row.action === 'place-order'
+        ? ({ type: 'order.placed', data: {} } as const)
+        : null;
+  if (named) {
+    await emitEvent(trx, {
+      type: named.type,
+      tenantId: unit.tenant_id,
+      rootProjectUnitId: unit.root_project_unit_id,
+      projectUnitId: unit.project_unit_id,
+      actorUserId: input.userId,
+      subject: { kind: 'unit', id: unit.project_unit_id },
+      data: named.data,
+    });
+  }
 
   const children: AppliedTransition['children'] = [];
   if (unit.project_unit_id === unit.root_project_unit_id) {
@@ -113,8 +145,19 @@ async function moveUnit(
   },
 ): Promise<void> {
   await repo.updateUnitState(trx, unit.project_unit_id, target, now);
+  // Who held the unit's tasks until now hears of the change (the new holders get their task).
+  const previousHolders = await repo.openTaskHolders(trx, unit.project_unit_id);
   await repo.closeOpenTasks(trx, unit.project_unit_id, now);
-  await openTasksForUnit(trx, definition, unit, target, now);
+  await openTasksForUnit(trx, definition, unit, target, now, journal.userId);
+  await emitEvent(trx, {
+    type: 'unit.state.changed',
+    tenantId: unit.tenant_id,
+    rootProjectUnitId: unit.root_project_unit_id,
+    projectUnitId: unit.project_unit_id,
+    actorUserId: journal.userId,
+    subject: { kind: 'unit', id: unit.project_unit_id },
+    data: { oldState: unit.state_key, newState: target, previousHolderIds: previousHolders },
+  });
   await repo.insertJournal(trx, {
     tenantId: unit.tenant_id,
     rootId: unit.root_project_unit_id,
@@ -132,11 +175,23 @@ async function moveUnit(
  * For modules that create units (structure editor, create-unit dialog): opens the tasks of the
  * new unit's entry state inside their transaction, e.g. the PlaceOrder task of a new order lot.
  */
-export async function openTasksForNewUnit(trx: Database, unitId: number, now: Date): Promise<number> {
+export async function openTasksForNewUnit(
+  trx: Database,
+  unitId: number,
+  now: Date,
+  actorUserId: number | null = null,
+): Promise<number> {
   const unit = await repo.readUnit(trx, unitId);
   if (!unit) return 0;
   const definition = await repo.findDefinition(trx, unit.tenant_id);
-  return openTasksForUnit(trx, definition.length > 0 ? definition : defaultWorkflow, unit, unit.state_key, now);
+  return openTasksForUnit(
+    trx,
+    definition.length > 0 ? definition : defaultWorkflow,
+    unit,
+    unit.state_key,
+    now,
+    actorUserId,
+  );
 }
 
 /**

@@ -152,6 +152,18 @@ export async function findHolders(
   return (await query(false)).map((r) => r.user_id);
 }
 
+/** The users holding an open task on the unit. */
+export async function openTaskHolders(trx: Database, unitId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('tasks')
+    .select('user_id')
+    .distinct()
+    .where('project_unit_id', '=', unitId)
+    .where('closed_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function insertTasks(
   trx: Database,
   unit: { project_unit_id: number; root_project_unit_id: number; tenant_id: number },

@@ -32,6 +32,7 @@ import * as m290 from './migrations/290-invited-by';
 import * as m240 from './migrations/240-fair-conversion-claims';
 import * as m310 from './migrations/310-outlook';
 import * as m320 from './migrations/320-events';
+import * as m321 from './migrations/321-notifications';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '290-invited-by': m290,
   '310-outlook': m310,
   '320-events': m320,
+  '321-notifications': m321,
   '240-fair-conversion-claims': m240,
 };
 

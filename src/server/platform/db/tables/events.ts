@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './foundation';
+import type { Json, Timestamp, TimestampNullable } from './foundation';
 
 /** The events migration (320): one row per change others should learn of. */
 export type EventsTable = {
@@ -16,6 +16,22 @@ export type EventsTable = {
   created_at: Timestamp;
 };
 
+/** The notifications migration (321): one row per recipient of an event. */
+export type NotificationsTable = {
+  notification_id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  event_id: number;
+  type: string;
+  root_project_unit_id: number | null;
+  project_unit_id: number | null;
+  actor_user_id: number | null;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  read_at: TimestampNullable;
+};
+
 export type EventTables = {
   events: EventsTable;
+  notifications: NotificationsTable;
 };

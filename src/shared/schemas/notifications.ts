@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { listResponse } from './list';
+
+/** The kinds of notification (event types that notify someone). */
+export const notificationTypes = [
+  'task.assigned',
+  'unit.state.changed',
+  'file.version.added',
+  'review.decided',
+  'order.placed',
+  'order.confirmed',
+  'delivery.lot.changed',
+  'delivery.confirmed',
+  'member.added',
+  'mention',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationSchema = z.object({
+  notificationID: z.number().int(),
+  type: z.enum(notificationTypes),
+  date: z.string(),
+  read: z.boolean(),
+  /** The unit (null when the user can no longer read it). */
+  unit: z
+    .object({
+      projectUnitID: z.number().int(),
+      rootProjectUnitID: z.number().int(),
+      projectUnitNo: z.string(),
+      title: z.string(),
+      projectUnitType: z.string(),
+    })
+    .nullable(),
+  actor: z.object({ userID: z.number().int(), name: z.string() }).nullable(),
+  /** Small facts of the event: a state key, task key, decision, lot change, version number. */
+  details: z.object({
+    newState: z.string().optional(),
+    taskKey: z.string().optional(),
+    decision: z.string().optional(),
+    change: z.string().optional(),
+    versionNo: z.number().int().optional(),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = listResponse(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
