@@ -178,6 +178,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/news/routes/news-page')).NewsPage }),
         },
         {
+          path: 'notifications',
+          lazy: async () => ({
+            Component: (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
+          }),
+        },
+        {
           path: 'task-list',
           lazy: async () => ({ Component: (await import('../features/tasks/routes/task-list-page')).TaskListPage }),
         },

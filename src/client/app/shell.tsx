@@ -12,6 +12,7 @@ import { manualUrl } from '../lib/manual';
 import { useProfileLanguage } from '../lib/profile-language';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageMenu } from '../components/language-menu';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { navItems } from './navigation';
 import { ProfileHeader } from './profile-header';
 
@@ -90,6 +91,7 @@ export function Shell() {
             >
               <IconSearch size={20} aria-hidden />
             </ActionIcon>
+            <NotificationBell />
             <LanguageMenu />
             <ProfileHeader user={user} onSignOut={handleSignOut} />
             <Button

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Query keys of the notification centre. Live updates invalidate `notificationKeys.all` (count,
+ * panel and page at once) when an event reaches the user.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: (page: number, pageSize: number) => ['notifications', 'list', page, pageSize] as const,
+};
+
+/** Until live updates arrive, the bell asks for its count this often (and when the window regains focus). */
+export const UNREAD_POLL_MS = 60_000;
+
+export function getNotifications(page: number, pageSize: number, signal?: AbortSignal): Promise<NotificationPage> {
+  const params = new URLSearchParams({
+    $top: String(pageSize),
+    $skip: String((page - 1) * pageSize),
+    $count: 'true',
+  });
+  return apiRequest<NotificationPage>(`/api/notifications?${params}`, { signal });
+}
+
+export const notificationsQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: notificationKeys.list(page, pageSize),
+    queryFn: ({ signal }) => getNotifications(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotifications(page: number, pageSize: number, enabled = true) {
+  return useQuery({ ...notificationsQuery(page, pageSize), enabled });
+}
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/notifications/${id}/read`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ marked: number }>('/api/notifications/read-all', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
