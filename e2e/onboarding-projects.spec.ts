@@ -153,9 +153,9 @@ test('drawing jobs and folders under an approval lot; a folder is deleted with i
   await page.getByLabel('Titel').fill('Pläne Statik');
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.getByTestId('unit-band-3')).toContainText('Pläne Statik');
-  await page.getByTestId('new-unit-tile').click();
-  await expect(page.getByTestId('no-further-structuring')).toBeVisible();
-  await page.keyboard.press('Escape');
+  // A folder holds files only: no New-unit tile there.
+  await expect(page.getByTestId('project-files-card')).toBeVisible();
+  await expect(page.getByTestId('new-unit-tile')).toHaveCount(0);
   await page
     .getByTestId('project-files-card')
     .locator('input[type=file]')
