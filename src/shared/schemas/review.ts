@@ -98,8 +98,13 @@ const text = (max: number) =>
     .min(1, 'VALIDATION.Required')
     .max(max, { error: 'VALIDATION.MaxLength' });
 
+/** Project members a text mentions (`@Name` in the text; the ids decide). */
+export const MAX_MENTIONS = 20;
+const mentionsSchema = z.array(idValue).max(MAX_MENTIONS, { error: 'VIEWER.Errors.TooManyMentions' }).optional();
+
 export const createTopicSchema = z.object({
   title: text(200),
+  mentionUserIDs: mentionsSchema,
   comment: z.string().trim().max(4000, { error: 'VALIDATION.MaxLength' }).optional(),
   projectFileID: idValue.nullish(),
   version: idValue.nullish(),
@@ -115,7 +120,7 @@ export const updateTopicSchema = z.object({
 });
 export type UpdateTopicInput = z.infer<typeof updateTopicSchema>;
 
-export const createCommentSchema = z.object({ text: text(4000) });
+export const createCommentSchema = z.object({ text: text(4000), mentionUserIDs: mentionsSchema });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 /** The review decision in the viewer: a workflow transition of the unit. */

@@ -63,3 +63,46 @@ export function revisionMail(language: string | null, f: RevisionFacts): { subje
     ].join('\n'),
   };
 }
+
+type MentionFacts = {
+  name: string;
+  by: string;
+  unitNo: string;
+  title: string;
+  topic: string;
+  text: string;
+  link: string;
+};
+
+const mentionTexts = {
+  de: {
+    subject: (by: string, no: string) => `${by} hat Sie erwähnt: ${no}`,
+    greeting: (name: string) => `Guten Tag ${name},`.replace(' ,', ','),
+    intro: (by: string, no: string, title: string, topic: string) =>
+      `${by} hat Sie in der Anmerkung „${topic}“ zu ${no} ${title} erwähnt:`,
+    outro: 'Zur Anmerkung im Viewer:',
+  },
+  en: {
+    subject: (by: string, no: string) => `${by} mentioned you: ${no}`,
+    greeting: (name: string) => `Hello ${name},`.replace(' ,', ','),
+    intro: (by: string, no: string, title: string, topic: string) =>
+      `${by} mentioned you in the markup “${topic}” on ${no} ${title}:`,
+    outro: 'Open the markup in the viewer:',
+  },
+  nl: {
+    subject: (by: string, no: string) => `${by} heeft u genoemd: ${no}`,
+    greeting: (name: string) => (name.trim() ? `Beste ${name},` : 'Geachte heer/mevrouw,'),
+    intro: (by: string, no: string, title: string, topic: string) =>
+      `${by} heeft u genoemd in de opmerking „${topic}” bij ${no} ${title}:`,
+    outro: 'Naar de opmerking in de viewer:',
+  },
+};
+
+/** The mail to a member mentioned in a review topic or comment, in their language. */
+export function mentionMail(language: string, f: MentionFacts): { subject: string; text: string } {
+  const t = mentionTexts[mailLanguage(language)];
+  return {
+    subject: t.subject(f.by, f.unitNo),
+    text: `${t.greeting(f.name)}\n\n${t.intro(f.by, f.unitNo, f.title, f.topic)}\n\n${f.text}\n\n${t.outro}\n${f.link}`,
+  };
+}

@@ -14,9 +14,11 @@ import { isProjectClosed, requireAccess, type ProjectAccess } from '../../platfo
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
+import { emitEvent } from '../../platform/events';
 import { changeState } from '../workflow/service';
 import * as repo from './topics-repository';
 import { decisionJournalLine } from './decision';
+import { mentionMail } from './mail-texts';
 
 /** A unit of the given root that the user may read and that is in a viewer state; 404 otherwise. */
 export async function requireReviewUnit(
@@ -107,6 +109,64 @@ async function checkAssignee(db: Database, access: ProjectAccess, assigneeId: nu
   }
 }
 
+/**
+ * The mentioned users, each a member of the project (else 400 naming the rule, nothing written).
+ * A mention of oneself is kept in the text but notifies nobody.
+ */
+async function checkMentions(db: Database, access: ProjectAccess, ids: number[] | undefined): Promise<number[]> {
+  const wanted = [...new Set(ids ?? [])];
+  const members = await repo.membersOfRoot(db, access.root.project_unit_id, wanted);
+  if (members.length !== wanted.length) throw new AppError('ValidationFailed', 'VIEWER.Errors.MentionNotMember');
+  return wanted;
+}
+
+/**
+ * The events of a new topic or comment, and for each member mentioned a `mention` event (the
+ * notification) and a mail, all in the transaction of the text.
+ */
+async function announceText(
+  ctx: ServiceContext,
+  trx: Database,
+  access: ProjectAccess,
+  user: SessionUser,
+  t: { kind: 'topic' | 'comment'; topicId: number; topicTitle: string; text: string; mentions: number[] },
+): Promise<void> {
+  const base = {
+    tenantId: access.root.tenant_id,
+    rootProjectUnitId: access.root.project_unit_id,
+    projectUnitId: access.unit.project_unit_id,
+    actorUserId: user.userId,
+  };
+  await emitEvent(trx, {
+    ...base,
+    type: t.kind === 'topic' ? 'review.topic.created' : 'review.comment.created',
+    subject: { kind: 'reviewTopic', id: t.topicId },
+  });
+  const others = t.mentions.filter((id) => id !== user.userId);
+  if (others.length === 0) return;
+  const unit = await repo.findUnitLabel(trx, access.unit.project_unit_id);
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/viewer/${access.root.project_unit_id}/${access.unit.project_unit_id}/view`;
+  for (const u of await repo.findMailUsers(trx, others)) {
+    await emitEvent(trx, {
+      ...base,
+      type: 'mention',
+      subject: { kind: 'reviewTopic', id: t.topicId },
+      data: { userId: u.user_id },
+    });
+    const to = u.email ?? u.login;
+    const mail = mentionMail(u.language, {
+      name: [u.first_name, u.last_name].filter(Boolean).join(' '),
+      by: authorName(user),
+      unitNo: unit.project_unit_no,
+      title: unit.title,
+      topic: t.topicTitle,
+      text: t.text,
+      link,
+    });
+    await ctx.mailer.enqueue(trx, { tenantId: access.root.tenant_id, to, ...mail });
+  }
+}
+
 /** A new topic on the unit, on a file version when named, with its first comment. */
 export async function createTopic(
   ctx: ServiceContext,
@@ -127,6 +187,7 @@ export async function createTopic(
     }
   }
   await checkAssignee(ctx.db, access, input.assigneeUserID);
+  const mentions = await checkMentions(ctx.db, access, input.mentionUserIDs);
   const now = ctx.clock.now();
   const topicId = await ctx.db.transaction().execute(async (trx) => {
     const id = await repo.insertTopic(trx, {
@@ -153,8 +214,16 @@ export async function createTopic(
         authorName: authorName(user),
         text,
         now,
+        mentionUserIds: mentions,
       });
     }
+    await announceText(ctx, trx, access, user, {
+      kind: 'topic',
+      topicId: id,
+      topicTitle: input.title,
+      text: text ?? input.title,
+      mentions: text ? mentions : [],
+    });
     return id;
   });
   return requireTopic(ctx, unitId, topicId);
@@ -186,15 +255,26 @@ export async function addComment(
   input: CreateCommentInput,
 ): Promise<ReviewTopic> {
   const access = await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
-  await requireTopic(ctx, ids.unitId, ids.topicId);
+  const topic = await requireTopic(ctx, ids.unitId, ids.topicId);
   requireWritable(access);
-  await repo.insertComment(ctx.db, {
-    guid: crypto.randomUUID(),
-    topicId: ids.topicId,
-    authorId: user.userId,
-    authorName: authorName(user),
-    text: input.text,
-    now: ctx.clock.now(),
+  const mentions = await checkMentions(ctx.db, access, input.mentionUserIDs);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertComment(trx, {
+      guid: crypto.randomUUID(),
+      topicId: ids.topicId,
+      authorId: user.userId,
+      authorName: authorName(user),
+      text: input.text,
+      now: ctx.clock.now(),
+      mentionUserIds: mentions,
+    });
+    await announceText(ctx, trx, access, user, {
+      kind: 'comment',
+      topicId: ids.topicId,
+      topicTitle: topic.title,
+      text: input.text,
+      mentions,
+    });
   });
   return requireTopic(ctx, ids.unitId, ids.topicId);
 }

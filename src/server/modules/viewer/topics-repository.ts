@@ -152,6 +152,7 @@ export async function insertComment(
     text: string;
     now: Date;
     imported?: Provenance;
+    mentionUserIds?: number[];
   },
 ) {
   await db
@@ -165,6 +166,7 @@ export async function insertComment(
       created_at: c.now,
       imported_author: c.imported?.author ?? null,
       imported_created_at: c.imported?.createdAt ?? null,
+      mention_user_ids: c.mentionUserIds ?? [],
     })
     .execute();
 }
@@ -209,6 +211,39 @@ export async function membersByLogin(db: Database, rootId: number): Promise<Map<
 export async function topicGuidsOfUnit(db: Database, unitId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('review_topics').select('guid').where('project_unit_id', '=', unitId).execute();
   return new Set(rows.map((r) => r.guid));
+}
+
+/** Of the given users, those who are members of the root project. */
+export async function membersOfRoot(db: Database, rootId: number, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('members')
+    .select('user_id')
+    .where('root_project_unit_id', '=', rootId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Name, address and language of users to be mailed. */
+export async function findMailUsers(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'email', 'login', 'language', 'first_name', 'last_name'])
+    .where('user_id', 'in', userIds)
+    .where('deactivated_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Number and title of a unit (for mails). */
+export async function findUnitLabel(db: Database, unitId: number) {
+  return db
+    .selectFrom('project_units')
+    .select(['project_unit_no', 'title'])
+    .where('project_unit_id', '=', unitId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function isMemberOfRoot(db: Database, rootId: number, userId: number): Promise<boolean> {

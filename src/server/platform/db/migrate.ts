@@ -33,6 +33,7 @@ import * as m240 from './migrations/240-fair-conversion-claims';
 import * as m310 from './migrations/310-outlook';
 import * as m320 from './migrations/320-events';
 import * as m321 from './migrations/321-notifications';
+import * as m322 from './migrations/322-mentions';
 
 /** Migrations are listed here in order; each later issue appends its file. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '310-outlook': m310,
   '320-events': m320,
   '321-notifications': m321,
+  '322-mentions': m322,
   '240-fair-conversion-claims': m240,
 };
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, lazy, Suspense, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../api/notifications';
 
@@ -45,15 +45,29 @@ export function NotificationBell() {
   const unread = useUnreadCount().data?.unread ?? 0;
   const [loaded, setLoaded] = useState(false);
   const [opened, setOpened] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
   const open = () => {
     setLoaded(true);
     setOpened((o) => !o);
   };
-  const bell = <BellButton unread={unread} onClick={open} aria-haspopup="dialog" aria-expanded={opened} />;
+  // Focus goes back to the bell when the panel closes (the bell first shown is replaced once the panel has loaded).
+  const change = (next: boolean) => {
+    setOpened(next);
+    if (!next) requestAnimationFrame(() => bellRef.current?.focus());
+  };
+  const bell = (
+    <BellButton ref={bellRef} unread={unread} onClick={open} aria-haspopup="dialog" aria-expanded={opened} />
+  );
   if (!loaded) return bell;
   return (
     <Suspense fallback={bell}>
-      <NotificationPanel opened={opened} onChange={setOpened} unread={unread} target={bell} />
+      <NotificationPanel
+        opened={opened}
+        onChange={change}
+        onNavigate={() => setOpened(false)}
+        unread={unread}
+        target={bell}
+      />
     </Suspense>
   );
 }

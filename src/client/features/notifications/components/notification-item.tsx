@@ -80,6 +80,9 @@ export function NotificationItem({ notification: n, onRead, onNavigate }: Props)
               component={Link}
               to={unitPath(n.unit)}
               size="sm"
+              display="inline-block"
+              mih={24}
+              lh="24px"
               onClick={() => {
                 if (!n.read) onRead(n.notificationID);
                 onNavigate?.();
@@ -100,6 +103,7 @@ export function NotificationItem({ notification: n, onRead, onNavigate }: Props)
           <UnstyledButton
             onClick={() => onRead(n.notificationID)}
             aria-label={t('NOTIFY.MarkReadOf', { text })}
+            mih={24}
             style={{
               fontSize: 'var(--mantine-font-size-xs)',
               color: 'var(--mantine-color-teal-9)',

@@ -13,21 +13,22 @@ type Props = {
   /** The bell (the popover's anchor). */
   target: ReactElement;
   unread: number;
+  /** Closes the panel when a link in it is followed (focus goes with the navigation). */
+  onNavigate: () => void;
 };
 
 /** The bell's panel: the newest notifications, mark all read, and the way to the full page. */
-export function NotificationPanel({ opened, onChange, target, unread }: Props) {
+export function NotificationPanel({ opened, onChange, target, unread, onNavigate }: Props) {
   const { t } = useTranslation();
   const list = useNotifications(1, PANEL_SIZE, opened);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const close = () => onChange(false);
   return (
     <Popover
       opened={opened}
       onChange={onChange}
       position="bottom-end"
-      width={380}
+      width={420}
       shadow="md"
       trapFocus
       returnFocus
@@ -41,6 +42,7 @@ export function NotificationPanel({ opened, onChange, target, unread }: Props) {
               {t('NOTIFY.Title')}
             </Text>
             <Button
+              style={{ flexShrink: 0 }}
               size="compact-xs"
               variant="subtle"
               disabled={unread === 0}
@@ -56,11 +58,11 @@ export function NotificationPanel({ opened, onChange, target, unread }: Props) {
               loading={list.isLoading}
               error={list.error}
               onRead={(id) => markRead.mutate(id)}
-              onNavigate={close}
+              onNavigate={onNavigate}
             />
           </div>
           <Group justify="center" py="xs">
-            <Anchor component={Link} to="/home/app/notifications" size="sm" onClick={close}>
+            <Anchor component={Link} to="/home/app/notifications" size="sm" onClick={onNavigate}>
               {t('NOTIFY.ShowAll')}
             </Anchor>
           </Group>

@@ -38,6 +38,8 @@ export type ReviewTopicsTable = {
   /** Imported from BCF: the author and date the archive names (shown only, never a user). */
   imported_author: ColumnType<string | null, string | null | undefined, string | null>;
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 322: the project members the comment mentions. */
+  mention_user_ids: ColumnType<number[], number[] | undefined, number[]>;
 };
 
 export type ReviewCommentsTable = {

@@ -1,0 +1,97 @@
+import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
+import { expectNoAxeViolations } from './profile-helpers';
+
+const base = '/api/data/portal';
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test('the bell counts what happened to me; the panel and the page list it and mark it read', async ({
+  loginAs,
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  await loginAs('reviewer');
+  // Start from a read list, so the count below is exactly what the planner's change brings.
+  await page.request.post('/api/notifications/read-all', { headers: xhr });
+  const me = (await (await page.request.get('/api/account/me')).json()) as { userID: number };
+
+  // The planner creates a project with the reviewer as a member: the reviewer hears of it.
+  const planner = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await planner.post('/api/account/login', {
+        headers: xhr,
+        data: { login: demoLogin('planner'), password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  const context = (await (await planner.get(`${base}/projects/creation-context`)).json()) as {
+    defaultSalesOrgID: number | null;
+    salesOrgs: { salesOrgID: number }[];
+  };
+  const created = await planner.post(`${base}/root-projects`, {
+    headers: xhr,
+    data: {
+      title: 'Wohnpark Glockenblume',
+      salesOrgID: context.defaultSalesOrgID ?? context.salesOrgs[0]!.salesOrgID,
+      members: [{ userID: me.userID, memberRoleKeys: ['reviewer'] }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const projectId = ((await created.json()) as { projectUnitID: number }).projectUnitID;
+  await planner.dispose();
+
+  await page.reload();
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Benachrichtigungen, 1 ungelesen');
+  await expect(page.getByTestId('notification-count')).toContainText('1');
+  await page.screenshot({ path: testInfo.outputPath('bell.png') });
+
+  // The panel opens from the keyboard, lists the change, and closes with Escape.
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('notification-panel');
+  await expect(panel).toBeVisible();
+  const first = panel.getByTestId('notification-item').first();
+  await expect(first).toContainText('Sie wurden dem Projekt hinzugefügt');
+  await expect(first).toContainText('Wohnpark Glockenblume');
+  await expect(first).toContainText('Jonas Meyer');
+  await expect(first).toHaveAttribute('data-unread', 'true');
+  await expectNoAxeViolations(page, 'notification panel');
+  await page.screenshot({ path: testInfo.outputPath('panel.png') });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  // The page: the same notification, linked to the project; marking it read empties the count.
+  await page.goto('/home/app/notifications');
+  await expect(page.getByRole('heading', { name: 'Benachrichtigungen' })).toBeVisible();
+  const item = page.getByTestId('notifications-page').getByTestId('notification-item').first();
+  await expect(item).toContainText('Sie wurden dem Projekt hinzugefügt');
+  await expect(item.getByRole('link', { name: /Wohnpark Glockenblume/ })).toHaveAttribute(
+    'href',
+    `/home/app/project/details/${projectId}`,
+  );
+  await expectNoAxeViolations(page, 'notifications page');
+  await page.screenshot({ path: testInfo.outputPath('page-unread.png'), fullPage: true });
+  await item.getByRole('button', { name: /Als gelesen markieren/ }).click();
+  await expect(item).not.toHaveAttribute('data-unread', 'true');
+  await expect(bell).toHaveAccessibleName('Benachrichtigungen');
+  await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('page-read.png'), fullPage: true });
+
+  // Following the link opens the project.
+  await item.getByRole('link', { name: /Wohnpark Glockenblume/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${projectId}$`));
+});
+
+test('a user to whom nothing happened sees the empty state', async ({ loginAs, page }, testInfo) => {
+  // The sales contact of the demo holds no task and was added to no project since the demo began.
+  await loginAs('sales', '/home/app/notifications');
+  await expect(page.getByRole('heading', { name: 'Benachrichtigungen' })).toBeVisible();
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Benachrichtigungen');
+  await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'notifications page, empty');
+  await page.screenshot({ path: testInfo.outputPath('page-empty.png'), fullPage: true });
+});
