@@ -51,6 +51,7 @@ import { reviewGuards } from './modules/viewer/workflow-hooks';
 import { viewerRoutes } from './modules/viewer/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { liveRoutes } from './modules/live/routes';
 import { writeNotifications } from './modules/notifications/writer';
 import { calendarRoutes } from './modules/calendar/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(taskRoutes);
   await app.register(journalRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(deliveryRoutes);
   await app.register(calendarRoutes);
   await app.register(questionnaireRoutes);

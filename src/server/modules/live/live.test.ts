@@ -1,0 +1,286 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDatabase, type Database } from '../../platform/db/database';
+import { sessionUserOf } from '../../test/actors';
+import { createTestApp, signIn, testConfig } from '../../test/app';
+import { TEST_PASSWORD } from '../../test/factories';
+import { onboardingWorld } from '../projects/test-onboarding-world';
+import { base } from '../projects/test-world';
+import { runStream, STREAMS_PER_USER, type LiveMessage } from './service';
+
+type Frame = { id?: string; event: string; data: unknown };
+
+/** A Server-Sent Events client over a real socket: the frames it received, and its status. */
+function openStream(baseUrl: string, cookie: string | null, lastEventId?: number) {
+  const frames: Frame[] = [];
+  let status = 0;
+  let body = '';
+  let ended = false;
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+  const req = http.get(`${baseUrl}/api/events/stream`, { headers }, (res) => {
+    status = res.statusCode ?? 0;
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      body += chunk;
+      buffer += chunk;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const f: Partial<Frame> = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith('id: ')) f.id = line.slice(4);
+          else if (line.startsWith('event: ')) f.event = line.slice(7);
+          else if (line.startsWith('data: ')) f.data = JSON.parse(line.slice(6));
+        }
+        if (f.event) frames.push(f as Frame);
+      }
+    });
+    res.on('end', () => (ended = true));
+  });
+  req.on('error', () => (ended = true));
+  const until = async (check: () => boolean, ms = 3000) => {
+    const start = Date.now();
+    while (!check() && Date.now() - start < ms) await new Promise((r) => setTimeout(r, 20));
+    return check();
+  };
+  return {
+    frames,
+    changes: () => frames.filter((f) => f.event === 'change').map((f) => f.data as LiveMessage),
+    status: () => status,
+    body: () => body,
+    ended: () => ended,
+    until,
+    ready: () => until(() => frames.some((f) => f.event === 'ready') || ended),
+    lastId: () => Number(frames.filter((f) => f.id).at(-1)?.id ?? 0),
+    close: () => req.destroy(),
+  };
+}
+
+describe('live pages (Server-Sent Events)', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.events.ready;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  it('needs a session', async () => {
+    const s = openStream(url, null);
+    await s.until(() => s.ended());
+    expect(s.status()).toBe(401);
+    expect(JSON.parse(s.body())).toMatchObject({ code: 'Unauthenticated' });
+  });
+
+  it('sends ids and types of readable units only: not to non-members, nor to another tenant', async () => {
+    const w = await onboardingWorld(app);
+    const cookie = (u: { login: string }) => signIn(app, u.login, TEST_PASSWORD);
+    const coordinator = openStream(url, await cookie(w.coordinator));
+    const internal = openStream(url, await cookie(w.internal));
+    const reviewer = openStream(url, await cookie(w.reviewer));
+    const otherTenant = openStream(url, await cookie(w.other.admin));
+    for (const s of [coordinator, internal, reviewer, otherTenant]) {
+      expect(await s.ready()).toBe(true);
+      expect(s.status()).toBe(200);
+    }
+    expect(coordinator.frames[0]).toMatchObject({ event: 'ready' });
+
+    const created = await w.call(
+      'planner',
+      'POST',
+      `${base}/root-projects`,
+      w.project('Live', { members: [{ userID: w.coordinator.user_id, memberRoleKeys: ['projectCoordinator'] }] }),
+    );
+    expect(created.statusCode).toBe(200);
+    const id: number = created.json().projectUnitID;
+
+    expect(await coordinator.until(() => coordinator.changes().some((c) => c.type === 'project.created'))).toBe(true);
+    expect(await internal.until(() => internal.changes().some((c) => c.type === 'project.created'))).toBe(true);
+    const seen = coordinator.changes().find((c) => c.type === 'project.created');
+    // Ids and types only: no title, no names.
+    expect(seen).toEqual({
+      type: 'project.created',
+      unit: id,
+      root: id,
+      subject: { kind: 'unit', id: String(id) },
+      actor: w.planner.user_id,
+    });
+    expect(coordinator.body()).not.toContain('Live');
+    // Every event frame carries its id.
+    expect(coordinator.frames.filter((f) => f.event === 'change').every((f) => Number(f.id) > 0)).toBe(true);
+
+    // The reviewer is no member and external; the other tenant's admin sees nothing of this tenant.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reviewer.changes().filter((c) => c.root === id)).toEqual([]);
+    expect(otherTenant.changes().filter((c) => c.root === id)).toEqual([]);
+
+    // Once a member, the reviewer hears of the project's changes.
+    const added = await w.call('planner', 'POST', `${base}/projects/${id}/members`, {
+      userID: w.reviewer.user_id,
+      memberRoleKeys: ['reviewer'],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await reviewer.until(() => reviewer.changes().some((c) => c.type === 'member.added' && c.root === id))).toBe(
+      true,
+    );
+    expect(otherTenant.changes().filter((c) => c.root === id)).toEqual([]);
+    for (const s of [coordinator, internal, reviewer, otherTenant]) s.close();
+  });
+
+  it('replays what a reconnecting tab missed after its Last-Event-ID, filtered the same way', async () => {
+    const w = await onboardingWorld(app);
+    const coordinatorCookie = await signIn(app, w.coordinator.login, TEST_PASSWORD);
+    const otherCookie = await signIn(app, w.other.admin.login, TEST_PASSWORD);
+    const first = openStream(url, coordinatorCookie);
+    expect(await first.ready()).toBe(true);
+    const last = first.lastId();
+    const otherFirst = openStream(url, otherCookie);
+    expect(await otherFirst.ready()).toBe(true);
+    const otherLast = otherFirst.lastId();
+    first.close();
+    otherFirst.close();
+
+    // While the tab is away: a project with the coordinator as member.
+    const created = await w.call(
+      'planner',
+      'POST',
+      `${base}/root-projects`,
+      w.project('Verpasst', { members: [{ userID: w.coordinator.user_id, memberRoleKeys: ['projectCoordinator'] }] }),
+    );
+    const id: number = created.json().projectUnitID;
+
+    const again = openStream(url, coordinatorCookie, last);
+    expect(await again.ready()).toBe(true);
+    const replayed = again.changes().filter((c) => c.root === id);
+    expect(replayed.map((c) => c.type)).toContain('project.created');
+    // Replayed frames come in id order, before `ready`, which names the newest id.
+    const ids = again.frames.filter((f) => f.event === 'change').map((f) => Number(f.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(again.frames.at(-1)?.event).toBe('ready');
+    expect(again.lastId()).toBeGreaterThanOrEqual(ids.at(-1) ?? 0);
+
+    // The other tenant's tab missed nothing of it.
+    const otherAgain = openStream(url, otherCookie, otherLast);
+    expect(await otherAgain.ready()).toBe(true);
+    expect(otherAgain.changes().filter((c) => c.root === id)).toEqual([]);
+    again.close();
+    otherAgain.close();
+
+    // A bad Last-Event-ID is refused in the error shape.
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/events/stream',
+      headers: { cookie: coordinatorCookie, 'last-event-id': 'abc' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('holds a bounded number of streams per user and answers 429 beyond', async () => {
+    const w = await onboardingWorld(app);
+    const cookie = await signIn(app, w.drafter.login, TEST_PASSWORD);
+    const tabs = Array.from({ length: STREAMS_PER_USER }, () => openStream(url, cookie));
+    for (const t of tabs) expect(await t.ready()).toBe(true);
+    const refused = openStream(url, cookie);
+    await refused.until(() => refused.ended());
+    expect(refused.status()).toBe(429);
+    expect(JSON.parse(refused.body())).toMatchObject({ code: 'TooManyAttempts' });
+    // A closed tab frees its place.
+    tabs[0]?.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const next = openStream(url, cookie);
+    expect(await next.ready()).toBe(true);
+    expect(next.status()).toBe(200);
+    next.close();
+    for (const t of tabs) t.close();
+  });
+
+  it('ends the stream when the session ends (sign-out)', async () => {
+    const w = await onboardingWorld(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { login: w.processor.login, password: TEST_PASSWORD },
+    });
+    const sessionCookie = login.headers['set-cookie'];
+    const token = String(Array.isArray(sessionCookie) ? sessionCookie[0] : sessionCookie)
+      .split(';')[0]!
+      .split('=')[1]!;
+    const session = await app.db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('user_id', '=', w.processor.user_id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const written: string[] = [];
+    let closed = false;
+    const stop = await runStream({
+      db: app.db,
+      bus: app.events,
+      user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
+      lastEventId: null,
+      now: () => new Date(),
+      heartbeatMs: 50,
+      sink: { write: (c) => written.push(c) > 0, close: () => (closed = true) },
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(written.some((c) => c.startsWith(': heartbeat'))).toBe(true);
+    expect(closed).toBe(false);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/Account/SignOut',
+      headers: { cookie: `planport_session=${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    for (let i = 0; i < 50 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(closed).toBe(true);
+    expect(written.at(-1)).toContain('event: signedout');
+    stop();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('live pages across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let dbB: Database;
+  let urlB: string;
+  beforeAll(async () => {
+    a = await createTestApp();
+    // Instance B: its own connection pool and its own listening client on the same database.
+    dbB = await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3 });
+    b = await buildApp(testConfig(), { db: dbB, logger: false, listenUrl: process.env.TEST_DATABASE_URL });
+    await b.ready();
+    await Promise.all([a.events.ready, b.events.ready]);
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await b.close();
+    await dbB.destroy();
+    await a.close();
+  });
+
+  it('a change made through instance A reaches a page served by instance B', async () => {
+    const w = await onboardingWorld(a);
+    const onB = openStream(urlB, await signIn(b, w.coordinator.login, TEST_PASSWORD));
+    expect(await onB.ready()).toBe(true);
+    const created = await w.call(
+      'planner',
+      'POST',
+      `${base}/root-projects`,
+      w.project('Zwei', { members: [{ userID: w.coordinator.user_id, memberRoleKeys: ['projectCoordinator'] }] }),
+    );
+    const id: number = created.json().projectUnitID;
+    expect(await onB.until(() => onB.changes().some((c) => c.type === 'project.created' && c.unit === id))).toBe(true);
+    onB.close();
+  });
+});
