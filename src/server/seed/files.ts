@@ -7,11 +7,27 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Database } from '../platform/db/database';
 import { newStorageKey, type StorageDriver } from '../platform/storage/storage';
+import { reviseFzkHaus } from './revised-model';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 
+/** The revision of the drawings under review again: a wall moved, an opening added, plotted 14 pt further right and 9 pt lower. */
+export const revisedDrawing: DrawingChange = { wallShift: 90, addedOpening: true, origin: [14, 9] };
+
+/**
+ * A drawing's revision: the second inner wall moved by `wallShift` points, an opening added to the
+ * lower outer wall, and the whole sheet plotted with another origin (`origin`, in points).
+ */
+export type DrawingChange = { wallShift: number; addedOpening: boolean; origin: [number, number] };
+
 /** A plan sheet (A1 landscape) per storey: walls, openings, axes and a title block. */
-async function drawingPdf(project: string, title: string, revision: string, pages: number): Promise<Buffer> {
+export async function drawingPdf(
+  project: string,
+  title: string,
+  revision: string,
+  pages: number,
+  change?: DrawingChange,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A1', layout: 'landscape', autoFirstPage: false, info: { Title: title } });
   const out = new PassThrough();
   doc.pipe(out);
@@ -19,6 +35,7 @@ async function drawingPdf(project: string, title: string, revision: string, page
     doc.addPage();
     const w = doc.page.width;
     const h = doc.page.height;
+    if (change) doc.translate(change.origin[0], change.origin[1]);
     doc
       .lineWidth(2)
       .rect(40, 40, w - 80, h - 80)
@@ -38,11 +55,13 @@ async function drawingPdf(project: string, title: string, revision: string, page
       .rect(200, 160, w - 720, h - 480)
       .stroke();
     doc.lineWidth(4);
-    for (let i = 1; i < 4; i++)
+    for (let i = 1; i < 4; i++) {
+      const x = 200 + (i * (w - 720)) / 4 + (i === 2 && change ? change.wallShift : 0);
       doc
-        .moveTo(200 + (i * (w - 720)) / 4, 160)
-        .lineTo(200 + (i * (w - 720)) / 4, h - 320 - p * 40)
+        .moveTo(x, 160)
+        .lineTo(x, h - 320 - p * 40)
         .stroke();
+    }
     doc
       .moveTo(200, 160 + (h - 480) / 2)
       .lineTo(w - 520, 160 + (h - 480) / 2)
@@ -50,6 +69,7 @@ async function drawingPdf(project: string, title: string, revision: string, page
     // Openings
     doc.lineWidth(1).fillColor('#ffffff');
     for (let i = 0; i < 6; i++) doc.rect(260 + i * 260, 154, 90, 12).fillAndStroke('#ffffff', '#000000');
+    if (change?.addedOpening) doc.rect(520, h - 326, 120, 12).fillAndStroke('#ffffff', '#000000');
     // Title block
     doc
       .fillColor('#000000')
@@ -249,7 +269,11 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
         name: 'Werkplan 3. OG.pdf',
         versions: [
           { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 3. OG', 'A', 2), by: drafter, daysAgo: 8 },
-          { bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 3. OG', 'B', 2), by: drafter, daysAgo: 1 },
+          {
+            bytes: await drawingPdf('Bürogebäude Hafenkante', 'Werkplan 3. OG', 'B', 2, revisedDrawing),
+            by: drafter,
+            daysAgo: 1,
+          },
         ],
       },
     ],
@@ -258,7 +282,18 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
       {
         unitId: revised.project_unit_id,
         name: 'AC20-FZK-Haus.ifc',
-        versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: drafter, daysAgo: 1 }],
+        // The model as reviewed, then the revision with a wall moved and a column added.
+        versions: [
+          { bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: drafter, daysAgo: 8 },
+          {
+            bytes: Buffer.from(
+              reviseFzkHaus(fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc'), 'latin1')),
+              'latin1',
+            ),
+            by: drafter,
+            daysAgo: 1,
+          },
+        ],
       },
     ],
     [

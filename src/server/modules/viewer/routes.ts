@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
+import { compareQuerySchema, versionComparisonSchema } from '../../../shared/schemas/compare';
 import { fileVersionQuerySchema } from '../../../shared/schemas/files';
 import {
   bcfImportResultSchema,
@@ -16,6 +17,7 @@ import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
+import { compareVersions } from './compare-service';
 import { resumeConversions, stopConversions } from './conversion-service';
 import { sendFragments } from './fragments';
 import { listReviewUnits } from './review-units';
@@ -47,6 +49,20 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendFragments(app.ctx, requireUser(request), { ...request.params, ...request.query }, reply),
+  );
+
+  // What changed between two versions of a drawing or model (computed once per pair, read-only).
+  app.get(
+    `${base}/files/:fileId/compare`,
+    {
+      schema: {
+        tags,
+        params: unitParams.extend({ fileId: idParam }),
+        querystring: compareQuerySchema,
+        response: { 200: versionComparisonSchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => compareVersions(app.ctx, requireUser(request), request.params, request.query),
   );
 
   app.get('/api/viewer/units', { schema: { tags, response: { 200: reviewUnitsSchema, ...errors } } }, async (request) =>

@@ -54,7 +54,21 @@ export type ReviewCommentsTable = {
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
+/** Comparisons of two versions of one file, computed once per pair (migration 340). */
+export type VersionComparisonsTable = {
+  version_comparison_id: Generated<string>;
+  tenant_id: number;
+  older_version_id: number;
+  newer_version_id: number;
+  kind: 'pdf' | 'model';
+  format: string;
+  result: Json<unknown>;
+  duration_ms: number;
+  created_at: Generated<Date>;
+};
+
 export type ReviewTables = {
+  version_comparisons: VersionComparisonsTable;
   file_conversions: FileConversionsTable;
   review_topics: ReviewTopicsTable;
   review_comments: ReviewCommentsTable;

@@ -1,0 +1,34 @@
+import type { Database } from '../../platform/db/database';
+
+type ComparisonKey = { older: number; newer: number; kind: 'pdf' | 'model'; format: string };
+
+export async function findComparison(db: Database, key: ComparisonKey) {
+  return db
+    .selectFrom('version_comparisons')
+    .select(['result', 'duration_ms'])
+    .where('older_version_id', '=', key.older)
+    .where('newer_version_id', '=', key.newer)
+    .where('kind', '=', key.kind)
+    .where('format', '=', key.format)
+    .executeTakeFirst();
+}
+
+/** Keeps a comparison; another instance that computed the same pair first wins (same result). */
+export async function insertComparison(
+  db: Database,
+  row: ComparisonKey & { tenantId: number; result: unknown; durationMs: number },
+): Promise<void> {
+  await db
+    .insertInto('version_comparisons')
+    .values({
+      tenant_id: row.tenantId,
+      older_version_id: row.older,
+      newer_version_id: row.newer,
+      kind: row.kind,
+      format: row.format,
+      result: JSON.stringify(row.result),
+      duration_ms: row.durationMs,
+    })
+    .onConflict((oc) => oc.columns(['older_version_id', 'newer_version_id', 'kind', 'format']).doNothing())
+    .execute();
+}
