@@ -43,6 +43,7 @@ import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
+import { createWorkQueue } from './platform/jobs/work';
 import { addEventWriter, createEventBus } from './platform/events';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
@@ -143,7 +144,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('workflow', workflow);
   const storage = createStorage(config);
   app.decorate('storage', storage);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage });
+  // Background work (platform/jobs/work.ts): kinds register on the context; main.ts starts the loop.
+  const work = createWorkQueue({ db, log: app.log });
+  app.decorate('work', work);
+  app.addHook('onClose', async () => work.stop());
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work });
   app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 

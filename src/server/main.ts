@@ -42,6 +42,9 @@ app.addHook('onClose', async () => disk.stop());
 void disk.check();
 // Mail delivery from the outbox: every instance works the queue, each mail is claimed by one.
 app.ctx.mailer.start();
+// Background work of every registered kind (platform/jobs/work.ts): claimed in fair turns, with
+// leases; on the embedded database the claims of this database's previous process are taken at once.
+await app.ctx.work.start({ embedded: !config.databaseUrl });
 
 // `npm run backup` asks this process for a backup of the embedded database it holds.
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {

@@ -3,6 +3,7 @@ import type { WorkflowEngine } from '../modules/workflow/engine';
 import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { WorkQueue } from './jobs/work';
 import type { Mailer } from './mail/mailer';
 import type { StorageDriver } from './storage/storage';
 
@@ -20,4 +21,6 @@ export type ServiceContext = {
   storage: StorageDriver;
   /** The workflow engine of this application (guards and effects of every module). */
   workflow: WorkflowEngine;
+  /** Background work of this application: registered kinds, claims and their leases (platform/jobs/work.ts). */
+  work: WorkQueue;
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { pruneRateLimitHits } from '../http/rate-limit';
 import { SESSION_ABSOLUTE_MS } from '../auth/session';
 import { pruneJobRuns, type Job } from '../jobs/runner';
+import { pruneWork } from '../jobs/work';
 import { EVENTS_KEPT_DAYS, pruneEvents } from '../events';
 import type { Database } from './database';
 
@@ -41,7 +42,7 @@ export function embeddedDatabaseJobs(db: Database, log: FastifyBaseLogger): Job[
 export const JOB_RUNS_KEPT_DAYS = 30;
 
 /**
- * Nightly on either database: forgets finished scheduled runs and sent mails older than
+ * Nightly on either database: forgets finished scheduled runs, finished background work and sent mails older than
  * {@link JOB_RUNS_KEPT_DAYS}, rate-limit counts older than a week, sessions past their absolute
  * age and account links used (or, but for invitations, expired) a week ago (a frequent job claims a new run key every few
  * minutes, so these tables would grow without end). Unfinished claims stay: they are how work
@@ -59,6 +60,8 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
         const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
         await pruneRateLimitHits(db, weekAgo);
         await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before).execute();
+        // Finished background work (done or failed) goes after as long as finished runs.
+        await pruneWork(db, before);
         await db
           .deleteFrom('sessions')
           .where('created_at', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS))

@@ -20,6 +20,8 @@ declare module 'fastify' {
     workflow: ServiceContext['workflow'];
     /** The project-file storage driver (also `ctx.storage`). */
     storage: ServiceContext['storage'];
+    /** Background work of this application (also `ctx.work`, platform/jobs/work.ts). */
+    work: ServiceContext['work'];
     /** Committed events of every instance (platform/events): live pages and webhooks subscribe. */
     events: EventBus;
     /** Set when the instance is shutting down: readiness answers 503 so balancers stop sending. */

@@ -1,0 +1,434 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { keepRenewed, LEASE_SECONDS, leaseExpired, MAX_ATTEMPTS, retryDelayMs, RETRY_DELAYS_MS } from './lease';
+
+/**
+ * The one background-work primitive (decision 016, docs/decisions/016-one-background-work-primitive.md): rows of `work_items`, written in the
+ * transaction of the change that causes them ({@link enqueueWork}), claimed in fair turns with a
+ * lease that the claimer renews, retried after growing delays, failed with their reason after
+ * the kind's last attempt, and taken over when their claimer died (the lease ran out).
+ *
+ * Usage:
+ * ```ts
+ * ctx.work.register('webhook.deliver', { concurrency: 2, maxAttempts: 8, handler: async (item, signal) => … });
+ * await db.transaction().execute(async (trx) => {
+ *   …the change…
+ *   await enqueueWork(trx, { kind: 'webhook.deliver', tenantId, userId, payload: { hookId, eventId } });
+ * });
+ * ctx.work.nudge('webhook.deliver'); // optional: claim now instead of at the next poll
+ * ```
+ */
+
+export type WorkItem<P = Record<string, unknown>> = {
+  workId: number;
+  kind: string;
+  tenantId: number | null;
+  userId: number | null;
+  payload: P;
+  /** This claim's attempt, counting from 1. */
+  attempt: number;
+  maxAttempts: number;
+};
+
+export type NewWork = {
+  kind: string;
+  /** The shares work is claimed fairly by (null: the instance's own work, e.g. maintenance). */
+  tenantId: number | null;
+  userId: number | null;
+  payload?: Record<string, unknown>;
+  /** Not before this time (default: now). */
+  runAfter?: Date;
+  /** While an unfinished item of the kind has this key, enqueueing it again adds nothing. */
+  dedupeKey?: string;
+  /** Overrides the kind's attempt limit for this item. */
+  maxAttempts?: number;
+};
+
+export type WorkKind<P = Record<string, unknown>> = {
+  /** How many items of this kind one instance works on at once. */
+  concurrency: number;
+  /** Attempts before the item is failed with the last error (default {@link MAX_ATTEMPTS}). */
+  maxAttempts?: number;
+  /** Waits after the 1st, 2nd, … failed attempt (default: lease.ts's growing delays). */
+  retryDelaysMs?: readonly number[];
+  /**
+   * Does the work. Resolving marks the item done; throwing retries it after a delay (or fails it
+   * after the last attempt); throwing {@link PermanentWorkError} fails it at once. `signal` aborts
+   * when the instance stops: the claim is then given back, not counted as a failure.
+   */
+  handler(item: WorkItem<P>, signal: AbortSignal): Promise<void>;
+};
+
+/** A failure that another attempt cannot fix (e.g. an unreadable file): failed at once with `reason`. */
+export class PermanentWorkError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** The longest stored error text. */
+const MAX_ERROR = 500;
+
+/**
+ * Writes a piece of work. Pass the transaction of the change that causes it: the work exists
+ * exactly when the change does. Returns its id, or null when an unfinished item with the same
+ * dedupe key already waits.
+ */
+export async function enqueueWork(trx: Database, work: NewWork): Promise<number | null> {
+  const row = await trx
+    .insertInto('work_items')
+    .values({
+      kind: work.kind,
+      tenant_id: work.tenantId,
+      user_id: work.userId,
+      payload: JSON.stringify(work.payload ?? {}),
+      max_attempts: work.maxAttempts ?? 0,
+      run_after: work.runAfter ?? sql<Date>`now()`,
+      dedupe_key: work.dedupeKey ?? null,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'dedupe_key'])
+        .where('dedupe_key', 'is not', null)
+        .where('finished_at', 'is', null)
+        .doNothing(),
+    )
+    .returning('work_id')
+    .executeTakeFirst();
+  return row ? row.work_id : null;
+}
+
+/** Ids and states of work items, e.g. for a status shown to users or tests. */
+export async function workStates(db: Database, workIds: number[]) {
+  if (workIds.length === 0) return [];
+  return db
+    .selectFrom('work_items')
+    .select(['work_id', 'kind', 'status', 'attempts', 'last_error', 'run_after', 'finished_at'])
+    .where('work_id', 'in', workIds)
+    .execute();
+}
+
+/**
+ * Claims the next due item of `kind` for `instance`, or undefined. Due are waiting items whose
+ * time has come and running items whose claimer stopped renewing (lease expired). Turns are
+ * fair: the tenant whose work of this kind was claimed longest ago (never: first), then likewise
+ * the user within it, then the oldest item — round-robin, not first-come first-served.
+ */
+export async function claimWork(
+  db: Database,
+  kind: string,
+  instance: string,
+  defaultMaxAttempts = MAX_ATTEMPTS,
+): Promise<WorkItem | undefined> {
+  const { rows } = await sql<{
+    work_id: number;
+    tenant_id: number | null;
+    user_id: number | null;
+    payload: Record<string, unknown> | string;
+    attempts: number;
+    max_attempts: number;
+  }>`
+    update work_items set status = 'running', attempts = attempts + 1, claimed_by = ${instance},
+      claimed_at = clock_timestamp(), renewed_at = clock_timestamp(),
+      max_attempts = case when max_attempts > 0 then max_attempts else ${defaultMaxAttempts}::int end
+    where work_id = (
+      select w.work_id from work_items w
+      where w.kind = ${kind}
+        and ((w.status = 'waiting' and w.run_after <= now())
+          or (w.status = 'running' and ${leaseExpired(sql.ref('w.renewed_at'))}
+            and w.attempts < case when w.max_attempts > 0 then w.max_attempts else ${defaultMaxAttempts}::int end))
+      order by
+        (select max(x.claimed_at) from work_items x
+          where x.kind = w.kind and x.tenant_id is not distinct from w.tenant_id) asc nulls first,
+        (select max(x.claimed_at) from work_items x
+          where x.kind = w.kind and x.tenant_id is not distinct from w.tenant_id
+            and x.user_id is not distinct from w.user_id) asc nulls first,
+        w.work_id asc
+      limit 1
+      for update skip locked)
+    returning work_id, tenant_id, user_id, payload, attempts, max_attempts`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    workId: Number(row.work_id),
+    kind,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
+}
+
+/** Keeps a claim alive; false when it is no longer this instance's (taken over after its lease). */
+export async function renewWork(db: Database, workId: number, instance: string): Promise<boolean> {
+  const row = await db
+    .updateTable('work_items')
+    .set({ renewed_at: sql<Date>`clock_timestamp()` })
+    .where('work_id', '=', workId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', instance)
+    .returning('work_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a claimed item done. */
+export async function completeWork(db: Database, workId: number, instance: string): Promise<boolean> {
+  const row = await db
+    .updateTable('work_items')
+    .set({ status: 'done', finished_at: sql<Date>`now()`, last_error: null })
+    .where('work_id', '=', workId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', instance)
+    .returning('work_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records a failed attempt: the item waits `retryDelayMs(attempts)` and is claimed again, or is
+ * failed with `error` after its last attempt (or at once when `permanent`). Returns the new status.
+ */
+export async function failWork(
+  db: Database,
+  workId: number,
+  instance: string,
+  error: string,
+  options: { permanent?: boolean; retryDelaysMs?: readonly number[] } = {},
+): Promise<'waiting' | 'failed' | null> {
+  const current = await db
+    .selectFrom('work_items')
+    .select(['attempts', 'max_attempts'])
+    .where('work_id', '=', workId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', instance)
+    .executeTakeFirst();
+  if (!current) return null;
+  const gaveUp = options.permanent === true || current.attempts >= current.max_attempts;
+  const delaySeconds = retryDelayMs(current.attempts, options.retryDelaysMs ?? RETRY_DELAYS_MS) / 1000;
+  await db
+    .updateTable('work_items')
+    .set({
+      status: gaveUp ? 'failed' : 'waiting',
+      last_error: error.slice(0, MAX_ERROR),
+      finished_at: gaveUp ? sql<Date>`now()` : null,
+      run_after: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+      renewed_at: null,
+    })
+    .where('work_id', '=', workId)
+    .where('claimed_by', '=', instance)
+    .where('status', '=', 'running')
+    .execute();
+  return gaveUp ? 'failed' : 'waiting';
+}
+
+/** Gives a claim back uncounted (the instance stops): the item waits again for any claimer. */
+export async function releaseWork(db: Database, workId: number, instance: string): Promise<void> {
+  await db
+    .updateTable('work_items')
+    .set({ status: 'waiting', attempts: sql<number>`greatest(attempts - 1, 0)`, renewed_at: null })
+    .where('work_id', '=', workId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', instance)
+    .execute();
+}
+
+/**
+ * Fails the running items whose claimer died on their last attempt (lease expired, no attempts
+ * left): taking them again would only stop the next instance too. Returns their ids.
+ */
+export async function failAbandonedWork(db: Database, defaultMaxAttempts = MAX_ATTEMPTS): Promise<number[]> {
+  const rows = await db
+    .updateTable('work_items')
+    .set({ status: 'failed', finished_at: sql<Date>`now()`, last_error: 'interrupted' })
+    .where('status', '=', 'running')
+    .where(leaseExpired(sql.ref('renewed_at')))
+    .where(sql<boolean>`attempts >= case when max_attempts > 0 then max_attempts else ${defaultMaxAttempts}::int end`)
+    .returning('work_id')
+    .execute();
+  return rows.map((r) => Number(r.work_id));
+}
+
+/**
+ * At the start of a server on the embedded database, which no other process can open: running
+ * items belong to this database's previous process, which is gone. Their leases are made to run
+ * out at once (the attempt stays counted), so they are taken over without waiting a lease.
+ */
+export async function expirePredecessorClaims(db: Database): Promise<void> {
+  await db
+    .updateTable('work_items')
+    .set({ renewed_at: sql<Date>`now() - make_interval(secs => ${LEASE_SECONDS + 1})` })
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Forgets finished (done or failed) items that finished before `before` (nightly). */
+export async function pruneWork(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .deleteFrom('work_items')
+    .where('finished_at', 'is not', null)
+    .where('finished_at', '<', before)
+    .returning('work_id')
+    .execute();
+  return rows.length;
+}
+
+/** Waiting and running items per kind (metrics). */
+export async function workQueueDepth(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('work_items')
+    .select(['kind', sql<number>`count(*)::int`.as('n')])
+    .where('status', 'in', ['waiting', 'running'])
+    .groupBy('kind')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+}
+
+/**
+ * The background-work loop of one application instance; lives in the service context
+ * (`ctx.work`), so its state (registered kinds, running items) belongs to that application.
+ */
+export type WorkQueue = {
+  /** Registers the handler of a kind (once per kind); work of it is claimed from then on. */
+  register<P = Record<string, unknown>>(kind: string, definition: WorkKind<P>): void;
+  /** Claims due work now (after a commit that enqueued some) instead of at the next poll. */
+  nudge(kind?: string): void;
+  /** Claims and runs due work until none is due or the slots are full; resolves when all it started is done. */
+  drain(kind?: string): Promise<void>;
+  /** Polls every `intervalMs` (and takes over work of dead claimers); on the embedded database, takes the predecessor's claims at once. */
+  start(options?: { intervalMs?: number; embedded?: boolean }): Promise<void>;
+  /** Stops claiming, aborts running handlers and gives their claims back. */
+  stop(): Promise<void>;
+  readonly instance: string;
+};
+
+export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger; instance?: string }): WorkQueue {
+  const { db, log } = options;
+  const instance = options.instance ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const kinds = new Map<
+    string,
+    { def: WorkKind; active: Set<Promise<void>>; filling: Promise<void> | null; again: boolean }
+  >();
+  const abort = new AbortController();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runOne(kind: string, def: WorkKind, item: WorkItem): Promise<void> {
+    const stopRenewing = keepRenewed(
+      async () => {
+        if (!(await renewWork(db, item.workId, instance))) log.warn({ kind, workId: item.workId }, 'work claim lost');
+      },
+      (err) => log.warn({ err, kind, workId: item.workId }, 'work claim not renewed'),
+    );
+    try {
+      await def.handler(item, abort.signal);
+      await completeWork(db, item.workId, instance);
+    } catch (err) {
+      if (stopped) {
+        await releaseWork(db, item.workId, instance).catch(() => undefined);
+        return;
+      }
+      const permanent = err instanceof PermanentWorkError;
+      const message = permanent ? err.reason : err instanceof Error ? err.message : String(err);
+      const status = await failWork(db, item.workId, instance, message, {
+        permanent,
+        retryDelaysMs: def.retryDelaysMs,
+      }).catch((e: unknown) => {
+        log.error({ err: e, kind, workId: item.workId }, 'recording a failed attempt failed');
+        return null;
+      });
+      log.warn({ err, kind, workId: item.workId, attempt: item.attempt, status }, 'work attempt failed');
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  /** Fills the free slots of a kind with due work; each finished item frees its slot and fills again. */
+  function fill(kind: string): Promise<void> {
+    const entry = kinds.get(kind);
+    if (!entry || stopped) return Promise.resolve();
+    if (entry.filling) {
+      entry.again = true;
+      return entry.filling;
+    }
+    entry.filling = (async () => {
+      do {
+        entry.again = false;
+        while (!stopped && entry.active.size < entry.def.concurrency) {
+          const item = await claimWork(db, kind, instance, entry.def.maxAttempts ?? MAX_ATTEMPTS);
+          if (!item) break;
+          const run: Promise<void> = runOne(kind, entry.def, item).finally(() => {
+            entry.active.delete(run);
+            if (!stopped) void fill(kind).catch((err: unknown) => log.error({ err, kind }, 'claiming work failed'));
+          });
+          entry.active.add(run);
+        }
+      } while (entry.again && !stopped);
+    })().finally(() => {
+      entry.filling = null;
+    });
+    return entry.filling;
+  }
+
+  async function poll(): Promise<void> {
+    try {
+      const failed = await failAbandonedWork(db);
+      if (failed.length) log.warn({ workIds: failed }, 'work failed after its claimers died on every attempt');
+    } catch (err) {
+      if (!stopped) log.error({ err }, 'looking for abandoned work failed');
+    }
+    await Promise.all(
+      [...kinds.keys()].map((kind) =>
+        fill(kind).catch((err: unknown) => {
+          if (!stopped) log.error({ err, kind }, 'claiming work failed');
+        }),
+      ),
+    );
+  }
+
+  async function settle(kind?: string): Promise<void> {
+    for (;;) {
+      const entries = kind ? [kinds.get(kind)].filter((e) => e !== undefined) : [...kinds.values()];
+      const pending = entries.flatMap((e) => [...e.active, ...(e.filling ? [e.filling] : [])]);
+      if (pending.length === 0) return;
+      await Promise.allSettled(pending);
+    }
+  }
+
+  return {
+    instance,
+    register(kind, definition) {
+      if (kinds.has(kind)) throw new Error(`work kind ${kind} is registered twice`);
+      if (!(definition.concurrency >= 1)) throw new Error(`work kind ${kind} needs a concurrency of at least 1`);
+      kinds.set(kind, { def: definition as WorkKind, active: new Set(), filling: null, again: false });
+      if (timer) void fill(kind);
+    },
+    nudge(kind) {
+      if (stopped) return;
+      if (kind) void fill(kind).catch((err: unknown) => log.error({ err, kind }, 'claiming work failed'));
+      else void poll();
+    },
+    async drain(kind) {
+      if (kind) await fill(kind);
+      else await poll();
+      await settle(kind);
+    },
+    async start({ intervalMs = 2000, embedded = false } = {}) {
+      if (timer || stopped) return;
+      if (embedded) await expirePredecessorClaims(db);
+      timer = setInterval(() => void poll(), intervalMs);
+      timer.unref();
+      void poll();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      abort.abort();
+      const running = [...kinds.values()].flatMap((e) => [...e.active, ...(e.filling ? [e.filling] : [])]);
+      await Promise.race([Promise.allSettled(running), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    },
+  };
+}
