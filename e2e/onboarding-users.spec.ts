@@ -54,7 +54,7 @@ test('an admin invites an external user, who sets a password with the link and s
   await expect(dialog.getByRole('alert')).toContainText('Für diese E-Mail-Adresse gibt es bereits einen Benutzer.');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
-  const link = await invitationLink(page.request, email);
+  const mailed = await invitationLink(page.request, email);
   // The invitation by its recipient: mails of the scheduled jobs may have come after it.
   const outbox = await (
     await page.request.get('/api/data/portal/mailoutbox', {
@@ -66,7 +66,27 @@ test('an admin invites an external user, who sets a password with the link and s
   );
   expect(copy?.subject).toContain('Invitation to Planport');
   expect(copy?.textBody).toContain('/invitation/[…]');
-  expect(copy?.textBody).not.toContain(link);
+  expect(copy?.textBody).not.toContain(mailed);
+
+  // Without a mail server the admin who invited hands the invitation on: a fresh link, which ends
+  // the mailed one.
+  await row.getByRole('button', { name: /^Einladungslink kopieren:/ }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Einladungslink kopieren' });
+  const field = linkDialog.getByTestId('invitation-link');
+  await expect(field).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{20,}$/);
+  await expectNoAxeViolations(page, 'invitation link dialog de');
+  await shot(page, 'users-invitation-link-de');
+  const link = new URL(await field.inputValue()).pathname;
+  expect(link).not.toBe(mailed);
+  const info = (path: string) =>
+    page.request.post('/api/account/invitation/info', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { token: path.split('/').pop() },
+    });
+  expect((await info(mailed)).status()).toBe(400);
+  expect((await info(link)).status()).toBe(200);
+  await linkDialog.getByRole('button', { name: 'Schließen' }).last().click();
+  await expect(linkDialog).toBeHidden();
 
   // The public page follows the browser language.
   for (const [locale, heading] of [

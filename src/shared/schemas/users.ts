@@ -19,6 +19,8 @@ export const adminUserSchema = z.object({
   status: userStatusSchema,
   /** While an invitation is open: when its link stops working. */
   invitationExpiresAt: z.string().nullable(),
+  /** The invitation is open and was sent by the admin looking: they may hand its link on. */
+  invitationByMe: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -20,6 +20,7 @@ export function userListBase(db: Database, tenantId: number) {
       'x.sales_org_id',
       'x.language',
       'x.created_at',
+      'x.invited_by',
       sql<string>`trim(coalesce(x.first_name, '') || ' ' || coalesce(x.last_name, ''))`.as('name'),
       sql<boolean>`x.external_issuer is not null`.as('is_external_login'),
       sql<string>`case when x.deactivated_at is not null then 'deactivated'

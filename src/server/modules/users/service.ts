@@ -9,7 +9,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
-import { mailText } from '../profile/mail-texts';
+import { t } from '../../platform/i18n';
 import { INVITATION_VALID_MS, isInviter, sendInvitation, setInvitedBy } from './invitations';
 import * as repo from './repository';
 
@@ -37,7 +37,8 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findTenantUser>>>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toAdminUser(r: UserRow): AdminUser {
+/** An admin user row as the admin `viewerId` sees it (whether they sent its open invitation). */
+function toAdminUser(r: UserRow, viewerId: number): AdminUser {
   return {
     userID: r.user_id,
     login: r.login,
@@ -51,6 +52,7 @@ function toAdminUser(r: UserRow): AdminUser {
     language: languageSchema.catch('de').parse(r.language),
     status: userStatusSchema.catch('active').parse(r.status),
     invitationExpiresAt: r.status === 'invited' ? iso(r.invitation_expires_at) : null,
+    invitationByMe: r.status === 'invited' && r.invited_by === viewerId,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -76,22 +78,22 @@ async function checkSalesOrg(db: Database, tenantId: number, salesOrgId: number 
   if (!(await repo.salesOrgExists(db, tenantId, salesOrgId))) throw fieldError('salesOrgID', 'ERRORMESSAGES.NotFound');
 }
 
-async function getUser(db: Database, tenantId: number, userId: number): Promise<AdminUser> {
-  const row = await repo.findTenantUser(db, tenantId, userId);
+async function getUser(db: Database, viewer: SessionUser, userId: number): Promise<AdminUser> {
+  const row = await repo.findTenantUser(db, viewer.tenantId, userId);
   if (!row) throw new AppError('NotFound');
-  return toAdminUser(row);
+  return toAdminUser(row, viewer.userId);
 }
 
 export async function listUsers(ctx: ServiceContext, user: SessionUser, query: ListQueryString) {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   const list = parseListQuery(userList, { ...query, $count: 'true' });
   const { data, count } = await fetchList(repo.userListBase(ctx.db, user.tenantId), list);
-  return { data: data.map(toAdminUser), count: count ?? data.length };
+  return { data: data.map((r) => toAdminUser(r, user.userId)), count: count ?? data.length };
 }
 
 export async function getTenantUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  return getUser(ctx.db, user.tenantId, userId);
+  return getUser(ctx.db, user, userId);
 }
 
 /**
@@ -121,7 +123,7 @@ export async function inviteUser(ctx: ServiceContext, user: SessionUser, raw: In
       }
     })
     .catch(rethrowLoginTaken);
-  return typeof result === 'number' ? getUser(ctx.db, user.tenantId, result) : result;
+  return typeof result === 'number' ? getUser(ctx.db, user, result) : result;
 }
 
 /** Signal of `insertInvitedUser`: the login belongs to a user of another tenant. */
@@ -152,8 +154,8 @@ export async function noticeLoginElsewhere(
     await ctx.mailer.enqueue(ctx.db, {
       tenantId: null,
       to: owner.email ?? owner.login,
-      subject: mailText(lang, 'ACCOUNT.AddAttempt.Mail.Subject', values),
-      text: mailText(lang, 'ACCOUNT.AddAttempt.Mail.Body', values),
+      subject: t(lang, 'ACCOUNT.AddAttempt.Mail.Subject', values),
+      text: t(lang, 'ACCOUNT.AddAttempt.Mail.Body', values),
     });
   }
   return repo.burnUserId(ctx.db);
@@ -181,6 +183,7 @@ async function answerAsNew(
     language: input.language,
     status: 'invited',
     invitationExpiresAt: input.companySignInOnly ? null : new Date(now.getTime() + INVITATION_VALID_MS).toISOString(),
+    invitationByMe: true,
     createdAt: now.toISOString(),
   };
 }
@@ -227,10 +230,10 @@ export function rethrowLoginTaken(err: unknown): never {
 /** Sends the invitation again: an admin of the tenant, or the member who invited the person. */
 export async function resendInvitation(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
   if (!(await isInviter(ctx, user, userId))) await requireAccess(ctx.db, user, { permission: 'admin' });
-  const row = await getUser(ctx.db, user.tenantId, userId);
+  const row = await getUser(ctx.db, user, userId);
   if (row.status !== 'invited') throw conflict('ADMIN.Users.NotInvited');
   await ctx.db.transaction().execute((trx) => sendInvitation({ ...ctx, db: trx }, user.tenantId, userId));
-  return getUser(ctx.db, user.tenantId, userId);
+  return getUser(ctx.db, user, userId);
 }
 
 export async function updateUser(
@@ -250,7 +253,7 @@ export async function updateUser(
     }
     await repo.updateTenantUser(trx, user.tenantId, userId, userColumns(input));
   });
-  return getUser(ctx.db, user.tenantId, userId);
+  return getUser(ctx.db, user, userId);
 }
 
 /**
@@ -269,12 +272,12 @@ export async function deactivateUser(ctx: ServiceContext, user: SessionUser, use
     }
     await repo.deactivate(trx, userId, ctx.clock.now());
   });
-  return getUser(ctx.db, user.tenantId, userId);
+  return getUser(ctx.db, user, userId);
 }
 
 /** Lets a deactivated user sign in again (an open invitation has to be sent again). */
 export async function reactivateUser(ctx: ServiceContext, user: SessionUser, userId: number): Promise<AdminUser> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
   if (!(await repo.reactivate(ctx.db, user.tenantId, userId))) throw new AppError('NotFound');
-  return getUser(ctx.db, user.tenantId, userId);
+  return getUser(ctx.db, user, userId);
 }

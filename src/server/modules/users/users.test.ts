@@ -199,6 +199,30 @@ describe('user administration', () => {
     expect((await invite(w.cookie, invitation())).statusCode).toBe(200);
   });
 
+  it('the admin who invited sees the invitation as theirs and may copy its link; another admin may not', async () => {
+    const w = await world();
+    const second = await createUser(w.db, w.tenant.tenant_id, { is_admin: true, is_internal: true });
+    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const body = invitation();
+    const created = await invite(w.cookie, body);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().invitationByMe).toBe(true);
+    const id = created.json().userID as number;
+    const listed = async (cookie: string) =>
+      (
+        (await app.inject({ method: 'GET', url: `${base}?$top=100`, headers: { cookie } })).json().data as {
+          userID: number;
+          invitationByMe: boolean;
+        }[]
+      ).find((u) => u.userID === id)?.invitationByMe;
+    expect(await listed(w.cookie)).toBe(true);
+    expect(await listed(secondCookie)).toBe(false);
+    const copy = (cookie: string) =>
+      app.inject({ method: 'POST', url: `${base}/${id}/invitation-link`, headers: { ...xhr, cookie } });
+    expect((await copy(w.cookie)).statusCode).toBe(200);
+    expect((await copy(secondCookie)).statusCode).toBe(403);
+  });
+
   it('the link sets the password with the profile rules, works once and then signs in', async () => {
     const w = await world();
     const body = invitation();

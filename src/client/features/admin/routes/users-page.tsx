@@ -15,6 +15,7 @@ import {
 import { Tooltip } from '../../../components/tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  IconCopy,
   IconMailForward,
   IconPencil,
   IconPlayerPlay,
@@ -38,6 +39,7 @@ import { useChangeUserState, type UserStateAction } from '../api/change-user-sta
 import { useCompanySignIn } from '../api/get-company-sign-in';
 import { useSalesOrgs } from '../api/get-sales-orgs';
 import { useUsers, type UserFilters } from '../api/get-users';
+import { InvitationLinkDialog } from '../components/invitation-link-dialog';
 import { UserDialog } from '../components/user-dialog';
 
 const pageSizes = [10, 20, 50, 100];
@@ -61,6 +63,7 @@ export function UsersPage() {
   const change = useChangeUserState();
   const endSessions = useEndUserSessions();
   const [dialog, setDialog] = useState<{ user?: AdminUser } | null>(null);
+  const [linkFor, setLinkFor] = useState<AdminUser | null>(null);
 
   const setFilter = <K extends keyof typeof filters>(key: K, value: (typeof filters)[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -172,6 +175,10 @@ export function UsersPage() {
               {action(`${t('COMMON.Edit')}: ${name}`, <IconPencil size={18} aria-hidden />, () =>
                 setDialog({ user: u }),
               )}
+              {u.invitationByMe &&
+                action(`${t('MEMBER.Invitation.CopyLink')}: ${name}`, <IconCopy size={18} aria-hidden />, () =>
+                  setLinkFor(u),
+                )}
               {u.status === 'invited' &&
                 action(
                   `${t('ADMIN.Users.Resend')}: ${name}`,
@@ -285,6 +292,9 @@ export function UsersPage() {
         <Alert color="red" role="alert" mt="md">
           {apiErrorText(users.error)}
         </Alert>
+      )}
+      {linkFor && (
+        <InvitationLinkDialog userId={linkFor.userID} name={nameOf(linkFor)} onClose={() => setLinkFor(null)} />
       )}
       {dialog && salesOrgs.data && (
         <UserDialog

@@ -1,16 +1,13 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/schemas/projects';
+import { InvitationLinkField, useInvitationLink } from '../../../components/invitation-link';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { useFormatters } from '../../../lib/format';
 import { memberName } from '../../../lib/member-roles';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-
-type Link = { link: string; validUntil: string | null };
 
 /**
  * The members this user invited who have not signed in yet: their invitation can be handed on
@@ -34,26 +31,12 @@ export function PendingInvitations({ members }: { members: Member[] }) {
 
 function PendingInvitation({ member }: { member: Member }) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
-  const [copied, setCopied] = useState<Link | null>(null);
   const name = memberName(member, t('MEMBER.Unnamed'));
-  const copy = useMutation({
-    mutationFn: () => apiRequest<Link>(apiData(`tenant-users/${member.userID}/invitation-link`), { method: 'POST' }),
-    onSuccess: async (link) => {
-      setCopied(link);
-      // The clipboard may be refused (no secure context): the link stays visible to copy by hand.
-      const onClipboard = await navigator.clipboard?.writeText(link.link).then(
-        () => true,
-        () => false,
-      );
-      notifySuccess(t(onClipboard ? 'MEMBER.Invitation.Copied' : 'MEMBER.Invitation.Created', { name }));
-    },
-    onError: (e) => notifyError(e),
-  });
+  const { link, clear, copy } = useInvitationLink(member.userID, name);
   const resend = useMutation({
     mutationFn: () => apiRequest<unknown>(apiData(`tenant-users/${member.userID}/invitation`), { method: 'POST' }),
     onSuccess: () => {
-      setCopied(null);
+      clear();
       notifySuccess(t('MEMBER.Invitation.Resent', { name }));
     },
     onError: (e) => notifyError(e),
@@ -81,21 +64,7 @@ function PendingInvitation({ member }: { member: Member }) {
           {t('MEMBER.Invitation.Resend')}
         </Button>
       </Group>
-      {copied && (
-        <TextInput
-          size="xs"
-          readOnly
-          value={copied.link}
-          label={t('MEMBER.Invitation.LinkLabel', { name })}
-          description={
-            copied.validUntil
-              ? t('MEMBER.Invitation.ValidUntil', { date: fmt.dateTime(copied.validUntil) })
-              : t('MEMBER.Invitation.CompanySignIn')
-          }
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="invitation-link"
-        />
-      )}
+      {link && <InvitationLinkField link={link} name={name} />}
     </Stack>
   );
 }
