@@ -14,6 +14,7 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageMenu } from '../components/language-menu';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { navItems } from './navigation';
+import { LiveUpdates } from './live-updates';
 import { ProfileHeader } from './profile-header';
 
 // The quick search (Spotlight) loads on first use, so the first screens stay small; with the
@@ -49,6 +50,7 @@ export function Shell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <LiveUpdates userId={user.userID} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

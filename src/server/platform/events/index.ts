@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'unit.state.changed',
   'task.assigned',
   'file.version.added',
+  /** A model's preparation for the 3D view finished (ready or failed); no one is notified, pages refresh. */
+  'file.conversion.changed',
   'review.decided',
   'review.topic.created',
   'review.comment.created',

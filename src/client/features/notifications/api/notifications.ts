@@ -12,9 +12,6 @@ export const notificationKeys = {
   list: (page: number, pageSize: number) => ['notifications', 'list', page, pageSize] as const,
 };
 
-/** Until live updates arrive, the bell asks for its count this often (and when the window regains focus). */
-export const UNREAD_POLL_MS = 60_000;
-
 export function getNotifications(page: number, pageSize: number, signal?: AbortSignal): Promise<NotificationPage> {
   const params = new URLSearchParams({
     $top: String(pageSize),
@@ -35,11 +32,11 @@ export function useNotifications(page: number, pageSize: number, enabled = true)
   return useQuery({ ...notificationsQuery(page, pageSize), enabled });
 }
 
+/** The bell's count: read again on each live event of the tab (lib/live-updates) and on focus. */
 export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
-    refetchInterval: UNREAD_POLL_MS,
   });
 }
 

@@ -1,9 +1,10 @@
 import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUnitDetail, UpdateUnitInput } from '../../../../shared/schemas/projects';
 import { informUser } from '../../../components/confirm';
+import { ChangedByNotice } from '../../../components/changed-by-notice';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,8 +21,11 @@ import { useTitleCheck } from './use-title-check';
 type Props = { unit: ProjectUnitDetail; onClose: () => void };
 
 /** Coloured hero per unit type, the form of the type, Cancel and Save; only changed fields are sent. */
-export function EditUnitDialog({ unit, onClose }: Props) {
+export function EditUnitDialog({ unit: current, onClose }: Props) {
   const { t } = useTranslation();
+  // The unit as it was when the dialog opened: a live update of the page never changes the user's
+  // entries nor the version the save is checked against (someone else's save is refused as stale).
+  const [unit] = useState(current);
   const meta = metaOf(unit.projectUnitType);
   const isLot = unit.projectUnitType === 'approvallot';
   const materials = useMaterials(unit.projectUnitID, isLot);
@@ -117,6 +121,14 @@ export function EditUnitDialog({ unit, onClose }: Props) {
         </Group>
       }
     >
+      <ChangedByNotice
+        unitId={unit.projectUnitID}
+        rootId={unit.rootProjectUnitID}
+        onReload={() => {
+          void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+          onClose();
+        }}
+      />
       <UnitFormFields
         type={unit.projectUnitType}
         form={form}
