@@ -1,11 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../shared/schemas/common';
+import { fallbackLanguage, languages, type Language } from '../../shared/schemas/common';
 
 declare const __BUILD_ID__: string;
 
-export const languages: Language[] = ['de', 'en', 'nl'];
-export const fallbackLanguage: Language = 'de';
+export { fallbackLanguage, languages };
 const STORAGE_KEY = 'planport.language';
 
 type Translations = Record<string, unknown>;

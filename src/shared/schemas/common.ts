@@ -3,6 +3,9 @@ import { MAX_INT } from './limits';
 
 export const languageSchema = z.enum(['de', 'en', 'nl']);
 export type Language = z.infer<typeof languageSchema>;
+/** The languages of the interface, the mails and the journal, in one place; German is the fallback. */
+export const languages: Language[] = [...languageSchema.options];
+export const fallbackLanguage: Language = 'de';
 
 export const errorMessageSchema = z.object({
   messageType: z.enum(['Error', 'Warning', 'Info']),

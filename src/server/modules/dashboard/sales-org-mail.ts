@@ -1,44 +1,8 @@
 import { NOT_AVAILABLE } from '../../../shared/rules/sales-org-request';
 import type { SalesOrgRequestMail } from '../../../shared/schemas/dashboard';
+import { greeting, serverLanguage, t as text } from '../../platform/i18n';
 
-const texts = {
-  de: {
-    subject: (so: string) => `Anfrage für ein neues Projekt an ${so}`,
-    intro: (so: string) =>
-      `Über Planport ist eine Anfrage für ein neues Projekt an ${so} eingegangen. Bitte nehmen Sie Kontakt auf.`,
-    labels: ['Name', 'Benutzer', 'E-Mail', 'Firma', 'Straße', 'Straße (Zusatz)', 'PLZ', 'Ort', 'Telefon'],
-    greeting: 'Guten Tag,',
-    createLink: 'Projekt für diese Anfrage anlegen (interne Benutzer von Planport):',
-    notAvailable: 'k. A.',
-  },
-  en: {
-    subject: (so: string) => `New project request for ${so}`,
-    intro: (so: string) => `A new project request for ${so} was sent through Planport. Please get in touch.`,
-    labels: ['Name', 'User', 'E-mail', 'Company', 'Street', 'Street (addition)', 'Postcode', 'City', 'Phone'],
-    greeting: 'Hello,',
-    createLink: 'Create the project for this request (internal Planport users):',
-    notAvailable: 'N/A',
-  },
-  nl: {
-    subject: (so: string) => `Aanvraag voor een nieuw project aan ${so}`,
-    intro: (so: string) =>
-      `Via Planport is een aanvraag voor een nieuw project aan ${so} binnengekomen. Neem a.u.b. contact op.`,
-    labels: [
-      'Naam',
-      'Gebruiker',
-      'E-mail',
-      'Bedrijf',
-      'Straat',
-      'Straat (toevoeging)',
-      'Postcode',
-      'Plaats',
-      'Telefoon',
-    ],
-    greeting: 'Geachte heer/mevrouw,',
-    createLink: 'Project voor deze aanvraag aanmaken (interne gebruikers van Planport):',
-    notAvailable: 'n.v.t.',
-  },
-};
+const labels = ['Name', 'User', 'Email', 'Company', 'Street', 'Street2', 'Zip', 'City', 'Phone'] as const;
 
 /**
  * The text of the new-project request mail, in the sender's language (German fallback). The link
@@ -50,9 +14,11 @@ export function renderSalesOrgRequestMail(
   language: string,
   createLink: string,
 ) {
-  const t = texts[language as keyof typeof texts] ?? texts.de;
+  const lang = serverLanguage(language);
+  const t = (key: string, values: Record<string, string> = {}) => text(lang, `MAIL.SalesOrgRequest.${key}`, values);
+  const notAvailable = t('NotAvailable');
   // The request carries the spec's "N/A" for a missing value; the mail says it in the reader's words.
-  const orNA = (v: string) => (v.trim() && v.trim() !== NOT_AVAILABLE ? v.trim() : t.notAvailable);
+  const orNA = (v: string) => (v.trim() && v.trim() !== NOT_AVAILABLE ? v.trim() : notAvailable);
   const name = [input.FirstName, input.LastName].map(orNA).join(' ');
   const values = [
     name,
@@ -65,9 +31,19 @@ export function renderSalesOrgRequestMail(
     input.City,
     input.Phone,
   ];
-  const lines = t.labels.map((label, i) => `${label}: ${i === 0 ? values[i] : orNA(values[i] ?? '')}`);
+  const lines = labels.map((label, i) => `${t(`Labels.${label}`)}: ${i === 0 ? values[i] : orNA(values[i] ?? '')}`);
   return {
-    subject: t.subject(salesOrgTitle),
-    text: [t.greeting, '', t.intro(salesOrgTitle), '', ...lines, '', t.createLink, createLink, ''].join('\n'),
+    subject: t('Subject', { salesOrg: salesOrgTitle }),
+    text: [
+      greeting(lang, ''),
+      '',
+      t('Intro', { salesOrg: salesOrgTitle }),
+      '',
+      ...lines,
+      '',
+      t('CreateLink'),
+      createLink,
+      '',
+    ].join('\n'),
   };
 }

@@ -1,21 +1,4 @@
-/** The "delivery confirmed" mail to the purchaser and the site contact, in the recipient's language. */
-const texts = {
-  de: {
-    subject: (no: string, title: string) => `Liefertermin bestätigt: ${no} ${title}`,
-    body: (p: MailFacts) =>
-      `Guten Tag,\n\nfür das Projekt ${p.projectNo} ${p.projectTitle} ist die Lieferung „${p.lotTitle}“ fest eingeplant.\n\nLiefertermin: ${p.date}\nFreigabelose: ${p.groups || '–'}\n\nZum Projekt: ${p.link}\n\nIhr Planport-Team`,
-  },
-  en: {
-    subject: (no: string, title: string) => `Delivery date confirmed: ${no} ${title}`,
-    body: (p: MailFacts) =>
-      `Hello,\n\nFor the project ${p.projectNo} ${p.projectTitle} the delivery “${p.lotTitle}” is now fixed.\n\nDelivery date: ${p.date}\nApproval lots: ${p.groups || '–'}\n\nOpen the project: ${p.link}\n\nYour Planport team`,
-  },
-  nl: {
-    subject: (no: string, title: string) => `Leverdatum bevestigd: ${no} ${title}`,
-    body: (p: MailFacts) =>
-      `Geachte heer/mevrouw,\n\nVoor het project ${p.projectNo} ${p.projectTitle} is de levering “${p.lotTitle}” nu vast ingepland.\n\nLeverdatum: ${p.date}\nVrijgavelots: ${p.groups || '–'}\n\nNaar het project: ${p.link}\n\nUw Planport-team`,
-  },
-};
+import { serverLanguage, greeting, t } from '../../platform/i18n';
 
 export type MailFacts = {
   projectNo: string;
@@ -28,13 +11,27 @@ export type MailFacts = {
 
 const locale = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' } as const;
 
+/** The "delivery confirmed" mail to the purchaser and the site contact, in the recipient's language. */
 export function renderDeliveryConfirmedMail(language: string, facts: Omit<MailFacts, 'date'> & { isoDate: string }) {
-  const lang = language === 'en' || language === 'nl' ? language : 'de';
+  const lang = serverLanguage(language);
   const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${facts.isoDate}T00:00:00Z`),
   );
+  const text = (key: string, values: Record<string, string> = {}) => t(lang, `MAIL.DeliveryConfirmed.${key}`, values);
+  const project = { no: facts.projectNo, title: facts.projectTitle };
   return {
-    subject: texts[lang].subject(facts.projectNo, facts.projectTitle),
-    text: texts[lang].body({ ...facts, date }),
+    subject: text('Subject', project),
+    text: [
+      greeting(lang, ''),
+      '',
+      text('Body', { ...project, lot: facts.lotTitle }),
+      '',
+      text('Date', { date }),
+      text('Groups', { groups: facts.groups || '–' }),
+      '',
+      text('Open', { link: facts.link }),
+      '',
+      text('Signature'),
+    ].join('\n'),
   };
 }

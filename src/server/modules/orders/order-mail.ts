@@ -1,6 +1,6 @@
 import { summarizeAac, summarizeLintel } from '../../../shared/rules/order-summary';
 import type { OrderConfirmation } from '../../../shared/schemas/orders';
-import { mailText } from '../profile/mail-texts';
+import { t as translate } from '../../platform/i18n';
 import { loadOrderConfirmation } from './confirmation-service';
 import { toAacProduct, toLintelProduct } from './mappers';
 import * as repo from './repository';
@@ -21,7 +21,7 @@ export async function renderOrderSummary(
   tenantId: number,
   language: string,
 ) {
-  const t = (key: string, values?: Record<string, string>) => mailText(language, key, values);
+  const t = (key: string, values?: Record<string, string>) => translate(language, key, values);
   const fmt = new Intl.NumberFormat(localeOf[language] ?? 'de-DE', { maximumFractionDigits: 2 });
   const n = (v: number) => fmt.format(v);
   let head: string[];
@@ -104,7 +104,7 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
   const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
   const confirmation = await loadOrderConfirmation(ctx.db, unitId);
   for (const r of recipients) {
-    const t = (key: string, values?: Record<string, string>) => mailText(r.language, key, values);
+    const t = (key: string, values?: Record<string, string>) => translate(r.language, key, values);
     const summary = await renderOrderSummary(ctx, unitId, unit.project_unit_type, unit.tenant_id, r.language);
     const facts = confirmation ? confirmationFacts(confirmation, r.language) : [];
     const values = { no: unit.project_unit_no, title: unit.title, project: unit.root_title, user: actorName };
@@ -125,7 +125,7 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
 
 /** The facts block of the confirmation (the page shows the same): order time, orderer, delivery date, site. */
 export function confirmationFacts(c: OrderConfirmation, language: string): [string, string][] {
-  const t = (key: string) => mailText(language, key);
+  const t = (key: string) => translate(language, key);
   const locale = localeOf[language] ?? 'de-DE';
   const day = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

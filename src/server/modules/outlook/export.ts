@@ -5,13 +5,13 @@ import {
   type OutlookFigures,
   type OutlookVolumes,
 } from '../../../shared/schemas/outlook';
-import { mailText } from '../profile/mail-texts';
+import { t as translate } from '../../platform/i18n';
 
 const LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
 /** The table behind the volumes chart: one row per plant and week, as the chart stacks it. */
 export function volumeTable(volumes: OutlookVolumes, language: string) {
-  const t = (key: string) => mailText(language, `OUTLOOK.${key}`);
+  const t = (key: string) => translate(language, `OUTLOOK.${key}`);
   const header = [
     t('Plant'),
     t('Week'),
@@ -39,7 +39,7 @@ type Table = { header: string[]; rows: (string | number | null)[][] };
 
 /** The projects and lots behind one column, as the dialog lists them. */
 export function entriesTable(entries: OutlookEntry[], language: string): Table {
-  const t = (key: string) => mailText(language, `OUTLOOK.${key}`);
+  const t = (key: string) => translate(language, `OUTLOOK.${key}`);
   return {
     header: [t('Day'), t('ProjectNo'), t('Project'), t('ApprovalLot'), t('DeliveryLot'), t('State'), t('Volume')],
     rows: entries.map((e) => [
@@ -56,8 +56,8 @@ export function entriesTable(entries: OutlookEntry[], language: string): Table {
 
 /** The figures' tables: median days per workflow state, or the projects waiting longest. */
 export function figuresTable(figures: OutlookFigures, table: 'states' | 'waiting', language: string): Table {
-  const t = (key: string) => mailText(language, `OUTLOOK.${key}`);
-  const state = (key: string) => mailText(language, `STATES.${key}`);
+  const t = (key: string) => translate(language, `OUTLOOK.${key}`);
+  const state = (key: string) => translate(language, `STATES.${key}`);
   if (table === 'states') {
     return {
       header: [t('State'), t('MedianDays'), t('Transitions')],

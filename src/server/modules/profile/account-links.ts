@@ -4,7 +4,7 @@ import type { PasswordResetConfirm } from '../../../shared/schemas/profile';
 import { hashPassword } from '../../platform/auth/password';
 import { deleteUserSessions, type SessionUser } from '../../platform/auth/session';
 import { consumeToken, issueToken } from './account-tokens';
-import { mailText } from './mail-texts';
+import { t } from '../../platform/i18n';
 import * as repo from './repository';
 import { passwordFieldErrors } from './service';
 import type { ServiceContext } from '../../platform/context';
@@ -28,8 +28,8 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
     await ctx.mailer.enqueue(ctx.db, {
       tenantId: user.tenant_id,
       to,
-      subject: mailText(user.language, 'PASSWORD.Mail.External.Subject'),
-      text: mailText(user.language, 'PASSWORD.Mail.External.Body', { name }),
+      subject: t(user.language, 'PASSWORD.Mail.External.Subject'),
+      text: t(user.language, 'PASSWORD.Mail.External.Body', { name }),
     });
     return;
   }
@@ -40,8 +40,8 @@ export async function requestPasswordReset(ctx: ServiceContext, login: string): 
     await ctx.mailer.enqueue(trx, {
       tenantId: user.tenant_id,
       to,
-      subject: mailText(user.language, 'PASSWORD.Mail.Reset.Subject'),
-      text: mailText(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
+      subject: t(user.language, 'PASSWORD.Mail.Reset.Subject'),
+      text: t(user.language, 'PASSWORD.Mail.Reset.Body', { name, link }),
       redact: [token],
     });
   });
@@ -71,8 +71,8 @@ export async function requestAccountDeletion(ctx: ServiceContext, user: SessionU
     await ctx.mailer.enqueue(trx, {
       tenantId: row.tenant_id,
       to: row.email ?? row.login,
-      subject: mailText(row.language, 'PROFILE.DeleteMail.Subject'),
-      text: mailText(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
+      subject: t(row.language, 'PROFILE.DeleteMail.Subject'),
+      text: t(row.language, 'PROFILE.DeleteMail.Body', { name: nameOf(row), link }),
       redact: [token],
     });
   });

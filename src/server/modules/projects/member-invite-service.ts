@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { sendInvitation, setInvitedBy } from '../users/invitations';
 import { insertInvitedUser, LoginElsewhere, noticeLoginElsewhere, rethrowLoginTaken } from '../users/service';
-import { mailLanguage } from '../workflow/mail-texts';
+import { serverLanguage } from '../../platform/i18n';
 import { journalOnRoot } from './member-manage-service';
 import * as repo from './member-repository';
 import { grantMemberTasks } from './member-tasks';
@@ -57,7 +57,7 @@ export async function inviteMember(
         projectNo: root.project_unit_no,
         title: root.title,
         addedBy: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login,
-        roles: roleList(mailLanguage(input.language), roleKeys),
+        roles: roleList(serverLanguage(input.language), roleKeys),
         link: `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${root.project_unit_id}`,
       });
       return id;

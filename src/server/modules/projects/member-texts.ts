@@ -1,72 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { mailLanguage, type MailLanguage } from '../workflow/mail-texts';
-
-const roleLabels = new Map<MailLanguage, Record<string, string>>();
+import type { Language } from '../../../shared/schemas/common';
+import { greeting, serverLanguage, t } from '../../platform/i18n';
 
 /** Role names from the UI translations (MEMBER.Roles), so mails, journal and screens agree. */
-export function roleLabel(lang: MailLanguage, key: string): string {
-  if (!roleLabels.has(lang)) {
-    let labels: Record<string, string> = {};
-    try {
-      const file = path.resolve('public/assets/i18n', `${lang}.json`);
-      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { MEMBER?: { Roles?: Record<string, string> } };
-      labels = json.MEMBER?.Roles ?? {};
-    } catch {
-      labels = {};
-    }
-    roleLabels.set(lang, labels);
-  }
-  return roleLabels.get(lang)?.[key.replace(/\s+/g, '_')] ?? key;
-}
+export const roleLabel = (lang: Language, key: string): string =>
+  t(lang, `MEMBER.Roles.${key.replace(/\s+/g, '_')}`, { defaultValue: key });
 
-export const roleList = (lang: MailLanguage, keys: string[]) => keys.map((k) => roleLabel(lang, k)).join(', ');
+export const roleList = (lang: Language, keys: string[]) => keys.map((k) => roleLabel(lang, k)).join(', ');
 
-const texts = {
-  de: {
-    created: (no: string) => `Projekt ${no} angelegt`,
-    added: (name: string, roles: string) => `Mitglied hinzugefügt: ${name} (${roles})`,
-    invited: (name: string, email: string, roles: string) => `Eingeladen und hinzugefügt: ${name}, ${email} (${roles})`,
-    changed: (name: string, roles: string) => `Rollen geändert: ${name} (${roles})`,
-    removed: (name: string, moved: number) =>
-      `Mitglied entfernt: ${name}${moved > 0 ? ` – ${moved} offene Aufgabe(n) übertragen` : ''}`,
-    subject: (no: string, title: string) => `Sie wurden zum Projekt ${no} ${title} hinzugefügt`,
-    greeting: (name: string) => `Guten Tag ${name},`,
-    body: (by: string, no: string, title: string, roles: string) =>
-      `${by} hat Sie in Planport zum Projekt ${no} „${title}“ hinzugefügt. Ihre Rollen: ${roles}.`,
-    open: 'Zum Projekt:',
-  },
-  en: {
-    created: (no: string) => `Project ${no} created`,
-    added: (name: string, roles: string) => `Member added: ${name} (${roles})`,
-    invited: (name: string, email: string, roles: string) => `Invited and added: ${name}, ${email} (${roles})`,
-    changed: (name: string, roles: string) => `Roles changed: ${name} (${roles})`,
-    removed: (name: string, moved: number) =>
-      `Member removed: ${name}${moved > 0 ? ` – ${moved} open task(s) handed over` : ''}`,
-    subject: (no: string, title: string) => `You were added to project ${no} ${title}`,
-    greeting: (name: string) => `Hello ${name},`,
-    body: (by: string, no: string, title: string, roles: string) =>
-      `${by} added you to project ${no} "${title}" in Planport. Your roles: ${roles}.`,
-    open: 'Open the project:',
-  },
-  nl: {
-    created: (no: string) => `Project ${no} aangemaakt`,
-    added: (name: string, roles: string) => `Lid toegevoegd: ${name} (${roles})`,
-    invited: (name: string, email: string, roles: string) => `Uitgenodigd en toegevoegd: ${name}, ${email} (${roles})`,
-    changed: (name: string, roles: string) => `Rollen gewijzigd: ${name} (${roles})`,
-    removed: (name: string, moved: number) =>
-      `Lid verwijderd: ${name}${moved > 0 ? ` – ${moved} openstaande ta(a)k(en) overgedragen` : ''}`,
-    subject: (no: string, title: string) => `U bent toegevoegd aan project ${no} ${title}`,
-    greeting: (name: string) => `Beste ${name},`,
-    body: (by: string, no: string, title: string, roles: string) =>
-      `${by} heeft u in Planport toegevoegd aan project ${no} "${title}". Uw rollen: ${roles}.`,
-    open: 'Naar het project:',
-  },
-};
-
+/** Journal lines about a project's members, in the acting user's language. */
 export function memberTexts(language: string | null | undefined) {
-  const lang = mailLanguage(language);
-  return { lang, ...texts[lang] };
+  const lang = serverLanguage(language);
+  return {
+    lang,
+    created: (no: string) => t(lang, 'JOURNAL.Lines.ProjectCreated', { no }),
+    added: (name: string, roles: string) => t(lang, 'JOURNAL.Lines.MemberAdded', { name, roles }),
+    invited: (name: string, email: string, roles: string) =>
+      t(lang, 'JOURNAL.Lines.MemberInvited', { name, email, roles }),
+    changed: (name: string, roles: string) => t(lang, 'JOURNAL.Lines.MemberRolesChanged', { name, roles }),
+    removed: (name: string, moved: number) =>
+      moved > 0
+        ? t(lang, 'JOURNAL.Lines.MemberRemovedTasks', { name, count: moved })
+        : t(lang, 'JOURNAL.Lines.MemberRemoved', { name }),
+  };
 }
 
 export function personName(u: { first_name: string | null; last_name: string | null; login: string }): string {
@@ -83,15 +38,16 @@ export function renderMemberAddedMail(input: {
   roleKeys: string[];
   link: string;
 }) {
-  const t = memberTexts(input.language);
+  const lang = serverLanguage(input.language);
+  const facts = { no: input.projectNo, title: input.projectTitle };
   return {
-    subject: t.subject(input.projectNo, input.projectTitle),
+    subject: t(lang, 'MAIL.MemberAdded.Subject', facts),
     text: [
-      t.greeting(input.recipientName),
+      greeting(lang, input.recipientName),
       '',
-      t.body(input.addedBy, input.projectNo, input.projectTitle, roleList(t.lang, input.roleKeys)),
+      t(lang, 'MAIL.MemberAdded.Body', { ...facts, by: input.addedBy, roles: roleList(lang, input.roleKeys) }),
       '',
-      t.open,
+      t(lang, 'MAIL.MemberAdded.Open'),
       input.link,
       '',
     ].join('\n'),

@@ -97,7 +97,7 @@ describe('project members, drawing jobs and folders', () => {
       'Mitglied hinzugefügt: Test Verwerker (Verarbeiter)',
       'Rollen geändert: Rita Reviewer (Kunde)',
       'Rollen geändert: Test Verwerker (Prüfer)',
-      'Mitglied entfernt: Rita Reviewer – 1 offene Aufgabe(n) übertragen',
+      'Mitglied entfernt: Rita Reviewer – 1 offene Aufgabe übertragen',
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import { mailText } from '../profile/mail-texts';
+import { t } from '../../platform/i18n';
 import { findInternalMemberRecipients } from './member-repository';
 import * as repo from './unit-repository';
 import type { ServiceContext } from '../../platform/context';
@@ -38,8 +38,8 @@ export async function executeTool(
     await ctx.mailer.enqueue(ctx.db, {
       tenantId: root.tenant_id,
       to: r.to,
-      subject: mailText(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Subject', values),
-      text: mailText(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Body', { ...values, name: r.name }),
+      subject: t(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Subject', values),
+      text: t(r.language, 'PROJECT.Tools.ReviewerChange.Mail.Body', { ...values, name: r.name }),
     });
   }
   return { ok: true };

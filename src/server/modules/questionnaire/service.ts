@@ -7,6 +7,7 @@ import type { DeliveryScheduleEntry, Questionnaire, SaveQuestionnaire } from '..
 import { mayEditSheet, requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
+import { t } from '../../platform/i18n';
 import type { Database } from '../../platform/db/database';
 import type { Guard } from '../workflow/guards';
 import type { WorkflowEffect } from '../workflow/effects';
@@ -244,15 +245,9 @@ export const mailSheetAfterStructuring: WorkflowEffect = {
         tenantId: tenant.tenant_id,
         to: r.email,
         subject: `${headings[lang].heading}: ${fileName.replace(/\.pdf$/, '')}`,
-        text: mailText[lang],
+        text: t(lang, 'MAIL.StructuringDone'),
         attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
       });
     }
   },
-};
-
-const mailText: Record<PrintLanguage, string> = {
-  de: 'Die Strukturierung des Projekts ist abgeschlossen. Im Anhang finden Sie das Projektinformationsblatt.',
-  en: 'Structuring of the project is finished. The project information sheet is attached.',
-  nl: 'De structurering van het project is afgerond. In de bijlage vindt u het projectinformatieblad.',
 };

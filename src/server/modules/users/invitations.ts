@@ -6,7 +6,7 @@ import { hashToken } from '../../platform/auth/session';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { consumeToken, issueToken } from '../profile/account-tokens';
-import { mailText } from '../profile/mail-texts';
+import { t } from '../../platform/i18n';
 import { passwordFieldErrors } from '../profile/service';
 import * as repo from './repository';
 
@@ -40,12 +40,12 @@ export async function sendInvitation(
   };
   const to = user.email ?? user.login;
   const subject = project
-    ? mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectSubject', {
+    ? t(lang, 'ACCOUNT.Invitation.Mail.ProjectSubject', {
         ...values,
         no: project.projectNo,
         title: project.title,
       })
-    : mailText(lang, 'ACCOUNT.Invitation.Mail.Subject', values);
+    : t(lang, 'ACCOUNT.Invitation.Mail.Subject', values);
   const withProject = (text: string, link: string) =>
     project ? addProjectParagraphs(lang, text, link, project) : text;
   if (user.external_issuer) {
@@ -54,7 +54,7 @@ export async function sendInvitation(
       tenantId,
       to,
       subject,
-      text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link }), link),
+      text: withProject(t(lang, 'ACCOUNT.Invitation.Mail.CompanyBody', { ...values, link }), link),
     });
     return;
   }
@@ -68,7 +68,7 @@ export async function sendInvitation(
     tenantId,
     to,
     subject,
-    text: withProject(mailText(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until }), link),
+    text: withProject(t(lang, 'ACCOUNT.Invitation.Mail.Body', { ...values, link, until }), link),
     redact: [token],
   });
 }
@@ -79,13 +79,13 @@ export async function sendInvitation(
  */
 function addProjectParagraphs(lang: string, text: string, signInLink: string, project: InvitationProject): string {
   const [greeting, ...rest] = text.split('\n\n');
-  const intro = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectIntro', {
+  const intro = t(lang, 'ACCOUNT.Invitation.Mail.ProjectIntro', {
     by: project.addedBy,
     no: project.projectNo,
     title: project.title,
     roles: project.roles,
   });
-  const link = mailText(lang, 'ACCOUNT.Invitation.Mail.ProjectLink', { link: project.link });
+  const link = t(lang, 'ACCOUNT.Invitation.Mail.ProjectLink', { link: project.link });
   const at = rest.findIndex((p) => p.includes(signInLink));
   rest.splice(at < 0 ? rest.length : at + 1, 0, link);
   return [greeting, intro, ...rest].join('\n\n');

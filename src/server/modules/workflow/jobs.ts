@@ -1,7 +1,8 @@
 import { addWorkingDays, type EscalationRule } from '../../../shared/rules/workflow';
 import type { Job } from '../../platform/jobs/runner';
 import * as repo from './job-repository';
-import { dailyStatusMail, mailLanguage, reminderMail } from './mail-texts';
+import { serverLanguage } from '../../platform/i18n';
+import { dailyStatusMail, reminderMail } from './mail-texts';
 import { loadDefinition } from './service';
 import type { ServiceContext } from '../../platform/context';
 
@@ -75,7 +76,7 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
           let queued = 0;
           for (const user of recipients) {
             if (!user.email) continue;
-            const lang = mailLanguage(user.language);
+            const lang = serverLanguage(user.language);
             const days = kind === 'reminder' ? rule.remindAfterWorkingDays : rule.escalateAfterWorkingDays;
             const mail = reminderMail(lang, displayName(user), kind, days, {
               projectUnitNo: unit.project_unit_no,
@@ -112,7 +113,7 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Prom
       if (!claimed) return 0;
       const tasks = await repo.findOpenTasksForMail(trx, user.user_id);
       const mail = dailyStatusMail(
-        mailLanguage(user.language),
+        serverLanguage(user.language),
         displayName(user),
         tasks.map((t) => ({
           projectUnitNo: t.project_unit_no,

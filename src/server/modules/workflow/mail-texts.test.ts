@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reminderMail, type MailLanguage } from './mail-texts';
+import type { Language } from '../../../shared/schemas/common';
+import { dailyStatusMail, reminderMail } from './mail-texts';
 
 const task = { projectUnitNo: 'P-1', title: 'Los 1', rootTitle: 'Haus', stateKey: 'Finalized', link: 'https://x/1' };
-const body = (lang: MailLanguage, kind: 'reminder' | 'escalation', days: number) =>
+const body = (lang: Language, kind: 'reminder' | 'escalation', days: number) =>
   reminderMail(lang, 'Erika', kind, days, task).text.split('\n')[2];
 
 describe('workflow mail texts', () => {
@@ -22,5 +23,12 @@ describe('workflow mail texts', () => {
     }
     expect(reminderMail('de', 'Erika', 'reminder', 3, task).text).toContain('Haus – Los 1: Erledigt');
     expect(reminderMail('nl', 'Erika', 'reminder', 3, task).text.split('\n')[0]).toBe('Beste Erika,');
+  });
+
+  it('count the open tasks of the daily overview in the subject', () => {
+    expect(dailyStatusMail('de', 'Erika', [task]).subject).toBe('Planport: 1 offene Aufgabe');
+    expect(dailyStatusMail('en', 'Erika', [task, task]).subject).toBe('Planport: 2 open tasks');
+    expect(dailyStatusMail('nl', 'Erika', [task]).subject).toBe('Planport: 1 openstaande taak');
+    expect(dailyStatusMail('nl', '', [task, task]).text.split('\n')[0]).toBe('Geachte heer/mevrouw,');
   });
 });

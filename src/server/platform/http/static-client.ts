@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { fallbackLanguage, languages } from '../../../shared/schemas/common';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
@@ -123,9 +124,6 @@ export function startStyleHints(manifest: Record<string, ManifestChunk>): string
   return styleSheetHints(manifest, startStyles);
 }
 
-const languages = ['de', 'en', 'nl'];
-const fallbackLanguage = 'de';
-
 /** The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first supported one the browser asks for. */
 export function acceptedLanguage(header: string | undefined): string {
   const tags = (header ?? '')
@@ -137,7 +135,7 @@ export function acceptedLanguage(header: string | undefined): string {
     })
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q);
-  return tags.find((t) => languages.includes(t.base))?.base ?? fallbackLanguage;
+  return tags.find((t) => (languages as string[]).includes(t.base))?.base ?? fallbackLanguage;
 }
 
 /** The session's user of a page request (the API resolves it the same way), or null. */
@@ -151,7 +149,7 @@ async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promi
  * over the browser's, src/client/main.tsx), else the one the browser asks for.
  */
 function pageLanguage(user: SessionUser | null, request: FastifyRequest): string {
-  return user && languages.includes(user.language)
+  return user && (languages as string[]).includes(user.language)
     ? user.language
     : acceptedLanguage(request.headers['accept-language']);
 }

@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SalesOrg } from '../../../../shared/schemas/admin';
-import { languageSchema, type Language } from '../../../../shared/schemas/common';
+import { languages, languageSchema, type Language } from '../../../../shared/schemas/common';
 import { inviteUserSchema, updateUserSchema, type AdminUser } from '../../../../shared/schemas/users';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveUser } from '../api/save-user';
 
-const languages: Language[] = ['de', 'en', 'nl'];
 const fields = updateUserSchema.shape;
 
 /**
