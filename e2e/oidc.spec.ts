@@ -6,13 +6,13 @@ test('external sign-in through the demo identity provider; external-login rules 
 }, testInfo) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mit Ihrem Firmenkonto anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Demo identity provider' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(demoLogin('sso'));
-  await page.getByLabel('Password').fill('falsch');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Unknown account or wrong password.');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo-Anmeldedienst' })).toBeVisible();
+  await page.getByLabel('E-Mail').fill(demoLogin('sso'));
+  await page.getByLabel('Passwort', { exact: true }).fill('falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Unbekanntes Konto oder falsches Passwort.');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
 
   // The first start converts the demo models in worker threads; the sign-in may take a while then.
   await expect(page).toHaveURL(/\/home\/app\/dash$/, { timeout: 45_000 });
@@ -39,10 +39,10 @@ test('external sign-in through the demo identity provider; external-login rules 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Mit Ihrem Firmenkonto anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Demo identity provider' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(demoLogin('sso'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo-Anmeldedienst' })).toBeVisible();
+  await page.getByLabel('E-Mail').fill(demoLogin('sso'));
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/home\/app\/dash$/, { timeout: 45_000 });
 });
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, demoLogin } from './fixtures';
+import { findUnit } from './files-helpers';
+import { expectNoAxeViolations } from './profile-helpers';
 
 const base = '/api/data/portal';
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -68,4 +70,31 @@ test('on a phone the lists open as cards with the whole path and the state, and 
   await page.getByRole('radio', { name: /Tabelle/ }).dispatchEvent('click');
   await page.reload();
   await expect(page.getByTestId('task-grid')).toHaveCount(0);
+});
+
+test('on a phone the drawing viewer fits the screen: files, drawing and topics stacked, the decisions reachable', async ({
+  loginAs,
+  page,
+}, testInfo) => {
+  await loginAs('reviewer');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
+  await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
+  await page.getByText('Werkplan 1. OG.pdf').first().click();
+  await expect(page.getByTestId('viewer-centre')).toBeVisible();
+  const approve = page.getByRole('button', { name: 'Zeichnungen freigeben' });
+  await expect(approve).toBeVisible();
+  // Nothing wider than the screen: no sideways scrolling, no control cut off at the right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const right = async (locator: ReturnType<typeof page.getByTestId>) => {
+    const box = await locator.boundingBox();
+    return box ? box.x + box.width : Infinity;
+  };
+  expect(await right(approve)).toBeLessThanOrEqual(390);
+  // The panels are stacked: the topics come below the drawing, each as wide as the screen allows.
+  const centre = await page.getByTestId('viewer-centre').boundingBox();
+  const topics = await page.getByText(/^Anmerkungen \(/).boundingBox();
+  expect(centre && topics && topics.y > centre.y + centre.height - 1).toBe(true);
+  expect(centre && centre.width > 300 && centre.height > 300).toBe(true);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? testInfo.outputDir}/phone-viewer.png`, fullPage: true });
+  await expectNoAxeViolations(page, 'viewer on a phone');
 });

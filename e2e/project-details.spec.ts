@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { lastMailTo, wcagTags } from './profile-helpers';
 
+const SITE = 'Baustellenadresse und Ansprechpartner bearbeiten';
+
 /** The demo projects' ids are found by title through the unit endpoint (no list is needed). */
 async function findRoot(request: APIRequestContext, title: string): Promise<number> {
   for (let id = 1; id < 120; id++) {
@@ -166,24 +168,27 @@ test('site address through the project tools; a save after someone else saved of
   await expect(page.getByTestId('site-address-card').getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
-  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Baustellenadresse bearbeiten' });
+  await page.getByRole('menuitem', { name: SITE }).click();
+  const dialog = page.getByRole('dialog', { name: SITE });
   await expect(dialog.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenallee 4–10');
   await dialog.getByLabel('Straße und Hausnummer').fill('Lindenallee 12');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByTestId('site-address-card')).toContainText('Lindenallee 12');
   await expect(page.getByTestId('unit-band-0')).toContainText('Lindenallee 12');
 
+  // Address and contact are one form: the contact is in the same dialog, opened by the same tool.
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
-  await page.getByRole('menuitem', { name: 'Ansprechpartner vor Ort bearbeiten' }).click();
-  const contact = page.getByRole('dialog', { name: 'Ansprechpartner vor Ort bearbeiten' });
+  await expect(page.getByRole('menuitem')).toHaveText([SITE, 'Prüferwechsel anfragen']);
+  await page.getByRole('menuitem', { name: SITE }).click();
+  const contact = page.getByRole('dialog', { name: SITE });
+  await expect(contact.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenallee 12');
   await contact.getByLabel('Mobil').fill('+49 170 123 4567');
   await contact.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByTestId('site-address-card')).toContainText('+49 170 123 4567');
 
   // The dialog is open while someone else saves the address: the save offers to reload theirs.
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
-  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
+  await page.getByRole('menuitem', { name: SITE }).click();
   await expect(dialog.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenallee 12');
   const unit = await (await page.request.get(`/api/data/portal/projects/${rootId}`)).json();
   const other = await page.request.put(`/api/data/portal/addresses/${unit.siteAddressID}`, {
@@ -214,8 +219,7 @@ test('an external reviewer gets no site tools, and asks for a reviewer change', 
   await expect(page.getByTestId('site-address-card').getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
   await expect(page.getByRole('menuitem', { name: 'Prüferwechsel anfragen' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Ansprechpartner vor Ort bearbeiten' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: SITE })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
@@ -246,7 +250,7 @@ test('a tenant without tools edits the site address on the card; members hide e-
   const rootId = await findRoot(page.request, 'Appartementencomplex De Linde');
   await page.goto(`/home/app/project/details/${rootId}`);
   await page.getByTestId('site-address-card').getByRole('button', { name: 'Bewerken' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bouwplaatsadres bewerken' });
+  const dialog = page.getByRole('dialog', { name: 'Bouwplaatsadres en contactpersoon bewerken' });
   await dialog.getByLabel('Naam').first().fill('De Linde – fase 1');
   await dialog.getByLabel('E-mail').fill('geen-mail');
   // Like every form dialog: the message while typing, Save disabled until the form is valid.
@@ -293,7 +297,7 @@ test('a project without site address gets one created and linked; a closed proje
   await page.goto(`/home/app/project/details/${closedId}`);
   await expect(page.getByTestId('site-address-card')).toContainText('Keine Baustellenadresse hinterlegt.');
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: SITE })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Daten bearbeiten' })).toHaveCount(0);
 
@@ -301,8 +305,8 @@ test('a project without site address gets one created and linked; a closed proje
   await page.goto(`/home/app/project/details/${rootId}`);
   await expect(page.getByTestId('site-address-card')).toContainText('Keine Baustellenadresse hinterlegt.');
   await page.getByRole('button', { name: 'Projektwerkzeuge' }).click();
-  await page.getByRole('menuitem', { name: 'Baustellenadresse bearbeiten' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Baustellenadresse bearbeiten' });
+  await page.getByRole('menuitem', { name: SITE }).click();
+  const dialog = page.getByRole('dialog', { name: SITE });
   await dialog.getByLabel('Bezeichnung').fill('Stadtvillen Eichenhain');
   await dialog.getByLabel('Straße und Hausnummer').fill('Eichenhain 3');
   await dialog.getByLabel('PLZ').fill('30916');

@@ -55,6 +55,17 @@ describe('demo identity provider', () => {
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('<form');
     expectAppHeaders(form);
+    // The page speaks the browser's language (German when none of ours is asked for).
+    expect(form.body).toContain('<html lang="de">');
+    expect(form.body).toContain('<label for="password">Passwort</label>');
+    const dutch = await app.inject({
+      url: new URL(location, app.config.publicUrl).pathname,
+      headers: { cookie: cookies, 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5' },
+    });
+    expect(dutch.body).toContain('<html lang="nl">');
+    expect(dutch.body).toContain('<h1>Demo-aanmelddienst</h1>');
+    expect(dutch.body).toContain('<button type="submit">Aanmelden</button>');
+    expect(dutch.body).not.toMatch(/Password|Sign in/);
 
     const wrong = await app.inject({
       method: 'POST',
@@ -63,6 +74,7 @@ describe('demo identity provider', () => {
       payload: 'login=nobody%40example.test&password=wrong',
     });
     expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Unbekanntes Konto oder falsches Passwort.');
     expectAppHeaders(wrong);
 
     const unknown = await app.inject({ url: `${DEMO_IDP_PATH}/no-such-page` });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { securityHeaders } from '../../platform/http/security-headers';
+import { acceptedLanguage } from '../../platform/http/static-client';
+import { t } from '../../platform/i18n';
 import { findDemoIdpAccount } from './repository';
 
 export const DEMO_IDP_PATH = '/demo-idp';
@@ -13,8 +15,8 @@ export const demoIssuer = (publicUrl: string) => `${publicUrl}${DEMO_IDP_PATH}`;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+function page(lang: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f3f5;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:22rem}label{display:block;margin:.75rem 0 .25rem}input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}button{margin-top:1rem;width:100%;padding:.6rem;background:#087f5b;color:#fff;border:0;border-radius:4px;font-size:1rem}.error{color:#c92a2a}</style></head>
 <body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
@@ -106,14 +108,18 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
     });
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 
-    const loginForm = (uid: string, error?: string, login = '') =>
-      page(
-        'Demo identity provider',
-        `${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<form method="post" action="${DEMO_IDP_PATH}/interaction/${esc(uid)}">
-<label for="login">E-mail</label><input id="login" name="login" type="email" autocomplete="username" required value="${esc(login)}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form>`,
+    // In the browser's language (this page is outside the app, before anyone has signed in).
+    const loginForm = (request: FastifyRequest, uid: string, error?: string, login = '') => {
+      const lang = acceptedLanguage(request.headers['accept-language']);
+      return page(
+        lang,
+        t(lang, 'ACCOUNT.DemoIdp.Title'),
+        `${error ? `<p class="error" role="alert">${esc(t(lang, error))}</p>` : ''}<form method="post" action="${DEMO_IDP_PATH}/interaction/${esc(uid)}">
+<label for="login">${esc(t(lang, 'ACCOUNT.DemoIdp.Email'))}</label><input id="login" name="login" type="email" autocomplete="username" required value="${esc(login)}">
+<label for="password">${esc(t(lang, 'ACCOUNT.DemoIdp.Password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${esc(t(lang, 'ACCOUNT.DemoIdp.SignIn'))}</button></form>`,
       );
+    };
 
     scope.get<{ Params: { uid: string } }>(
       `${DEMO_IDP_PATH}/interaction/:uid`,
@@ -123,7 +129,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(loginForm(details.uid, undefined, details.params.login_hint as string | undefined));
+          .send(loginForm(request, details.uid, undefined, details.params.login_hint as string | undefined));
       },
     );
 
@@ -141,7 +147,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
           return reply
             .status(401)
             .type('text/html; charset=utf-8')
-            .send(loginForm(details.uid, 'Unknown account or wrong password.', login));
+            .send(loginForm(request, details.uid, 'ACCOUNT.DemoIdp.Wrong', login));
         }
         reply.hijack();
         secure(reply);

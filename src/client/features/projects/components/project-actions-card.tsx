@@ -6,7 +6,6 @@ import {
   IconHierarchy2,
   IconHistory,
   IconMapPin,
-  IconPhone,
   IconUserEdit,
   IconTools,
 } from '@tabler/icons-react';
@@ -61,11 +60,14 @@ export function ProjectActionsCard({ unit, features, onTool }: Props) {
   )
     links.unshift({ key: 'structure', to: structure, icon: IconHierarchy2, label: t('STRUCTURE.Open') });
 
-  const tools = availableTools(features, unit);
+  // Address and contact are one form: the two site tools show as one entry.
+  const tools = availableTools(features, unit).filter(
+    (tool, _, all) => tool !== 'edit-site-contact' || !all.includes('edit-site-address'),
+  );
   if (links.length === 0 && tools.length === 0) return null;
   const toolIcon = {
     'edit-site-address': IconMapPin,
-    'edit-site-contact': IconPhone,
+    'edit-site-contact': IconMapPin,
     'reviewer-change-request': IconUserEdit,
   };
 
@@ -107,7 +109,9 @@ export function ProjectActionsCard({ unit, features, onTool }: Props) {
                 const Icon = toolIcon[tool];
                 return (
                   <Menu.Item key={tool} leftSection={<Icon size={16} aria-hidden />} onClick={() => onTool(tool)}>
-                    {t(`PROJECT.Tools.${tool}`)}
+                    {tool === 'reviewer-change-request'
+                      ? t('PROJECT.Tools.reviewer-change-request')
+                      : t('PROJECT.Site.EditTitle')}
                   </Menu.Item>
                 );
               })}

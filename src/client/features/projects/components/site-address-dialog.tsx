@@ -9,11 +9,15 @@ import { isStaleSave, offerReload } from '../../../lib/stale-save';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '../api/site-data';
 
-export type SiteSections = 'both' | 'address' | 'contact';
-type Props = { unit: ProjectUnit; sections: SiteSections; onClose: () => void };
+type Props = { unit: ProjectUnit; onClose: () => void };
 
-/** The edit project address dialog: address and contact fields; missing records are created and linked. */
-export function SiteAddressDialog({ unit, sections, onClose }: Props) {
+const hasAny = (values: Record<string, string>) => Object.values(values).some((v) => v.trim() !== '');
+
+/**
+ * The edit project address dialog: the site address and the site contact in one form, whichever
+ * button or tool opened it; missing records are created and linked, an empty one is not created.
+ */
+export function SiteAddressDialog({ unit, onClose }: Props) {
   const { t } = useTranslation();
   // The records as they were when the dialog opened; saving links new ones, which must not reset the form.
   const [ids] = useState({ address: unit.siteAddressID, contact: unit.siteContactID });
@@ -41,35 +45,24 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
     });
   }, [loading, form, a, c]);
 
-  const title =
-    sections === 'contact'
-      ? t('PROJECT.Tools.edit-site-contact')
-      : sections === 'address'
-        ? t('PROJECT.Tools.edit-site-address')
-        : t('PROJECT.Site.EditTitle');
-  const withAddress = sections !== 'contact';
-  const withContact = sections !== 'address';
-
   const submit = async () => {
     if (form.validate().hasErrors) return;
     const v = form.values;
+    const addressValues = { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country };
+    const contactValues = {
+      name: v.contactName,
+      officePhone: v.officePhone,
+      companyMobile: v.companyMobile,
+      officeFax: v.officeFax,
+      officeEMail: v.officeEMail.trim(),
+    };
     try {
       await save.mutateAsync({
         unitId: unit.projectUnitID,
         address: a ?? null,
         contact: c ?? null,
-        addressValues: withAddress
-          ? { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country }
-          : undefined,
-        contactValues: withContact
-          ? {
-              name: v.contactName,
-              officePhone: v.officePhone,
-              companyMobile: v.companyMobile,
-              officeFax: v.officeFax,
-              officeEMail: v.officeEMail.trim(),
-            }
-          : undefined,
+        addressValues: a || hasAny(addressValues) ? addressValues : undefined,
+        contactValues: c || hasAny(contactValues) ? contactValues : undefined,
       });
       notifySuccess(t('PROJECT.Site.Saved'));
       onClose();
@@ -88,7 +81,7 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
   return (
     <FormDialog
       opened
-      title={title}
+      title={t('PROJECT.Site.EditTitle')}
       size="lg"
       onClose={onClose}
       onSubmit={() => void submit()}
@@ -96,11 +89,7 @@ export function SiteAddressDialog({ unit, sections, onClose }: Props) {
       valid={!loading && valid}
       error={null}
     >
-      {loading || !form.initialized ? (
-        <Loader size="sm" />
-      ) : (
-        <SiteFields inputProps={field} withAddress={withAddress} withContact={withContact} autoFocus />
-      )}
+      {loading || !form.initialized ? <Loader size="sm" /> : <SiteFields inputProps={field} autoFocus />}
     </FormDialog>
   );
 }

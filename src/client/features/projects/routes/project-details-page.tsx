@@ -17,7 +17,6 @@ import { ChildUnitsGrid } from '../components/child-units-grid';
 import { MembersCard } from '../components/members-card';
 import { availableTools, ProjectActionsCard } from '../components/project-actions-card';
 import { SiteAddressCard } from '../components/site-address-card';
-import type { SiteSections } from '../components/site-address-dialog';
 import { DialogLoader } from '../../../components/dialog-loader';
 import { Later } from '../../../components/later';
 import { ProductTypesCard } from '../components/product-types-card';
@@ -44,7 +43,7 @@ export function ProjectDetailsPage() {
   // Path and features arrive with the unit; asked for on their own only when that answer had none.
   const path = useQuery({ ...unitPathQuery(unitId), enabled: !unit.isPending });
   const features = useQuery({ ...projectFeaturesQuery(rootId), enabled: !unit.isPending });
-  const [siteDialog, setSiteDialog] = useState<SiteSections | null>(null);
+  const [siteDialog, setSiteDialog] = useState(false);
   const [reviewerDialog, setReviewerDialog] = useState(false);
   // The header is built at once from the unit's answer (the page's largest text, shown first); the
   // rest of the page is built at low priority, also on the first render, in slices between which
@@ -82,7 +81,8 @@ export function ProjectDetailsPage() {
 
   const onTool = (tool: ProjectToolName) => {
     if (tool === 'reviewer-change-request') setReviewerDialog(true);
-    else setSiteDialog(tool === 'edit-site-address' ? 'address' : 'contact');
+    // Both site tools open the one site form (address and contact together).
+    else setSiteDialog(true);
   };
 
   return (
@@ -138,7 +138,7 @@ export function ProjectDetailsPage() {
                     <SiteAddressCard
                       unit={root}
                       showEdit={!toolsEditSite && !readOnly && u.abilities.canEditSite}
-                      onEdit={() => setSiteDialog('both')}
+                      onEdit={() => setSiteDialog(true)}
                     />
                   </>
                 )}
@@ -157,9 +157,7 @@ export function ProjectDetailsPage() {
         </Grid>
       )}
       <Suspense fallback={<DialogLoader />}>
-        {siteDialog && root && (
-          <SiteAddressDialog unit={root} sections={siteDialog} onClose={() => setSiteDialog(null)} />
-        )}
+        {siteDialog && root && <SiteAddressDialog unit={root} onClose={() => setSiteDialog(false)} />}
         {reviewerDialog && <ReviewerChangeDialog rootUnitId={rootId} onClose={() => setReviewerDialog(false)} />}
       </Suspense>
     </Stack>

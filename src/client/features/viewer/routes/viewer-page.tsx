@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Center,
+  Flex,
   Group,
   Loader,
   Paper,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Tooltip } from '../../../components/tooltip';
-import { IconArrowLeft, IconCheck, IconMessagePlus, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconGitCompare, IconMessagePlus, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -27,18 +28,21 @@ import {
 } from '../../../components/model-viewer-slot';
 import { StateBadge } from '../../../components/state-badge';
 import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { defaultAgainst, useComparison, useUnitChanges } from '../api/compare';
 import { useDecide, useSubmitRevised } from '../api/decide';
 import { useReviewActions, useReviewFiles, useReviewMembers, useReviewUnit } from '../api/get-review-context';
 import { fragmentsUrl, pdfUrl } from '../api/keys';
 import { useTopics } from '../api/topics';
 import { BcfActions } from '../components/bcf-actions';
 import { DecisionDialog, type Decision } from '../components/decision-dialog';
+import { MODEL_DIFF_COLOURS, ModelCompare } from '../components/model-compare';
 import { ReviewFileList } from '../components/review-file-list';
 import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
 import { TopicsPanel } from '../components/topics-panel';
 
 // pdf.js and its worker load only when a drawing is opened.
 const PdfViewer = lazy(() => import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const PdfCompare = lazy(() => import('../components/pdf-compare').then((m) => ({ default: m.PdfCompare })));
 
 /** The drawing viewer (spec §2 `home/app/viewer/{rootId}/{unitId}/view`): files, drawing or model, topics, decision. */
 export function ViewerPage() {
@@ -61,6 +65,10 @@ export function ViewerPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [element, setElement] = useState<SelectedModelElement | null>(null);
   const handle = useRef<ModelViewerHandle | null>(null);
+  // Compare mode: on by default where revised drawings are reviewed; the version compared with per file.
+  const [compareOn, setCompareOn] = useState<boolean | null>(null);
+  const [againstByFile, setAgainstByFile] = useState<Record<number, number>>({});
+  const [diffElement, setDiffElement] = useState<string | null>(null);
 
   const reviewable = useMemo(
     () => (files.data?.data ?? []).filter((f) => reviewableKind(f.name) !== null),
@@ -71,6 +79,35 @@ export function ViewerPage() {
   const file = reviewable.find((f) => f.projectFileID === current?.fileId) ?? null;
   const kind = file ? reviewableKind(file.name) : null;
   const conversion = file?.versions.find((v) => v.version === current?.version)?.conversion ?? null;
+  const topicVersionsOf = (fileId: number) =>
+    (topics.data?.data ?? []).filter((x) => x.projectFileID === fileId).map((x) => x.version);
+  const againstOf = (f: { projectFileID: number; versions: { version: number }[] }, shown: number) =>
+    againstByFile[f.projectFileID] ??
+    defaultAgainst(
+      f.versions.map((v) => v.version),
+      shown,
+      topicVersionsOf(f.projectFileID),
+    );
+  const earlier = file && current ? file.versions.map((v) => v.version).filter((v) => v < current.version) : [];
+  const against = file && current ? againstOf(file, current.version) : null;
+  const comparing = (compareOn ?? unit.data?.stateKey === 'ReviewRevisedDrawings') && against !== null;
+  const modelComparison = useComparison(
+    rootId,
+    unitId,
+    file?.projectFileID ?? 0,
+    current?.version ?? 0,
+    comparing && kind === 'ifc' ? against : null,
+  );
+  const modelDiff = modelComparison.data?.kind === 'model' ? modelComparison.data : null;
+  const unitChanges = useUnitChanges(
+    rootId,
+    unitId,
+    reviewable.flatMap((f) => {
+      const a = againstOf(f, f.version);
+      return a === null ? [] : [{ fileId: f.projectFileID, version: f.version, against: a }];
+    }),
+    confirmOpen,
+  );
 
   if (topics.isError || unit.isError) {
     return (
@@ -133,7 +170,8 @@ export function ViewerPage() {
   };
 
   return (
-    <Stack gap="sm" h="calc(100dvh - 110px)" mih={560}>
+    // On a phone the page grows with its panels, stacked (files, drawing, topics); from md on they sit side by side.
+    <Stack gap="sm" h={{ base: 'auto', md: 'calc(100dvh - 110px)' }} mih={560}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Anchor component={Link} to={`/home/app/project/details/${rootId}/${unitId}`} size="sm">
@@ -150,6 +188,18 @@ export function ViewerPage() {
           </Group>
         </Stack>
         <Group gap="xs">
+          {file && earlier.length > 0 && (kind === 'pdf' || conversion?.status === 'ready') && (
+            <Button
+              variant={comparing ? 'filled' : 'default'}
+              color={comparing ? 'grape' : undefined}
+              leftSection={<IconGitCompare size={16} />}
+              aria-pressed={comparing}
+              onClick={() => setCompareOn(!comparing)}
+              data-testid="compare-toggle"
+            >
+              {t('VIEWER.Compare.Toggle')}
+            </Button>
+          )}
           {decisions && (
             <>
               <Button
@@ -196,12 +246,18 @@ export function ViewerPage() {
         <Alert color="orange">{t('VIEWER.Decision.OpenTopicsForDrafter', { count: openTopics.length })}</Alert>
       )}
 
-      <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <Paper withBorder p="xs" w={240} style={{ flexShrink: 0 }}>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align="stretch"
+        gap="sm"
+        style={{ flex: 1, minHeight: 0 }}
+        data-testid="viewer-panels"
+      >
+        <Paper withBorder p="xs" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
           <Text fw={600} size="sm" mb="xs">
             {t('VIEWER.Files')}
           </Text>
-          <ScrollArea h="calc(100% - 28px)">
+          <ScrollArea.Autosize mah={{ base: 180, md: 'calc(100% - 28px)' }}>
             {reviewable.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('VIEWER.NoFiles')}
@@ -217,14 +273,43 @@ export function ViewerPage() {
                 }}
               />
             )}
-          </ScrollArea>
+          </ScrollArea.Autosize>
         </Paper>
 
-        <Paper withBorder style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} data-testid="viewer-centre">
+        <Paper
+          withBorder
+          h={{ base: '70dvh', md: 'auto' }}
+          mih={{ base: 360, md: 0 }}
+          style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+          data-testid="viewer-centre"
+        >
           {!file || !current ? (
             <Center h="100%">
               <Text c="dimmed">{t('VIEWER.SelectFile')}</Text>
             </Center>
+          ) : kind === 'pdf' && comparing && against !== null ? (
+            <Suspense
+              fallback={
+                <Center h="100%">
+                  <Loader />
+                </Center>
+              }
+            >
+              <PdfCompare
+                key={`${file.projectFileID}-${current.version}`}
+                rootId={rootId}
+                unitId={unitId}
+                fileId={file.projectFileID}
+                version={current.version}
+                earlier={[...earlier].sort((a, b) => b - a)}
+                against={against}
+                onAgainstChange={(v) => setAgainstByFile((m) => ({ ...m, [file.projectFileID]: v }))}
+                canDraw={canWrite}
+                onRegionTopic={(markup) =>
+                  setAnchor({ projectFileID: file.projectFileID, version: current.version, markup })
+                }
+              />
+            </Suspense>
           ) : kind === 'pdf' ? (
             <Suspense
               fallback={
@@ -250,19 +335,49 @@ export function ViewerPage() {
                   </Button>
                 </Group>
               )}
-              <Box p="xs" style={{ flex: 1, minHeight: 0 }}>
-                <ModelViewerSlot
-                  key={`${file.projectFileID}-${current.version}`}
-                  modelUrl={fragmentsUrl(rootId, unitId, file.projectFileID, current.version)}
-                  highlightGlobalIds={highlight}
-                  ghostOthers={!!activeTopic?.viewpoint?.selection.length}
-                  onSelectElement={(e) => {
-                    setActiveTopic(null);
-                    setElement(e);
-                  }}
-                  onReady={(h) => (handle.current = h)}
-                />
-              </Box>
+              <Flex direction={{ base: 'column', lg: 'row' }} style={{ flex: 1, minHeight: 0 }}>
+                {comparing && against !== null && (
+                  <Box
+                    w={{ base: '100%', lg: 320 }}
+                    h={{ base: 260, lg: 'auto' }}
+                    style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
+                  >
+                    <ModelCompare
+                      comparison={{ ...modelComparison, data: modelDiff }}
+                      earlier={[...earlier].sort((a, b) => b - a)}
+                      against={against}
+                      onAgainstChange={(v) => setAgainstByFile((m) => ({ ...m, [file.projectFileID]: v }))}
+                      selected={diffElement}
+                      onSelect={(g) => {
+                        setActiveTopic(null);
+                        setDiffElement(g);
+                      }}
+                    />
+                  </Box>
+                )}
+                <Box p="xs" style={{ flex: 1, minHeight: 0 }}>
+                  <ModelViewerSlot
+                    key={`${file.projectFileID}-${current.version}`}
+                    modelUrl={fragmentsUrl(rootId, unitId, file.projectFileID, current.version)}
+                    highlightGlobalIds={comparing && diffElement ? [diffElement] : highlight}
+                    colouredGlobalIds={
+                      comparing && modelDiff
+                        ? [
+                            { color: MODEL_DIFF_COLOURS.added, globalIds: modelDiff.added.map((e) => e.globalId) },
+                            { color: MODEL_DIFF_COLOURS.changed, globalIds: modelDiff.changed.map((e) => e.globalId) },
+                          ]
+                        : undefined
+                    }
+                    frameGlobalIds={comparing && diffElement ? [diffElement] : undefined}
+                    ghostOthers={!!activeTopic?.viewpoint?.selection.length}
+                    onSelectElement={(e) => {
+                      setActiveTopic(null);
+                      setElement(e);
+                    }}
+                    onReady={(h) => (handle.current = h)}
+                  />
+                </Box>
+              </Flex>
             </Stack>
           ) : (
             <Center h="100%" p="md">
@@ -280,7 +395,12 @@ export function ViewerPage() {
           )}
         </Paper>
 
-        <Paper withBorder p="xs" w={320} style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+        <Paper
+          withBorder
+          p="xs"
+          w={{ base: '100%', md: 320 }}
+          style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+        >
           <Group justify="space-between" mb="xs" gap="xs">
             <Text fw={600} size="sm">
               {t('VIEWER.Topics.Title')} ({openTopics.length})
@@ -316,7 +436,7 @@ export function ViewerPage() {
             />
           </ScrollArea>
         </Paper>
-      </Group>
+      </Flex>
 
       {anchor && (
         <TopicDialog
@@ -333,6 +453,7 @@ export function ViewerPage() {
         openTopics={openTopics.length}
         openTopicTitles={openTopics.map((x) => x.title)}
         pending={decide.isPending}
+        changes={{ regions: unitChanges.regions, elements: unitChanges.elements }}
         onClose={() => setConfirmOpen(false)}
         onConfirm={runDecision}
       />
