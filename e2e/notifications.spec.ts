@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
+import { findUnit } from './files-helpers';
 import { expectNoAxeViolations } from './profile-helpers';
 
 const base = '/api/data/portal';
@@ -94,4 +95,66 @@ test('a user to whom nothing happened sees the empty state', async ({ loginAs, p
   await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
   await expectNoAxeViolations(page, 'notifications page, empty');
   await page.screenshot({ path: testInfo.outputPath('page-empty.png'), fullPage: true });
+});
+
+const demoKeyOf: Record<string, string> = {
+  'Jonas Meyer': 'planner',
+  'Lea Hoffmann': 'coordinator',
+  'Murat Yilmaz': 'drafter',
+  'Sophie Wagner': 'bim',
+  'Karin Becker': 'backoffice',
+  'Stefan Krüger': 'processor',
+  'Julia Neumann': 'customer',
+  'Anna Schulte': 'admin',
+};
+
+test('a mention: @ offers the project members in the answer field; the one chosen is notified', async ({
+  loginAs,
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginAs('reviewer');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
+  await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
+  const topic = page.getByTestId('topic').filter({ hasText: 'Innenwand ohne Öffnung' });
+  const answer = topic.getByRole('textbox', { name: 'Antworten' });
+  await answer.click();
+  await answer.pressSequentially('Bitte ansehen @');
+  const options = page.getByTestId('mention-option');
+  await expect(options.first()).toBeVisible();
+  await expectNoAxeViolations(page, 'mention choices');
+  await page.screenshot({ path: testInfo.outputPath('mention-choices.png') });
+  // The first offered member we can sign in as; narrowed by typing, chosen from the keyboard.
+  const offered = (await options.allTextContents()).map((o) => o.replace(/\s*\(.*\)$/, ''));
+  const name = offered.find((o) => demoKeyOf[o]);
+  expect(name, `a demo member among ${offered.join(', ')}`).toBeTruthy();
+  await answer.pressSequentially(name!.slice(0, 3));
+  await expect(options.first()).toContainText(name!);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(answer).toHaveValue(`Bitte ansehen @${name} `);
+  await answer.pressSequentially('danke');
+
+  const mentioned = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await mentioned.post('/api/account/login', {
+        headers: xhr,
+        data: { login: demoLogin(demoKeyOf[name!]!), password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  const mentions = async () =>
+    ((await (await mentioned.get('/api/notifications?$top=100')).json()) as { data: { type: string }[] }).data.filter(
+      (n) => n.type === 'mention',
+    ).length;
+  const before = await mentions();
+  await topic.getByRole('button', { name: 'Senden' }).click();
+  await expect(topic).toContainText(`Bitte ansehen @${name} danke`);
+  await expect(answer).toHaveValue('');
+  await expect.poll(mentions).toBe(before + 1);
+  await mentioned.dispose();
+  await page.screenshot({ path: testInfo.outputPath('mention-sent.png') });
 });

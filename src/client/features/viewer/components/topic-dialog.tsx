@@ -1,4 +1,4 @@
-import { Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Member } from '../../../../shared/schemas/projects';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTopic } from '../api/topics';
+import { mentionedIds, MentionTextarea } from './mention-textarea';
 
 const topicFormSchema = z.object({
   title: z.string().trim().min(1, 'VALIDATION.Required').max(200, 'VALIDATION.MaxLength'),
@@ -50,6 +51,7 @@ export function TopicDialog({
       {
         title: output.title,
         comment: output.comment || undefined,
+        mentionUserIDs: mentionedIds(output.comment, members),
         assigneeUserID: output.assignee ? Number(output.assignee) : null,
         projectFileID: anchor.projectFileID,
         version: anchor.version,
@@ -93,7 +95,17 @@ export function TopicDialog({
         </Text>
       )}
       <TextInput label={t('VIEWER.Topics.TopicTitle')} required data-autofocus {...field('title')} />
-      <Textarea label={t('VIEWER.Topics.Comment')} autosize minRows={3} {...field('comment')} />
+      <MentionTextarea
+        label={t('VIEWER.Topics.Comment')}
+        description={t('VIEWER.Topics.MentionHint')}
+        autosize
+        minRows={3}
+        members={members}
+        data-testid="topic-comment"
+        {...field('comment')}
+        value={form.values.comment}
+        onChange={(v) => form.setFieldValue('comment', v)}
+      />
       <Select
         label={t('VIEWER.Topics.Assignee')}
         placeholder={t('VIEWER.Topics.NoAssignee')}

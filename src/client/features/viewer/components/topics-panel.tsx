@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { ImportedFrom, ReviewTopic } from '../../../../shared/schemas/revie
 import { useFormatters } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useAddComment, useUpdateTopic } from '../api/topics';
+import { mentionedIds, MentionTextarea } from './mention-textarea';
 import { memberLabel } from './topic-dialog';
 
 /** The project's members to choose from; an assignee who left the project stays shown. */
@@ -134,14 +135,15 @@ function TopicCard({
       </Stack>
       {canWrite && (
         <Group gap={4} mt="xs" wrap="nowrap" align="flex-end">
-          <Textarea
+          <MentionTextarea
             size="xs"
             autosize
             minRows={1}
             placeholder={t('VIEWER.Topics.AnswerPlaceholder')}
             aria-label={t('VIEWER.Topics.Answer')}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={setText}
+            members={members}
             style={{ flex: 1 }}
           />
           <ActionIcon
@@ -151,7 +153,7 @@ function TopicCard({
             loading={comment.isPending}
             onClick={() =>
               comment.mutate(
-                { topicId: topic.topicID, text: text.trim() },
+                { topicId: topic.topicID, text: text.trim(), mentionUserIDs: mentionedIds(text, members) },
                 { onSuccess: () => setText(''), onError: (e) => notifyError(e) },
               )
             }
