@@ -22,6 +22,7 @@ import { countUploadStart, requireQuota, requireUploadSlot } from './quota-servi
 import { checkSignature, SIGNATURE_BYTES } from './signature';
 import { emitEvent } from '../../platform/events';
 import { insertJournal } from '../workflow/repository';
+import { enqueueConversion } from '../viewer/conversion-repository';
 import { kickConversions } from '../viewer/conversion-service';
 
 export const TUS_PATH = '/api/file/uploads';
@@ -235,6 +236,14 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
         now,
       });
       await transferRepo.completeUpload(trx, uploadId, version.project_file_version_id, now);
+      // Converting the model for the viewer is queued with the version (background work, fair turns).
+      if (kind === 'ifc') {
+        await enqueueConversion(trx, {
+          versionId: version.project_file_version_id,
+          tenantId: access.root.tenant_id,
+          userId: upload.user_id,
+        });
+      }
       await emitEvent(trx, {
         type: 'file.version.added',
         tenantId: access.root.tenant_id,

@@ -1,10 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
-import { MAX_ATTEMPTS } from '../../platform/jobs/lease';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { LEASE_SECONDS, MAX_ATTEMPTS } from '../../platform/jobs/lease';
+import { claimWork, releaseWork } from '../../platform/jobs/work';
+import { newStorageKey } from '../../platform/storage/storage';
 import * as repo from './conversion-repository';
 import { kickConversions } from './conversion-service';
 import { convertSettled } from './test-conversions';
@@ -37,26 +42,45 @@ describe('conversion claims', () => {
         .executeTakeFirst()
     )?.status;
 
-  const claim = (w: ProjectWorld, id: number, at: Date) =>
+  /** The work item of a version's conversion (kind viewer.convert-ifc). */
+  const workOf = (w: ProjectWorld, id: number) =>
     w.db
-      .updateTable('file_conversions')
-      .set({ status: 'converting', updated_at: at, fragments_key: null })
-      .where('project_file_version_id', '=', id)
-      .execute();
+      .selectFrom('work_items')
+      .selectAll()
+      .where('kind', '=', repo.CONVERSION_KIND)
+      .where('dedupe_key', '=', `v${id}`)
+      .orderBy('work_id', 'desc')
+      .executeTakeFirstOrThrow();
 
-  it('leaves a claim another process renews alone and takes over one that went stale', async () => {
+  it('leaves a claim another process renews alone, and any instance takes it over once its lease ran out', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
-    expect((await uploadFile(t.app, w.cookies.member, w.root.project_unit_id, 'Haus.ifc', fzk)).statusCode).toBe(204);
-    const id = await newestVersion(w);
-    await convertSettled(t.app.ctx, [id]);
-
-    await claim(w, id, new Date());
+    const [id] = await waitingModels(w, w.external.user_id, 1, another('lease'));
+    await repo.enqueueMissingConversions(w.db);
+    const work = await workOf(w, id!);
+    expect(work).toMatchObject({ status: 'waiting', tenant_id: w.root.tenant_id, user_id: w.external.user_id });
+    // Another process claimed it and renews its lease.
+    await w.db
+      .updateTable('work_items')
+      .set({
+        status: 'running',
+        claimed_by: 'other-process',
+        attempts: 1,
+        claimed_at: sql`now()`,
+        renewed_at: sql`now()`,
+      })
+      .where('work_id', '=', work.work_id)
+      .execute();
     await kickConversions(t.app.ctx);
-    expect(await statusOf(w, id)).toBe('converting');
-
-    await claim(w, id, new Date(Date.now() - 10 * 60_000));
-    await kickConversions(t.app.ctx);
-    expect(await statusOf(w, id)).toBe('ready');
+    expect(await statusOf(w, id!)).toBeUndefined();
+    // That process died (kill -9): no renewal for longer than the lease.
+    await w.db
+      .updateTable('work_items')
+      .set({ renewed_at: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})` })
+      .where('work_id', '=', work.work_id)
+      .execute();
+    await convertSettled(t.app.ctx, [id!]);
+    expect(await statusOf(w, id!)).toBe('ready');
+    expect(await workOf(w, id!)).toMatchObject({ status: 'done', attempts: 2 });
   }, 120_000);
 
   it('an instance that stops gives its running conversion back, and another one converts it', async () => {
@@ -83,7 +107,7 @@ describe('conversion claims', () => {
   }, 120_000);
 
   /** IFC versions written straight to the database, so no upload starts converting them. */
-  async function waitingModels(w: ProjectWorld, userId: number, count: number): Promise<number[]> {
+  async function waitingModels(w: ProjectWorld, userId: number, count: number, bytes?: Buffer): Promise<number[]> {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const file = await w.db
@@ -98,13 +122,18 @@ describe('conversion claims', () => {
         })
         .returning('project_file_id')
         .executeTakeFirstOrThrow();
+      const key = newStorageKey();
+      const sha256 = crypto
+        .createHash('sha256')
+        .update(bytes ?? key)
+        .digest('hex');
       await w.db
         .insertInto('file_blobs')
         .values({
-          storage_key: `missing/turn-${file.project_file_id}`,
+          storage_key: key,
           tenant_id: w.root.tenant_id,
           size: 10,
-          sha256: `turn-${file.project_file_id}`,
+          sha256,
           created_at: new Date(),
         })
         .execute();
@@ -113,15 +142,16 @@ describe('conversion claims', () => {
         .values({
           project_file_id: file.project_file_id,
           version_no: 1,
-          storage_key: `missing/turn-${file.project_file_id}`,
+          storage_key: key,
           size: 10,
-          sha256: `turn-${file.project_file_id}`,
+          sha256,
           content_type: 'application/x-step',
           uploaded_by: userId,
           created_at: new Date(),
         })
         .returning('project_file_version_id')
         .executeTakeFirstOrThrow();
+      if (bytes) await t.app.ctx.storage.put(key, Readable.from([bytes]));
       ids.push(version.project_file_version_id);
     }
     return ids;
@@ -133,40 +163,65 @@ describe('conversion claims', () => {
     const floodIds = await waitingModels(flood, flood.external.user_id, 3);
     const otherUser = await waitingModels(flood, flood.planner.user_id, 1);
     const [singleId] = await waitingModels(single, single.external.user_id, 1);
+    await repo.enqueueMissingConversions(flood.db);
+    const mine = new Set([...floodIds, ...otherUser, singleId!]);
+    // Claimed as another instance would (other test files' models on the same database are given back).
     const order: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const next = await repo.claimNext(t.app.ctx.db);
-      if (next) order.push(next.project_file_version_id);
+    for (let i = 0; i < 40 && order.length < 5; i++) {
+      const next = await claimWork(flood.db, repo.CONVERSION_KIND, 'fairness-test');
+      if (!next) break;
+      const versionId = (next.payload as repo.ConversionPayload).versionId;
+      if (mine.has(versionId)) order.push(versionId);
+      else await releaseWork(flood.db, next.workId, 'fairness-test');
     }
     // Tenants take turns, and within the flooding tenant its two users do.
     expect(order).toEqual([floodIds[0], singleId, otherUser[0], floodIds[1], floodIds[2]]);
     const rows = await flood.db
-      .selectFrom('file_conversions')
-      .select(['project_file_version_id', 'attempts', 'tenant_id'])
-      .where('project_file_version_id', 'in', order)
+      .selectFrom('work_items')
+      .select(['attempts', 'tenant_id', 'user_id'])
+      .where('kind', '=', repo.CONVERSION_KIND)
+      .where(
+        'dedupe_key',
+        'in',
+        order.map((id) => `v${id}`),
+      )
       .execute();
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    await flood.db
+      .deleteFrom('work_items')
+      .where(
+        'dedupe_key',
+        'in',
+        order.map((id) => `v${id}`),
+      )
+      .execute();
     await flood.db.deleteFrom('project_files').where('name', 'like', 'Turn %.ifc').execute();
   });
 
   it('a model whose conversion was interrupted too often is failed with its reason, not taken again', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const [id] = await waitingModels(w, w.external.user_id, 1);
+    await repo.enqueueMissingConversions(w.db);
+    const work = await workOf(w, id!);
+    // Its claimer died on the last attempt, like each one before.
     await w.db
-      .insertInto('file_conversions')
-      .values({
-        project_file_version_id: id!,
-        status: 'converting',
+      .updateTable('work_items')
+      .set({
+        status: 'running',
+        claimed_by: 'dead',
         attempts: MAX_ATTEMPTS,
-        tenant_id: w.root.tenant_id,
-        user_id: w.external.user_id,
-        claimed_at: new Date(Date.now() - 10 * 60_000),
-        updated_at: new Date(Date.now() - 10 * 60_000),
+        max_attempts: MAX_ATTEMPTS,
+        claimed_at: sql`now()`,
+        renewed_at: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})`,
       })
+      .where('work_id', '=', work.work_id)
       .execute();
-    // Stale, but out of attempts: no claimer takes it.
-    expect(await repo.claimNext(t.app.ctx.db)).toBeUndefined();
-    expect(await repo.failAbandoned(t.app.ctx.db, new Date())).toEqual([id]);
+    // Stale, but out of attempts: no claimer takes it; the queue's look for abandoned work fails it.
+    expect(
+      await claimWork(w.db, repo.CONVERSION_KIND, 'third', MAX_ATTEMPTS).then((c) => c?.workId === work.work_id),
+    ).toBe(false);
+    await t.app.ctx.work.drain();
+    expect(await workOf(w, id!)).toMatchObject({ status: 'failed', last_error: 'interrupted' });
     const row = await w.db
       .selectFrom('file_conversions')
       .select(['status', 'reason'])

@@ -1,117 +1,109 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { fairTurns, LEASE_SECONDS, leaseExpired, MAX_ATTEMPTS } from '../../platform/jobs/lease';
+import { enqueueWork } from '../../platform/jobs/work';
 
 /** Fragments conversions of IFC file versions: queries only. */
 
-export type PendingConversion = { project_file_version_id: number; storage_key: string; sha256: string };
-
-const staleClaim = (table: 'c' | 'file_conversions') =>
-  sql<boolean>`${sql.ref(`${table}.status`)} = 'converting' and ${leaseExpired(sql.ref(`${table}.updated_at`))}`;
-
-/**
- * Fails the conversions whose claim went stale {@link MAX_ATTEMPTS} times: each time the process
- * converting them died, so taking them again would only stop the next one.
- */
-export async function failAbandoned(db: Database, now: Date): Promise<number[]> {
-  const rows = await db
-    .updateTable('file_conversions')
-    .set({ status: 'failed', reason: 'VIEWER.Conversion.Failed.Interrupted', updated_at: now })
-    .where(staleClaim('file_conversions'))
-    .where('attempts', '>=', MAX_ATTEMPTS)
-    .returning('project_file_version_id')
-    .execute();
-  return rows.map((r) => r.project_file_version_id);
-}
+/** The background-work kind of a model conversion (platform/jobs/work.ts). */
+export const CONVERSION_KIND = 'viewer.convert-ifc';
+export type ConversionPayload = { versionId: number };
+const dedupeKey = (versionId: number) => `v${versionId}`;
 
 /**
- * Claims the next IFC version of a live file that has no conversion yet, or whose claim went stale
- * (marks it converting and counts the attempt); undefined when none waits. Turns are fair: the
- * tenant, then the user whose model was claimed longest ago goes first (platform/jobs/lease.ts).
- * The conditional upsert keeps two claimers from taking the same one.
+ * Queues the conversion of an IFC version; pass the transaction that writes the version. Its
+ * tenant and uploader are the shares it is claimed fairly by.
  */
-export async function claimNext(db: Database): Promise<PendingConversion | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const lastOfTenant = sql`(select max(x.claimed_at) from file_conversions x where x.tenant_id = f.tenant_id)`;
-    const lastOfUser = sql`(select max(x.claimed_at) from file_conversions x
-      where x.tenant_id = f.tenant_id and x.user_id = v.uploaded_by)`;
-    const next = await trx
-      .selectFrom('project_file_versions as v')
-      .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
-      .leftJoin('file_conversions as c', 'c.project_file_version_id', 'v.project_file_version_id')
-      .select(['v.project_file_version_id', 'v.storage_key', 'v.sha256', 'f.tenant_id', 'v.uploaded_by'])
-      .where((eb) =>
-        eb.or([
-          eb('c.project_file_version_id', 'is', null),
-          eb.and([staleClaim('c'), eb('c.attempts', '<', MAX_ATTEMPTS)]),
-        ]),
-      )
-      .where('f.deleted_at', 'is', null)
-      .where(sql<boolean>`lower(f.name) like '%.ifc'`)
-      .orderBy(fairTurns(lastOfTenant, lastOfUser, sql`v.project_file_version_id`))
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return undefined;
-    const claimed = await trx
-      .insertInto('file_conversions')
-      .values({
-        project_file_version_id: next.project_file_version_id,
-        status: 'converting',
-        updated_at: sql`now()`,
-        claimed_at: sql`now()`,
-        attempts: 1,
-        tenant_id: next.tenant_id,
-        user_id: next.uploaded_by,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('project_file_version_id')
-          .doUpdateSet({
-            status: 'converting',
-            reason: null,
-            updated_at: sql`now()`,
-            claimed_at: sql`now()`,
-            attempts: sql`file_conversions.attempts + 1`,
-          })
-          .where(staleClaim('file_conversions'))
-          .where('file_conversions.attempts', '<', MAX_ATTEMPTS),
-      )
-      .returning('project_file_version_id')
-      .executeTakeFirst();
-    if (!claimed) return undefined;
-    return {
-      project_file_version_id: next.project_file_version_id,
-      storage_key: next.storage_key,
-      sha256: next.sha256,
-    };
+export async function enqueueConversion(
+  trx: Database,
+  version: { versionId: number; tenantId: number; userId: number | null },
+): Promise<void> {
+  await enqueueWork(trx, {
+    kind: CONVERSION_KIND,
+    tenantId: version.tenantId,
+    userId: version.userId,
+    payload: { versionId: version.versionId } satisfies ConversionPayload,
+    dedupeKey: dedupeKey(version.versionId),
   });
 }
 
 /**
- * At the start of a server on the embedded database, which no other process can open: a claim
- * still marked converting belongs to this database's previous process, which is gone. It is made
- * stale at once (its attempt stays counted), so the conversion resumes without waiting a lease.
+ * Queues the IFC versions of live files that have no conversion and none waiting: versions written
+ * without an upload (demo data, a restored backup, a database from before the work queue).
  */
-export async function expireOwnClaims(db: Database): Promise<void> {
+export async function enqueueMissingConversions(db: Database): Promise<number> {
+  const { numAffectedRows } = await sql`
+    insert into work_items (kind, tenant_id, user_id, payload, max_attempts, dedupe_key)
+    select ${CONVERSION_KIND}, f.tenant_id, v.uploaded_by,
+      jsonb_build_object('versionId', v.project_file_version_id), 0, 'v' || v.project_file_version_id
+    from project_file_versions v
+    join project_files f on f.project_file_id = v.project_file_id
+    where f.deleted_at is null and lower(f.name) like '%.ifc'
+      and not exists (select 1 from file_conversions c where c.project_file_version_id = v.project_file_version_id)
+      and not exists (select 1 from work_items w where w.kind = ${CONVERSION_KIND}
+        and w.dedupe_key = 'v' || v.project_file_version_id and w.finished_at is null)
+    order by v.project_file_version_id
+    on conflict (kind, dedupe_key) where dedupe_key is not null and finished_at is null do nothing`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}
+
+export type VersionToConvert = {
+  tenant_id: number;
+  root_project_unit_id: number;
+  project_unit_id: number;
+  project_file_id: number;
+  storage_key: string;
+  sha256: string;
+  size: number;
+  deleted: boolean;
+  status: 'converting' | 'ready' | 'failed' | null;
+};
+
+/** What a claimed conversion works on; undefined when the version is gone. */
+export async function versionToConvert(db: Database, versionId: number): Promise<VersionToConvert | undefined> {
+  const row = await db
+    .selectFrom('project_file_versions as v')
+    .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
+    .leftJoin('file_conversions as c', 'c.project_file_version_id', 'v.project_file_version_id')
+    .select([
+      'f.tenant_id',
+      'f.root_project_unit_id',
+      'f.project_unit_id',
+      'f.project_file_id',
+      'v.storage_key',
+      'v.sha256',
+      'v.size',
+      'f.deleted_at',
+      'c.status',
+    ])
+    .where('v.project_file_version_id', '=', versionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    tenant_id: row.tenant_id,
+    root_project_unit_id: row.root_project_unit_id,
+    project_unit_id: row.project_unit_id,
+    project_file_id: row.project_file_id,
+    storage_key: row.storage_key,
+    sha256: row.sha256,
+    size: Number(row.size),
+    deleted: row.deleted_at !== null,
+    status: row.status ?? null,
+  };
+}
+
+/** Shows the version as converting (its claim and lease are the work item's). */
+export async function markConverting(db: Database, versionId: number): Promise<void> {
   await db
-    .updateTable('file_conversions')
-    .set({ updated_at: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})` })
-    .where('status', '=', 'converting')
+    .insertInto('file_conversions')
+    .values({ project_file_version_id: versionId, status: 'converting', updated_at: sql`now()` })
+    .onConflict((oc) =>
+      oc.column('project_file_version_id').doUpdateSet({ status: 'converting', reason: null, updated_at: sql`now()` }),
+    )
     .execute();
 }
 
-/** Keeps a running conversion's claim fresh. */
-export async function renewClaim(db: Database, versionId: number) {
-  await db
-    .updateTable('file_conversions')
-    .set({ updated_at: sql`now()` })
-    .where('project_file_version_id', '=', versionId)
-    .where('status', '=', 'converting')
-    .execute();
-}
-
-/** Gives a claim back (the process stops): the version waits again for any claimer. */
-export async function releaseClaim(db: Database, versionId: number) {
+/** The conversion was given back (the instance stops): the version shows as queued again. */
+export async function markQueued(db: Database, versionId: number) {
   await db
     .deleteFrom('file_conversions')
     .where('project_file_version_id', '=', versionId)
@@ -138,11 +130,21 @@ export async function markReady(
     .execute();
 }
 
-export async function markFailed(db: Database, versionId: number, reason: string, durationMs: number, now: Date) {
+export async function markFailed(
+  db: Database,
+  versionId: number,
+  reason: string,
+  durationMs: number | null,
+  now: Date,
+) {
   await db
-    .updateTable('file_conversions')
-    .set({ status: 'failed', reason, duration_ms: durationMs, updated_at: now })
-    .where('project_file_version_id', '=', versionId)
+    .insertInto('file_conversions')
+    .values({ project_file_version_id: versionId, status: 'failed', reason, duration_ms: durationMs, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('project_file_version_id')
+        .doUpdateSet({ status: 'failed', reason, duration_ms: durationMs, updated_at: now }),
+    )
     .execute();
 }
 
@@ -160,14 +162,4 @@ export async function findConversions(db: Database, versionIds: number[]): Promi
     .select(['project_file_version_id', 'status', 'reason', 'fragments_key'])
     .where('project_file_version_id', 'in', versionIds)
     .execute();
-}
-
-/** The recorded size of a version, checked against the converter's limit before the file is opened. */
-export async function versionSize(db: Database, versionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('project_file_versions')
-    .select('size')
-    .where('project_file_version_id', '=', versionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.size);
 }

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { ConversionStatus, FileConversion } from '../../../shared/schemas/review';
 import type { ServiceContext } from '../../platform/context';
+import type { Database } from '../../platform/db/database';
+import { emitEvent } from '../../platform/events';
 import {
   ConversionError,
   convertIfcToFragments,
   defaultConversionLimits,
   type ConversionLimits,
 } from '../../platform/ifc/fragments-convert';
-import { keepRenewed, RENEW_MS } from '../../platform/jobs/lease';
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import * as repo from './conversion-repository';
 
@@ -20,127 +21,94 @@ const FORMAT = 'fr1';
  */
 export const fragmentsKey = (sha256: string) => `${FORMAT}-${sha256}`;
 
-type Queue = {
-  running: Promise<void> | null;
-  again: boolean;
-  stopped: boolean;
-  abort: AbortController;
-  /** The regular look for claims whose process died (and for models waiting too long). */
-  sweep: NodeJS.Timeout | null;
-};
-const queues = new WeakMap<ServiceContext, Queue>();
-
 export type ConversionOptions = { limits?: ConversionLimits };
 
+/** One model at a time per instance: a conversion takes a worker with a large heap. */
+const CONVERSIONS_PER_INSTANCE = 1;
+
 /**
- * Starts converting the IFC versions that wait (one at a time, each in a worker thread); returns
- * at once. Called after an upload, at start and after a demo reset. The promise resolves when the
- * queue is empty (tests await it).
+ * Registers model conversion as background work of this application (platform/jobs/work.ts):
+ * claimed in fair turns by tenant and uploader, with a lease any running instance takes over
+ * when the converting process died, retried after growing delays and failed with its reason after
+ * the last attempt. Idempotent.
  */
-export function kickConversions(ctx: ServiceContext, options: ConversionOptions = {}, wait = true): Promise<void> {
-  let queue = queues.get(ctx);
-  if (!queue) {
-    queue = newQueue();
-    queues.set(ctx, queue);
-  }
-  if (queue.stopped) return Promise.resolve();
-  if (queue.running) {
-    queue.again = true;
-    return wait ? queue.running : Promise.resolve();
-  }
+export function registerConversions(ctx: ServiceContext, options: ConversionOptions = {}): void {
+  if (ctx.work.registered(repo.CONVERSION_KIND)) return;
   const limits = options.limits ?? {
     ...defaultConversionLimits,
     maxInputBytes: ctx.config.files.ifcMaxBytes,
     maxMemoryMb: ctx.config.files.ifcWorkerMemoryMb,
   };
-  const running = drain(ctx, queue, limits).finally(() => {
-    queue.running = null;
+  ctx.work.register<repo.ConversionPayload>(repo.CONVERSION_KIND, {
+    concurrency: CONVERSIONS_PER_INSTANCE,
+    handler: (item, signal) => convertOne(ctx, item.payload.versionId, limits, signal),
+    onFailed: async (item, reason) => {
+      const versionId = (item.payload as repo.ConversionPayload).versionId;
+      const version = await repo.versionToConvert(ctx.db, versionId);
+      if (!version) return;
+      // The process converting it died on every attempt, or something other than the model failed each time.
+      const shown =
+        reason === 'interrupted' ? 'VIEWER.Conversion.Failed.Interrupted' : 'VIEWER.Conversion.Failed.Unreadable';
+      await settled(ctx, versionId, version, 'failed', (trx) =>
+        repo.markFailed(trx, versionId, shown, null, ctx.clock.now()),
+      );
+      ctx.log.warn({ versionId, reason }, 'IFC conversion failed for good');
+    },
   });
-  queue.running = running;
-  return wait ? running : Promise.resolve();
 }
 
-const newQueue = (): Queue => ({
-  running: null,
-  again: false,
-  stopped: false,
-  abort: new AbortController(),
-  sweep: null,
-});
-
 /**
- * Stops the queue of this application (on close): the running conversion is cancelled and its
- * claim given back, so another instance (or the next start) converts the version.
+ * Converts the IFC versions that wait: queues those written without an upload, then claims. With
+ * `wait` (tests, tools) it resolves when nothing of the kind is due or running on this instance.
  */
-export async function stopConversions(ctx: ServiceContext): Promise<void> {
-  const queue = queues.get(ctx) ?? newQueue();
-  queue.stopped = true;
-  queue.abort.abort();
-  if (queue.sweep) clearInterval(queue.sweep);
-  queues.set(ctx, queue);
-  if (queue.running) await Promise.race([queue.running, new Promise((r) => setTimeout(r, 5_000).unref())]);
+export async function kickConversions(
+  ctx: ServiceContext,
+  options: ConversionOptions = {},
+  wait = true,
+): Promise<void> {
+  registerConversions(ctx, options);
+  try {
+    await repo.enqueueMissingConversions(ctx.db);
+  } catch (err) {
+    ctx.log.error({ err }, 'queueing waiting IFC conversions failed');
+  }
+  if (wait) await ctx.work.drain(repo.CONVERSION_KIND);
+  else ctx.work.nudge(repo.CONVERSION_KIND);
 }
 
 /**
- * At start: converts what waits, and from then on looks every {@link RENEW_MS} for claims whose
- * process died (their lease ran out: they are taken over, or failed after too many attempts), so
- * no version stays "converting". On the embedded database this process is the only one: claims
- * left from before are its own predecessor's and are taken over at once.
+ * At start: registers the kind and queues what waits. Claims of a process that died are taken over
+ * by the work queue's poll in any running instance once their lease ran out (at once at the start
+ * on the embedded database), so no version stays "converting".
  */
 export async function resumeConversions(ctx: ServiceContext): Promise<void> {
-  if (!ctx.config.databaseUrl) await repo.expireOwnClaims(ctx.db);
-  await sweep(ctx);
-  const queue = queues.get(ctx);
-  if (!queue || queue.stopped || queue.sweep) return;
-  queue.sweep = setInterval(() => void sweep(ctx), RENEW_MS);
-  queue.sweep.unref();
+  await kickConversions(ctx, {}, false);
 }
 
-async function sweep(ctx: ServiceContext): Promise<void> {
-  try {
-    const failed = await repo.failAbandoned(ctx.db, ctx.clock.now());
-    if (failed.length) ctx.log.warn({ versionIds: failed }, 'IFC conversions failed after repeated interruptions');
-    await kickConversions(ctx, {}, false);
-  } catch (err) {
-    if (!queues.get(ctx)?.stopped) ctx.log.error({ err }, 'looking for abandoned conversions failed');
-  }
-}
-
-async function drain(ctx: ServiceContext, queue: Queue, limits: ConversionLimits): Promise<void> {
-  try {
-    do {
-      queue.again = false;
-      for (;;) {
-        if (queue.stopped) return;
-        const next = await repo.claimNext(ctx.db);
-        if (!next) break;
-        await convertOne(ctx, queue, next, limits);
-      }
-    } while (queue.again && !queue.stopped);
-  } catch (err) {
-    if (!queue.stopped) ctx.log.error({ err }, 'fragments conversion queue failed');
-  }
-}
-
-async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingConversion, limits: ConversionLimits) {
+async function convertOne(ctx: ServiceContext, versionId: number, limits: ConversionLimits, signal: AbortSignal) {
+  const version = await repo.versionToConvert(ctx.db, versionId);
+  // Gone, deleted, or already settled (e.g. converted by an attempt whose claimer died after the write).
+  if (!version || version.deleted || version.status === 'ready' || version.status === 'failed') return;
   const started = performance.now();
-  const key = fragmentsKey(next.sha256);
-  const versionId = next.project_file_version_id;
-  const stopRenewing = keepRenewed(
-    () => repo.renewClaim(ctx.db, versionId),
-    (err) => ctx.log.warn({ err, versionId }, 'claim not renewed'),
-  );
+  const key = fragmentsKey(version.sha256);
+  await repo.markConverting(ctx.db, versionId);
   ctx.log.info({ versionId }, 'IFC conversion started');
   try {
     if (!(await ctx.storage.exists(key))) {
       // Refused by its recorded size before the file is opened (or copied from remote storage).
-      const recorded = await repo.versionSize(ctx.db, versionId);
-      if (recorded > limits.maxInputBytes) {
-        throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${recorded} bytes`);
+      if (version.size > limits.maxInputBytes) {
+        throw new ConversionError('VIEWER.Conversion.Failed.TooLarge', `${version.size} bytes`);
+      }
+      // A stored file that is gone cannot come back by waiting (a storage outage throws instead).
+      if (!(await ctx.storage.exists(version.storage_key))) {
+        throw new ConversionError('VIEWER.Conversion.Failed.Unreadable', 'stored file missing');
       }
       // The worker reads the file itself; the model never passes through this thread's memory.
-      const fragments = await withLocalFile(ctx.storage, next.storage_key, workerTempDir(ctx.config.dataDir), (file) =>
-        convertIfcToFragments(file, recorded, limits, queue.abort.signal),
+      const fragments = await withLocalFile(
+        ctx.storage,
+        version.storage_key,
+        workerTempDir(ctx.config.dataDir),
+        (file) => convertIfcToFragments(file, version.size, limits, signal),
       );
       await ctx.storage.put(
         key,
@@ -148,24 +116,47 @@ async function convertOne(ctx: ServiceContext, queue: Queue, next: repo.PendingC
       );
     }
     const size = (await ctx.storage.stat(key))?.size ?? 0;
-    if (queue.stopped) return await giveBack(ctx, versionId);
+    if (signal.aborted) throw new Error('stopped');
     const durationMs = Math.round(performance.now() - started);
-    await repo.markReady(ctx.db, next.project_file_version_id, { key, size, durationMs, now: ctx.clock.now() });
-    ctx.log.info({ versionId: next.project_file_version_id, durationMs, size }, 'IFC converted to fragments');
+    await settled(ctx, versionId, version, 'ready', (trx) =>
+      repo.markReady(trx, versionId, { key, size, durationMs, now: ctx.clock.now() }),
+    );
+    ctx.log.info({ versionId, durationMs, size }, 'IFC converted to fragments');
   } catch (err) {
-    if (queue.stopped) return await giveBack(ctx, versionId);
-    const reason = err instanceof ConversionError ? err.reason : 'VIEWER.Conversion.Failed.Unreadable';
-    ctx.log.warn({ err, versionId: next.project_file_version_id }, 'IFC conversion failed');
+    if (signal.aborted) {
+      // The instance stops: shown as queued again; the work queue gives the claim back.
+      await repo.markQueued(ctx.db, versionId).catch(() => undefined);
+      throw err;
+    }
+    if (!(err instanceof ConversionError)) throw err; // storage or database: retried after a delay
+    // The model itself cannot be converted: recorded once with its reason, never retried by a reader.
+    ctx.log.warn({ err, versionId }, 'IFC conversion failed');
     const durationMs = Math.round(performance.now() - started);
-    await repo.markFailed(ctx.db, next.project_file_version_id, reason, durationMs, ctx.clock.now());
-  } finally {
-    stopRenewing();
+    await settled(ctx, versionId, version, 'failed', (trx) =>
+      repo.markFailed(trx, versionId, err.reason, durationMs, ctx.clock.now()),
+    );
   }
 }
 
-async function giveBack(ctx: ServiceContext, versionId: number) {
-  // The database may already be closing; the claim then goes stale and is taken over.
-  await repo.releaseClaim(ctx.db, versionId).catch(() => undefined);
+/** Records a conversion's outcome with its event (pages showing the file refresh). */
+async function settled(
+  ctx: ServiceContext,
+  versionId: number,
+  version: repo.VersionToConvert,
+  status: 'ready' | 'failed',
+  write: (trx: Database) => Promise<void>,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await write(trx);
+    await emitEvent(trx, {
+      type: 'file.conversion.changed',
+      tenantId: version.tenant_id,
+      rootProjectUnitId: version.root_project_unit_id,
+      projectUnitId: version.project_unit_id,
+      subject: { kind: 'file', id: version.project_file_id },
+      data: { versionId, status },
+    });
+  });
 }
 
 /** The status of each IFC version (no row: still queued); other kinds have none. */

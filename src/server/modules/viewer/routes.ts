@@ -18,7 +18,7 @@ import { requireUser } from '../../platform/auth/auth-plugin';
 import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
 import { compareVersions } from './compare-service';
-import { resumeConversions, stopConversions } from './conversion-service';
+import { registerConversions, resumeConversions } from './conversion-service';
 import { sendFragments } from './fragments';
 import { listReviewUnits } from './review-units';
 import * as service from './service';
@@ -31,9 +31,10 @@ const base = '/api/viewer/:rootId/:unitId';
 
 /** Drawing review: converted models, topics with comments, the decision. */
 export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // IFC versions that wait (or were interrupted) are converted once the server is up.
+  // Model conversion is background work of this application (ctx.work, stopped when it closes);
+  // IFC versions that wait are converted once the server is up.
+  registerConversions(app.ctx);
   app.addHook('onReady', async () => resumeConversions(app.ctx));
-  app.addHook('onClose', async () => stopConversions(app.ctx));
 
   app.get(
     `${base}/files/:fileId/fragments`,

@@ -26,6 +26,7 @@ import * as m210_catalogue_switch from './migrations/210-catalogue-switch';
 import * as m230_search_speed from './migrations/230-search-speed';
 import * as m240_fair_conversion_claims from './migrations/240-fair-conversion-claims';
 import * as m241_work_items from './migrations/241-work-items';
+import * as m242_conversions_as_work from './migrations/242-conversions-as-work';
 import * as m250_storage_quotas from './migrations/250-storage-quotas';
 import * as m251_upload_finished from './migrations/251-upload-finished';
 import * as m270_model_failures from './migrations/270-model-failures';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '230-search-speed': m230_search_speed,
   '240-fair-conversion-claims': m240_fair_conversion_claims,
   '241-work-items': m241_work_items,
+  '242-conversions-as-work': m242_conversions_as_work,
   '250-storage-quotas': m250_storage_quotas,
   '251-upload-finished': m251_upload_finished,
   '270-model-failures': m270_model_failures,

@@ -139,7 +139,7 @@ describe('background work (work_items)', () => {
       .where('work_id', '=', id)
       .execute();
     expect(await claimWork(db, kind, 'third')).toBeUndefined();
-    expect(await failAbandonedWork(db)).toContain(id);
+    expect((await failAbandonedWork(db)).map((f) => f.workId)).toContain(id);
     expect(await rowOf(db, id)).toMatchObject({ status: 'failed', last_error: 'interrupted' });
   });
 

@@ -59,6 +59,11 @@ export type WorkKind<P = Record<string, unknown>> = {
    * when the instance stops: the claim is then given back, not counted as a failure.
    */
   handler(item: WorkItem<P>, signal: AbortSignal): Promise<void>;
+  /**
+   * Called once when an item is failed for good (last attempt, permanent error, or its claimers
+   * died on every attempt: `reason` 'interrupted'), e.g. to record the failure where users see it.
+   */
+  onFailed?(item: Omit<WorkItem<P>, 'attempt' | 'maxAttempts'>, reason: string): Promise<void>;
 };
 
 /** A failure that another attempt cannot fix (e.g. an unreadable file): failed at once with `reason`. */
@@ -240,16 +245,25 @@ export async function releaseWork(db: Database, workId: number, instance: string
  * Fails the running items whose claimer died on their last attempt (lease expired, no attempts
  * left): taking them again would only stop the next instance too. Returns their ids.
  */
-export async function failAbandonedWork(db: Database, defaultMaxAttempts = MAX_ATTEMPTS): Promise<number[]> {
+export async function failAbandonedWork(
+  db: Database,
+  defaultMaxAttempts = MAX_ATTEMPTS,
+): Promise<Omit<WorkItem, 'attempt' | 'maxAttempts'>[]> {
   const rows = await db
     .updateTable('work_items')
     .set({ status: 'failed', finished_at: sql<Date>`now()`, last_error: 'interrupted' })
     .where('status', '=', 'running')
     .where(leaseExpired(sql.ref('renewed_at')))
     .where(sql<boolean>`attempts >= case when max_attempts > 0 then max_attempts else ${defaultMaxAttempts}::int end`)
-    .returning('work_id')
+    .returning(['work_id', 'kind', 'tenant_id', 'user_id', 'payload'])
     .execute();
-  return rows.map((r) => Number(r.work_id));
+  return rows.map((r) => ({
+    workId: Number(r.work_id),
+    kind: r.kind,
+    tenantId: r.tenant_id,
+    userId: r.user_id,
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
+  }));
 }
 
 /**
@@ -294,6 +308,8 @@ export async function workQueueDepth(db: Database): Promise<Record<string, numbe
 export type WorkQueue = {
   /** Registers the handler of a kind (once per kind); work of it is claimed from then on. */
   register<P = Record<string, unknown>>(kind: string, definition: WorkKind<P>): void;
+  /** True when a handler for `kind` is registered on this instance. */
+  registered(kind: string): boolean;
   /** Claims due work now (after a commit that enqueued some) instead of at the next poll. */
   nudge(kind?: string): void;
   /** Claims and runs due work until none is due or the slots are full; resolves when all it started is done. */
@@ -341,9 +357,23 @@ export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger;
         return null;
       });
       log.warn({ err, kind, workId: item.workId, attempt: item.attempt, status }, 'work attempt failed');
+      if (status === 'failed') await reportFailed(def, item, message);
     } finally {
       stopRenewing();
     }
+  }
+
+  async function reportFailed(
+    def: WorkKind | undefined,
+    item: Omit<WorkItem, 'attempt' | 'maxAttempts'>,
+    reason: string,
+  ) {
+    if (!def?.onFailed) return;
+    await def
+      .onFailed(item, reason)
+      .catch((err: unknown) =>
+        log.error({ err, kind: item.kind, workId: item.workId }, 'recording failed work failed'),
+      );
   }
 
   /** Fills the free slots of a kind with due work; each finished item frees its slot and fills again. */
@@ -376,7 +406,10 @@ export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger;
   async function poll(): Promise<void> {
     try {
       const failed = await failAbandonedWork(db);
-      if (failed.length) log.warn({ workIds: failed }, 'work failed after its claimers died on every attempt');
+      if (failed.length) {
+        log.warn({ workIds: failed.map((f) => f.workId) }, 'work failed after its claimers died on every attempt');
+        for (const item of failed) await reportFailed(kinds.get(item.kind)?.def, item, 'interrupted');
+      }
     } catch (err) {
       if (!stopped) log.error({ err }, 'looking for abandoned work failed');
     }
@@ -400,6 +433,7 @@ export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger;
 
   return {
     instance,
+    registered: (kind) => kinds.has(kind),
     register(kind, definition) {
       if (kinds.has(kind)) throw new Error(`work kind ${kind} is registered twice`);
       if (!(definition.concurrency >= 1)) throw new Error(`work kind ${kind} needs a concurrency of at least 1`);
