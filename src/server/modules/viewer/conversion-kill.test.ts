@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../platform/db/database';
+import { CONVERSION_KIND } from './conversion-repository';
 
 /** A real server process on its own embedded database, with its log lines as they come. */
 function startServer(dataDir: string, port: number) {
@@ -98,6 +100,25 @@ describe('a server killed during a conversion', () => {
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
+    }
+    // The record: converted once, by the second claim of one work item (the first died with its process).
+    const db = await createDatabase({ dataDir });
+    try {
+      const work = await db
+        .selectFrom('work_items')
+        .select(['status', 'attempts'])
+        .where('kind', '=', CONVERSION_KIND)
+        .where('dedupe_key', '=', `v${String(versionId)}`)
+        .execute();
+      expect(work).toEqual([{ status: 'done', attempts: 2 }]);
+      const conversion = await db
+        .selectFrom('file_conversions')
+        .select('status')
+        .where('project_file_version_id', '=', Number(versionId))
+        .executeTakeFirstOrThrow();
+      expect(conversion.status).toBe('ready');
+    } finally {
+      await db.destroy();
     }
   }, 240_000);
 });
