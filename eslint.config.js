@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverModuleCycles } from './scripts/lib/server-module-cycles.mjs';
 
 /** Imports flow one way: shared -> server, shared -> client; features do not import each other. */
 /** The client's import rule; Mantine's tooltip is allowed only in the component that wraps it. */
@@ -74,6 +75,17 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
       ],
+    },
+  },
+  // Server modules import each other in one direction (a module graph without cycles): a lower
+  // module reaches a higher one through a hook that buildApp fills, as guards and effects do.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-*.ts'],
+    plugins: { planport: { rules: { 'server-module-cycles': serverModuleCycles } } },
+    rules: {
+      // files ↔ viewer stays until the IFC conversion queue (viewer/conversion-*.ts) moves below both.
+      'planport/server-module-cycles': ['error', { knownCycles: [['files', 'viewer']] }],
     },
   },
   // SQL lives in repositories (STYLE habit 5): services, routes, jobs and hooks call a repository function.

@@ -49,4 +49,28 @@ describe('import boundaries', () => {
     );
     expect(errors.join('\n')).toMatch(/app\/ composes the features/);
   });
+
+  it('refuses a server module import that closes a cycle between modules', async () => {
+    // viewer imports workflow (state changes), so workflow importing the viewer would close a cycle.
+    const errors = await errorsOf(
+      'src/server/modules/workflow/probe.ts',
+      "import { requireReviewUnit } from '../viewer/service';\nexport const probe = requireReviewUnit;\n",
+    );
+    expect(errors.join('\n')).toMatch(
+      /planport\/server-module-cycles: Server modules import in one direction: workflow → viewer → .*workflow/,
+    );
+  });
+
+  it('allows server imports downwards and type-only imports upwards', async () => {
+    const errors = await errorsOf(
+      'src/server/modules/viewer/probe.ts',
+      "import { changeState } from '../workflow/service';\nexport const probe = changeState;\n",
+    );
+    expect(errors).toEqual([]);
+    const typeOnly = await errorsOf(
+      'src/server/modules/workflow/probe.ts',
+      "import type { ReviewDecisionKind } from '../viewer/decision';\nexport type Probe = ReviewDecisionKind;\n",
+    );
+    expect(typeOnly).toEqual([]);
+  });
 });

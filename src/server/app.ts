@@ -62,7 +62,7 @@ import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { infoSheetValid, mailSheetAfterStructuring } from './modules/questionnaire/service';
-import { mailRevisionRequested } from './modules/viewer/decision';
+import { mailRevisionRequested, reviewDecisionLine } from './modules/viewer/decision';
 import { createWorkflowEngine } from './modules/workflow/engine';
 import { workflowGuards } from './modules/workflow/guards';
 import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
@@ -135,6 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       structureValid: async (ctx) => (await workflowGuards.structureValid(ctx)) && (await infoSheetValid(ctx)),
     },
     effects: [...orderEffects, mailSheetAfterStructuring, mailRevisionRequested],
+    // The viewer's journal line for a review decision taken through the plain state change.
+    requirementLines: [reviewDecisionLine],
     // A complete structure refused for the sheet: the message names the sheet, not the structure.
     hints: {
       structureValid: async (ctx) =>

@@ -258,17 +258,6 @@ export function deleteLintelItem(db: Database, itemId: number, version: number) 
     .executeTakeFirst();
 }
 
-export async function countOrderItems(db: Database, unitId: number): Promise<number> {
-  const row = await db
-    .selectNoFrom([
-      sql<number>`(select count(*)::int from aac_order_items where project_unit_id = ${unitId}) + (select count(*)::int from lintel_order_items where project_unit_id = ${unitId})`.as(
-        'n',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 /** The order lot with its project, and its site records (the lot's own, else the project's). */
 export function findOrderLotForConfirmation(db: Database, unitId: number) {
   return db

@@ -331,3 +331,15 @@ export function findSalesOrgLogo(db: Database, tenantId: number, salesOrgId: num
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
 }
+
+/** The items of an order lot (its delete ability depends on them); read here so projects need not import orders. */
+export async function countOrderItems(db: Database, unitId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom([
+      sql<number>`(select count(*)::int from aac_order_items where project_unit_id = ${unitId}) + (select count(*)::int from lintel_order_items where project_unit_id = ${unitId})`.as(
+        'n',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -34,7 +34,6 @@ import { parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import { openTasksForNewUnit } from '../workflow/engine';
 import { isoToday, toProjectUnit } from './mappers';
-import { countOrderItems } from '../orders/repository';
 import * as repo from './unit-repository';
 import * as members from './member-repository';
 import { hasUnitChanges, unitColumns } from './unit-columns';
@@ -79,7 +78,7 @@ export async function getUnitDetail(
   if (row?.project_unit_id !== unitId) throw new AppError('NotFound');
   const rules = ruleContext(access);
   // Only an order lot's delete decision depends on its items.
-  const orderItemCount = isOrderLot(row.project_unit_type) ? await countOrderItems(ctx.db, unitId) : 0;
+  const orderItemCount = isOrderLot(row.project_unit_type) ? await repo.countOrderItems(ctx.db, unitId) : 0;
   const abilities: UnitAbilities = {
     isSalesPlanner: rules.isSalesPlanner,
     isInternal: rules.isInternal,

@@ -1,4 +1,5 @@
 import type { WorkflowEffect } from '../workflow/effects';
+import type { RequirementLine } from '../workflow/engine';
 import type { Database } from '../../platform/db/database';
 import type { ServiceContext } from '../../platform/context';
 import { journalTexts } from './journal-texts';
@@ -24,6 +25,10 @@ export async function decisionJournalLine(
   const t = journalTexts(language);
   return decision === 'approve' ? t.approved(open.length) : t.revision(open.map((topic) => topic.title));
 }
+
+/** The engine's hook for a review decision taken through the plain state change (registered in buildApp). */
+export const reviewDecisionLine: RequirementLine = async (db, unitId, requirement, language) =>
+  isReviewDecision(requirement) ? decisionJournalLine(db, unitId, requirement, language) : null;
 
 /** After a revision request: the drafters who now hold the ReviseDrawings task get the open topics by e-mail. */
 export const mailRevisionRequested: WorkflowEffect = {

@@ -210,7 +210,20 @@ export type WorkflowEngine = {
    * a failing effect is logged and undone alone, never the state change.
    */
   runEffects(ctx: ServiceContext, transition: AppliedTransition, actorUserId: number): Promise<void>;
+  /**
+   * The journal line a module writes for a state change with this requirement (the viewer's line of
+   * a review decision), or null: the decision is then an ordinary state change.
+   */
+  requirementLine(db: Database, unitId: number, requirement: string | null, language: string): Promise<string | null>;
 };
+
+/** A module's journal line for state changes with its requirements (null: not one of its requirements). */
+export type RequirementLine = (
+  db: Database,
+  unitId: number,
+  requirement: string | null,
+  language: string,
+) => Promise<string | null>;
 
 export function createWorkflowEngine(parts: {
   guards: Record<GuardName, Guard>;
@@ -220,6 +233,8 @@ export function createWorkflowEngine(parts: {
    * own `WORKFLOW.Guard.<name>`). Asked only after the guard refused.
    */
   hints?: Partial<Record<GuardName, (ctx: GuardContext) => Promise<string | null>>>;
+  /** Journal lines of requirements owned by a higher module (the viewer's review decisions). */
+  requirementLines?: readonly RequirementLine[];
 }): WorkflowEngine {
   const guards = new Map<string, Guard>(Object.entries(parts.guards));
   for (const name of [...guardNames, ...defaultWorkflow.map((r) => r.guard)]) {
@@ -253,6 +268,13 @@ export function createWorkflowEngine(parts: {
           ctx.log.error({ err, unitId: transition.unitId, action: transition.action }, 'workflow effect failed');
         }
       }
+    },
+    async requirementLine(db, unitId, requirement, language) {
+      for (const line of parts.requirementLines ?? []) {
+        const text = await line(db, unitId, requirement, language);
+        if (text !== null) return text;
+      }
+      return null;
     },
   };
 }

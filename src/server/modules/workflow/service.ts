@@ -12,7 +12,6 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { applyTransition, type AppliedTransition } from './engine';
 import * as repo from './repository';
-import { decisionJournalLine, isReviewDecision } from '../viewer/decision';
 import { decisionStates } from '../../../shared/rules/review';
 import type { ServiceContext } from '../../platform/context';
 
@@ -122,16 +121,17 @@ export async function updateUnitState(
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: unitId });
   if (body.projectUnitID !== unitId) throw new AppError('ValidationFailed', 'WORKFLOW.UnitMismatch');
   const requirement = body.requirements ?? null;
-  // A review decision taken here is the task holder's alone and gets the viewer's journal line.
-  const reviewDecision = isReviewDecision(requirement) && decisionStates.includes(access.unit.state_key);
+  // A review decision taken here is the task holder's alone and gets the viewer's journal line
+  // (registered with the engine in buildApp, so workflow does not import the viewer).
+  const decisionLine = decisionStates.includes(access.unit.state_key)
+    ? await ctx.workflow.requirementLine(ctx.db, unitId, requirement, user.language)
+    : null;
   const applied = await changeState(ctx, user, access, {
     requirement,
     // Without the client's view, the state read here: two simultaneous presses still move one step.
     expectedState: body.stateKey ?? access.unit.state_key,
-    additionalMessage: reviewDecision
-      ? await decisionJournalLine(ctx.db, unitId, requirement, user.language)
-      : undefined,
-    taskHolderOnly: reviewDecision,
+    additionalMessage: decisionLine ?? undefined,
+    taskHolderOnly: decisionLine !== null,
   });
   return {
     projectUnitID: applied.unitId,
