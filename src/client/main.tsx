@@ -11,6 +11,7 @@ import { providePageAnswers, takePageData } from './lib/page-data';
 import { seedSessionQueries } from './lib/seed-page-data';
 import { pageDataSettled } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
+import { registerServiceWorker } from './lib/service-worker';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
@@ -76,3 +77,4 @@ if (container.hasAttribute('data-first-screen')) {
 // (inert) stays until the app's own replaces it.
 const root = createRoot(container);
 startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} container={container} />));
+registerServiceWorker();

@@ -190,7 +190,12 @@ export function createEventBus({ db, databaseUrl, log }: EventBusOptions): Event
     // LISTEN goes through the dialect's one connection, so it never lands inside another request's transaction.
     ready = db.connection().execute(async () => {
       const unlisten = await embedded.listen(EVENT_CHANNEL, deliver);
-      stop = async () => db.connection().execute(async () => unlisten());
+      // The database may already be closed at shutdown (its own onClose ran first): then nothing listens.
+      stop = async () =>
+        db
+          .connection()
+          .execute(async () => unlisten())
+          .catch(() => undefined);
     });
   } else if (databaseUrl) {
     ready = listenOnPostgres(

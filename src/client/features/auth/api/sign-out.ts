@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
+import { clearServiceWorkerCaches } from '../../../lib/service-worker';
 
 export function signOut(): Promise<{ ok: true }> {
   return apiRequest('/Account/SignOut', { method: 'POST' });
@@ -13,6 +14,7 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
+      void clearServiceWorkerCaches().catch(() => undefined);
     },
   });
 }

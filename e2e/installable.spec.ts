@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
+
+test('installable on a phone: manifest, icons and a service worker that Chromium accepts; offline page in the user’s language', async ({
+  baseURL,
+  browserName,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  expect(browserName).toBe('chromium');
+  // Chromium offers installing only outside incognito: a browser profile of its own, as a user has.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    baseURL,
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const signIn = await page.request.post('/api/account/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { login: demoLogin('planner'), password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/home/app/dash');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Planport', start_url: '/home/app/dash', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size)!;
+    const res = await page.request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+
+  // The worker is registered by the built client and controls the page after a reload.
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+  );
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Chromium's own installability check: no errors.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+
+  // The built files are kept; API answers never are.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
+  expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/Account/'))).toEqual([]);
+
+  // Without a network the shell says so, in German for this browser.
+  await context.setOffline(true);
+  await page.goto('/home/app/task-list').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'Keine Verbindung' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('offline.png') });
+  await context.setOffline(false);
+
+  // Sign-out empties the caches.
+  await page.goto('/home/app/dash');
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});

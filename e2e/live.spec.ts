@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, demoLogin } from './fixtures';
+import { findUnit, pdfBytes } from './files-helpers';
+
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test('two people on the same unit: a new version uploaded by one shows on the other’s page without reload within 2 s', async ({
+  loginAs,
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await loginAs('planner');
+  const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '2. OG');
+  const address = `/home/app/project/details/${rootId}/${unit.projectUnitID}`;
+
+  // The second person: the tenant's admin, in a browser context of their own.
+  const other = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const watcher = await other.newPage();
+  const signIn = await watcher.request.post('/api/account/login', {
+    headers: xhr,
+    data: { login: demoLogin('admin'), password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const stream = watcher.waitForResponse((r) => r.url().includes('/api/events/stream'));
+  await watcher.goto(address);
+  expect((await stream).status()).toBe(200);
+  const watched = watcher
+    .getByTestId('project-files-card')
+    .getByTestId('file-row')
+    .filter({ hasText: 'Vorabzug 2. OG.pdf' });
+  await expect(watched).toBeVisible();
+  await expect(watched.getByRole('button', { name: 'v2' })).toHaveCount(0);
+  let reloads = 0;
+  watcher.on('framenavigated', (f) => {
+    if (f === watcher.mainFrame()) reloads++;
+  });
+
+  // The planner uploads a new version of the plan through the page.
+  await page.goto(address);
+  const card = page.getByTestId('project-files-card');
+  await expect(card).toContainText('Vorabzug 2. OG.pdf');
+  const pdfPath = testInfo.outputPath('Vorabzug 2. OG.pdf');
+  fs.writeFileSync(pdfPath, pdfBytes('Vorabzug, zweite Fassung (live)'));
+  await card.getByTestId('file-dropzone').locator('input[type=file]').setInputFiles([pdfPath]);
+  await expect(
+    card.getByTestId('file-row').filter({ hasText: 'Vorabzug 2. OG.pdf' }).getByRole('button', { name: 'v2' }),
+  ).toBeVisible();
+  const done = Date.now();
+
+  // The other page shows it by itself, without a reload, within 2 s.
+  await expect(watched.getByRole('button', { name: 'v2' })).toBeVisible({ timeout: 2000 });
+  const latency = Date.now() - done;
+  expect(reloads).toBe(0);
+  testInfo.annotations.push({
+    type: 'live latency (ms, upload shown → other page shown)',
+    description: String(latency),
+  });
+  await watcher.screenshot({ path: testInfo.outputPath('live-other-page.png'), fullPage: true });
+
+  // At sign-out the stream ends with the session.
+  const closed = watcher.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const es = new EventSource('/api/events/stream');
+        es.addEventListener('ready', () => {
+          void fetch('/Account/SignOut', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+        });
+        es.onerror = () => {
+          // After the session is gone the browser's reconnect is refused (401) and it gives up.
+          if (es.readyState === EventSource.CLOSED) resolve(true);
+        };
+        setTimeout(() => resolve(false), 40_000);
+      }),
+  );
+  expect(await closed).toBe(true);
+  await other.close();
+});
