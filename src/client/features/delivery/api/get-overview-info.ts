@@ -4,15 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 import { deliveryKeys } from './get-delivery-lots';
 
-/** Polled while the project's model is still being converted for the 3D view. */
+/** Read again when a live event says the project's model finished converting (lib/live-updates). */
 export const overviewInfoQuery = (rootId: number) =>
   queryOptions({
     queryKey: deliveryKeys.info(rootId),
     queryFn: () => apiRequest<DeliveryOverviewInfo>(apiData(`delivery-overview/${rootId}/info`)),
-    refetchInterval: (query) => {
-      const status = query.state.data?.model?.conversion.status;
-      return status === 'queued' || status === 'converting' ? 3000 : false;
-    },
   });
 
 export const useOverviewInfo = (rootId: number) => useQuery(overviewInfoQuery(rootId));

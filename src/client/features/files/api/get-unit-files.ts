@@ -7,13 +7,7 @@ export const unitFilesQuery = (rootId: number, unitId: number) =>
   queryOptions({
     queryKey: fileKeys.unit(rootId, unitId),
     queryFn: () => apiRequest<UnitFiles>(`/api/file/${rootId}/${unitId}`),
-    // While an IFC model is prepared for the 3D view, its status is asked for again.
-    refetchInterval: (q) =>
-      q.state.data?.data.some((f) =>
-        f.versions.some((v) => v.conversion?.status === 'queued' || v.conversion?.status === 'converting'),
-      )
-        ? 4000
-        : false,
+    // A finished IFC conversion arrives as a live event (lib/live-updates), which reads this again.
   });
 
 export const useUnitFiles = (rootId: number, unitId: number) => useQuery(unitFilesQuery(rootId, unitId));

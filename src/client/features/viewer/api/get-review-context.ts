@@ -13,17 +13,11 @@ export const useReviewUnit = (unitId: number) =>
     queryFn: () => apiRequest<ProjectUnitDetail>(apiData(`projects/${unitId}`)),
   });
 
-/** The unit's files; IFC versions carry their conversion status (polled while one is pending). */
+/** The unit's files; IFC versions carry their conversion status (read again on the live event of a finished one). */
 export const useReviewFiles = (rootId: number, unitId: number) =>
   useQuery({
     queryKey: viewerKeys.files(rootId, unitId),
     queryFn: () => apiRequest<UnitFiles>(`/api/file/${rootId}/${unitId}`),
-    refetchInterval: (q) =>
-      q.state.data?.data.some((f) =>
-        f.versions.some((v) => v.conversion?.status === 'queued' || v.conversion?.status === 'converting'),
-      )
-        ? 3000
-        : false,
   });
 
 export const useReviewMembers = (rootId: number) =>
