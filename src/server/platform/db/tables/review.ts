@@ -38,8 +38,6 @@ export type ReviewTopicsTable = {
   /** Imported from BCF: the author and date the archive names (shown only, never a user). */
   imported_author: ColumnType<string | null, string | null | undefined, string | null>;
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Migration 322: the project members the comment mentions. */
-  mention_user_ids: ColumnType<number[], number[] | undefined, number[]>;
 };
 
 export type ReviewCommentsTable = {
@@ -52,6 +50,8 @@ export type ReviewCommentsTable = {
   created_at: Timestamp;
   imported_author: ColumnType<string | null, string | null | undefined, string | null>;
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 322: the project members the comment mentions. */
+  mention_user_ids: ColumnType<number[], number[] | undefined, number[]>;
 };
 
 /** Comparisons of two versions of one file, computed once per pair (migration 340). */
