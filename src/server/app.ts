@@ -44,6 +44,8 @@ import { redactSecrets } from './platform/http/log-redaction';
 import './platform/http/types';
 import { createMailer } from './platform/mail/mailer';
 import { createWorkQueue } from './platform/jobs/work';
+import { machineAccessRoutes } from './modules/machine-access/routes';
+import { registerWebhookDelivery, writeWebhookDeliveries } from './modules/machine-access/webhook-delivery';
 import { addEventWriter, createEventBus } from './platform/events';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './modules/files/routes';
@@ -109,7 +111,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('lifecycle', { draining: false });
+  // Background work (platform/jobs/work.ts): kinds register on the context; main.ts starts the loop.
+  const work = createWorkQueue({ db, log: app.log });
+  app.decorate('work', work);
+  app.addHook('onClose', async () => work.stop());
   const mailer = createMailer(db, {
+    work,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     now: () => clock.now(),
@@ -122,6 +129,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Committed events of every instance for live pages and webhooks (platform/events).
   // Notifications are written from each event in the transaction of the change.
   addEventWriter(writeNotifications);
+  // Webhook deliveries are written in the change's transaction too (modules/machine-access).
+  addEventWriter(writeWebhookDeliveries);
   const events = createEventBus({ db, databaseUrl: config.databaseUrl ?? options.listenUrl, log: app.log });
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
@@ -146,11 +155,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('workflow', workflow);
   const storage = createStorage(config);
   app.decorate('storage', storage);
-  // Background work (platform/jobs/work.ts): kinds register on the context; main.ts starts the loop.
-  const work = createWorkQueue({ db, log: app.log });
-  app.decorate('work', work);
-  app.addHook('onClose', async () => work.stop());
   app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work });
+  registerWebhookDelivery(app.ctx, events, config.webhookRetryDelaysMs);
   app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
@@ -181,7 +187,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // in place, cheaper than a child of the child.
   app.addHook('onRequest', async (request) => {
     if (!request.user) return;
-    const ids = { userId: request.user.userId, tenantId: request.user.tenantId };
+    const ids = {
+      userId: request.user.userId,
+      tenantId: request.user.tenantId,
+      // Every call with an API token is logged with the token's name.
+      ...(request.apiToken ? { apiTokenId: request.apiToken.tokenId, apiToken: request.apiToken.name } : {}),
+    };
     const log = request.log as typeof request.log & { setBindings?: (bindings: object) => void };
     if (log.setBindings) log.setBindings(ids);
     else request.log = request.log.child(ids);
@@ -228,6 +239,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminRoutes);
   await app.register(oidcRoutes);
   await app.register(oidcSettingsRoutes);
+  await app.register(machineAccessRoutes);
   await app.register(userRoutes);
   await app.register(sessionRoutes);
   if (config.demoIdp) await registerDemoIdp(app);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-storage';
+import { WEBHOOK_RETRY_DELAYS_MS } from '../shared/schemas/machine-access';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -69,6 +70,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   IFC_MAX_MB: z.coerce.number().int().min(1).max(2048).default(512),
   IFC_WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
@@ -120,6 +122,10 @@ export type Config = {
    * searches then queues instead of taking every connection and core from page loads.
    */
   searchConcurrency: number;
+  /** Calls one API token may make per minute (API_TOKEN_REQUESTS_PER_MINUTE, default 600). */
+  apiTokenRequestsPerMinute: number;
+  /** Waits between a webhook delivery's attempts (about a day in all; tests shorten them). */
+  webhookRetryDelaysMs: readonly number[];
   /** On SIGTERM, readiness answers 503 this long before the server stops accepting requests. */
   shutdownDrainMs: number;
   /** Mounts a demo OpenID provider at /demo-idp (DEMO_IDP; default on for a local demo). */
@@ -224,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? availableParallelism() + 1,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
+    webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     demoIdp:
       (isLocal || e.DEMO) &&
       (e.DEMO_IDP ? e.DEMO_IDP === 'true' || e.DEMO_IDP === '1' : env.SEED_DEMO === undefined || e.SEED_DEMO),

@@ -5,6 +5,7 @@ import { DEMO_DOMAIN } from './seed/demo-data';
 import { workflowJobs } from './modules/workflow/jobs';
 import { fileJobs } from './modules/files/purge-job';
 import { createJobRunner } from './platform/jobs/runner';
+import { webhookJobs } from './modules/machine-access/webhook-delivery';
 import { bookkeepingJobs, embeddedDatabaseJobs } from './platform/db/maintenance-job';
 import { listenForBackupRequests } from './platform/backup/running-server';
 import { dataDirectory, watchDiskSpace } from './platform/storage/disk-space';
@@ -28,6 +29,7 @@ const jobs = createJobRunner({
   clock: app.clock,
   jobs: [
     ...workflowJobs(app.ctx),
+    ...webhookJobs(app.db),
     ...fileJobs(app.ctx),
     ...bookkeepingJobs(app.db, app.log),
     ...(config.databaseUrl ? [] : embeddedDatabaseJobs(app.db, app.log)),

@@ -9,12 +9,14 @@ import {
   IconCalendarTime,
   IconHelp,
   IconKey,
+  IconApi,
   IconLayoutDashboard,
   IconFileSettings,
   IconMail,
   IconNews,
   IconSpeakerphone,
   IconUsers,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -73,5 +75,7 @@ export const navItems: NavItem[] = [
     visible: (ctx) => ctx.isAdmin,
   },
   { to: '/home/app/admin/outbox', labelKey: 'ADMIN.Nav.Outbox', icon: IconMail, visible: (ctx) => ctx.isAdmin },
+  { to: '/home/app/admin/api-tokens', labelKey: 'ADMIN.Nav.ApiTokens', icon: IconApi, visible: (ctx) => ctx.isAdmin },
+  { to: '/home/app/admin/webhooks', labelKey: 'ADMIN.Nav.Webhooks', icon: IconWebhook, visible: (ctx) => ctx.isAdmin },
   { to: '/home/app/admin/catalogues', labelKey: 'NAV.Catalogues', icon: IconBooks, visible: (ctx) => ctx.isAdmin },
 ];

@@ -154,6 +154,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
             },
             {
+              path: 'admin/api-tokens',
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/api-tokens-page')).ApiTokensPage,
+              }),
+            },
+            {
+              path: 'admin/webhooks',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/webhooks-page')).WebhooksPage }),
+            },
+            {
               path: 'admin/catalogues',
               lazy: async () => ({
                 Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage,

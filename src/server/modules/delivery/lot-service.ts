@@ -219,6 +219,12 @@ async function lotEvent(
   });
 }
 
+/** A delivery lot as the API returns it (webhook payloads), or null when it is gone. */
+export async function deliveryLotForWebhook(ctx: ServiceContext, lotId: number): Promise<DeliveryLot | null> {
+  const lot = await repo.findLot(ctx.db, lotId);
+  return lot ? toLot(lot) : null;
+}
+
 async function loadLot(ctx: ServiceContext, lotId: number): Promise<repo.LotRow> {
   const lot = await repo.findLot(ctx.db, lotId);
   if (!lot) throw new AppError('NotFound');

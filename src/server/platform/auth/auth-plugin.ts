@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { isApiRequest } from '../http/canonical-path';
+import { bearerOf, findTokenUser, scopeOfRoute } from './api-token';
 import { findSessionUser, type SessionUser } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,8 +38,29 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
+  app.decorateRequest('apiToken', null);
+
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
+    // A machine's call with an API token: the token alone decides (a cookie beside it is not
+    // read, so it neither adds a session nor skips the CSRF header of one); a bad token is 401.
+    const bearer = bearerOf(request.headers.authorization);
+    if (bearer !== null) {
+      const scope = scopeOfRoute(request.method, request.routeOptions.url);
+      const found = await findTokenUser(app.db, bearer, app.clock.now());
+      request.apiToken = found.token;
+      if (!scope || !found.token.scopes.includes(scope)) {
+        throw new AppError('NotAllowed', [
+          {
+            messageType: 'Error',
+            message: scope ? 'ERRORMESSAGES.ApiTokenScopeMissing' : 'ERRORMESSAGES.ApiTokenRouteNotAllowed',
+            params: scope ? { scope } : undefined,
+          },
+        ]);
+      }
+      request.user = found.user;
+      return;
+    }
     if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new AppError('CsrfHeaderMissing');
     }

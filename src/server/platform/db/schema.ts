@@ -11,6 +11,7 @@ import type { SearchTables } from './tables/search';
 import type { ReviewTables } from './tables/review';
 import type { StorageQuotaTables } from './tables/storage-quotas';
 import type { EventTables } from './tables/events';
+import type { MachineAccessTables } from './tables/machine-access';
 import type { WorkTables } from './tables/work';
 
 export type * from './tables/foundation';
@@ -32,4 +33,5 @@ export type DB = FoundationTables &
   ReviewTables &
   StorageQuotaTables &
   EventTables &
-  WorkTables;
+  WorkTables &
+  MachineAccessTables;

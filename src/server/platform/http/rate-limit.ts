@@ -123,6 +123,13 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(app.db, app.clock) });
   const limiters = new WeakMap<RateLimit, Limiter>();
+  // Every call with an API token counts against the token's own limit (per minute).
+  const apiTokenLimit: RateLimit = {
+    name: 'api-token',
+    max: app.config.apiTokenRequestsPerMinute,
+    windowMs: 60_000,
+    key: (request) => (request.apiToken ? `t${request.apiToken.tokenId}` : null),
+  };
   const limiterOf = (limit: RateLimit): Limiter => {
     let limiter = limiters.get(limit);
     if (!limiter) {
@@ -139,8 +146,8 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     return limiter;
   };
   app.addHook('preHandler', async (request) => {
-    const limits = request.routeOptions.config?.rateLimits;
-    if (!limits?.length) return;
+    const limits = [...(request.routeOptions.config?.rateLimits ?? []), ...(request.apiToken ? [apiTokenLimit] : [])];
+    if (!limits.length) return;
     let wait = 0;
     for (const limit of limits) {
       if (keyOf(limit, request) === null) continue;

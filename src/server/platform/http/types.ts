@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 import type { Config } from '../../config';
+import type { ApiTokenIdentity } from '../auth/api-token';
 import type { SessionUser } from '../auth/session';
 import type { Clock } from '../clock';
 import type { ServiceContext } from '../context';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** Set when the request came with an API token (`Authorization: Bearer pp_…`). */
+    apiToken: ApiTokenIdentity | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, health, i18n, legal pages). */

@@ -54,6 +54,8 @@ export type UsersTable = {
   external_issuer: string | null;
   external_subject: string | null;
   is_internal: Generated<boolean>;
+  /** The technical user of an API token (migration 330): never signs in. */
+  is_technical: Generated<boolean>;
   is_admin: Generated<boolean>;
   /** Roles the user usually holds in the tenant (e.g. salesPlanner): who may create projects. */
   role_keys: ColumnType<string[], string[] | undefined, string[]>;
