@@ -38,6 +38,10 @@ export type ModelViewerProps = {
   highlightGlobalIds?: string[];
   /** With highlights: every other element translucent grey. */
   ghostOthers?: boolean;
+  /** Elements drawn in a colour of their own (e.g. added, changed in a comparison), by IFC GlobalId. */
+  colouredGlobalIds?: { color: string; globalIds: string[] }[];
+  /** Elements the camera frames when this changes (e.g. the item clicked in a list). */
+  frameGlobalIds?: string[];
   /** Clicking an element (null: clicked into empty space); it is drawn in blue, the highlights stay. */
   onSelectElement?: (element: SelectedModelElement | null) => void;
   /** Storey and category visibility, element properties. Default true. */

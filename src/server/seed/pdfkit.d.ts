@@ -14,6 +14,7 @@ declare module 'pdfkit' {
     lineTo(x: number, y: number): this;
     dash(length: number, options?: { space: number }): this;
     undash(): this;
+    translate(x: number, y: number): this;
     fontSize(s: number): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
     text(text: string, options?: TextOptions): this;

@@ -10,6 +10,7 @@ export function DecisionDialog({
   openTopics,
   openTopicTitles = [],
   pending,
+  changes,
   onClose,
   onConfirm,
 }: {
@@ -20,6 +21,8 @@ export function DecisionDialog({
   /** Titles of the open topics: approving past them is allowed, but never without seeing them. */
   openTopicTitles?: string[];
   pending: boolean;
+  /** What changed since the version reviewed last (counted over the compared drawings and models). */
+  changes?: { regions: number | null; elements: number | null };
   onClose: () => void;
   onConfirm: (decision: Decision) => void;
 }) {
@@ -32,6 +35,16 @@ export function DecisionDialog({
           ? t('VIEWER.Decision.ApproveConfirm', { count: openTopics })
           : t('VIEWER.Decision.RevisionConfirm', { count: openTopics })}
       </Text>
+      {changes && (changes.regions !== null || changes.elements !== null) && (
+        <Text size="sm" mt="xs" data-testid="decision-changes">
+          {[
+            changes.regions !== null ? t('VIEWER.Compare.RegionsChanged', { count: changes.regions }) : null,
+            changes.elements !== null ? t('VIEWER.Compare.ElementsChanged', { count: changes.elements }) : null,
+          ]
+            .filter(Boolean)
+            .join(' / ')}
+        </Text>
+      )}
       {decision === 'approve' && openTopicTitles.length > 0 && (
         <Alert
           color="orange"

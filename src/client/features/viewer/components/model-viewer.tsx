@@ -64,6 +64,8 @@ export function ModelViewer({
   modelUrl,
   highlightGlobalIds,
   ghostOthers = false,
+  colouredGlobalIds,
+  frameGlobalIds,
   onSelectElement,
   showPanels = true,
   onReady,
@@ -144,14 +146,25 @@ export function ModelViewer({
     };
   }, [modelUrl, showPanels]);
 
-  // Highlights (by GlobalId), others ghosted when asked.
+  // Highlights (by GlobalId), others ghosted when asked; coloured groups (a comparison) beneath them.
   const highlightKey = (highlightGlobalIds ?? []).join(',');
+  const colourKey = JSON.stringify(colouredGlobalIds ?? []);
   useEffect(() => {
     if (!scene) return;
     const { model, fragments } = scene;
     void (async () => {
       await model.resetHighlight();
       await model.resetOpacity(undefined);
+      for (const group of JSON.parse(colourKey) as { color: string; globalIds: string[] }[]) {
+        const ids = (await model.getLocalIdsByGuids(group.globalIds)).filter((id): id is number => id !== null);
+        if (ids.length === 0) continue;
+        await model.highlight(ids, {
+          color: new THREE.Color(group.color),
+          renderedFaces: RenderedFaces.TWO,
+          opacity: 1,
+          transparent: false,
+        });
+      }
       const guids = highlightKey ? highlightKey.split(',') : [];
       highlighted.current = [];
       if (guids.length > 0) {
@@ -171,7 +184,18 @@ export function ModelViewer({
       }
       await fragments.core.update(true);
     })();
-  }, [scene, highlightKey, ghostOthers]);
+  }, [scene, highlightKey, ghostOthers, colourKey]);
+
+  // Framing the elements asked for (by GlobalId).
+  const frameKey = (frameGlobalIds ?? []).join(',');
+  useEffect(() => {
+    if (!scene || !frameKey) return;
+    const { model, world } = scene;
+    void (async () => {
+      const ids = (await model.getLocalIdsByGuids(frameKey.split(','))).filter((id): id is number => id !== null);
+      if (ids.length > 0) await world.camera.fitToItems({ [model.modelId]: new Set(ids) });
+    })();
+  }, [scene, frameKey]);
 
   // Click to select.
   useEffect(() => {
