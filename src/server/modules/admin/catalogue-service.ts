@@ -5,7 +5,6 @@ import type { SessionUser } from '../../platform/auth/session';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { ServiceContext } from '../../platform/context';
-import { retryMail } from '../../platform/mail/mailer';
 import * as repo from './catalogue-repository';
 
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
@@ -91,6 +90,6 @@ export async function listOutbox(
 /** An admin sends a failed mail of the own tenant again (fresh attempts, due now). */
 export async function retryOutboxMail(ctx: ServiceContext, user: SessionUser, mailId: number): Promise<{ ok: true }> {
   await requireAccess(ctx.db, user, { permission: 'admin' });
-  if (!(await retryMail(ctx.db, user.tenantId, mailId, ctx.clock.now()))) throw new AppError('NotFound');
+  if (!(await ctx.mailer.retry(ctx.db, user.tenantId, mailId))) throw new AppError('NotFound');
   return { ok: true };
 }

@@ -7,8 +7,33 @@ import { migrateToLatest } from '../db/migrate';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { freePort, smtpSink } from '../../test/smtp';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../jobs/lease';
-import { createMailer, mailQueueDepth, retryMail } from './mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { LEASE_SECONDS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../jobs/lease';
+import { createWorkQueue } from '../jobs/work';
+import { createMailer, MAIL_KIND, mailQueueDepth } from './mailer';
+
+const log = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+
+/** The delivery work of the mail to `to`, still unfinished. */
+const workOf = (db: Database, to: string) =>
+  db
+    .selectFrom('work_items')
+    .innerJoin('mail_outbox', (j) => j.on(sql`work_items.dedupe_key`, '=', sql`'m' || mail_outbox.mail_id`))
+    .select(['work_items.work_id', 'work_items.status', 'work_items.attempts'])
+    .where('work_items.kind', '=', MAIL_KIND)
+    .where('mail_outbox.recipient', '=', to)
+    .orderBy('work_items.work_id', 'desc')
+    .executeTakeFirstOrThrow();
+
+/** The retry delay has passed (the database's clock decides when work is due). */
+async function makeDue(db: Database, to: string) {
+  const { work_id } = await workOf(db, to);
+  await db
+    .updateTable('work_items')
+    .set({ run_after: sql`now()` })
+    .where('work_id', '=', work_id)
+    .execute();
+}
 
 const statusOf = (db: Database, to: string) =>
   db
@@ -56,6 +81,7 @@ describe('mail outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'portal@planport.test',
       now: () => clock.now(),
+      work: createWorkQueue({ db, log }),
       keepRecent: true,
       smtpTimeoutMs: 2000,
     });
@@ -86,6 +112,7 @@ describe('mail outbox', () => {
     // Not due yet: nothing is tried.
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0, retrying: 0 });
     clock.advance(RETRY_DELAYS_MS[0]!);
+    await makeDue(db, to);
     expect(await mailer.deliverDue(500)).toMatchObject({ retrying: 1 });
     row = await statusOf(db, to);
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
@@ -96,6 +123,7 @@ describe('mail outbox', () => {
     // The server is back after a minute; the next attempt (2 min later) delivers.
     await smtp.up();
     clock.advance(RETRY_DELAYS_MS[1]!);
+    await makeDue(db, to);
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
     row = await statusOf(db, to);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null, delivery_text: null });
@@ -108,6 +136,7 @@ describe('mail outbox', () => {
     expect(await mailQueueDepth(db)).toBe(depthBefore);
     // Delivered mails are not delivered again.
     clock.advance(24 * 3_600_000);
+    expect((await workOf(db, to)).status).toBe('done');
     await mailer.deliverDue(500);
     expect(smtp.received.filter((r) => r.to.includes(to))).toHaveLength(1);
     await mailer.stop();
@@ -120,6 +149,7 @@ describe('mail outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'portal@planport.test',
       now: () => clock.now(),
+      work: createWorkQueue({ db, log }),
       smtpTimeoutMs: 2000,
     });
     const to = `failed-${crypto.randomBytes(4).toString('hex')}@example.test`;
@@ -132,6 +162,7 @@ describe('mail outbox', () => {
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await mailer.deliverDue(500);
       clock.advance(24 * 3_600_000);
+      if (i < MAX_ATTEMPTS - 1) await makeDue(db, to);
     }
     const mailId = (
       await db.selectFrom('mail_outbox').select('mail_id').where('recipient', '=', to).executeTakeFirstOrThrow()
@@ -140,9 +171,10 @@ describe('mail outbox', () => {
     // Failed mails are not tried again by themselves.
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0, retrying: 0, failed: 0 });
     // Another tenant's admin cannot retry it.
-    expect(await retryMail(db, tenant.tenant_id + 100_000, mailId, clock.now())).toBe(false);
+    expect(await workOf(db, to)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await mailer.retry(db, tenant.tenant_id + 100_000, mailId)).toBe(false);
     await smtp.up();
-    expect(await retryMail(db, tenant.tenant_id, mailId, clock.now())).toBe(true);
+    expect(await mailer.retry(db, tenant.tenant_id, mailId)).toBe(true);
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
     expect(await statusOf(db, to)).toMatchObject({ status: 'sent', attempts: 1 });
     await mailer.stop();
@@ -153,7 +185,12 @@ describe('mail outbox', () => {
     await smtp.up();
     const clock = createManualClock(new Date('2026-12-03T08:00:00Z'));
     const make = () =>
-      createMailer(db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'p@planport.test', now: () => clock.now() });
+      createMailer(db, {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'p@planport.test',
+        now: () => clock.now(),
+        work: createWorkQueue({ db, log }),
+      });
     const [a, b] = [make(), make()];
     const prefix = `both-${crypto.randomBytes(4).toString('hex')}`;
     for (let i = 0; i < 10; i++)
@@ -175,17 +212,24 @@ describe('mail outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'p@planport.test',
       now: () => clock.now(),
+      work: createWorkQueue({ db, log }),
     });
     const to = `lease-${crypto.randomBytes(4).toString('hex')}@example.test`;
     await mailer.enqueue(db, { tenantId: null, to, subject: 'S', text: 'T' });
-    // A worker claimed it and died before it could report.
+    // A worker claimed it and died before it could report: its lease is no longer renewed.
+    const { work_id } = await workOf(db, to);
+    await db.updateTable('mail_outbox').set({ status: 'sending', attempts: 1 }).where('recipient', '=', to).execute();
     await db
-      .updateTable('mail_outbox')
-      .set({ status: 'sending', attempts: 1, next_attempt_at: new Date(clock.now().getTime() + 120_000) })
-      .where('recipient', '=', to)
+      .updateTable('work_items')
+      .set({ status: 'running', attempts: 1, claimed_by: 'dead', claimed_at: sql`now()`, renewed_at: sql`now()` })
+      .where('work_id', '=', work_id)
       .execute();
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 0 });
-    clock.advance(120_000);
+    await db
+      .updateTable('work_items')
+      .set({ renewed_at: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})` })
+      .where('work_id', '=', work_id)
+      .execute();
     expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
     expect(await statusOf(db, to)).toMatchObject({ status: 'sent', attempts: 2 });
     await mailer.stop();

@@ -4,7 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../db/database';
 import type { StoredAttachment } from '../db/tables/foundation';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../jobs/lease';
+import { MAX_ATTEMPTS, retryDelayMs } from '../jobs/lease';
+import { enqueueWork, type WorkQueue } from '../jobs/work';
 
 export type MailMessage = {
   tenantId: number | null;
@@ -26,8 +27,10 @@ export type Mailer = {
    * mail exists exactly when the change does. Never talks to the mail server.
    */
   enqueue(db: Database, message: MailMessage): Promise<void>;
-  /** Claims the due mails (up to `limit`) and hands them to the transport; failures are retried later. */
+  /** Delivers the due mails (claimed as background work) and waits for them; failures are retried later. */
   deliverDue(limit?: number): Promise<DeliveryResult>;
+  /** An admin's retry of a failed mail of `tenantId`: pending again with fresh attempts, due now. */
+  retry(db: Database, tenantId: number, mailId: number): Promise<boolean>;
   /** Starts the delivery loop (every `intervalMs`, and soon after each enqueue). */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
@@ -46,12 +49,16 @@ export async function mailQueueDepth(db: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** The background-work kind of a mail's delivery (platform/jobs/work.ts). */
+export const MAIL_KIND = 'mail.deliver';
+
 /**
- * A transactional outbox. `enqueue` writes the mail (deliverable text and a redacted copy for
- * the admins) in the caller's transaction; a worker loop in every instance claims due rows with
- * `FOR UPDATE SKIP LOCKED` and hands them to nodemailer. A failure counts the attempt and sets
- * the next one after a growing delay; after the last it marks the mail failed (admins may retry).
- * A slow or dead mail server therefore never slows or fails a request and loses no mail.
+ * A transactional outbox on the background-work primitive (platform/jobs/work.ts, decision 016).
+ * `enqueue` writes the mail (deliverable text and a redacted copy for the admins) and its delivery
+ * as work in the caller's transaction; any instance's work queue claims it (fair turns by tenant,
+ * a lease taken over when the claimer died) and hands it to nodemailer. A failure counts the
+ * attempt and is retried after a growing delay; after the last the mail is failed (admins may
+ * retry). A slow or dead mail server therefore never slows or fails a request and loses no mail.
  * Without SMTP the transport only renders (JSON) and the mail is kept in the outbox.
  * See docs/decisions/012-mail-outbox-and-jobs.md.
  */
@@ -61,10 +68,14 @@ export function createMailer(
     smtpUrl?: string;
     from: string;
     now: () => Date;
+    /** The application's work queue (ctx.work): delivery is one kind of its work. */
+    work: WorkQueue;
     keepRecent?: boolean;
     log?: FastifyBaseLogger;
     /** Timeouts towards the mail server (ms); a hanging server holds a worker no longer. */
     smtpTimeoutMs?: number;
+    /** Deliveries at once per instance. */
+    concurrency?: number;
     /**
      * Deliver only the mails this mailer queued. For test apps that share one database with other
      * test files running at once: each delivers (and keeps in `recent`) only its own mails.
@@ -85,129 +96,112 @@ export function createMailer(
     : nodemailer.createTransport({ jsonTransport: true });
   const mode = options.smtpUrl ? 'smtp' : 'outbox';
   const recent: MailMessage[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let nudge: NodeJS.Timeout | undefined;
-  let running: Promise<DeliveryResult> | undefined;
+  const { work } = options;
+  // A test app's own kind: only it claims the mails it queued.
+  const kind = options.ownMailsOnly ? `${MAIL_KIND}.${work.instance}` : MAIL_KIND;
   let started = false;
-  const own = new Set<number>();
+  let nudge: NodeJS.Timeout | undefined;
+  /** Outcomes counted for the running deliverDue calls. */
+  const tallies = new Set<DeliveryResult>();
+  const tally = (key: keyof DeliveryResult) => tallies.forEach((t) => (t[key] += 1));
 
-  async function deliverOnce(limit: number): Promise<DeliveryResult> {
-    const result: DeliveryResult = { delivered: 0, retrying: 0, failed: 0 };
-    const now = options.now();
-    // A claimed mail belongs to its worker for one lease; a worker that died gives it up then.
-    const leaseUntil = new Date(now.getTime() + LEASE_MS);
-    // Pending mails that are due, and claims whose worker gave no word within the lease.
-    const { rows } = await sql<{
-      mail_id: number;
-      tenant_id: number | null;
-      recipient: string;
-      subject: string;
-      text_body: string;
-      html_body: string | null;
-      delivery_text: string | null;
-      delivery_html: string | null;
-      delivery_attachments: StoredAttachment[] | null;
-      attempts: number;
-    }>`
-      update mail_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}
-      where mail_id in (
-        select mail_id from mail_outbox
-        where status in ('pending', 'sending') and next_attempt_at <= ${now}
-          ${options.ownMailsOnly ? (own.size ? sql`and mail_id in (${sql.join([...own])})` : sql`and false`) : sql``}
-        order by next_attempt_at, mail_id
-        limit ${limit}
-        for update skip locked)
-      returning mail_id, tenant_id, recipient, subject, text_body, html_body, delivery_text, delivery_html,
-        delivery_attachments, attempts`.execute(db);
-    rows.sort((a, b) => Number(a.mail_id) - Number(b.mail_id));
-    for (const row of rows) {
-      const message: MailMessage = {
-        tenantId: row.tenant_id,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.delivery_text ?? row.text_body,
-        html: row.delivery_html ?? row.html_body ?? undefined,
-        attachments: row.delivery_attachments?.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.base64, 'base64'),
-        })),
-      };
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
-        });
-      } catch (err) {
-        const gaveUp = row.attempts >= MAX_ATTEMPTS;
-        const delay = retryDelayMs(row.attempts);
-        const error = err instanceof Error ? err.message : String(err);
-        options.log?.warn({ mailId: row.mail_id, attempts: row.attempts, err: error }, 'mail delivery failed');
-        await db
-          .updateTable('mail_outbox')
-          .set({
-            status: gaveUp ? 'failed' : 'pending',
-            next_attempt_at: new Date(options.now().getTime() + delay),
-            last_error: error.slice(0, 500),
-          })
-          .where('mail_id', '=', row.mail_id)
-          .where('status', '=', 'sending')
-          .execute();
-        if (gaveUp) result.failed++;
-        else result.retrying++;
-        continue;
-      }
-      if (options.keepRecent) {
-        recent.push(message);
-        if (recent.length > 500) recent.shift();
-      }
-      // Delivered: the deliverable text (with its secrets) is dropped; the redacted copy stays.
+  async function deliver(mailId: number, attempt: number): Promise<void> {
+    const row = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', attempts: attempt })
+      .where('mail_id', '=', mailId)
+      .where('status', 'in', ['pending', 'sending'])
+      .returning([
+        'mail_id',
+        'tenant_id',
+        'recipient',
+        'subject',
+        'text_body',
+        'html_body',
+        'delivery_text',
+        'delivery_html',
+        'delivery_attachments',
+      ])
+      .executeTakeFirst();
+    // Gone, or already sent (a claimer that died after sending and recording it).
+    if (!row) return;
+    const message: MailMessage = {
+      tenantId: row.tenant_id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.delivery_text ?? row.text_body,
+      html: row.delivery_html ?? row.html_body ?? undefined,
+      attachments: (row.delivery_attachments as StoredAttachment[] | null)?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.base64, 'base64'),
+      })),
+    };
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const last = attempt >= MAX_ATTEMPTS;
+      options.log?.warn({ mailId, attempts: attempt, err: error }, 'mail delivery failed');
+      // Shown to the admins; the work item holds the real due time (the same delays).
       await db
         .updateTable('mail_outbox')
         .set({
-          status: mode === 'smtp' ? 'sent' : 'kept',
-          sent_at: mode === 'smtp' ? options.now() : null,
-          last_error: null,
-          delivery_text: null,
-          delivery_html: null,
-          delivery_attachments: null,
+          status: last ? 'failed' : 'pending',
+          next_attempt_at: new Date(options.now().getTime() + retryDelayMs(attempt)),
+          last_error: error.slice(0, 500),
         })
-        .where('mail_id', '=', row.mail_id)
+        .where('mail_id', '=', mailId)
+        .where('status', '=', 'sending')
         .execute();
-      own.delete(Number(row.mail_id));
-      result.delivered++;
+      tally(last ? 'failed' : 'retrying');
+      throw err;
     }
-    return result;
+    if (options.keepRecent) {
+      recent.push(message);
+      if (recent.length > 500) recent.shift();
+    }
+    // Delivered: the deliverable text (with its secrets) is dropped; the redacted copy stays.
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: mode === 'smtp' ? 'sent' : 'kept',
+        sent_at: mode === 'smtp' ? options.now() : null,
+        last_error: null,
+        delivery_text: null,
+        delivery_html: null,
+        delivery_attachments: null,
+      })
+      .where('mail_id', '=', mailId)
+      .execute();
+    tally('delivered');
   }
 
-  function deliverDue(limit = 20): Promise<DeliveryResult> {
-    running ??= deliverOnce(limit).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  work.register<{ mailId: number }>(kind, {
+    concurrency: options.concurrency ?? 4,
+    maxAttempts: MAX_ATTEMPTS,
+    handler: (item) => deliver(item.payload.mailId, item.attempt),
+    // Its claimers died on every attempt: failed like a mail the server refused each time.
+    onFailed: async (item, reason) => {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', last_error: reason.slice(0, 500) })
+        .where('mail_id', '=', Number(item.payload.mailId))
+        .where('status', 'in', ['pending', 'sending'])
+        .execute();
+    },
+  });
 
-  const loop = () => {
-    void deliverDue().then(
-      (r) => {
-        // A full batch: more may be waiting.
-        if (started && r.delivered + r.retrying + r.failed >= 20) schedule(0);
-      },
-      (err: unknown) => options.log?.error({ err }, 'mail delivery loop failed'),
-    );
-  };
-  const schedule = (ms: number) => {
-    if (nudge) return;
-    nudge = setTimeout(() => {
-      nudge = undefined;
-      if (started) loop();
-    }, ms);
-    nudge.unref();
-  };
+  async function queueDelivery(trx: Database, mailId: number, tenantId: number | null) {
+    await enqueueWork(trx, { kind, tenantId, userId: null, payload: { mailId }, dedupeKey: `m${mailId}` });
+  }
 
   return {
     mode,
@@ -237,38 +231,49 @@ export function createMailer(
         })
         .returning('mail_id')
         .executeTakeFirstOrThrow();
-      if (options.ownMailsOnly) own.add(Number(row.mail_id));
-      // Soon after the caller's transaction has committed (or at the next round).
-      if (started) schedule(200);
+      await queueDelivery(trx, Number(row.mail_id), message.tenantId);
+      // Soon after the caller's transaction has committed (or at the next poll).
+      if (started && !nudge) {
+        nudge = setTimeout(() => {
+          nudge = undefined;
+          work.nudge(kind);
+        }, 200);
+        nudge.unref();
+      }
     },
-    deliverDue,
-    start(intervalMs = 2000) {
-      if (started) return;
+    async deliverDue() {
+      const result: DeliveryResult = { delivered: 0, retrying: 0, failed: 0 };
+      tallies.add(result);
+      try {
+        await work.drain(kind);
+      } finally {
+        tallies.delete(result);
+      }
+      return result;
+    },
+    async retry(trx, tenantId, mailId) {
+      const row = await trx
+        .updateTable('mail_outbox')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: options.now() })
+        .where('mail_id', '=', mailId)
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'failed')
+        .returning('mail_id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await queueDelivery(trx, mailId, tenantId);
+      if (started) work.nudge(kind);
+      return true;
+    },
+    start() {
+      // The work queue polls (main.ts starts it); enqueue nudges it after each commit.
       started = true;
-      timer = setInterval(loop, intervalMs);
-      timer.unref();
-      loop();
     },
     async stop() {
       started = false;
-      if (timer) clearInterval(timer);
       if (nudge) clearTimeout(nudge);
       nudge = undefined;
-      await running?.catch(() => undefined);
       transport.close();
     },
   };
-}
-
-/** An admin's retry of a failed mail: pending again, due now, with fresh attempts. */
-export async function retryMail(db: Database, tenantId: number, mailId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('mail_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now })
-    .where('mail_id', '=', mailId)
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'failed')
-    .returning('mail_id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
