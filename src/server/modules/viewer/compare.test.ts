@@ -44,7 +44,9 @@ describe('comparing two versions of a drawing or a model', () => {
       .execute();
 
   it('finds the moved wall and the added opening of a drawing re-plotted with another origin, once per pair', async () => {
+    let started = performance.now();
     const first = await w.call('member', 'GET', `${url}/${ids.get('Werkplan.pdf')}/compare?against=1`);
+    const firstMs = performance.now() - started;
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ kind: 'pdf', version: 2, against: 1, cached: false, truncated: false });
@@ -55,21 +57,32 @@ describe('comparing two versions of a drawing or a model', () => {
     expect(body.regionCount).toBeLessThanOrEqual(4);
     expect(body.pages[0].regions.some((r: { removed: number }) => r.removed > 0)).toBe(true);
 
+    started = performance.now();
     const again = await w.call('internal', 'GET', `${url}/${ids.get('Werkplan.pdf')}/compare?version=2&against=1`);
+    const cachedMs = performance.now() - started;
     expect(again.json()).toEqual({ ...body, cached: true });
+    // Kept: no worker runs again (the figures go to docs/performance.md).
+    expect(cachedMs).toBeLessThan(firstMs / 5);
+    console.info(`A1 sheet compare through the API: first ${Math.round(firstMs)} ms, kept ${Math.round(cachedMs)} ms`);
     expect((await rows()).filter((r) => r.kind === 'pdf')).toHaveLength(1);
   }, 120_000);
 
   it('lists the column added and the wall moved in the model', async () => {
+    let started = performance.now();
     const res = await w.call('member', 'GET', `${url}/${ids.get('Haus.ifc')}/compare?against=1`);
+    const firstMs = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ kind: 'model', version: 2, against: 1, cached: false, removed: [] });
     expect(body.added.map((e: { globalId: string }) => e.globalId)).toEqual([ADDED_COLUMN]);
     expect(body.changed.map((e: { globalId: string }) => e.globalId)).toEqual([MOVED_WALL]);
     expect(body.changed[0].changes[0]).toMatchObject({ kind: 'placement', name: 'Placement' });
+    started = performance.now();
     const again = await w.call('member', 'GET', `${url}/${ids.get('Haus.ifc')}/compare?against=1`);
+    const cachedMs = performance.now() - started;
     expect(again.json()).toEqual({ ...body, cached: true });
+    expect(cachedMs).toBeLessThan(firstMs / 5);
+    console.info(`FZK-Haus compare through the API: first ${Math.round(firstMs)} ms, kept ${Math.round(cachedMs)} ms`);
     expect((await rows()).filter((r) => r.kind === 'model')).toHaveLength(1);
   }, 120_000);
 
