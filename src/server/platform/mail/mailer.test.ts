@@ -10,7 +10,7 @@ import { freePort, smtpSink } from '../../test/smtp';
 import type { FastifyBaseLogger } from 'fastify';
 import { LEASE_SECONDS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../jobs/lease';
 import { createWorkQueue } from '../jobs/work';
-import { createMailer, MAIL_KIND, mailQueueDepth } from './mailer';
+import { createMailer, MAIL_KIND, mailQueueDepth, queueMissingDeliveries } from './mailer';
 
 const log = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -202,6 +202,38 @@ describe('mail outbox', () => {
     expect(got.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `${prefix}-${i}@example.test`).sort());
     await a.stop();
     await b.stop();
+    await smtp.down();
+  });
+
+  it('gives mails queued before delivery was work their work item, once, with their attempts', async () => {
+    await smtp.up();
+    const clock = createManualClock(new Date('2026-12-05T08:00:00Z'));
+    const mailer = createMailer(db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'p@planport.test',
+      now: () => clock.now(),
+      work: createWorkQueue({ db, log }),
+    });
+    const to = `old-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        tenant_id: null,
+        recipient: to,
+        subject: 'S',
+        text_body: 'T',
+        status: 'pending',
+        attempts: 2,
+        next_attempt_at: new Date(Date.now() - 1000),
+        delivery_text: 'T',
+      })
+      .execute();
+    expect(await queueMissingDeliveries(db)).toBeGreaterThanOrEqual(1);
+    expect(await queueMissingDeliveries(db)).toBe(0);
+    expect(await mailer.deliverDue(500)).toMatchObject({ delivered: 1 });
+    expect(await statusOf(db, to)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(smtp.received.filter((r) => r.to.includes(to))).toHaveLength(1);
+    await mailer.stop();
     await smtp.down();
   });
 

@@ -31,7 +31,10 @@ export type Mailer = {
   deliverDue(limit?: number): Promise<DeliveryResult>;
   /** An admin's retry of a failed mail of `tenantId`: pending again with fresh attempts, due now. */
   retry(db: Database, tenantId: number, mailId: number): Promise<boolean>;
-  /** Starts the delivery loop (every `intervalMs`, and soon after each enqueue). */
+  /**
+   * Delivers from now on: the work queue (started in main.ts) polls, each enqueue nudges it, and
+   * waiting mails without a delivery (queued before it was work) get one.
+   */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
   mode: 'smtp' | 'outbox';
@@ -42,15 +45,30 @@ export type Mailer = {
 const redacted = (text: string, secrets: string[] = []) =>
   secrets.filter(Boolean).reduce((t, secret) => t.split(secret).join('[…]'), text);
 
+/** The background-work kind of a mail's delivery (platform/jobs/work.ts). */
+export const MAIL_KIND = 'mail.deliver';
+
+/** Gives every waiting mail without an unfinished delivery its work item (attempts carried over). */
+export async function queueMissingDeliveries(db: Database, kind = MAIL_KIND): Promise<number> {
+  const { numAffectedRows } = await sql`
+    insert into work_items (kind, tenant_id, user_id, payload, attempts, max_attempts, run_after, dedupe_key)
+    select ${kind}, m.tenant_id, null, jsonb_build_object('mailId', m.mail_id), m.attempts, 0,
+      case when m.status = 'pending' then m.next_attempt_at else now() end, 'm' || m.mail_id
+    from mail_outbox m
+    where m.status in ('pending', 'sending')
+      and not exists (select 1 from work_items w
+        where w.kind = ${kind} and w.dedupe_key = 'm' || m.mail_id and w.finished_at is null)
+    order by m.mail_id
+    on conflict (kind, dedupe_key) where dedupe_key is not null and finished_at is null do nothing`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}
+
 /** The queue depth for the metrics: mails waiting for delivery (pending or being sent). */
 export async function mailQueueDepth(db: Database): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`.execute(db);
   return rows[0]?.n ?? 0;
 }
-
-/** The background-work kind of a mail's delivery (platform/jobs/work.ts). */
-export const MAIL_KIND = 'mail.deliver';
 
 /**
  * A transactional outbox on the background-work primitive (platform/jobs/work.ts, decision 016).
@@ -268,6 +286,11 @@ export function createMailer(
     start() {
       // The work queue polls (main.ts starts it); enqueue nudges it after each commit.
       started = true;
+      // Mails queued before their delivery was work (or restored from a backup) get their work item.
+      void queueMissingDeliveries(db, kind).then(
+        (n) => (n ? options.log?.info({ mails: n }, 'waiting mails queued for delivery') : undefined),
+        (err: unknown) => options.log?.error({ err }, 'queueing waiting mails failed'),
+      );
     },
     async stop() {
       started = false;
