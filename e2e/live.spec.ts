@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, demoLogin } from './fixtures';
-import { findUnit, pdfBytes } from './files-helpers';
+import { findUnit, pdfBytes, type TreeNode } from './files-helpers';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -75,5 +75,83 @@ test('two people on the same unit: a new version uploaded by one shows on the ot
       }),
   );
   expect(await closed).toBe(true);
+  await other.close();
+});
+
+test('a form being edited is never overwritten: a state change by someone else shows “changed by … — reload”', async ({
+  loginAs,
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await loginAs('planner');
+  const other = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const admin = other.request;
+  expect(
+    (
+      await admin.post('/api/account/login', {
+        headers: xhr,
+        data: { login: demoLogin('admin'), password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  // A unit of the demo project on which the admin can take a step now.
+  const { rootId } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
+  const tree = (await (await page.request.get(`/api/file/projectFiles/${rootId}`)).json()) as TreeNode;
+  const nodes: TreeNode[] = [];
+  const walk = (n: TreeNode) => {
+    nodes.push(n);
+    n.children.forEach(walk);
+  };
+  walk(tree);
+  const candidates: { id: number; stateKey: string; requirement: string | null; holdsTask: boolean }[] = [];
+  for (const n of nodes.reverse()) {
+    const res = await admin.get(`/api/data/portal/projectunitstates/${n.projectUnitID}/actions`);
+    if (!res.ok()) continue;
+    const a = (await res.json()) as {
+      stateKey: string;
+      holdsTask: boolean;
+      actions: { enabled: boolean; requirement: string | null }[];
+    };
+    const step = a.actions.find((x) => x.enabled);
+    if (step)
+      candidates.push({
+        id: n.projectUnitID,
+        stateKey: a.stateKey,
+        requirement: step.requirement,
+        holdsTask: a.holdsTask,
+      });
+  }
+  // Task holders first: a review decision is theirs alone.
+  candidates.sort((x, y) => Number(y.holdsTask) - Number(x.holdsTask));
+  expect(candidates.length, 'a unit with an enabled step').toBeGreaterThan(0);
+
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByRole('textbox', { name: /Titel/ }).first();
+  let changedOne = false;
+  for (const target of candidates) {
+    await page.goto(`/home/app/project/details/${rootId}/${target.id}`);
+    await page.getByRole('button', { name: 'Daten bearbeiten' }).first().click();
+    await expect(title).toBeVisible();
+    await title.fill('Meine ungespeicherte Eingabe');
+    const changed = await admin.put(`/api/data/portal/projectunitstates/${target.id}`, {
+      headers: xhr,
+      data: { projectUnitID: target.id, stateKey: target.stateKey, requirements: target.requirement },
+    });
+    if (changed.status() === 200) {
+      changedOne = true;
+      break;
+    }
+    // Not this one (a step that is someone else's task): nothing changed, the next unit.
+    expect(await page.getByTestId('changed-by-notice').count()).toBe(0);
+  }
+  expect(changedOne, 'the admin took a step on one of the units').toBe(true);
+
+  const notice = dialog.getByTestId('changed-by-notice');
+  await expect(notice).toBeVisible({ timeout: 2000 });
+  await expect(notice).toContainText(/Inzwischen von .+ geändert/);
+  // The user's entry stays as typed.
+  await expect(title).toHaveValue('Meine ungespeicherte Eingabe');
+  await page.screenshot({ path: testInfo.outputPath('changed-by.png') });
   await other.close();
 });

@@ -8,6 +8,16 @@ import { apiData } from '../lib/config';
 import { useCurrentUser } from '../lib/current-user';
 import { onLiveMessage } from '../lib/live-updates';
 
+/** Events that change the unit record itself (a new file or comment leaves an open form's fields alone). */
+const UNIT_CHANGES = new Set([
+  'unit.state.changed',
+  'delivery.lot.changed',
+  'delivery.confirmed',
+  'order.placed',
+  'order.confirmed',
+  'review.decided',
+]);
+
 /**
  * Whether someone else changed the unit while this form is open, and who: the form keeps the
  * user's entries (never overwritten); the version check refuses a stale save.
@@ -19,7 +29,7 @@ export function useChangedBy(unitId: number, rootId: number | null): { changed: 
   useEffect(
     () =>
       onLiveMessage((msg) => {
-        if (msg.unit !== unitId || msg.actor === me?.userID) return;
+        if (msg.unit !== unitId || msg.actor === me?.userID || !UNIT_CHANGES.has(msg.type)) return;
         setState((s) => ({ changed: true, name: s.name }));
         const root = msg.root ?? rootId;
         if (msg.actor === null || root === null) return;
