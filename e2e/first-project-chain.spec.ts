@@ -165,6 +165,9 @@ test('a new project from the invitation to the placed order, every step through 
     const dialog = page.getByRole('dialog', { name: 'Struktur aus IFC-Modell erzeugen' });
     await expect(dialog.getByRole('radio', { name: 'AC20-FZK-Haus.ifc' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Erzeugen' }).click();
+    // The steps of the reading are shown while the server reads the model.
+    await expect(dialog.getByTestId('generate-steps')).toContainText('Modell wird gelesen');
+    await page.screenshot({ path: `${shots}/chain-generate-progress.png` });
     await expect(dialog).toBeHidden({ timeout: 180_000 });
     await expect(page.locator('[data-subproject-name="FZK-Haus"]')).toBeVisible();
   });

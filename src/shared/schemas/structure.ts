@@ -104,3 +104,7 @@ export const ifcStructureSchema = z.object({
   ),
 });
 export type IfcStructure = z.infer<typeof ifcStructureSchema>;
+
+/** The steps of reading a model's structure, in order, as the progress stream reports them. */
+export const ifcStructurePhases = ['reading', 'storeys', 'walls', 'volumes'] as const;
+export type IfcStructurePhase = (typeof ifcStructurePhases)[number];

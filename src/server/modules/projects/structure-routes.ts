@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../shared/errors';
 import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
 import {
@@ -69,5 +71,37 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       structure.getIfcStructure(app.ctx, requireUser(request), request.params.rootId, request.params.fileKey),
+  );
+
+  // The same reading, told as it goes: one JSON line per step ({"phase"}), then {"structure"} or
+  // {"error"} (the error body of any answer). Refusals that need no reading answer as usual.
+  app.get(
+    '/api/file/:rootId/:fileKey/ifcstructure/progress',
+    {
+      compress: false,
+      schema: { tags, params: z.object({ rootId: idParam, fileKey: idParam }), response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => {
+      const model = await structure.findIfcModel(
+        app.ctx,
+        requireUser(request),
+        request.params.rootId,
+        request.params.fileKey,
+      );
+      const out = new PassThrough();
+      // A step reported after the end (the worker's last message may trail its result) is dropped.
+      const line = (value: unknown) => !out.writableEnded && out.write(`${JSON.stringify(value)}\n`);
+      structure
+        .readIfcStructure(app.ctx, model, (phase) => line({ phase }))
+        .then(
+          (result) => line({ structure: result }),
+          (err: unknown) => {
+            if (!(err instanceof AppError)) request.log.error({ err }, 'IFC structure failed');
+            line({ error: (err instanceof AppError ? err : new AppError('Internal')).toBody() });
+          },
+        )
+        .finally(() => out.end());
+      return reply.type('application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(out);
+    },
   );
 };

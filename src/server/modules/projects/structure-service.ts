@@ -10,6 +10,7 @@ import type {
   CreateProjectStructureResponse,
   DeliveryStructure,
   IfcStructure,
+  IfcStructurePhase,
   Structure,
   StructureDraftResponse,
 } from '../../../shared/schemas/structure';
@@ -258,6 +259,18 @@ export async function getIfcStructure(
   rootId: number,
   fileId: number,
 ): Promise<IfcStructure> {
+  return readIfcStructure(ctx, await findIfcModel(ctx, user, rootId, fileId));
+}
+
+type IfcModel = { rootId: number; fileId: number; storageKey: string };
+
+/** The model whose structure is asked for, after the access check and every refusal that needs no reading. */
+export async function findIfcModel(
+  ctx: ServiceContext,
+  user: SessionUser,
+  rootId: number,
+  fileId: number,
+): Promise<IfcModel> {
   const access = await requireAccess(ctx.db, user, { permission: 'file.read', id: rootId });
   await loadRoot(ctx.db, access);
   const file = await structureRepo.findProjectFileVersion(ctx.db, rootId, fileId);
@@ -272,9 +285,18 @@ export async function getIfcStructure(
   if (conversion?.status === 'failed' && conversion.reason === 'VIEWER.Conversion.Failed.Unreadable') {
     throw new AppError('Unprocessable', conversion.reason);
   }
+  return { rootId, fileId, storageKey: file.storage_key };
+}
+
+/** The structure of a found model, read in the worker; `onPhase` hears each step as it is reached. */
+export async function readIfcStructure(
+  ctx: ServiceContext,
+  { rootId, fileId, storageKey }: IfcModel,
+  onPhase?: (phase: IfcStructurePhase) => void,
+): Promise<IfcStructure> {
   // The worker reads the file itself; the model never passes through this thread's memory.
-  const result = await withLocalFile(ctx.storage, file.storage_key, workerTempDir(ctx.config.dataDir), (path) =>
-    runIfcStructure(path),
+  const result = await withLocalFile(ctx.storage, storageKey, workerTempDir(ctx.config.dataDir), (path) =>
+    runIfcStructure(path, undefined, onPhase),
   ).catch((err: unknown) => {
     if (err instanceof StorageKeyNotFound) throw new AppError('NotFound');
     throw err;

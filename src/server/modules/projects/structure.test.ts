@@ -234,6 +234,21 @@ describe('structure editor API', () => {
     expect((await w.call('foreign', 'GET', `/api/file/${rootId}/${ifc}/ifcstructure`)).statusCode).toBe(404);
     expect((await w.call('outsider', 'GET', `/api/file/${rootId}/${ifc}/ifcstructure`)).statusCode).toBe(404);
     expect((await w.call('planner', 'GET', `/api/file/${rootId}/999999999/ifcstructure`)).statusCode).toBe(404);
+
+    // The progress stream: each step as a line, then the same structure; refusals answer as before.
+    const progress = await w.call('member', 'GET', `/api/file/${rootId}/${ifc}/ifcstructure/progress`);
+    expect(progress.statusCode).toBe(200);
+    expect(progress.headers['content-type']).toContain('application/x-ndjson');
+    const lines = progress.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { phase?: string; structure?: unknown });
+    expect(lines.filter((l) => l.phase).map((l) => l.phase)).toEqual(['reading', 'storeys', 'walls', 'volumes']);
+    expect(lines.at(-1)?.structure).toEqual(res.json());
+    const notIfc = await w.call('planner', 'GET', `/api/file/${rootId}/${pdf}/ifcstructure/progress`);
+    expect(notIfc.statusCode).toBe(400);
+    expect(notIfc.json().messages[0].message).toBe('STRUCTURE.Ifc.NotIfc');
+    expect((await w.call('foreign', 'GET', `/api/file/${rootId}/${ifc}/ifcstructure/progress`)).statusCode).toBe(404);
   }, 90_000);
 
   it('Structuring-finished creates subprojects, approval lots and materials, moves the project on and removes the draft', async () => {

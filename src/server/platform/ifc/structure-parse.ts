@@ -9,7 +9,7 @@ import {
   IFCWALLSTANDARDCASE,
   IfcAPI,
 } from 'web-ifc';
-import type { IfcStructure } from '../../../shared/schemas/structure';
+import type { IfcStructure, IfcStructurePhase } from '../../../shared/schemas/structure';
 
 /**
  * The project structure of an IFC model (docs/ifc-structure.md): buildings become subprojects,
@@ -26,7 +26,11 @@ const volumeNames = ['NetVolume', 'Netto-Volumen', 'GrossVolume', 'Volumen', 'Br
 
 export class NotAnIfcModel extends Error {}
 
-export async function parseIfcStructure(bytes: Uint8Array, memoryLimitBytes: number): Promise<IfcStructure> {
+export async function parseIfcStructure(
+  bytes: Uint8Array,
+  memoryLimitBytes: number,
+  onPhase: (phase: IfcStructurePhase) => void = () => {},
+): Promise<IfcStructure> {
   if (!startsLikeStep(bytes)) throw new NotAnIfcModel('no ISO-10303-21 header');
   const api = new IfcAPI();
   await api.Init(undefined, true);
@@ -34,7 +38,7 @@ export async function parseIfcStructure(bytes: Uint8Array, memoryLimitBytes: num
   try {
     modelID = api.OpenModel(bytes, { COORDINATE_TO_ORIGIN: false, MEMORY_LIMIT: memoryLimitBytes });
     if (modelID < 0) throw new NotAnIfcModel('web-ifc could not open the model');
-    return readStructure(api, modelID);
+    return readStructure(api, modelID, onPhase);
   } finally {
     if (modelID >= 0) api.CloseModel(modelID);
     api.Dispose();
@@ -49,7 +53,8 @@ function startsLikeStep(bytes: Uint8Array): boolean {
   return head.startsWith('ISO-10303-21');
 }
 
-function readStructure(api: IfcAPI, modelID: number): IfcStructure {
+function readStructure(api: IfcAPI, modelID: number, onPhase: (phase: IfcStructurePhase) => void): IfcStructure {
+  onPhase('storeys');
   const ids = (type: number) => [...iterate(api.GetLineIDsWithType(modelID, type))];
   const line = (id: number) => api.GetLine(modelID, id, false) as Line;
 
@@ -65,7 +70,9 @@ function readStructure(api: IfcAPI, modelID: number): IfcStructure {
     push(contained, refOf(rel.RelatingStructure), refsOf(rel.RelatedElements));
   }
 
+  onPhase('walls');
   const wallVolumes = readWallVolumes(api, modelID, ids, line);
+  onPhase('volumes');
   const storeyIds = new Set(ids(IFCBUILDINGSTOREY));
   const buildings = ids(IFCBUILDING);
 

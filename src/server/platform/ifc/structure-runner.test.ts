@@ -28,6 +28,15 @@ describe('IFC structure (worker thread)', () => {
     expect(lots[1]?.wallVolume).toBeCloseTo(15.2, 1);
   }, 60_000);
 
+  it('reports its steps in order while it reads: model, storeys, walls, volumes', async () => {
+    const phases: string[] = [];
+    const result = await runIfcStructure(read('IfcOpenHouse_IFC4.ifc'), undefined, (phase) => phases.push(phase));
+    expect(result.ok).toBe(true);
+    // The last step's message may arrive just after the result: wait a turn for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(phases).toEqual(['reading', 'storeys', 'walls', 'volumes']);
+  }, 60_000);
+
   it('IfcOpenHouse (IFC4, unnamed building and storey, no quantities): fallback names, no volume', async () => {
     const result = await runIfcStructure(read('IfcOpenHouse_IFC4.ifc'));
     expect(result).toEqual({

@@ -11,7 +11,8 @@ import { SiteSaveError, useSaveSiteData, useSiteAddress, useSiteContact } from '
 
 type Props = { unit: ProjectUnit; onClose: () => void };
 
-const hasAny = (values: Record<string, string>) => Object.values(values).some((v) => v.trim() !== '');
+const hasAny = (values: Record<string, string | null | undefined>) =>
+  Object.values(values).some((v) => (v ?? '').trim() !== '');
 
 /**
  * The edit project address dialog: the site address and the site contact in one form, whichever

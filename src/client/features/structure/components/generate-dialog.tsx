@@ -1,46 +1,51 @@
-import { Checkbox, Group, Loader, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Checkbox, Loader, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { structureFromIfc } from '../../../../shared/rules/structure';
-import type { IfcStructure, Structure } from '../../../../shared/schemas/structure';
+import type { Structure } from '../../../../shared/schemas/structure';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormatters } from '../../../lib/format';
-import { fetchIfcStructure, useIfcFiles } from '../api/ifc';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useIfcFiles } from '../api/ifc';
+import { clearIfcRun, startIfcRun, useIfcRun, type IfcRun } from '../api/ifc-run';
+import { GenerateSteps } from './generate-steps';
 import { newRowId } from './structure-state';
 
 type Props = {
   opened: boolean;
   rootId: number;
-  earliest: string;
-  materialType: string;
   hasStructure: boolean;
   onClose: () => void;
-  onGenerated: (structure: Structure, mode: 'merge' | 'replace') => void;
 };
+
+/** The draft rows of a finished reading, with or without the model's wall volumes as chosen. */
+export function structureOfRun(run: IfcRun, earliest: string, materialType: string): Structure {
+  const ifc = run.structure ?? { subProjects: [] };
+  const source = run.options.withVolumes
+    ? ifc
+    : {
+        subProjects: ifc.subProjects.map((s) => ({
+          ...s,
+          approvalLots: s.approvalLots.map((l) => ({ ...l, wallVolume: null })),
+        })),
+      };
+  return structureFromIfc(source, earliest, materialType, newRowId);
+}
 
 /**
  * "Generate from model": choose one of the project's IFC models; the server reads its buildings
- * and storeys; the result is merged into or replaces the current draft.
+ * and storeys, and the dialog shows each step. The user may close it and go on meanwhile: the
+ * structure editor merges the result into (or replaces) the draft when it is ready.
  */
-export const GenerateDialog = memo(function GenerateDialog({
-  opened,
-  rootId,
-  earliest,
-  materialType,
-  hasStructure,
-  onClose,
-  onGenerated,
-}: Props) {
+export const GenerateDialog = memo(function GenerateDialog({ opened, rootId, hasStructure, onClose }: Props) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const files = useIfcFiles(rootId, opened);
   const [fileId, setFileId] = useState<string | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [withVolumes, setWithVolumes] = useState(true);
-  const generate = useMutation({
-    mutationFn: (id: number) => fetchIfcStructure(rootId, id),
-  });
+  const run = useIfcRun(rootId);
+  const running = run?.status === 'running';
   const first = files.data?.[0];
 
   useEffect(() => {
@@ -48,20 +53,15 @@ export const GenerateDialog = memo(function GenerateDialog({
   }, [opened, fileId, first]);
 
   const submit = () => {
-    if (!fileId) return;
-    generate.mutate(Number(fileId), {
-      onSuccess: (ifc: IfcStructure) => {
-        const source = withVolumes
-          ? ifc
-          : {
-              subProjects: ifc.subProjects.map((s) => ({
-                ...s,
-                approvalLots: s.approvalLots.map((l) => ({ ...l, wallVolume: null })),
-              })),
-            };
-        onGenerated(structureFromIfc(source, earliest, materialType, newRowId), hasStructure ? mode : 'replace');
-        generate.reset();
-      },
+    if (!fileId || running) return;
+    // Rows added while the model is read stay: an empty draft is merged into, not replaced.
+    // Told only when no structure editor of the project is open by then (the editor takes the result itself).
+    startIfcRun(rootId, Number(fileId), { mode: hasStructure ? mode : 'merge', withVolumes }, (ended) => {
+      if (ended.status === 'done') notifySuccess(t('STRUCTURE.Generate.ReadyElsewhere'));
+      else {
+        notifyError(ended.error, t('STRUCTURE.Generate.Title'));
+        clearIfcRun(rootId);
+      }
     });
   };
 
@@ -70,14 +70,15 @@ export const GenerateDialog = memo(function GenerateDialog({
       opened={opened}
       title={t('STRUCTURE.Generate.Title')}
       onClose={() => {
-        generate.reset();
+        if (run?.status === 'failed') clearIfcRun(rootId);
         onClose();
       }}
       onSubmit={submit}
-      submitting={generate.isPending}
-      valid={fileId !== null}
-      error={generate.error}
+      submitting={false}
+      valid={fileId !== null && !running}
+      error={run?.status === 'failed' ? run.error : null}
       submitLabel={t('STRUCTURE.Generate.Submit')}
+      cancelLabel={running ? t('STRUCTURE.Generate.GoOn') : undefined}
       size="lg"
       formTestId="generate-dialog"
     >
@@ -123,12 +124,7 @@ export const GenerateDialog = memo(function GenerateDialog({
           />
         </Stack>
       )}
-      {generate.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{t('STRUCTURE.Generate.Reading')}</Text>
-        </Group>
-      )}
+      {running && <GenerateSteps phase={run.phase} />}
     </FormDialog>
   );
 });

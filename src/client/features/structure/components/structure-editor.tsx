@@ -30,7 +30,7 @@ import {
   type StructureProblem,
 } from '../../../../shared/rules/structure';
 import type { ErrorMessage } from '../../../../shared/errors';
-import type { Structure, StructureDraftResponse } from '../../../../shared/schemas/structure';
+import type { StructureDraftResponse } from '../../../../shared/schemas/structure';
 import { informUser } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
@@ -40,7 +40,8 @@ import { useCreateProjectStructure } from '../api/create-structure';
 import { useSaveStructureDraft } from '../api/structure-draft';
 import { AddRow } from './add-row';
 import { ExistingSubprojects, UnitRefusal, unitMessages } from './existing-subprojects';
-import { GenerateDialog } from './generate-dialog';
+import { clearIfcRun, useIfcRun, useWatchIfcRun } from '../api/ifc-run';
+import { GenerateDialog, structureOfRun } from './generate-dialog';
 import { SubprojectPanel } from './subproject-panel';
 import { emptyStructure, newRowId, structureReducer, type StructureAction } from './structure-state';
 import { useLocalDraft } from './use-local-draft';
@@ -172,14 +173,17 @@ export function StructureEditor({ rootId, draft }: Props) {
   const onFinishStable = useCallback(() => handlers.current.onFinish(), []);
   const openGenerate = useCallback(() => setGenerating(true), []);
   const closeGenerate = useCallback(() => setGenerating(false), []);
-  const onGenerated = useCallback(
-    (generated: Structure, mode: 'replace' | 'merge') => {
-      dispatch({ type: mode, structure: generated });
-      setGenerating(false);
-      notifySuccess(t('STRUCTURE.Generate.Done'));
-    },
-    [t],
-  );
+  // A reading of the model, started here or before the user went elsewhere, is taken when it is ready.
+  useWatchIfcRun(rootId);
+  const run = useIfcRun(rootId);
+  const materialType = types[0] ?? 'aac';
+  useEffect(() => {
+    if (run?.status !== 'done' || readOnly) return;
+    clearIfcRun(rootId);
+    dispatch({ type: run.options.mode, structure: structureOfRun(run, earliest, materialType) });
+    setGenerating(false);
+    notifySuccess(t('STRUCTURE.Generate.Done'));
+  }, [run, readOnly, rootId, earliest, materialType, t]);
   const addSubproject = useCallback((name: string) => dispatch({ type: 'addSubproject', id: newRowId(), name }), []);
 
   return (
@@ -311,15 +315,7 @@ export function StructureEditor({ rootId, draft }: Props) {
         />
       )}
 
-      <GenerateDialog
-        opened={generating}
-        rootId={rootId}
-        earliest={earliest}
-        materialType={types[0] ?? 'aac'}
-        hasStructure={hasStructure}
-        onClose={closeGenerate}
-        onGenerated={onGenerated}
-      />
+      <GenerateDialog opened={generating} rootId={rootId} hasStructure={hasStructure} onClose={closeGenerate} />
     </Stack>
   );
 }
