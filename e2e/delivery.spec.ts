@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Locator, type Page } from '@playwrig
 import { findUnit } from './files-helpers';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, switchLanguage } from './profile-helpers';
-import { findColour, ORANGE } from './pixels';
+import { ORANGE, waitForColour } from './pixels';
 
 const PROJECT = 'Bürogebäude Hafenkante';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h16';
@@ -220,9 +220,7 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
   console.log(`delivery overview: first row ${firstRowMs} ms, model ready ${modelReadyMs} ms`);
 
   // The first lot (ground-floor outer walls) is highlighted in orange, the rest ghosted.
-  await page.waitForTimeout(1500);
-  const first = await findColour(await canvas.screenshot({ path: `${shots}/delivery-model-lot1.png` }), ORANGE);
-  expect(first.count).toBeGreaterThan(200);
+  const first = await waitForColour(canvas, ORANGE, `${shots}/delivery-model-lot1.png`, (found) => found.count > 200);
 
   // A click on a highlighted wall in the model names it and the lot that delivers it.
   const panel = page.getByTestId('model-panel');
@@ -236,10 +234,12 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
   const second = rows.filter({ hasText: 'Lieferung 2' });
   await second.getByText('Lieferung 2 – EG Innenwände').click();
   await expect(second).toHaveAttribute('aria-selected', 'true');
-  await page.waitForTimeout(1500);
-  const inner = await findColour(await canvas.screenshot({ path: `${shots}/delivery-model-lot2.png` }), ORANGE);
-  expect(inner.count).toBeGreaterThan(50);
-  expect(Math.abs(inner.count - first.count)).toBeGreaterThan(50);
+  await waitForColour(
+    canvas,
+    ORANGE,
+    `${shots}/delivery-model-lot2.png`,
+    (found) => found.count > 50 && Math.abs(found.count - first.count) > 50,
+  );
   await page.screenshot({ path: `${shots}/delivery-overview-model.png`, fullPage: true });
 
   // The calendar feed: an address, read without a session; revoked, it is gone.

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect, type Locator } from '@playwright/test';
 
 /** The highlight orange of the model viewer. */
 export const ORANGE: [number, number, number] = [232, 89, 12];
@@ -21,4 +22,32 @@ export async function findColour(png: Buffer, [r, g, b]: [number, number, number
     }
   }
   return { count: hits.length, front: hits[Math.floor(hits.length * 0.995)] ?? null };
+}
+
+type ColourFound = Awaited<ReturnType<typeof findColour>>;
+
+/**
+ * Screenshots the element (saved to `path`) until the colour found satisfies `ready` and two
+ * pictures in a row agree: the model draws a new highlight over several frames, so the journey
+ * waits for the picture, not for a time.
+ */
+export async function waitForColour(
+  target: Locator,
+  colour: [number, number, number],
+  path: string,
+  ready: (found: ColourFound) => boolean,
+): Promise<ColourFound> {
+  let found: ColourFound = { count: 0, front: null };
+  await expect
+    .poll(
+      async () => {
+        const previous = found.count;
+        found = await findColour(await target.screenshot({ path }), colour);
+        // Settled too: two pictures in a row agree, so a camera still moving is not clicked into.
+        return ready(found) && Math.abs(found.count - previous) <= found.count * 0.02;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
 }

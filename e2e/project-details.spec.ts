@@ -328,9 +328,10 @@ test('a title taken between the check and the save answers with the duplicate-el
   await page.goto(`/home/app/project/details/${rootId}`);
   await openCreateDialog(page);
   await page.getByTestId('type-tile-subproject-approval').click();
+  const checked = page.waitForResponse((r) => r.url().includes('/title-available?') && r.url().includes('title=Haus'));
   await page.getByLabel('Titel').fill('Haus Süd');
   // The name check (300 ms debounce) finds the title free …
-  await page.waitForTimeout(800);
+  expect(((await (await checked).json()) as { available: boolean }).available).toBe(true);
   await expect(page.getByText('Dieser Name ist hier bereits vergeben.')).toHaveCount(0);
   // … then someone else takes it before Add is pressed.
   const other = await page.request.post('/api/data/portal/projects', {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { findUnit, pdfBytes } from './files-helpers';
-import { findColour, ORANGE } from './pixels';
+import { findColour, ORANGE, waitForColour } from './pixels';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h14';
 
@@ -241,10 +241,12 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
     .filter({ hasText: 'Innenwand ohne Öffnung' })
     .getByRole('button', { name: 'Ansicht zeigen' })
     .click();
-  await page.waitForTimeout(1500);
-  const modelShot = await page.getByTestId('model-canvas').screenshot({ path: `${shots}/viewer-model-highlight.png` });
-  const orange = await findColour(modelShot, ORANGE);
-  expect(orange.count).toBeGreaterThan(100);
+  const orange = await waitForColour(
+    page.getByTestId('model-canvas'),
+    ORANGE,
+    `${shots}/viewer-model-highlight.png`,
+    (found) => found.count > 100,
+  );
   // A click on the highlighted wall shows the element's name, type, GlobalId and properties.
   await page.getByTestId('model-canvas').click({ position: orange.front! });
   const properties = page.getByTestId('model-properties');
