@@ -56,6 +56,8 @@ type Mode = 'overlay' | 'side';
 type Step = { page: number; index: number; region: PdfComparisonView['pages'][number]['regions'][number] };
 
 const MIN_SCALE = 0.1;
+/** Margin around a change's box, as a fraction of the page. */
+const BOX_MARGIN = 0.008;
 const MAX_SCALE = 4;
 
 function useDocument(url: string) {
@@ -156,12 +158,13 @@ export function PdfCompare(props: Props) {
       data-testid="pdf-compare"
     >
       <Group gap="xs" p={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="sm" fw={500} component="span" aria-hidden>
+          {t('VIEWER.Compare.With')}
+        </Text>
         <Select
           size="xs"
-          w={170}
-          label={t('VIEWER.Compare.With')}
+          w={130}
           aria-label={t('VIEWER.Compare.With')}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 }, label: { whiteSpace: 'nowrap' } }}
           allowDeselect={false}
           value={String(against)}
           data={props.earlier.map((v) => ({ value: String(v), label: t('VIEWER.Version', { version: v }) }))}
@@ -295,7 +298,7 @@ export function PdfCompare(props: Props) {
               {comparison.isError ? apiErrorText(comparison.error) : t('VIEWER.Pdf.Unreadable')}
             </Alert>
           </Center>
-        ) : !older.doc || !newer.doc || scale === 0 ? (
+        ) : !older.doc || !newer.doc || scale === 0 || !result ? (
           <Center h="100%">
             <Loader size="sm" />
           </Center>
@@ -402,7 +405,8 @@ function ComparePane(props: PaneProps) {
     }
     const a = (from === 0 ? olderScroller : newerScroller).current;
     const b = (from === 0 ? newerScroller : olderScroller).current;
-    if (!a || !b) return;
+    if (!a || !b || (b.scrollLeft === a.scrollLeft && b.scrollTop === a.scrollTop)) return;
+    // The other sheet's own scroll event, caused here, is not passed back.
     syncing.current = true;
     b.scrollLeft = a.scrollLeft;
     b.scrollTop = a.scrollTop;
@@ -430,13 +434,14 @@ function ComparePane(props: PaneProps) {
           data-active={props.active === i ? 'true' : undefined}
           role="button"
           aria-label={props.labels.region(i + 1)}
-          x={r.x1 * 1000}
-          y={r.y1 * 1000}
-          width={(r.x2 - r.x1) * 1000}
-          height={(r.y2 - r.y1) * 1000}
-          fill={props.active === i ? 'rgba(245, 159, 0, 0.12)' : 'transparent'}
+          // Drawn with a margin, so the frame does not cover the change it marks.
+          x={(r.x1 - BOX_MARGIN) * 1000}
+          y={(r.y1 - BOX_MARGIN) * 1000}
+          width={(r.x2 - r.x1 + 2 * BOX_MARGIN) * 1000}
+          height={(r.y2 - r.y1 + 2 * BOX_MARGIN) * 1000}
+          fill={props.active === i ? 'rgba(245, 159, 0, 0.08)' : 'transparent'}
           stroke={props.active === i ? '#f59f00' : '#e8590c'}
-          strokeWidth={props.active === i ? 3 : 1.5}
+          strokeWidth={props.active === i ? 2.5 : 1.5}
           strokeDasharray={props.active === i ? undefined : '6 4'}
           vectorEffect="non-scaling-stroke"
           style={{ cursor: 'pointer' }}
