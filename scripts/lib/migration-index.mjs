@@ -2,7 +2,7 @@
 // registered by adding its file and running `npm run db:index` (scripts/migration-index.test.ts fails
 // when the index and the folder disagree). A static list, not a runtime folder scan, because the
 // server is bundled for production and the migrations folder does not exist there.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,10 +30,6 @@ export const migrations: Record<string, Migration> = {
 ${entries}
 };
 `;
-}
-
-export function indexIsCurrent() {
-  return readFileSync(indexFile, 'utf8') === renderIndex();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

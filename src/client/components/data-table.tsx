@@ -1,21 +1,9 @@
-import { Box, Skeleton, Table, Text } from '@mantine/core';
+import { Box, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '../lib/use-paged-list';
 import { ListPager } from './list-pager';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 type Props<T> = {
   data: T[] | undefined;
@@ -66,7 +54,7 @@ export function DataTable<T>({
       >
         <Table highlightOnHover={!!onRowClick} verticalSpacing="sm" striped>
           {/* Names the table for screen readers; the page heading already names it visually. */}
-          {caption && <Table.Caption style={visuallyHidden}>{caption}</Table.Caption>}
+          {caption && <VisuallyHidden component="caption">{caption}</VisuallyHidden>}
           <Table.Thead>
             {table.getHeaderGroups().map((hg) => (
               <Table.Tr key={hg.id}>
