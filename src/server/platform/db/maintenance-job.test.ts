@@ -97,7 +97,7 @@ describe('bookkeeping upkeep', () => {
     expect(left.map((r) => r.run_key)).toEqual(['new-done', 'old-open']);
   });
 
-  it('forgets sent mails after 30 days, sessions past their age and used or expired links, and keeps the rest', async () => {
+  it('forgets sent mails and finished background work after 30 days, sessions past their age and used or expired links, and keeps the rest', async () => {
     const db = await getTestDatabase();
     const world = await createWorld(db);
     const tenantId = world.tenant.tenant_id;
@@ -117,6 +117,24 @@ describe('bookkeeping upkeep', () => {
         mail('old-sent@x.test', 'sent', at('2026-10-01T00:00:00Z')),
         mail('new-sent@x.test', 'sent', at('2026-11-25T00:00:00Z')),
         mail('old-failed@x.test', 'failed', null),
+      ])
+      .execute();
+    const work = (dedupe: string, status: 'done' | 'failed' | 'waiting', finishedAt: Date | null) => ({
+      kind: 'test.prune',
+      tenant_id: tenantId,
+      user_id: null,
+      max_attempts: 3,
+      dedupe_key: `${dedupe}-${tenantId}`,
+      status,
+      finished_at: finishedAt,
+    });
+    await db
+      .insertInto('work_items')
+      .values([
+        work('old-done', 'done', at('2026-10-01T00:00:00Z')),
+        work('old-failed', 'failed', at('2026-10-02T00:00:00Z')),
+        work('new-done', 'done', at('2026-11-25T00:00:00Z')),
+        work('waiting', 'waiting', null),
       ])
       .execute();
     const session = (id: string, createdAt: string) => ({
@@ -158,6 +176,8 @@ describe('bookkeeping upkeep', () => {
     expect(await runner.tick()).toEqual(['prune-job-runs:2026-12-02']);
     const mails = await db.selectFrom('mail_outbox').select('recipient').where('tenant_id', '=', tenantId).execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual(['new-sent@x.test', 'old-failed@x.test']);
+    const works = await db.selectFrom('work_items').select('dedupe_key').where('tenant_id', '=', tenantId).execute();
+    expect(works.map((w) => w.dedupe_key!.split('-').slice(0, -1).join('-')).sort()).toEqual(['new-done', 'waiting']);
     const sessions = await db.selectFrom('sessions').select('session_id').where('user_id', '=', user.user_id).execute();
     expect(sessions.map((r) => r.session_id)).toEqual([`new-${user.user_id}`]);
     const tokens = await db
