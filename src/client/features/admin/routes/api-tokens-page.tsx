@@ -109,14 +109,19 @@ export function ApiTokensPage() {
                   <Table.Td>
                     <Group gap={4}>
                       {token.scopes.map((s) => (
-                        <Badge key={s} variant="light" color="gray.8" radius="sm" tt="none">
-                          {t(`ADMIN.ApiTokens.Scope.${s}`)}
+                        <Badge key={s} variant="outline" color="gray.8" radius="sm" tt="none">
+                          {t(`ADMIN.ApiTokens.Scope.${s}`, { nsSeparator: false })}
                         </Badge>
                       ))}
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={stateColor[token.state]} variant="filled" radius="sm">
+                    <Badge
+                      color={stateColor[token.state]}
+                      variant="filled"
+                      radius="sm"
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {t(`ADMIN.ApiTokens.StateName.${token.state}`)}
                     </Badge>
                   </Table.Td>
@@ -136,7 +141,7 @@ export function ApiTokensPage() {
                     {token.state === 'active' && (
                       <Button
                         size="xs"
-                        variant="light"
+                        variant="outline"
                         color="red.8"
                         onClick={() => void askRevoke(token)}
                         aria-label={`${t('ADMIN.ApiTokens.Revoke')}: ${token.name}`}
@@ -269,7 +274,7 @@ function CreateTokenDialog({
       >
         <Stack gap={6} mt={6}>
           {TOKEN_SCOPES.map((s) => (
-            <Checkbox key={s} value={s} label={`${t(`ADMIN.ApiTokens.Scope.${s}`)} (${s})`} />
+            <Checkbox key={s} value={s} label={`${t(`ADMIN.ApiTokens.Scope.${s}`, { nsSeparator: false })} (${s})`} />
           ))}
         </Stack>
       </Checkbox.Group>

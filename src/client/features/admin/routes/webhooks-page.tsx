@@ -118,7 +118,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
               {t(endpoint.pausedAt ? 'ADMIN.Webhooks.Paused' : 'ADMIN.Webhooks.Active')}
             </Badge>
             {endpoint.waiting > 0 && (
-              <Badge color="gray.7" variant="light" radius="sm">
+              <Badge color="gray.8" variant="outline" radius="sm">
                 {t('ADMIN.Webhooks.Waiting', { count: endpoint.waiting })}
               </Badge>
             )}
@@ -163,7 +163,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           <Button size="xs" variant="default" onClick={() => setPaused(!endpoint.pausedAt)} loading={save.isPending}>
             {t(endpoint.pausedAt ? 'ADMIN.Webhooks.Resume' : 'ADMIN.Webhooks.Pause')}
           </Button>
-          <Button size="xs" variant="light" color="red.8" onClick={() => void askDelete()}>
+          <Button size="xs" variant="outline" color="red.8" onClick={() => void askDelete()}>
             {t('ADMIN.Webhooks.Delete')}
           </Button>
         </Group>
@@ -212,7 +212,12 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
                   <Table.Td>{fmt.dateTime(d.createdAt)}</Table.Td>
                   <Table.Td ff="monospace">{d.eventType}</Table.Td>
                   <Table.Td>
-                    <Badge color={deliveryColor[d.status]} variant="filled" radius="sm">
+                    <Badge
+                      color={deliveryColor[d.status]}
+                      variant="filled"
+                      radius="sm"
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {t(`ADMIN.Webhooks.DeliveryStatus.${d.status}`)}
                     </Badge>
                   </Table.Td>
