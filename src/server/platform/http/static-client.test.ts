@@ -208,6 +208,9 @@ describe('the translation files announced with the page', () => {
     expect(acceptedLanguage('de;q=0.5,en;q=0.9')).toBe('en');
     expect(acceptedLanguage('en;q=0,fr')).toBe('de');
     expect(acceptedLanguage(undefined)).toBe('de');
+    expect(acceptedLanguage('NL-nl')).toBe('nl');
+    expect(acceptedLanguage('en-GB;q=0.4, nl-NL;q=0.6')).toBe('nl');
+    expect(acceptedLanguage(';;q=x,,')).toBe('de');
   });
 });
 

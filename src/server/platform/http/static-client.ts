@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
@@ -124,18 +125,13 @@ export function startStyleHints(manifest: Record<string, ManifestChunk>): string
   return styleSheetHints(manifest, startStyles);
 }
 
-/** The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first supported one the browser asks for. */
+/**
+ * The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first
+ * supported one the browser asks for, by weight. A regional tag counts for its language (nl-BE → nl).
+ */
 export function acceptedLanguage(header: string | undefined): string {
-  const tags = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((t) => t.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return tags.find((t) => (languages as string[]).includes(t.base))?.base ?? fallbackLanguage;
+  const byLanguage = (header ?? '').replace(/([A-Za-z]+)-[A-Za-z0-9-]+/g, '$1').toLowerCase();
+  return negotiate(byLanguage, languages) ?? fallbackLanguage;
 }
 
 /** The session's user of a page request (the API resolves it the same way), or null. */
