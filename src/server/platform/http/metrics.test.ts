@@ -47,6 +47,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/planport_db_connections\{state="open"\} [1-9]/);
     expect(text).toMatch(/planport_mail_queue_depth \d+/);
     expect(text).toMatch(/planport_jobs_running \d+/);
+    expect(text).toContain('# TYPE planport_work_queue_depth gauge');
     expect(text).toContain('planport_process_resident_memory_bytes');
     expect(text).toContain('planport_nodejs_eventloop_lag_seconds');
   });
@@ -65,6 +66,9 @@ describe('GET /metrics', () => {
       await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
       await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
       const queued = await depth();
+      // The deliveries are background work of this app's own mail kind, counted by kind.
+      const work = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(work.body).toMatch(/^planport_work_queue_depth\{kind="mail\.deliver[^"]*"\} [1-9]/m);
       const result = await app.ctx.mailer.deliverDue(500);
       expect(result.delivered).toBeGreaterThanOrEqual(2);
       const after = await depth();

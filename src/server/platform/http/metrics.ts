@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../../shared/errors';
 import { databasePoolStats, type Database } from '../db/database';
+import { workQueueDepth } from '../jobs/work';
 import { mailQueueDepth } from '../mail/mailer';
 import { dataDirectory, freeDiskBytes } from '../storage/disk-space';
 
@@ -62,6 +63,16 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
         n: number;
       }>`select count(*)::int as n from mail_outbox where status = 'failed'`.execute(db);
       this.set(rows[0]?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'planport_work_queue_depth',
+    help: 'Background work waiting or running, by kind (model conversions, mail and webhook deliveries)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [kind, n] of Object.entries(await workQueueDepth(db))) this.set({ kind }, n);
     },
   });
   new Gauge({
