@@ -1,17 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The one claim rule of the server's background work (decision 016): scheduled jobs (`job_runs`),
- * the mail outbox (`mail_outbox`) and model conversions (`file_conversions`) each keep their own
- * rows, and all claim them the same way:
- * - a claim is a conditional write (insert-or-update or update … where still free), so two
- *   instances never take the same work;
+ * The one lease and retry schedule of the server's background work (decision 016): the work
+ * primitive (`work.ts`: model conversions, mail and webhook deliveries) and the scheduled jobs'
+ * runs (`runner.ts`, `job_runs`) both use them:
  * - a running claim is renewed every {@link RENEW_MS}; one not renewed for {@link LEASE_SECONDS}
  *   belongs to a process that died (kill -9, a lost machine) and the next claimer takes it over;
- * - every claim counts an attempt; a failure waits {@link retryDelayMs} before the next one, and
- *   after {@link MAX_ATTEMPTS} the work is failed with its reason and never taken again;
- * - waiting work is taken in fair turns: the tenant (then the user) served longest ago goes first
- *   ({@link fairTurns}), so one user's fifty models delay another tenant's one by a single turn.
+ * - a failure waits {@link retryDelayMs} before the next attempt, and after {@link MAX_ATTEMPTS}
+ *   the work is failed with its reason and never taken again.
  */
 export const LEASE_SECONDS = 120;
 export const LEASE_MS = LEASE_SECONDS * 1000;
@@ -31,19 +27,6 @@ export function retryDelayMs(attempts: number, delays: readonly number[] = RETRY
 /** True (SQL) when a claim renewed at `renewedAt` has outlived its lease, by the database's clock. */
 export function leaseExpired(renewedAt: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`${renewedAt} < now() - make_interval(secs => ${LEASE_SECONDS})`;
-}
-
-/**
- * The order of fair turns for waiting work: the tenant whose work was claimed longest ago (never:
- * first), then likewise the user within it, then the oldest work. `lastClaim(scope)` gives the
- * latest claim time of a tenant's (or a user's) work, as SQL.
- */
-export function fairTurns(
-  lastClaimOfTenant: RawBuilder<unknown>,
-  lastClaimOfUser: RawBuilder<unknown>,
-  age: RawBuilder<unknown>,
-): RawBuilder<unknown> {
-  return sql`${lastClaimOfTenant} asc nulls first, ${lastClaimOfUser} asc nulls first, ${age} asc`;
 }
 
 /**
