@@ -116,6 +116,23 @@ describe('API tokens', () => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
+    // A write of another scope names the scope it lacks.
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `${base}/delivery-lots/1/confirm`,
+      headers: bearer(secret),
+    });
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.json().messages[0]).toMatchObject({
+      message: 'ERRORMESSAGES.ApiTokenScopeMissing',
+      params: { scope: 'orders:write' },
+    });
+    // The token's technical user is no user to manage or to add to a project.
+    const users = (await w.call('admin', 'GET', `${base}/tenant-users`)).json() as {
+      data: { login: string }[];
+    };
+    expect(users.data.length).toBeGreaterThan(0);
+    expect(users.data.some((u) => u.login.startsWith('api-token-'))).toBe(false);
     // A token is no session: as a cookie it is nobody.
     const asCookie = await app.inject({
       method: 'GET',

@@ -247,7 +247,9 @@ export function memberCandidatesBase(db: Database, tenantId: number, excludeRoot
     .selectFrom('users as u')
     .where('u.tenant_id', '=', tenantId)
     .where('u.deleted_at', 'is', null)
-    .where('u.deactivated_at', 'is', null);
+    .where('u.deactivated_at', 'is', null)
+    // API tokens' technical users are never project members.
+    .where('u.is_technical', '=', false);
   if (excludeRootId !== null)
     base = base.where((eb) =>
       eb.not(

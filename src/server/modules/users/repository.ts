@@ -29,7 +29,9 @@ export function userListBase(db: Database, tenantId: number) {
         where t.user_id = x.user_id and t.purpose = 'invitation' and t.used_at is null)`.as('invitation_expires_at'),
     ])
     .where('x.tenant_id', '=', tenantId)
-    .where('x.deleted_at', 'is', null);
+    .where('x.deleted_at', 'is', null)
+    // The technical users of API tokens are managed on the API tokens page.
+    .where('x.is_technical', '=', false);
   return db.selectFrom(inner.as('u')).selectAll('u');
 }
 
