@@ -3,14 +3,18 @@ import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePlaceOrder } from '../api/place-order';
+import { useChangeUnitState } from '../../../lib/use-change-unit-state';
 
 type Props = { unitId: number; hasItems: boolean; hasUnsaved: boolean };
 
 /** The PlaceOrder action: shown when items exist and none is unsaved; otherwise what to do first. */
 export function PlaceOrderAction({ unitId, hasItems, hasUnsaved }: Props) {
   const { t } = useTranslation();
-  const place = usePlaceOrder(unitId);
+  // Told at once: the action unmounts when the reloaded items say the table is frozen.
+  const place = useChangeUnitState(unitId, {
+    onSuccess: () => notifySuccess(t('ORDER.OrderPlaced')),
+    onError: (err) => notifyError(err),
+  });
   if (!hasItems) {
     return (
       <Text size="sm" c="dimmed" ta="right" data-testid="place-order-hint">
@@ -32,10 +36,7 @@ export function PlaceOrderAction({ unitId, hasItems, hasUnsaved }: Props) {
       confirmLabel: t('ORDER.PlaceOrder'),
     });
     if (!ok) return;
-    place.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('ORDER.OrderPlaced')),
-      onError: (err) => notifyError(err),
-    });
+    place.mutate({ requirements: null, stateKey: 'PlaceOrder' });
   };
   return (
     <Group justify="flex-end">

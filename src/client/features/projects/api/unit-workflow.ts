@@ -3,6 +3,8 @@ import type { Task } from '../../../../shared/schemas/tasks';
 import type { StateChangeResponse, UnitActions } from '../../../../shared/schemas/workflow';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import type { ChangeCallbacks } from '../../../lib/use-change-unit-state';
+import { invalidateUnitChange } from '../../../lib/query-keys';
 
 export const unitWorkflowKeys = {
   actions: (unitId: number) => ['projects', 'workflow-actions', unitId] as const,
@@ -26,46 +28,9 @@ export const unitActionsQuery = (unitId: number) =>
 export const useUnitTasks = (unitId: number) => useQuery(unitTasksQuery(unitId));
 export const useUnitActions = (unitId: number) => useQuery(unitActionsQuery(unitId));
 
-/** After a state change the unit path, units, tasks and counters reload (spec §4). */
-function useInvalidateAfterChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['projects'] }),
-      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['journal'] }),
-    ]);
-}
-
-/**
- * What the user is told of a state change, as soon as the server has answered: the mutation itself
- * stays pending (its buttons disabled) until the page's data has reloaded, which on a busy server
- * takes a while, and the callbacks of `mutate` would wait for that (or not run when their component
- * is gone by then).
- */
-type ChangeCallbacks = {
-  onSuccess?: (res: StateChangeResponse) => void;
-  onError?: (error: Error) => void;
-};
-
-/** PUT api/data/{product}/projectunitstates/{projectUnitID} with the state the user acted on. */
-export function useUpdateUnitState(unitId: number, callbacks: ChangeCallbacks = {}) {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: (input: { requirements: string | null; stateKey: string }) =>
-      apiRequest<StateChangeResponse>(apiData(`projectunitstates/${unitId}`), {
-        method: 'PUT',
-        body: { projectUnitID: unitId, ...input },
-      }),
-    ...callbacks,
-    onSettled: invalidate,
-  });
-}
-
 /** POST api/data/{product}/projectunitstates/ccl-check-data with the check-data message. */
 export function useCheckData(unitId: number, rootUnitId: number, callbacks: ChangeCallbacks = {}) {
-  const invalidate = useInvalidateAfterChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
       apiRequest<StateChangeResponse>(apiData('projectunitstates/ccl-check-data'), {
@@ -73,6 +38,6 @@ export function useCheckData(unitId: number, rootUnitId: number, callbacks: Chan
         body: { unitID: unitId, rootUnitID: rootUnitId, message },
       }),
     ...callbacks,
-    onSettled: invalidate,
+    onSettled: () => invalidateUnitChange(queryClient),
   });
 }

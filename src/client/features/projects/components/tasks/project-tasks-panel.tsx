@@ -12,7 +12,8 @@ import { HelpButton } from '../../../../components/help-dialog';
 import { StateBadge, useStateLabel } from '../../../../components/state-badge';
 import { useFormatters } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useUnitActions, useUnitTasks, useUpdateUnitState } from '../../api/unit-workflow';
+import { useChangeUnitState } from '../../../../lib/use-change-unit-state';
+import { useUnitActions, useUnitTasks } from '../../api/unit-workflow';
 import { DialogLoader } from '../../../../components/dialog-loader';
 import { viewerStates } from '../../../../../shared/rules/review';
 
@@ -49,7 +50,7 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   const stateLabel = useStateLabel();
   const tasks = useUnitTasks(unit.projectUnitID);
   const actions = useUnitActions(unit.projectUnitID);
-  const update = useUpdateUnitState(unit.projectUnitID, {
+  const update = useChangeUnitState(unit.projectUnitID, {
     onSuccess: (res) => notifySuccess(t('WORKFLOW.Success', { state: stateLabel(res.stateKey) })),
     onError: (err) => notifyError(err),
   });

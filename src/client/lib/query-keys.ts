@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first element of every query key: a feature's keys start with its prefix (`['projects', …]`,
+ * `['orders', 'lot', id]`), so a change refreshes the prefixes it touches instead of naming keys
+ * of other features.
+ */
+export const queryPrefixes = {
+  projects: ['projects'],
+  tasks: ['tasks'],
+  dashboard: ['dashboard'],
+  journal: ['journal'],
+  orders: ['orders'],
+  delivery: ['delivery'],
+} as const;
+
+/**
+ * What a unit's state change touches (spec §4): the unit path and units, tasks and counters, the
+ * journal, and the order and delivery tables (an order lot's items freeze when the order is placed).
+ */
+export function invalidateUnitChange(queryClient: QueryClient): Promise<void[]> {
+  const touched = [
+    queryPrefixes.projects,
+    queryPrefixes.tasks,
+    queryPrefixes.dashboard,
+    queryPrefixes.journal,
+    queryPrefixes.orders,
+    queryPrefixes.delivery,
+  ];
+  return Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
