@@ -39,6 +39,7 @@ import { MODEL_DIFF_COLOURS, ModelCompare } from '../components/model-compare';
 import { ReviewFileList } from '../components/review-file-list';
 import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
 import { TopicsPanel } from '../components/topics-panel';
+import './viewer-page.css';
 
 // pdf.js and its worker load only when a drawing is opened.
 const PdfViewer = lazy(() => import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
@@ -171,7 +172,7 @@ export function ViewerPage() {
 
   return (
     // On a phone the page grows with its panels, stacked (files, drawing, topics); from md on they sit side by side.
-    <Stack gap="sm" h={{ base: 'auto', md: 'calc(100dvh - 110px)' }} mih={560}>
+    <Stack gap="sm" className="viewer-page">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Anchor component={Link} to={`/home/app/project/details/${rootId}/${unitId}`} size="sm">
@@ -246,18 +247,12 @@ export function ViewerPage() {
         <Alert color="orange">{t('VIEWER.Decision.OpenTopicsForDrafter', { count: openTopics.length })}</Alert>
       )}
 
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        align="stretch"
-        gap="sm"
-        style={{ flex: 1, minHeight: 0 }}
-        data-testid="viewer-panels"
-      >
-        <Paper withBorder p="xs" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
+      <div className="viewer-panels" data-testid="viewer-panels">
+        <Paper withBorder p="xs" className="viewer-files">
           <Text fw={600} size="sm" mb="xs">
             {t('VIEWER.Files')}
           </Text>
-          <ScrollArea.Autosize mah={{ base: 180, md: 'calc(100% - 28px)' }}>
+          <ScrollArea className="viewer-files-list">
             {reviewable.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('VIEWER.NoFiles')}
@@ -273,16 +268,10 @@ export function ViewerPage() {
                 }}
               />
             )}
-          </ScrollArea.Autosize>
+          </ScrollArea>
         </Paper>
 
-        <Paper
-          withBorder
-          h={{ base: '70dvh', md: 'auto' }}
-          mih={{ base: 360, md: 0 }}
-          style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
-          data-testid="viewer-centre"
-        >
+        <Paper withBorder className="viewer-centre" data-testid="viewer-centre">
           {!file || !current ? (
             <Center h="100%">
               <Text c="dimmed">{t('VIEWER.SelectFile')}</Text>
@@ -369,7 +358,8 @@ export function ViewerPage() {
                         : undefined
                     }
                     frameGlobalIds={comparing && diffElement ? [diffElement] : undefined}
-                    ghostOthers={!!activeTopic?.viewpoint?.selection.length}
+                    // A topic's view, or an element picked from the comparison, shows through the rest.
+                  ghostOthers={!!activeTopic?.viewpoint?.selection.length || (comparing && !!diffElement)}
                     onSelectElement={(e) => {
                       setActiveTopic(null);
                       setElement(e);
@@ -395,12 +385,7 @@ export function ViewerPage() {
           )}
         </Paper>
 
-        <Paper
-          withBorder
-          p="xs"
-          w={{ base: '100%', md: 320 }}
-          style={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}
-        >
+        <Paper withBorder p="xs" className="viewer-topics" style={{ display: 'flex', flexDirection: 'column' }}>
           <Group justify="space-between" mb="xs" gap="xs">
             <Text fw={600} size="sm">
               {t('VIEWER.Topics.Title')} ({openTopics.length})
@@ -436,7 +421,7 @@ export function ViewerPage() {
             />
           </ScrollArea>
         </Paper>
-      </Flex>
+      </div>
 
       {anchor && (
         <TopicDialog
