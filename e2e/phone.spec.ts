@@ -80,7 +80,7 @@ test('on a phone the drawing viewer fits the screen: files, drawing and topics s
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
   await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
   await page.getByText('Werkplan 1. OG.pdf').first().click();
-  await expect(page.getByTestId('viewer-centre')).toBeVisible();
+  await expect(page.locator('[data-page] canvas[data-rendered="true"]').first()).toBeVisible({ timeout: 60_000 });
   const approve = page.getByRole('button', { name: 'Zeichnungen freigeben' });
   await expect(approve).toBeVisible();
   // Nothing wider than the screen: no sideways scrolling, no control cut off at the right edge.
