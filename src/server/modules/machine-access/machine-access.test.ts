@@ -205,15 +205,24 @@ describe('API tokens', () => {
     const plain = await app.inject({ method: 'POST', url: `${base}/api-tokens`, headers: { cookie }, payload: body });
     expect(plain.statusCode).toBe(403);
     expect(plain.json().code).toBe('CsrfHeaderMissing');
-    // A cookie with a made-up bearer: refused, nothing created.
-    for (const authorization of ['Bearer pp_made-up', 'Bearer ', 'bearer x']) {
+    // A cookie with a made-up token: 401; with a bearer of something else: the session's rule, CSRF header missing.
+    const madeUp = await app.inject({
+      method: 'POST',
+      url: `${base}/api-tokens`,
+      headers: { cookie, authorization: 'Bearer pp_made-up' },
+      payload: body,
+    });
+    expect(madeUp.statusCode).toBe(401);
+    expect(madeUp.json().messages[0].message).toBe('ERRORMESSAGES.ApiTokenUnknown');
+    for (const authorization of ['Bearer ', 'bearer x', 'Basic YWRtaW46eA==']) {
       const res = await app.inject({
         method: 'POST',
         url: `${base}/api-tokens`,
         headers: { cookie, authorization },
         payload: body,
       });
-      expect(res.statusCode, authorization).toBe(401);
+      expect(res.statusCode, authorization).toBe(403);
+      expect(res.json().code, authorization).toBe('CsrfHeaderMissing');
     }
     // A cookie with a valid token acts as the token (whose scopes do not allow this), never as the admin.
     const { secret } = (
@@ -468,4 +477,39 @@ describe('webhooks to private addresses', () => {
       await hook.close();
     }
   });
+});
+
+describe('API token calls in the log', () => {
+  it('name the token on the request line, never its secret', async () => {
+    const { Writable } = await import('node:stream');
+    const { buildApp } = await import('../../app');
+    const { testConfig } = await import('../../test/app');
+    const { getTestDatabase } = await import('../../test/database');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const db = await getTestDatabase();
+    const logged = await buildApp(testConfig({ logLevel: 'info' }), { db, logStream: stream });
+    await logged.ready();
+    try {
+      const w = await onboardingWorld(logged);
+      const { secret } = (
+        await w.call('admin', 'POST', `${base}/api-tokens`, { name: 'SAP Protokoll', scopes: ['webhooks:manage'] })
+      ).json();
+      const res = await logged.inject({ method: 'GET', url: `${base}/webhook-endpoints`, headers: bearer(secret) });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    const requests = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'request' && l.route === '/api/data/:product/webhook-endpoints');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ apiToken: 'SAP Protokoll', statusCode: 200 });
+    expect(lines.join('')).not.toMatch(/pp_[A-Za-z0-9_-]{20,}/);
+  }, 120_000);
 });

@@ -23,11 +23,16 @@ export function tokenHint(secret: string): string {
   return `${secret.slice(0, TOKEN_PREFIX.length + 6)}…`;
 }
 
-/** The bearer secret of an `Authorization` header, or null when the header is no bearer. */
+/**
+ * The API token of an `Authorization: Bearer pp_…` header, or null when the header carries none
+ * (absent, another scheme, or a bearer of something else, e.g. a proxy's): such requests are
+ * sessions or nothing, with the CSRF header required as always.
+ */
 export function bearerOf(header: string | undefined): string | null {
   if (!header) return null;
-  const match = /^Bearer\s+(\S*)\s*$/i.exec(header);
-  return match ? (match[1] ?? '') : null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const secret = match?.[1];
+  return secret?.startsWith(TOKEN_PREFIX) ? secret : null;
 }
 
 /**
@@ -77,7 +82,7 @@ export async function findTokenUser(
   secret: string,
   now: Date,
 ): Promise<{ user: SessionUser; token: ApiTokenIdentity }> {
-  if (!secret.startsWith(TOKEN_PREFIX) || secret.length > 200) throw refuse('ERRORMESSAGES.ApiTokenUnknown');
+  if (secret.length > 200) throw refuse('ERRORMESSAGES.ApiTokenUnknown');
   const tokenHash = hashToken(secret);
   const row = await db
     .selectFrom('api_tokens as k')
