@@ -20,7 +20,8 @@ import { LIMITS } from '../../../../shared/schemas/limits';
 import { apiErrorText } from '../../../lib/notify';
 
 /** Colours of the comparison in the model and the list. */
-export const MODEL_DIFF_COLOURS = { added: '#2f9e44', changed: '#1971c2', removed: '#e03131' } as const;
+// Colours no model material or viewer highlight uses (the terrain is green, the pick blue, highlights orange).
+export const MODEL_DIFF_COLOURS = { added: '#ae3ec9', changed: '#1098ad', removed: '#e03131' } as const;
 
 type Status = keyof typeof MODEL_DIFF_COLOURS;
 type Item = {
@@ -151,7 +152,7 @@ export function ModelCompare({ comparison, earlier, against, onAgainstChange, se
                         <Badge
                           size="xs"
                           variant="light"
-                          color={{ added: 'green', changed: 'blue', removed: 'red' }[item.status]}
+                          color={{ added: 'grape', changed: 'cyan', removed: 'red' }[item.status]}
                         >
                           {t(`VIEWER.Compare.Filter.${item.status}`)}
                         </Badge>

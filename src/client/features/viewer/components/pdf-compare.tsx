@@ -396,20 +396,21 @@ function ComparePane(props: PaneProps) {
     scroller.scrollTop += r.top + r.height / 2 - (view.top + view.height / 2);
   }, [props.active, pages, mode]);
 
-  // Side by side: scrolling one sheet scrolls the other (zoom is shared already).
-  const syncing = useRef(false);
+  // Side by side: scrolling one sheet scrolls the other (zoom is shared already). The scroll event
+  // the other sheet then fires is recognised by its position and not passed back.
+  const echo = useRef<({ left: number; top: number } | null)[]>([null, null]);
   const sync = (from: 0 | 1) => {
-    if (syncing.current) {
-      syncing.current = false;
-      return;
-    }
+    const to = from === 0 ? 1 : 0;
     const a = (from === 0 ? olderScroller : newerScroller).current;
     const b = (from === 0 ? newerScroller : olderScroller).current;
-    if (!a || !b || (b.scrollLeft === a.scrollLeft && b.scrollTop === a.scrollTop)) return;
-    // The other sheet's own scroll event, caused here, is not passed back.
-    syncing.current = true;
+    if (!a || !b) return;
+    const expected = echo.current[from];
+    echo.current[from] = null;
+    if (expected && expected.left === a.scrollLeft && expected.top === a.scrollTop) return;
+    if (b.scrollLeft === a.scrollLeft && b.scrollTop === a.scrollTop) return;
     b.scrollLeft = a.scrollLeft;
     b.scrollTop = a.scrollTop;
+    echo.current[to] = { left: b.scrollLeft, top: b.scrollTop };
   };
 
   if (!pages) {
