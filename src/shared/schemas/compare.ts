@@ -16,7 +16,6 @@ export const changedRegionSchema = z.object({
   added: z.number().int().min(0),
   removed: z.number().int().min(0),
 });
-export type ChangedRegionView = z.infer<typeof changedRegionSchema>;
 
 export const pageComparisonSchema = z.object({
   page: z.number().int().min(1),
@@ -53,7 +52,6 @@ export const elementChangeSchema = z.object({
   after: z.string().nullable(),
 });
 export const changedElementSchema = modelElementSchema.extend({ changes: z.array(elementChangeSchema) });
-export type ChangedElementView = z.infer<typeof changedElementSchema>;
 
 export const modelComparisonSchema = comparedBase.extend({
   kind: z.literal('model'),
