@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { findUnit } from './files-helpers';
 import { findColour, ORANGE } from './pixels';
@@ -44,6 +45,13 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   expect((await findColour(overlayShot, RED, 30)).count).toBeGreaterThan(150);
   expect((await findColour(overlayShot, BLUE, 30)).count).toBeGreaterThan(150);
   expect((await findColour(overlayShot, GREY, 20)).count).toBeGreaterThan(2000);
+
+  // The compare view has no accessibility violations.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="pdf-compare"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual([]);
 
   // N steps to the next change (keyboard), P back; the active box is marked.
   await page.getByTestId('compare-scroller').focus();
@@ -104,6 +112,12 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await expect(page.getByTestId('model-compare')).toHaveCount(0);
   await page.getByTestId('compare-toggle').click();
   await expect(page.getByTestId('model-diff-item')).toHaveCount(2);
+
+  const modelAxe = await new AxeBuilder({ page })
+    .include('[data-testid="model-compare"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(modelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual([]);
 
   // Filter to the changed element; clicking it selects it and shows what differs.
   await page.getByTestId('model-compare').getByRole('radiogroup').getByText('Geändert').click();
