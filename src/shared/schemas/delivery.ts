@@ -145,5 +145,7 @@ export const modelTreeSchema = z.object({
   type: z.literal('MODEL'),
   name: z.string(),
   children: z.array(floorNodeSchema),
+  /** Elements added or changed since the model's previous version (by GlobalId); absent for a first version. */
+  changes: z.object({ since: z.number().int(), globalIds: z.array(z.string()) }).optional(),
 });
 export type ModelTreeResponse = z.infer<typeof modelTreeSchema>;

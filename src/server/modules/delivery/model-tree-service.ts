@@ -12,6 +12,7 @@ import {
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { findUnitPath } from '../projects/unit-repository';
+import { elementChangesSince } from '../viewer/compare-service';
 import * as repo from './model-tree-repository';
 
 /** Trees being generated in this process, so concurrent first requests share one worker. */
@@ -40,14 +41,21 @@ export async function getModelTree(ctx: ServiceContext, user: SessionUser, unitI
   if (!version) throw new AppError('NotFound', 'DELIVERY.Model.NoModel');
   const cached = await repo.findModelTree(ctx.db, version.project_file_version_id);
   if (cached?.failure) throw refusal(cached.failure);
-  if (cached) return cached.tree as ModelTreeResponse;
-  const id = version.project_file_version_id;
-  let job = running.get(id);
-  if (!job) {
-    job = generate(ctx, { ...version, size: Number(version.size) }).finally(() => running.delete(id));
-    running.set(id, job);
+  let tree: ModelTreeResponse;
+  if (cached) {
+    tree = cached.tree as ModelTreeResponse;
+  } else {
+    const id = version.project_file_version_id;
+    let job = running.get(id);
+    if (!job) {
+      job = generate(ctx, { ...version, size: Number(version.size) }).finally(() => running.delete(id));
+      running.set(id, job);
+    }
+    tree = await job;
   }
-  return job;
+  // Which elements changed since the previous version of the model (computed once per pair, kept).
+  const changes = await elementChangesSince(ctx, user.tenantId, version.project_file_version_id);
+  return changes ? { ...tree, changes } : tree;
 }
 
 /**

@@ -32,3 +32,14 @@ export async function insertComparison(
     .onConflict((oc) => oc.columns(['older_version_id', 'newer_version_id', 'kind', 'format']).doNothing())
     .execute();
 }
+
+/** The file a version belongs to (name, id). */
+export async function findFileOfVersion(db: Database, versionId: number) {
+  return db
+    .selectFrom('project_file_versions as v')
+    .innerJoin('project_files as f', 'f.project_file_id', 'v.project_file_id')
+    .select(['f.project_file_id', 'f.name'])
+    .where('v.project_file_version_id', '=', versionId)
+    .where('f.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -45,32 +45,7 @@ export async function compareVersions(
   if (!newer || !older) throw new AppError('NotFound', 'VIEWER.Compare.Errors.NoSuchVersion');
   if (older.version_no >= newer.version_no) throw new AppError('ValidationFailed', 'VIEWER.Compare.Errors.NotEarlier');
 
-  const key = {
-    older: older.project_file_version_id,
-    newer: newer.project_file_version_id,
-    kind,
-    format: FORMAT[kind],
-  };
-  const kept = await repo.findComparison(ctx.db, key);
-  let cached = true;
-  let outcome: { result: unknown; durationMs: number };
-  if (kept) {
-    outcome = { result: kept.result, durationMs: kept.duration_ms };
-  } else {
-    cached = false;
-    const flight = `${key.older}:${key.newer}:${kind}:${key.format}`;
-    let pending = running.get(flight);
-    if (!pending) {
-      pending = compute(ctx, kind, older.storage_key, newer.storage_key, [access.root.tenant_id, user.userId])
-        .then(async (computed) => {
-          await repo.insertComparison(ctx.db, { ...key, tenantId: access.root.tenant_id, ...computed });
-          return computed;
-        })
-        .finally(() => running.delete(flight));
-      running.set(flight, pending);
-    }
-    outcome = await pending;
-  }
+  const { cached, ...outcome } = await comparePair(ctx, kind, older, newer, [access.root.tenant_id, user.userId]);
   const base = {
     fileID: file.project_file_id,
     version: newer.version_no,
@@ -90,6 +65,64 @@ export async function compareVersions(
   }
   const r = outcome.result as ModelDiff;
   return { ...base, kind, added: r.added, removed: r.removed, changed: r.changed, unchanged: r.unchanged };
+}
+
+type StoredVersion = { project_file_version_id: number; storage_key: string };
+
+/** The comparison of two versions: the kept one, or computed once (concurrent requests share the run) and kept. */
+async function comparePair(
+  ctx: ServiceContext,
+  kind: Kind,
+  older: StoredVersion,
+  newer: StoredVersion,
+  runKey: readonly [number, ...(string | number)[]],
+): Promise<{ result: unknown; durationMs: number; cached: boolean }> {
+  const key = {
+    older: older.project_file_version_id,
+    newer: newer.project_file_version_id,
+    kind,
+    format: FORMAT[kind],
+  };
+  const kept = await repo.findComparison(ctx.db, key);
+  if (kept) return { result: kept.result, durationMs: kept.duration_ms, cached: true };
+  const flight = `${key.older}:${key.newer}:${kind}:${key.format}`;
+  let pending = running.get(flight);
+  if (!pending) {
+    pending = compute(ctx, kind, older.storage_key, newer.storage_key, runKey)
+      .then(async (computed) => {
+        await repo.insertComparison(ctx.db, { ...key, tenantId: runKey[0], ...computed });
+        return computed;
+      })
+      .finally(() => running.delete(flight));
+    running.set(flight, pending);
+  }
+  return { ...(await pending), cached: false };
+}
+
+/**
+ * The elements of an IFC version added or changed since the version before it (for the walls of
+ * the delivery overview); null for a first version or a model that cannot be compared. The caller
+ * has checked access to the file.
+ */
+export async function elementChangesSince(
+  ctx: ServiceContext,
+  tenantId: number,
+  versionId: number,
+): Promise<{ since: number; globalIds: string[] } | null> {
+  const row = await repo.findFileOfVersion(ctx.db, versionId);
+  if (!row || compareKindOf(row.name) !== 'model') return null;
+  const versions = await files.findVersions(ctx.db, [row.project_file_id]);
+  const newer = versions.find((v) => v.project_file_version_id === versionId);
+  const older = newer ? versions.find((v) => v.version_no === newer.version_no - 1) : undefined;
+  if (!newer || !older) return null;
+  try {
+    const { result } = await comparePair(ctx, 'model', older, newer, [tenantId]);
+    const diff = result as ModelDiff;
+    return { since: older.version_no, globalIds: [...diff.changed, ...diff.added].map((e) => e.globalId) };
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
 }
 
 async function compute(

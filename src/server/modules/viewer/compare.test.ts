@@ -86,6 +86,17 @@ describe('comparing two versions of a drawing or a model', () => {
     expect((await rows()).filter((r) => r.kind === 'model')).toHaveLength(1);
   }, 120_000);
 
+  it("marks the model's walls that changed since the previous version in the delivery overview's tree", async () => {
+    const lot = w.lot.project_unit_id;
+    const res = await w.call('member', 'GET', `/api/view/${lot}/${lot}.json`);
+    expect(res.statusCode).toBe(200);
+    const tree = res.json();
+    expect(tree.changes.since).toBe(1);
+    expect([...tree.changes.globalIds].sort()).toEqual([ADDED_COLUMN, MOVED_WALL].sort());
+    const walls = tree.children.flatMap((f: { children: { globalid: string }[] }) => f.children.map((c) => c.globalid));
+    expect(walls).toContain(MOVED_WALL);
+  }, 120_000);
+
   it('refuses bad input with a clear error and keeps nothing', async () => {
     const before = (await rows()).length;
     const pdf = ids.get('Werkplan.pdf');

@@ -170,6 +170,10 @@ function WallTree({
   }
   if (!tree.data) return null;
   const highlighted = new Set(lot.wallGlobalIds);
+  // Walls added or changed since the model's previous version (marked with a dot and counted).
+  const changed = new Set(tree.data.changes?.globalIds ?? []);
+  const walls = tree.data.children.flatMap((f) => f.children);
+  const changedWalls = walls.filter((w) => changed.has(w.globalid)).length;
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -179,6 +183,11 @@ function WallTree({
         <Text size="xs" c="dimmed">
           {tree.data.name}
         </Text>
+        {tree.data.changes && (
+          <Badge color="cyan.9" variant="light" tt="none" data-testid="walls-changed">
+            {t('DELIVERY.Model.ChangedSince', { count: changedWalls, version: tree.data.changes.since })}
+          </Badge>
+        )}
       </Group>
       <ScrollArea.Autosize mah={240}>
         <Stack gap="sm">
@@ -190,11 +199,13 @@ function WallTree({
               <Group gap={6}>
                 {floor.children.map((wall) => {
                   const on = highlighted.has(wall.globalid);
+                  const isChanged = changed.has(wall.globalid);
                   return (
                     <UnstyledButton
                       key={wall.globalid}
                       onClick={() => onPick({ globalId: wall.globalid, name: wall.name })}
                       data-highlighted={on}
+                      data-changed={isChanged || undefined}
                       aria-pressed={picked?.globalId === wall.globalid}
                     >
                       <Badge
@@ -202,6 +213,13 @@ function WallTree({
                         color={on ? 'red.9' : 'gray.7'}
                         tt="none"
                         style={{ cursor: 'pointer' }}
+                        rightSection={
+                          isChanged ? (
+                            <span title={t('DELIVERY.Model.ChangedWall')} aria-label={t('DELIVERY.Model.ChangedWall')}>
+                              ●
+                            </span>
+                          ) : undefined
+                        }
                       >
                         {wall.name}
                       </Badge>
