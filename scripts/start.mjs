@@ -1,10 +1,13 @@
-// `npm start`: builds the client if needed, then runs the server (embedded database in ./data).
+// `npm start`: builds the client and the server if needed, then runs the compiled server
+// (dist/server/main.js; embedded database in ./data).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildClientIfStale, root } from './lib/build-client.mjs';
+import { buildServerIfStale, serverDir } from './lib/build-server.mjs';
 
 buildClientIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+await buildServerIfStale();
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

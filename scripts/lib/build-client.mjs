@@ -8,7 +8,7 @@ export const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/clie
 const built = path.join(clientDir, 'index.html');
 const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(p) {
+export function newestMtime(p) {
   const full = path.join(root, p);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageData } from '../../../shared/page-data';
-import { tsxApi } from '../workers/run-module';
+import { workerImport } from '../workers/run-module';
 
 export type FirstScreenInput = { url: string; data: PageData; language: string };
 
@@ -11,13 +11,12 @@ export type FirstScreenRenderer = {
   close(): Promise<void>;
 };
 
-/** The client's renderer of first screens (its own components), loaded into the worker through tsx. */
+/** The client's renderer of first screens (its own components): compiled, or TypeScript through tsx. */
 const moduleUrl = new URL('../../../client/server/first-screen.tsx', import.meta.url).href;
 
 const bootstrap = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(${JSON.stringify(tsxApi)})
-  .then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))
+${workerImport(moduleUrl)}
   .then(async (m) => {
     await m.warmUp(workerData);
     parentPort.on('message', ({ id, input }) => {

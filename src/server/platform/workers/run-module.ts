@@ -21,18 +21,28 @@ export type WorkerOutcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'timeout' | 'memory' | 'failed' | 'stopped'; message: string };
 
 /**
- * The server runs TypeScript through tsx, whose loader Node 20 does not pass on to a worker's
- * `--import`; a worker therefore starts as a small script that loads its module through tsx.
+ * The compiled server (`npm run build`, dist/server) starts workers on JavaScript files, which a
+ * worker imports as they are. In development the server runs TypeScript through tsx, whose loader
+ * Node 20 does not pass on to a worker's `--import`; a worker on a TypeScript file therefore loads
+ * it through tsx's API (resolved only then: production installs no tsx).
  */
-export const tsxApi = (() => {
+export function workerImport(moduleUrl: string): string {
+  if (!/\.(ts|tsx)$/.test(moduleUrl)) return `import(${JSON.stringify(moduleUrl)})`;
+  return `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))`;
+}
+
+let tsxEntry: string | undefined;
+function tsxApi(): string {
+  if (tsxEntry) return tsxEntry;
   // The ESM entry of `tsx/esm/api` as its package declares it (require.resolve would give the CommonJS one).
   const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
   const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     exports: Record<string, { import: { default: string } }>;
   };
   const entry = present(manifest.exports['./esm/api'], 'tsx/esm/api export').import.default;
-  return pathToFileURL(path.join(path.dirname(packageJson), entry)).href;
-})();
+  tsxEntry = pathToFileURL(path.join(path.dirname(packageJson), entry)).href;
+  return tsxEntry;
+}
 
 /**
  * Worker threads run at a lower CPU priority than the event loop (Linux keeps the nice value per
@@ -48,8 +58,7 @@ export const BACKGROUND_NICE = 19;
 const bootstrap = (moduleUrl: string) => `
 const { parentPort, workerData } = require('node:worker_threads');
 try { require('node:os').setPriority(0, workerData.nice); } catch {}
-import(${JSON.stringify(tsxApi)})
-  .then(({ tsImport }) => tsImport(${JSON.stringify(moduleUrl)}, ${JSON.stringify(moduleUrl)}))
+${workerImport(moduleUrl)}
   .then((m) => m[workerData.exportName](...workerData.args))
   .then((value) => parentPort.postMessage({ ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []))
   .catch((err) => parentPort.postMessage({ ok: false, error: String(err && err.message || err) }));

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// Inside the repository, so the bundle finds node_modules as dist/server does.
+const outdir = path.join(root, 'dist', `server-test-${process.pid}`);
+
+describe('compiled server (npm run build, npm start)', () => {
+  afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+
+  it('builds to JavaScript that starts without tsx and answers /api/health/ready', async () => {
+    const { buildServer } = (await import('../../scripts/lib/build-server.mjs')) as {
+      buildServer: (outdir: string) => Promise<void>;
+    };
+    await buildServer(outdir);
+    for (const file of ['main.js', 'backup-cli.js', 'catalogue-csv.js', 'pdf-worker.js', 'first-screen.js']) {
+      expect(fs.existsSync(path.join(outdir, file)), file).toBe(true);
+    }
+    const port = 3600;
+    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        CLIENT_DIR: '/nonexistent',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let status = 0;
+      for (let i = 0; i < 300 && status !== 200 && child.exitCode === null; i++) {
+        status = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+          (res) => res.status,
+          () => 0,
+        );
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status, stderr).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+});
