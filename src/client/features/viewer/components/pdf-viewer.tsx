@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  SegmentedControl,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Alert, Box, Center, Group, Loader, ScrollArea, SegmentedControl, Text } from '@mantine/core';
 import { Tooltip } from '../../../components/tooltip';
 import {
   IconArrowUpRight,
