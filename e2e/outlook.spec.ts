@@ -22,7 +22,12 @@ async function axe(page: Page) {
 
 const texts = {
   de: { title: 'Ausblick', show: 'Tabelle anzeigen', over: 'Über Kapazität', entries: /Projekte und Lose in KW/ },
-  nl: { title: 'Vooruitblik', show: 'Tabel tonen', over: 'Boven capaciteit', entries: /Projecten en leveringen in week/ },
+  nl: {
+    title: 'Vooruitblik',
+    show: 'Tabel tonen',
+    over: 'Boven capaciteit',
+    entries: /Projecten en leveringen in week/,
+  },
 };
 
 for (const language of ['de', 'nl'] as const) {

@@ -48,7 +48,6 @@ export function useOutlookEntries(filter: OutlookFilter, column: Column | null) 
   });
 }
 
-
 export function useOutlookOptions() {
   return useQuery({
     queryKey: ['outlook', 'options'],

@@ -359,7 +359,7 @@ export function ViewerPage() {
                     }
                     frameGlobalIds={comparing && diffElement ? [diffElement] : undefined}
                     // A topic's view, or an element picked from the comparison, shows through the rest.
-                  ghostOthers={!!activeTopic?.viewpoint?.selection.length || (comparing && !!diffElement)}
+                    ghostOthers={!!activeTopic?.viewpoint?.selection.length || (comparing && !!diffElement)}
                     onSelectElement={(e) => {
                       setActiveTopic(null);
                       setElement(e);
