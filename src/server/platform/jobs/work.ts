@@ -105,16 +105,6 @@ export async function enqueueWork(trx: Database, work: NewWork): Promise<number 
   return row ? row.work_id : null;
 }
 
-/** Ids and states of work items, e.g. for a status shown to users or tests. */
-export async function workStates(db: Database, workIds: number[]) {
-  if (workIds.length === 0) return [];
-  return db
-    .selectFrom('work_items')
-    .select(['work_id', 'kind', 'status', 'attempts', 'last_error', 'run_after', 'finished_at'])
-    .where('work_id', 'in', workIds)
-    .execute();
-}
-
 /**
  * Claims the next due item of `kind` for `instance`, or undefined. Due are waiting items whose
  * time has come and running items whose claimer stopped renewing (lease expired). Turns are
