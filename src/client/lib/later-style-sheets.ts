@@ -2,6 +2,7 @@
 // the app renders, in the order of '@mantine/core/styles.css'), loaded by src/client/lib/later-styles.ts.
 // Components the app does not render have none here: their rules would only be downloaded and
 // parsed (later-style-sheets.test.ts finds both kinds from the app's imports).
+import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
