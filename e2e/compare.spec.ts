@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { findUnit } from './files-helpers';
-import { findColour, ORANGE } from './pixels';
+import { findColour, ORANGE, waitForColour } from './pixels';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-compare';
 
@@ -103,9 +103,13 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
     'aria-pressed',
     'true',
   );
-  await page.waitForTimeout(2500);
-  const selectedShot = await page.getByTestId('viewer-centre').screenshot({ path: `${shots}/compare-model-added.png` });
-  expect((await findColour(selectedShot, ORANGE)).count).toBeGreaterThan(100);
+  // The renderer needs a moment (software rendering): wait until the highlight shows.
+  await waitForColour(
+    page.getByTestId('viewer-centre'),
+    ORANGE,
+    `${shots}/compare-model-added.png`,
+    (f) => f.count > 100,
+  );
 
   // Compare mode off: the list goes, the plain model stays.
   await page.getByTestId('compare-toggle').click();

@@ -324,11 +324,13 @@ export function ViewerPage() {
                   </Button>
                 </Group>
               )}
-              <Flex direction={{ base: 'column', lg: 'row' }} style={{ flex: 1, minHeight: 0 }}>
+              {/* The diff list beside the model only where the centre is wide enough to keep the model
+                  usable (files and topics take 560 px); below, above it. */}
+              <Flex direction={{ base: 'column', xl: 'row' }} style={{ flex: 1, minHeight: 0 }}>
                 {comparing && against !== null && (
                   <Box
-                    w={{ base: '100%', lg: 320 }}
-                    h={{ base: 260, lg: 'auto' }}
+                    w={{ base: '100%', xl: 320 }}
+                    h={{ base: 260, xl: 'auto' }}
                     style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
                   >
                     <ModelCompare
