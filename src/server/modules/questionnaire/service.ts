@@ -177,11 +177,11 @@ export async function materialsForApprovalLots(
   return materialsOfSheets(file.sheets, fromStored(file.sheets, row.data));
 }
 
-const headings: Record<PrintLanguage, { heading: string; empty: string }> = {
-  de: { heading: 'Projektinformationsblatt', empty: 'Das Projektinformationsblatt enthält noch keine Angaben.' },
-  en: { heading: 'Project information sheet', empty: 'The project information sheet holds no entries yet.' },
-  nl: { heading: 'Projectinformatieblad', empty: 'Het projectinformatieblad bevat nog geen gegevens.' },
-};
+/** The sheet's heading and the text of an empty sheet, as the print page says them. */
+const headings = (lang: PrintLanguage) => ({
+  heading: t(lang, 'QUESTIONNAIRE.Title'),
+  empty: t(lang, 'QUESTIONNAIRE.PrintEmpty'),
+});
 
 const printLanguage = (language: string | null | undefined): PrintLanguage =>
   language === 'en' || language === 'nl' ? language : 'de';
@@ -202,14 +202,14 @@ async function sheetPdf(
   const model = printModel(sheets, fromStored(sheets, row?.data), lang);
   const pdf = await renderPdfInWorker(
     {
-      heading: headings[lang].heading,
+      heading: headings(lang).heading,
       title: `${root.project_unit_no} · ${root.title}`,
       sheets: model,
-      emptyText: headings[lang].empty,
+      emptyText: headings(lang).empty,
     },
     key,
   );
-  return { pdf, fileName: `${headings[lang].heading} ${root.project_unit_no}.pdf` };
+  return { pdf, fileName: `${headings(lang).heading} ${root.project_unit_no}.pdf` };
 }
 
 export async function getQuestionnairePdf(
@@ -244,7 +244,7 @@ export const mailSheetAfterStructuring: WorkflowEffect = {
       await ctx.mailer.enqueue(ctx.db, {
         tenantId: tenant.tenant_id,
         to: r.email,
-        subject: `${headings[lang].heading}: ${fileName.replace(/\.pdf$/, '')}`,
+        subject: `${headings(lang).heading}: ${fileName.replace(/\.pdf$/, '')}`,
         text: t(lang, 'MAIL.StructuringDone'),
         attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
       });
