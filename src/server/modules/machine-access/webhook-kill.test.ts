@@ -1,30 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-/** A real server process on its own embedded database (the demo data: its admin signs in). */
-function startServer(dataDir: string, port: number) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, exited };
-}
+import { startServerProcess } from '../../test/server-process';
 
 async function waitReady(base: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -68,7 +48,7 @@ describe('a server killed during a webhook delivery', () => {
     const base = `http://127.0.0.1:${port}`;
     const xhr = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     try {
-      const first = startServer(dataDir, port);
+      const first = startServerProcess(dataDir, port, 'warn');
       await waitReady(base, 150_000);
       const login = await fetch(`${base}/api/account/login`, {
         method: 'POST',
@@ -94,7 +74,7 @@ describe('a server killed during a webhook delivery', () => {
       await first.exited;
 
       hold = false;
-      const second = startServer(dataDir, port);
+      const second = startServerProcess(dataDir, port, 'warn');
       try {
         await waitReady(base, 150_000);
         const until = Date.now() + 30_000;

@@ -1,73 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../platform/db/database';
+import { startServerProcess } from '../../test/server-process';
 import { CONVERSION_KIND } from './conversion-repository';
-
-/** A real server process on its own embedded database, with its log lines as they come. */
-function startServer(dataDir: string, port: number) {
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] =
-    [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let rest = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = rest + chunk.toString('utf8');
-    const parts = text.split('\n');
-    rest = parts.pop() ?? '';
-    for (const part of parts) {
-      let line: Record<string, unknown>;
-      try {
-        line = JSON.parse(part) as Record<string, unknown>;
-      } catch {
-        continue;
-      }
-      lines.push(line);
-      for (const w of [...waiters]) {
-        if (w.match(line)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(line);
-        }
-      }
-    }
-  });
-  child.stderr!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    lines,
-    exited,
-    waitFor(match: (l: Record<string, unknown>) => boolean, timeoutMs: number) {
-      const found = lines.find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise<Record<string, unknown>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('log line not seen in time')), timeoutMs);
-        waiters.push({
-          match,
-          resolve: (l) => {
-            clearTimeout(timer);
-            resolve(l);
-          },
-        });
-      });
-    },
-  };
-}
 
 const started = (l: Record<string, unknown>) => l.msg === 'IFC conversion started';
 const converted = (id: unknown) => (l: Record<string, unknown>) =>
@@ -83,7 +20,7 @@ describe('a server killed during a conversion', () => {
 
   it('finishes the conversion after the restart, exactly once', async () => {
     const port = 3700 + Math.floor(Math.random() * 200);
-    const first = startServer(dataDir, port);
+    const first = startServerProcess(dataDir, port);
     // The demo data brings IFC models; the first conversion starts soon after the start.
     const claim = await first.waitFor(started, 150_000);
     const versionId = claim.versionId;
@@ -91,7 +28,7 @@ describe('a server killed during a conversion', () => {
     await first.exited;
     expect(first.lines.filter(converted(versionId))).toHaveLength(0);
 
-    const second = startServer(dataDir, port);
+    const second = startServerProcess(dataDir, port);
     try {
       // Well within the lease (120 s): the embedded database has no other process to wait for.
       await second.waitFor(converted(versionId), 60_000);
