@@ -5,8 +5,8 @@ import { requireAccess } from '../../platform/access';
 import { newTokenSecret, tokenHint } from '../../platform/auth/api-token';
 import { hashToken, type SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
-import * as repo from './repository';
-import type { TokenRow } from './repository';
+import * as repo from './token-repository';
+import type { TokenRow } from './token-repository';
 
 function toToken(row: TokenRow, now: Date): ApiToken {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

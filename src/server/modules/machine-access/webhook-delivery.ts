@@ -15,7 +15,7 @@ import { deliveryLotForWebhook } from '../delivery/lot-service';
 import { t as translate } from '../../platform/i18n';
 import { getUnitDetail } from '../projects/unit-service';
 import { secretBoxOf } from '../oidc/service';
-import * as repo from './repository';
+import * as repo from './webhook-repository';
 
 /**
  * Webhook deliveries (issue 36). For every event of the one event (platform/events) that an

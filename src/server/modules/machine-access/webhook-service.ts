@@ -16,8 +16,8 @@ import type { Database } from '../../platform/db/database';
 import { allowsPrivateOutbound, mayCall } from '../../platform/http/outbound';
 import { retryDelayMs } from '../../platform/jobs/lease';
 import { secretBoxOf } from '../oidc/service';
-import * as repo from './repository';
-import type { EndpointRow } from './repository';
+import * as repo from './webhook-repository';
+import type { EndpointRow } from './webhook-repository';
 import { newMessageId, newWebhookSecret, queueLine, WEBHOOK_WORK_KIND, webhookBody } from './webhook-delivery';
 
 /** Endpoints a tenant may register (a bound on the work one event causes). */
