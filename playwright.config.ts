@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: `node --import tsx src/server/main.ts`,
+    command: 'node --enable-source-maps scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${serverPort(index)}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that never touch the run's test database: they start servers on embedded
+ * databases of their own, or test workers, parsers and patterns. The run on PostgreSQL
+ * (TEST_DATABASE_URL) leaves them to the embedded run instead of repeating them unchanged.
+ */
+const independentOfTestDatabase = [
+  'src/server/compiled-server.test.ts',
+  'src/server/modules/machine-access/webhook-kill.test.ts',
+  'src/server/modules/viewer/conversion-kill.test.ts',
+  'src/server/modules/questionnaire/pattern-safety.test.ts',
+  'src/server/platform/db/pglite-statements.test.ts',
+  'src/server/platform/ifc/fragments-convert.test.ts',
+  'src/server/platform/ifc/structure-runner.test.ts',
+  'src/server/platform/workers/run-module.test.ts',
+  'src/server/seed/demo.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +42,7 @@ export default defineConfig({
           name: 'api',
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? independentOfTestDatabase : [],
           environment: 'node',
           // One database per test file (src/server/test/database.ts); tests isolate themselves by tenant.
           pool: 'forks',

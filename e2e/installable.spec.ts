@@ -54,15 +54,16 @@ test('installable on a phone: manifest, icons and a service worker that Chromium
   expect(installabilityErrors).toEqual([]);
 
   // The built files are kept; API answers never are.
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const key of await caches.keys()) {
-      for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
-    }
-    return urls;
-  });
-  expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
-  expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/Account/'))).toEqual([]);
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) {
+        for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+  await expect.poll(async () => (await cachedPaths()).some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
+  expect((await cachedPaths()).filter((u) => u.startsWith('/api/') || u.startsWith('/Account/'))).toEqual([]);
 
   // Without a network the shell says so, in German for this browser.
   await context.setOffline(true);

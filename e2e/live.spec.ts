@@ -71,7 +71,7 @@ test('two people on the same unit: a new version uploaded by one shows on the ot
           // After the session is gone the browser's reconnect is refused (401) and it gives up.
           if (es.readyState === EventSource.CLOSED) resolve(true);
         };
-        setTimeout(() => resolve(false), 40_000);
+        setTimeout(() => resolve(false), 10_000);
       }),
   );
   expect(await closed).toBe(true);

@@ -43,10 +43,36 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The page names the built files it loaded before the worker controlled it; they are kept too.
+const KEEP_MAX = 200;
+
 self.addEventListener('message', (event) => {
   if (event.data === 'signed-out')
     event.waitUntil(caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))));
+  else if (event.data && event.data.type === 'keep' && Array.isArray(event.data.urls))
+    event.waitUntil(keep(event.data.urls.slice(0, KEEP_MAX)));
 });
+
+async function keep(paths) {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const path of paths) {
+    if (typeof path !== 'string' || path.length > 300) continue;
+    const url = new URL(path, self.location.origin);
+    if (url.origin !== self.location.origin || !isHashedAsset(url) || (await cache.match(url.pathname))) continue;
+    try {
+      await store(cache, new Request(url.pathname), await fetch(url.pathname));
+    } catch {
+      // Offline or refused: kept at the next load instead.
+    }
+  }
+}
+
+async function store(cache, request, res) {
+  // Only whole, public answers of the server itself are kept.
+  if (res.ok && res.type === 'basic' && !/no-store|private/.test(res.headers.get('Cache-Control') || '')) {
+    await cache.put(request, res.clone());
+  }
+}
 
 const isHashedAsset = (url) => url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/i18n/');
 const isPrivate = (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/Account/');
@@ -68,10 +94,7 @@ async function cacheFirst(request) {
   const hit = await cache.match(request, { ignoreVary: true });
   if (hit) return hit;
   const res = await fetch(request);
-  // Only whole, public answers of the server itself are kept.
-  if (res.ok && res.type === 'basic' && !/no-store|private/.test(res.headers.get('Cache-Control') || '')) {
-    await cache.put(request, res.clone());
-  }
+  await store(cache, request, res);
   return res;
 }
 

@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { compiledServer } from './test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// Inside the repository, so the bundle finds node_modules as dist/server does.
-const outdir = path.join(root, 'dist', `server-test-${process.pid}`);
 
 describe('compiled server (npm run build, npm start)', () => {
-  afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
-
   it('builds to JavaScript that starts without tsx and answers /api/health/ready', async () => {
-    const { buildServer } = (await import('../../scripts/lib/build-server.mjs')) as {
-      buildServer: (outdir: string) => Promise<void>;
-    };
-    await buildServer(outdir);
+    const outdir = path.dirname(await compiledServer());
     for (const file of ['main.js', 'backup-cli.js', 'catalogue-csv.js', 'pdf-worker.js', 'first-screen.js']) {
       expect(fs.existsSync(path.join(outdir, file)), file).toBe(true);
     }

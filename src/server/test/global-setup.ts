@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { Kysely } from 'kysely';
 import { openPGlite, type Database } from '../platform/db/database';
@@ -19,7 +20,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await fsp.rm(dataDir, { recursive: true, force: true });
     await fsp.rm(image, { force: true });
+    // The servers compiled by the test workers (test/server-process.ts).
+    const dist = path.resolve(import.meta.dirname, '../../../dist');
+    for (const entry of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+      if (entry.startsWith(`server-test-${process.pid}-`))
+        await fsp.rm(path.join(dist, entry), { recursive: true, force: true });
+    }
   };
+  // Named after this run, so a run beside it keeps its own (see test/server-process.ts).
+  process.env.SERVER_TEST_RUN = String(process.pid);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const pglite = await openPGlite('memory://');
@@ -39,6 +48,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
+  // A test database need not wait for each commit to reach the disk (a crash loses only the
+  // test run): the same statements, without the flush the machine's disk would add to each.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const runUrl = new URL(url);
   runUrl.pathname = `/${name}`;

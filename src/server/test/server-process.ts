@@ -1,15 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+let compiled: Promise<string> | undefined;
 
 /**
- * For the kill -9 drills: a real server (src/server/main.ts through tsx) on its own embedded
- * database in `dataDir`, its JSON log lines collected as they come, and a wait for a line.
+ * The server compiled as `npm run build` does (scripts/lib/build-server.mjs), once per test worker,
+ * inside the repository so the bundle finds node_modules as dist/server does; removed by the
+ * run's global teardown. Returns the path of its main.js.
  */
-export function startServerProcess(dataDir: string, port: number, logLevel = 'info') {
+export function compiledServer(): Promise<string> {
+  compiled ??= (async () => {
+    const outdir = path.join(root, 'dist', `server-test-${process.env.SERVER_TEST_RUN ?? 'solo'}-${process.pid}`);
+    const { buildServer } = (await import('../../../scripts/lib/build-server.mjs')) as {
+      buildServer: (outdir: string) => Promise<void>;
+    };
+    await buildServer(outdir);
+    return path.join(outdir, 'main.js');
+  })();
+  return compiled;
+}
+
+/**
+ * For the kill -9 drills: a real server (the compiled server, as production runs it) on its own
+ * embedded database in `dataDir`, its JSON log lines collected as they come, and a wait for a line.
+ */
+export async function startServerProcess(dataDir: string, port: number, logLevel = 'info') {
+  const main = await compiledServer();
   const lines: Record<string, unknown>[] = [];
   const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] =
     [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -246,6 +246,53 @@ describe('live pages (Server-Sent Events)', () => {
     expect(written.at(-1)).toContain('event: signedout');
     stop();
   });
+
+  it('ends the stream at once when the session ends on this instance, not at the next heartbeat', async () => {
+    const w = await onboardingWorld(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { login: w.processor.login, password: TEST_PASSWORD },
+    });
+    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const session = await app.db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('user_id', '=', w.processor.user_id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const written: string[] = [];
+    let closed = false;
+    const stop = await runStream({
+      db: app.db,
+      bus: app.events,
+      user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
+      lastEventId: null,
+      now: () => new Date(),
+      heartbeatMs: 60_000,
+      sink: { write: (c) => written.push(c) > 0, close: () => (closed = true) },
+    });
+    // Another user's sign-out leaves this stream open.
+    await app.inject({
+      method: 'POST',
+      url: '/Account/SignOut',
+      headers: { cookie: 'planport_session=unknown', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(closed).toBe(false);
+    const signedOut = Date.now();
+    await app.inject({
+      method: 'POST',
+      url: '/Account/SignOut',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(closed).toBe(true);
+    expect(Date.now() - signedOut).toBeLessThan(1000);
+    expect(written.at(-1)).toContain('event: signedout');
+    stop();
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('live pages across instances (PostgreSQL LISTEN/NOTIFY)', () => {

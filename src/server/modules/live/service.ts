@@ -3,6 +3,7 @@ import { findProjectAccess } from '../../platform/access';
 import type { Database } from '../../platform/db/database';
 import type { EventBus, PlatformEvent } from '../../platform/events';
 import { tooManyAttempts } from '../../platform/http/rate-limit';
+import { onSessionsEnded } from '../../platform/auth/session-ends';
 import { latestEventId, missedEvents, sessionHolds } from './repository';
 
 /**
@@ -168,24 +169,30 @@ export async function runStream(o: StreamOptions): Promise<() => void> {
   pending = null;
   for (const event of queued) chain = chain.then(() => send(event)).catch(() => undefined);
 
+  /** Ends the stream when its session no longer holds; true while it does. */
+  const checkSession = async (): Promise<boolean> => {
+    if (stopped) return false;
+    if (await sessionHolds(o.db, o.user.sessionId, o.now()).catch(() => true)) return true;
+    if (stopped) return false;
+    o.sink.write(frame(null, 'signedout', {}));
+    stop();
+    o.sink.close();
+    return false;
+  };
   const heartbeat = setInterval(() => {
-    void (async () => {
-      if (stopped) return;
-      if (!(await sessionHolds(o.db, o.user.sessionId, o.now()).catch(() => true))) {
-        o.sink.write(frame(null, 'signedout', {}));
-        stop();
-        o.sink.close();
-        return;
-      }
-      o.sink.write(': heartbeat\n\n');
-    })();
+    void checkSession().then((holds) => {
+      if (holds) o.sink.write(': heartbeat\n\n');
+    });
   }, o.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+  // A sign-out on this instance ends the stream at once, not at the next heartbeat.
+  const stopListening = onSessionsEnded(o.user.userId, () => void checkSession());
 
   const stop = () => {
     if (stopped) return;
     stopped = true;
     clearInterval(heartbeat);
+    stopListening();
     unsubscribe();
   };
   return stop;

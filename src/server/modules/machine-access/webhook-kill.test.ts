@@ -48,7 +48,7 @@ describe('a server killed during a webhook delivery', () => {
     const base = `http://127.0.0.1:${port}`;
     const xhr = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     try {
-      const first = startServerProcess(dataDir, port, 'warn');
+      const first = await startServerProcess(dataDir, port, 'warn');
       await waitReady(base, 150_000);
       const login = await fetch(`${base}/api/account/login`, {
         method: 'POST',
@@ -74,7 +74,7 @@ describe('a server killed during a webhook delivery', () => {
       await first.exited;
 
       hold = false;
-      const second = startServerProcess(dataDir, port, 'warn');
+      const second = await startServerProcess(dataDir, port, 'warn');
       try {
         await waitReady(base, 150_000);
         const until = Date.now() + 30_000;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { deletedLogin } from '../../../shared/rules/deleted-user';
+import { sessionsEnded } from '../../platform/auth/session-ends';
 import type { Database } from '../../platform/db/database';
 import type { UsersTable } from '../../platform/db/schema';
 import type { AccountTokensTable } from '../../platform/db/tables/profile-admin';
@@ -116,6 +117,7 @@ export async function anonymiseUser(db: Database, userId: number, now: Date): Pr
     .execute();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  sessionsEnded(userId);
 }
 
 /** Stores a new link token and ends the user's older open ones of the purpose. */

@@ -1,3 +1,4 @@
+import { sessionsEnded } from '../../platform/auth/session-ends';
 import type { Database } from '../../platform/db/database';
 
 /** The user's sessions still within the idle and absolute limits, newest activity first. */
@@ -19,6 +20,7 @@ export async function deleteSessionOf(db: Database, userId: number, sessionId: s
     .where('user_id', '=', userId)
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
+  sessionsEnded(userId);
   return Number(res.numDeletedRows) > 0;
 }
 
@@ -27,6 +29,7 @@ export async function deleteSessionsOf(db: Database, userId: number, keep?: stri
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) q = q.where('session_id', '<>', keep);
   const res = await q.executeTakeFirst();
+  sessionsEnded(userId);
   return Number(res.numDeletedRows);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { sessionsEnded } from '../../platform/auth/session-ends';
 import type { Database } from '../../platform/db/database';
 import type { UsersTable } from '../../platform/db/schema';
 
@@ -131,6 +132,7 @@ export async function deactivate(db: Database, userId: number, now: Date): Promi
   await db.updateTable('users').set({ deactivated_at: now }).where('user_id', '=', userId).execute();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  sessionsEnded(userId);
 }
 
 /** Whether a (not deleted) user of the tenant was found and reactivated. */

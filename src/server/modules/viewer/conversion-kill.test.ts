@@ -20,7 +20,7 @@ describe('a server killed during a conversion', () => {
 
   it('finishes the conversion after the restart, exactly once', async () => {
     const port = 3700 + Math.floor(Math.random() * 200);
-    const first = startServerProcess(dataDir, port);
+    const first = await startServerProcess(dataDir, port);
     // The demo data brings IFC models; the first conversion starts soon after the start.
     const claim = await first.waitFor(started, 150_000);
     const versionId = claim.versionId;
@@ -28,7 +28,7 @@ describe('a server killed during a conversion', () => {
     await first.exited;
     expect(first.lines.filter(converted(versionId))).toHaveLength(0);
 
-    const second = startServerProcess(dataDir, port);
+    const second = await startServerProcess(dataDir, port);
     try {
       // Well within the lease (120 s): the embedded database has no other process to wait for.
       await second.waitFor(converted(versionId), 60_000);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Features } from '../../../shared/rules/features';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/prepared';
+import { sessionsEnded } from './session-ends';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -64,13 +65,19 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('session_id', '=', hashToken(token)).execute();
+  const row = await db
+    .deleteFrom('sessions')
+    .where('session_id', '=', hashToken(token))
+    .returning('user_id')
+    .executeTakeFirst();
+  if (row) sessionsEnded(row.user_id);
 }
 
 export async function deleteUserSessions(db: Database, userId: number, exceptToken?: string): Promise<void> {
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptToken) q = q.where('session_id', '<>', hashToken(exceptToken));
   await q.execute();
+  sessionsEnded(userId);
 }
 
 function sessionQuery(db: Database, sessionId: string) {
