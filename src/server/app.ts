@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
@@ -31,6 +31,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { documentErrorResponses, registerErrorHandling } from './platform/http/error-handler';
+import { swaggerOptions } from './platform/openapi/document';
 import { registerCanonicalPaths } from './platform/http/canonical-path';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -164,10 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // API answers above 1 KB go out gzipped (cheap on the CPU); the client's files come precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Planport API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
 
   registerCanonicalPaths(app);
   registerSecurityHeaders(app, config.secureCookies);

@@ -40,7 +40,8 @@ describe('security decisions on the matched route', () => {
         for (const url of encodedVariants(sample(path))) {
           const res = await app.inject({ method: method.toUpperCase() as 'GET', url });
           expect(res.statusCode, `${method} ${url}`).toBe(400);
-          expect(res.json().code, url).toBe('ValidationFailed');
+          // A HEAD answer has no body (tus progress).
+          if (method !== 'head') expect(res.json().code, url).toBe('ValidationFailed');
           checked++;
         }
       }

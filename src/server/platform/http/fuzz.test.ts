@@ -383,7 +383,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             continue;
           }
           const schema = documented.content?.['application/json']?.schema;
-          if (schema && res.statusCode !== 204 && String(res.headers['content-type']).includes('json')) {
+          // A HEAD answer has no body (tus progress).
+          const hasBody = res.statusCode !== 204 && method !== 'head';
+          if (schema && hasBody && String(res.headers['content-type']).includes('json')) {
             const validate = validatorFor(schema);
             if (!validate(res.json())) failures.push(`schema: ${where} ${ajv.errorsText(validate.errors)}`);
           }
