@@ -13,19 +13,59 @@ export const fileConversionSchema = z.object({
 export type FileConversion = z.infer<typeof fileConversionSchema>;
 
 const unit = z.number().min(0).max(1);
+const pageNo = z.number().int().min(1).max(10000);
 
-/** An area or arrow on a PDF page; coordinates are fractions of the page's width and height. */
-export const pdfMarkupSchema = z.object({
-  kind: z.enum(['area', 'arrow']),
-  page: z.number().int().min(1).max(10000),
-  x1: unit,
-  y1: unit,
-  x2: unit,
-  y2: unit,
-});
+/** Bounds of one markup: points of a polyline, characters of a free text. */
+export const MARKUP_MAX_POINTS = 200;
+export const MARKUP_MAX_TEXT = 200;
+
+/**
+ * A markup on a PDF page; coordinates are fractions of the page's width and height.
+ * - area, cloud (revision cloud): the rectangle between (x1, y1) and (x2, y2);
+ * - arrow (pointing at x2, y2), line, measure (a length in the sheet's calibrated scale): from (x1, y1) to (x2, y2);
+ * - text: a short text at (x1, y1);
+ * - polyline: the points in order.
+ */
+export const pdfMarkupSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['area', 'arrow', 'cloud', 'line', 'measure']),
+    page: pageNo,
+    x1: unit,
+    y1: unit,
+    x2: unit,
+    y2: unit,
+  }),
+  z.object({
+    kind: z.literal('text'),
+    page: pageNo,
+    x1: unit,
+    y1: unit,
+    text: z
+      .string()
+      .trim()
+      .min(1, 'VALIDATION.Required')
+      .max(MARKUP_MAX_TEXT, { error: 'VALIDATION.MaxLength' })
+      // One line, no control characters.
+      .regex(/^[^\p{Cc}]*$/u, 'VALIDATION.Invalid'),
+  }),
+  z.object({
+    kind: z.literal('polyline'),
+    page: pageNo,
+    points: z
+      .array(z.tuple([unit, unit]))
+      .min(2, 'VALIDATION.Invalid')
+      .max(MARKUP_MAX_POINTS, { error: 'VIEWER.Markup.Errors.TooManyPoints' }),
+  }),
+]);
 export type PdfMarkup = z.infer<typeof pdfMarkupSchema>;
 
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+/** A point of the model in metres, within ±100 km of its origin. */
+const coord = z.number().min(-1e5).max(1e5);
+const point3 = z.tuple([coord, coord, coord]);
+const direction3 = z
+  .tuple([z.number().min(-1).max(1), z.number().min(-1).max(1), z.number().min(-1).max(1)])
+  .refine(([x, y, z]) => Math.hypot(x, y, z) > 0.5, 'VALIDATION.Invalid');
 const ifcGuid = z
   .string()
   .max(22, { message: 'VALIDATION.Invalid', abort: true })
@@ -40,6 +80,16 @@ export const modelViewpointSchema = z.object({
     fieldOfView: z.number().min(1).max(179),
   }),
   selection: z.array(ifcGuid).max(500),
+  /** Section planes (BCF ClippingPlane): what lies on the side the direction points to is cut away. */
+  clippingPlanes: z
+    .array(z.object({ location: point3, direction: direction3 }))
+    .max(6)
+    .optional(),
+  /** Measured distances (BCF Line) between two points of the model. */
+  lines: z
+    .array(z.object({ start: point3, end: point3 }))
+    .max(20)
+    .optional(),
 });
 export type ModelViewpoint = z.infer<typeof modelViewpointSchema>;
 

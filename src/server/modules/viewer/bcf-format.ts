@@ -16,12 +16,13 @@ import {
  *   extensions.xml              the topic statuses used (Open, Resolved)
  *   {topicGuid}/markup.bcf      Topic (Guid, TopicStatus, Title, CreationDate, CreationAuthor,
  *                               AssignedTo, Description, DocumentReferences, Comments, Viewpoints)
- *   {topicGuid}/{vpGuid}.bcfv   VisualizationInfo: PerspectiveCamera and Components/Selection by IfcGuid
+ *   {topicGuid}/{vpGuid}.bcfv   VisualizationInfo: PerspectiveCamera, Components/Selection by IfcGuid,
+ *                               Lines (measured distances) and ClippingPlanes (section planes)
  *
  * What BCF has no element for is kept in the Topic's Description, on a last line of its own:
  *   `planport:{"file":"Werkplan.pdf","version":2,"markup":{"kind":"area","page":1,...}}`
- * (the PDF file the topic was raised on, its version, and the area or arrow on the page in
- * fractions of the page). Other BCF tools show it as text; an import reads it back, so a round
+ * (the PDF file the topic was raised on, its version, and the markup on the page — area, cloud,
+ * arrow, line, polyline, text or measure — in fractions of the page). Other BCF tools show it as text; an import reads it back, so a round
  * trip through Planport loses nothing. The file is also named in a DocumentReference.
  * An OrthogonalCamera of a foreign viewpoint is imported as a perspective view from the same
  * place (field of view 60°).
@@ -73,6 +74,19 @@ function viewpointXml(guid: string, vp: ModelViewpoint): string {
         FieldOfView: vp.camera.fieldOfView,
         AspectRatio: 1.5,
       },
+      ...(vp.lines?.length
+        ? { Lines: { Line: vp.lines.map((l) => ({ StartPoint: vector(l.start), EndPoint: vector(l.end) })) } }
+        : {}),
+      ...(vp.clippingPlanes?.length
+        ? {
+            ClippingPlanes: {
+              ClippingPlane: vp.clippingPlanes.map((c) => ({
+                Location: vector(c.location),
+                Direction: vector(c.direction),
+              })),
+            },
+          }
+        : {}),
     },
   });
 }
@@ -169,7 +183,8 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
-  isArray: (name) => ['Comment', 'ViewPoint', 'Component', 'DocumentReference', 'Topic'].includes(name),
+  isArray: (name) =>
+    ['Comment', 'ViewPoint', 'Component', 'DocumentReference', 'Topic', 'Line', 'ClippingPlane'].includes(name),
 });
 
 type Node = Record<string, unknown>;
@@ -247,6 +262,14 @@ function readViewpoint(text: string): ModelViewpoint {
   const selection = list(node(node(info.Components)?.Selection)?.Component)
     .map((c) => str(c['@IfcGuid']))
     .filter((g): g is string => !!g);
+  const lines = list(node(info.Lines)?.Line).map((l) => ({
+    start: readVector(l.StartPoint),
+    end: readVector(l.EndPoint),
+  }));
+  const clippingPlanes = list(node(info.ClippingPlanes)?.ClippingPlane).map((c) => ({
+    location: readVector(c.Location),
+    direction: readVector(c.Direction),
+  }));
   const parsed = modelViewpointSchema.safeParse({
     camera: {
       position: readVector(camera.CameraViewPoint),
@@ -255,6 +278,8 @@ function readViewpoint(text: string): ModelViewpoint {
       fieldOfView: perspective ? num(perspective.FieldOfView) : 60,
     },
     selection,
+    ...(lines.length ? { lines } : {}),
+    ...(clippingPlanes.length ? { clippingPlanes } : {}),
   });
   if (!parsed.success) throw new BcfError('Invalid');
   return parsed.data;

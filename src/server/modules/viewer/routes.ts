@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParam } from '../../../shared/schemas/common';
+import {
+  sheetCalibrationInputSchema,
+  sheetCalibrationSchema,
+  sheetCalibrationsSchema,
+} from '../../../shared/schemas/calibration';
 import { compareQuerySchema, versionComparisonSchema } from '../../../shared/schemas/compare';
 import { fileVersionQuerySchema } from '../../../shared/schemas/files';
 import {
@@ -17,6 +22,7 @@ import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
+import { listCalibrations, saveCalibration } from './calibration-service';
 import { compareVersions } from './compare-service';
 import { registerConversions, resumeConversions } from './conversion-service';
 import { sendFragments } from './fragments';
@@ -64,6 +70,26 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => compareVersions(app.ctx, requireUser(request), request.params, request.query),
+  );
+
+  // The scale of a drawing's pages for measuring: one per page of a file version, the same for everyone.
+  const sheetParams = unitParams.extend({ fileId: idParam, version: idParam });
+  app.get(
+    `${base}/files/:fileId/versions/:version/calibrations`,
+    { schema: { tags, params: sheetParams, response: { 200: sheetCalibrationsSchema, ...errors } } },
+    async (request) => listCalibrations(app.ctx, requireUser(request), request.params),
+  );
+  app.put(
+    `${base}/files/:fileId/versions/:version/calibrations/:page`,
+    {
+      schema: {
+        tags,
+        params: sheetParams.extend({ page: idParam }),
+        body: sheetCalibrationInputSchema,
+        response: { 200: sheetCalibrationSchema, ...errors },
+      },
+    },
+    async (request) => saveCalibration(app.ctx, requireUser(request), request.params, request.body),
   );
 
   app.get('/api/viewer/units', { schema: { tags, response: { 200: reviewUnitsSchema, ...errors } } }, async (request) =>

@@ -38,6 +38,7 @@ import * as m321_notifications from './migrations/321-notifications';
 import * as m322_mentions from './migrations/322-mentions';
 import * as m330_api_tokens_webhooks from './migrations/330-api-tokens-webhooks';
 import * as m340_version_comparisons from './migrations/340-version-comparisons';
+import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001_foundation,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '322-mentions': m322_mentions,
   '330-api-tokens-webhooks': m330_api_tokens_webhooks,
   '340-version-comparisons': m340_version_comparisons,
+  '345-sheet-calibrations': m345_sheet_calibrations,
 };

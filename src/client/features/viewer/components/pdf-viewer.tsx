@@ -1,11 +1,30 @@
-import { ActionIcon, Alert, Box, Center, Group, Loader, ScrollArea, SegmentedControl, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  Text,
+} from '@mantine/core';
 import { Tooltip } from '../../../components/tooltip';
 import {
   IconArrowUpRight,
   IconChevronLeft,
   IconChevronRight,
+  IconCloud,
   IconHandMove,
+  IconLine,
+  IconMessagePlus,
+  IconPolygon,
+  IconRuler,
+  IconRulerMeasure,
   IconSquare,
+  IconTypography,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
@@ -15,7 +34,11 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfMarkup } from '../../../../shared/schemas/review';
-import { PdfPage, Thumbnail, type PdfTool, type ShownMarkup } from './pdf-page';
+import { useFormatters } from '../../../lib/format';
+import { useCalibrations, type Sheet } from '../api/calibration';
+import { CalibrationDialog } from './calibration-dialog';
+import { formatLength, measuredMillimetres, scaleFromText } from './markup-geometry';
+import { PdfPage, Thumbnail, type PdfTool, type Segment, type ShownMarkup } from './pdf-page';
 
 export type { PdfTool, ShownMarkup } from './pdf-page';
 
@@ -29,7 +52,33 @@ type Props = {
   onDraw: (markup: PdfMarkup) => void;
   /** A page to scroll to (e.g. a topic's page). */
   focusPage?: number | null;
+  /** The file version shown, whose pages' scales are kept on the server (calibration, measuring). */
+  sheet: Sheet | null;
 };
+
+/** The sheet's tools with their icons and keyboard shortcuts (one key each, not while typing). */
+const TOOLS: { tool: PdfTool; key: string; label: string; Icon: typeof IconSquare }[] = [
+  { tool: 'pan', key: 'v', label: 'VIEWER.Pdf.Pan', Icon: IconHandMove },
+  { tool: 'area', key: 'r', label: 'VIEWER.Pdf.Area', Icon: IconSquare },
+  { tool: 'cloud', key: 'c', label: 'VIEWER.Markup.Cloud', Icon: IconCloud },
+  { tool: 'arrow', key: 'a', label: 'VIEWER.Pdf.Arrow', Icon: IconArrowUpRight },
+  { tool: 'line', key: 'l', label: 'VIEWER.Markup.Line', Icon: IconLine },
+  { tool: 'polyline', key: 'p', label: 'VIEWER.Markup.Polyline', Icon: IconPolygon },
+  { tool: 'text', key: 't', label: 'VIEWER.Markup.Text', Icon: IconTypography },
+  { tool: 'measure', key: 'm', label: 'VIEWER.Markup.Measure', Icon: IconRuler },
+  { tool: 'calibrate', key: 'k', label: 'VIEWER.Markup.Calibrate', Icon: IconRulerMeasure },
+];
+
+/** A key pressed while typing, in a dialog or with a modifier is not a tool shortcut. */
+function isShortcut(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false;
+  const target = e.target instanceof Element ? e.target : null;
+  if (!target) return true;
+  if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="combobox"]')) {
+    return false;
+  }
+  return true;
+}
 
 const MAX_SCALE = 4;
 const MIN_SCALE = 0.1;
@@ -37,10 +86,18 @@ const MIN_SCALE = 0.1;
 /**
  * PDF drawings with pdf.js (worker in its own chunk): thumbnails, fit width / 100 % / wheel and
  * pinch zoom (trackpad and touch), pan, page navigation; only pages near the view are rendered, so A0 sheets and
- * 50-page sets stay responsive. Areas and arrows are drawn on a page as markups.
+ * 50-page sets stay responsive. Markups (area, revision cloud, arrow, line, polyline, text, measure)
+ * are drawn on a page; a page is calibrated once (two points and their real length) for measuring.
  */
-export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
+export function PdfViewer({ url, markups, canDraw, onDraw, focusPage, sheet }: Props) {
   const { t } = useTranslation();
+  const { locale } = useFormatters();
+  const calibrations = useCalibrations(sheet);
+  const calibrationOf = (pageNo: number) => calibrations.data?.data.find((c) => c.page === pageNo) ?? null;
+  // The last measurement (shown until the next one), a calibration being entered, a page that needs one first.
+  const [measure, setMeasure] = useState<PdfMarkup | null>(null);
+  const [calibrating, setCalibrating] = useState<{ page: number; segment: Segment; scale: number | null } | null>(null);
+  const [needsCalibration, setNeedsCalibration] = useState<number | null>(null);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<{ w: number; h: number }[]>([]);
   const [error, setError] = useState(false);
@@ -55,6 +112,8 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
     setError(false);
     setScale(0);
     setPage(1);
+    setMeasure(null);
+    setNeedsCalibration(null);
     const task = pdfjs.getDocument({ url, withCredentials: true, isEvalSupported: false });
     task.promise
       .then(async (d) => {
@@ -174,6 +233,34 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
     };
   }, [shown]);
 
+  // One key per tool (shown in its label); Escape goes back to panning when nothing is being drawn.
+  useEffect(() => {
+    if (!canDraw || !shown) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      const hit = TOOLS.find((x) => x.key === e.key.toLowerCase());
+      if (!hit) return;
+      e.preventDefault();
+      setTool(hit.tool);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canDraw, shown]);
+
+  const startCalibration = useCallback(
+    (pageNo: number, segment: Segment) => {
+      if (!doc) return;
+      // The scale the sheet states in its text, offered in the dialog (read once the points are picked).
+      void doc
+        .getPage(pageNo)
+        .then((p) => p.getTextContent())
+        .then((content) => scaleFromText(content.items.map((item) => ('str' in item ? item.str : '')).join(' ')))
+        .catch(() => null)
+        .then((scale) => setCalibrating({ page: pageNo, segment, scale }));
+    },
+    [doc],
+  );
+
   // Drag to pan with the pan tool.
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
@@ -245,15 +332,68 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
             size="xs"
             ml="auto"
             value={tool}
-            onChange={(v) => setTool(v as PdfTool)}
-            data={[
-              { value: 'pan', label: <IconHandMove size={16} aria-label={t('VIEWER.Pdf.Pan')} /> },
-              { value: 'area', label: <IconSquare size={16} aria-label={t('VIEWER.Pdf.Area')} /> },
-              { value: 'arrow', label: <IconArrowUpRight size={16} aria-label={t('VIEWER.Pdf.Arrow')} /> },
-            ]}
+            onChange={(v) => {
+              setTool(v as PdfTool);
+              setNeedsCalibration(null);
+            }}
+            data={TOOLS.map(({ tool: value, key, label, Icon }) => ({
+              value,
+              label: (
+                <Icon
+                  size={16}
+                  aria-label={`${t(label)} (${key.toUpperCase()})`}
+                  aria-keyshortcuts={key.toUpperCase()}
+                />
+              ),
+            }))}
+            data-testid="pdf-tools"
           />
         )}
       </Group>
+      {needsCalibration !== null && (
+        <Alert
+          color="orange"
+          py={6}
+          data-testid="pdf-needs-calibration"
+          withCloseButton
+          closeButtonLabel={t('VIEWER.Markup.Close')}
+          onClose={() => setNeedsCalibration(null)}
+        >
+          {t('VIEWER.Calibration.First', { page: needsCalibration })}
+        </Alert>
+      )}
+      {measure && measure.kind === 'measure' && (
+        <Group gap="xs" px={6} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <IconRuler size={16} aria-hidden />
+          <Text size="sm" data-testid="pdf-measure-result">
+            {t('VIEWER.Markup.Measured', {
+              length: (() => {
+                const c = calibrationOf(measure.page);
+                return c
+                  ? formatLength(
+                      measuredMillimetres({ x: measure.x1, y: measure.y1 }, { x: measure.x2, y: measure.y2 }, c),
+                      locale,
+                    )
+                  : '–';
+              })(),
+              page: measure.page,
+            })}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconMessagePlus size={14} />}
+            onClick={() => {
+              onDraw(measure);
+              setMeasure(null);
+              setTool('pan');
+            }}
+          >
+            {t('VIEWER.Markup.TopicFromMeasure')}
+          </Button>
+          <CloseButton size="sm" aria-label={t('VIEWER.Markup.Close')} onClick={() => setMeasure(null)} />
+        </Group>
+      )}
       <Group align="stretch" gap={0} wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <ScrollArea w={150} bg="gray.1" p={6} aria-label={t('VIEWER.Pdf.Thumbnails')} style={{ flexShrink: 0 }}>
           {sizes.map((size, i) => (
@@ -308,15 +448,44 @@ export function PdfViewer({ url, markups, canDraw, onDraw, focusPage }: Props) {
               scale={scale}
               size={size}
               tool={canDraw ? tool : 'pan'}
-              markups={markups.filter((m) => m.markup.page === i + 1)}
+              markups={[
+                ...markups.filter((m) => m.markup.page === i + 1),
+                ...(measure && measure.page === i + 1
+                  ? [{ id: 'measure' as const, markup: measure, active: true }]
+                  : []),
+              ]}
+              calibration={calibrationOf(i + 1)}
+              locale={locale}
               onDraw={(m) => {
                 setTool('pan');
                 onDraw(m);
+              }}
+              onMeasure={setMeasure}
+              onCalibrate={startCalibration}
+              onNeedCalibration={(pageNo) => {
+                setNeedsCalibration(pageNo);
+                setTool('calibrate');
               }}
             />
           ))}
         </Box>
       </Group>
+      {calibrating && sheet && (
+        <CalibrationDialog
+          sheet={sheet}
+          page={calibrating.page}
+          segment={calibrating.segment}
+          pageSize={sizes[calibrating.page - 1] ?? { w: 1, h: 1 }}
+          suggestedScale={calibrating.scale}
+          onClose={() => setCalibrating(null)}
+          onSaved={() => {
+            setCalibrating(null);
+            // Back to measuring when the calibration was asked for by the measure tool.
+            setTool(needsCalibration !== null ? 'measure' : 'pan');
+            setNeedsCalibration(null);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -309,6 +309,7 @@ export function ViewerPage() {
             >
               <PdfViewer
                 url={pdfUrl(rootId, unitId, file.projectFileID, current.version)}
+                sheet={{ rootId, unitId, fileId: file.projectFileID, version: current.version }}
                 markups={markups}
                 canDraw={canWrite}
                 focusPage={activeTopic?.markup?.page ?? null}

@@ -67,7 +67,24 @@ export type VersionComparisonsTable = {
   created_at: Generated<Date>;
 };
 
+/** The scale of a page of a PDF file version, for measuring (migration 345). */
+export type SheetCalibrationsTable = {
+  project_file_version_id: number;
+  page: number;
+  tenant_id: number;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  page_width: number;
+  page_height: number;
+  length_mm: number;
+  calibrated_by: number | null;
+  calibrated_at: Timestamp;
+};
+
 export type ReviewTables = {
+  sheet_calibrations: SheetCalibrationsTable;
   version_comparisons: VersionComparisonsTable;
   file_conversions: FileConversionsTable;
   review_topics: ReviewTopicsTable;
