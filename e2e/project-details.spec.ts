@@ -127,6 +127,9 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
 
   // Below an approval lot: drawing jobs and folders only (DESIGN.md §3).
   await page.getByTestId('child-unit-card').click();
+  // Both pages have the tile: wait for the approval lot's page before opening it.
+  await expect(page).not.toHaveURL(subUrl);
+  await expect(page.getByTestId('child-unit-card')).toHaveCount(0);
   await openCreateDialog(page);
   await expect(page.getByTestId('type-tile-drawingjob')).toBeVisible();
   await expect(page.getByTestId('type-tile-folder')).toBeVisible();

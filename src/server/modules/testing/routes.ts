@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../shared/errors';
 import { seedDemoIfEmpty } from '../../seed/demo';
-import { truncateAllTables } from './repository';
+import { restoreSnapshot, saveSnapshot, truncateAllTables } from './repository';
 import { kickConversions } from '../viewer/conversion-service';
 
 /**
@@ -19,8 +19,13 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/testing/reset-demo', { config: { public: true }, schema: { hide: true } }, async (request) => {
     const peer = request.socket.remoteAddress ?? '';
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
-    await truncateAllTables(app.db);
-    await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+    // The first reset seeds and keeps a copy; later ones put the copy back (a fraction of the time).
+    // The stored files stay: only a purge after the retention period removes bytes.
+    if (!(await restoreSnapshot(app.db))) {
+      await truncateAllTables(app.db);
+      await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+      await saveSnapshot(app.db);
+    }
     // The demo models are converted for the viewer (stored by content, so after the first reset at once).
     void kickConversions(app.ctx);
     return { ok: true };
