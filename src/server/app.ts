@@ -32,6 +32,7 @@ import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { documentErrorResponses, registerErrorHandling } from './platform/http/error-handler';
 import { swaggerOptions } from './platform/openapi/document';
+import { registerApiReference } from './platform/openapi/reference-page';
 import { registerCanonicalPaths } from './platform/http/canonical-path';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/api/openapi.json', { config: { public: config.publishOpenApi }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  await registerApiReference(app, config.publishOpenApi);
 
   // First screens are rendered where a built client is served (not in the API tests).
   const firstScreen =

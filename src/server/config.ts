@@ -141,7 +141,7 @@ export type Config = {
    * e.g. an identity provider on the intranet); a tenant never widens this.
    */
   outboundAllowNetworks: string[];
-  /** Serves /api/openapi.json without a session in production (PUBLISH_OPENAPI=1); always outside it. */
+  /** Serves /api/openapi.json and the reference page /api/reference without a session in production (PUBLISH_OPENAPI=1); always outside it. */
   publishOpenApi: boolean;
   /** The first screen of the sign-in, dashboard, details and order pages comes rendered with the page (off: NO_FIRST_SCREEN=1). */
   firstScreen: boolean;

@@ -276,14 +276,19 @@ describe('account', () => {
     expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
   });
 
-  it('serves the API description without a session only outside production or when published', async () => {
+  it('serves the API description and its reference page without a session only outside production or when published', async () => {
     const closed = await createTestApp({ config: { publishOpenApi: false } });
-    expect((await closed.inject({ url: '/api/openapi.json' })).statusCode).toBe(401);
+    const urls = ['/api/openapi.json', '/api/reference', '/api/reference/static/swagger-ui-bundle.js'];
+    for (const url of urls) expect((await closed.inject({ url })).statusCode, url).toBe(401);
     const { internal } = await createWorld(await getTestDatabase());
     const cookie = await signIn(closed, internal.login, TEST_PASSWORD);
-    expect((await closed.inject({ url: '/api/openapi.json', headers: { cookie } })).statusCode).toBe(200);
+    for (const url of urls) expect((await closed.inject({ url, headers: { cookie } })).statusCode, url).toBe(200);
     await closed.close();
-    expect((await app.inject({ url: '/api/openapi.json' })).statusCode).toBe(200);
+    for (const url of urls) expect((await app.inject({ url })).statusCode, url).toBe(200);
+    // The page loads its scripts from this origin only, under the app's Content-Security-Policy.
+    const page = await app.inject({ url: '/api/reference' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script>|src="https?:/);
   });
 
   it('expires a session after 2 hours idle and after 12 hours in all', async () => {

@@ -15,7 +15,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconBook, IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -68,9 +68,15 @@ export function ApiTokensPage() {
         <Title order={1} size="h3">
           {t('ADMIN.ApiTokens.PageTitle')}
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('ADMIN.ApiTokens.Create')}
-        </Button>
+        <Group gap="xs">
+          {/* The server's reference page of the API (Swagger UI), outside the app's client routes. */}
+          <Button component="a" href="/api/reference" variant="default" leftSection={<IconBook size={16} />}>
+            {t('ADMIN.ApiTokens.Reference')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('ADMIN.ApiTokens.Create')}
+          </Button>
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" mt="xs" mb="md">
         {t('ADMIN.ApiTokens.Intro')}
