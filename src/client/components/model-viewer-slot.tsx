@@ -25,6 +25,16 @@ export type ModelViewerHandle = {
   setCamera(camera: ModelCamera): void;
   /** GlobalIds of the elements currently selected (clicked or highlighted). */
   getSelection(): string[];
+  /** Measured lines and the section plane (with `tools`), for a topic's viewpoint. */
+  getMarkup(): ModelMarkup;
+  /** Shows a viewpoint's lines and section plane (none: clears them). */
+  showMarkup(markup: ModelMarkup): void;
+};
+
+/** Distances measured (BCF Lines) and section planes (BCF ClippingPlanes; direction towards the part cut away). */
+export type ModelMarkup = {
+  lines?: { start: [number, number, number]; end: [number, number, number] }[];
+  clippingPlanes?: { location: [number, number, number]; direction: [number, number, number] }[];
 };
 
 /**
@@ -50,6 +60,8 @@ export type ModelViewerProps = {
   onReady?: (handle: ModelViewerHandle) => void;
   /** Height of the canvas; default fills the parent. */
   height?: number | string;
+  /** Measuring two points and a section plane over the model. */
+  tools?: boolean;
 };
 
 let viewer: ComponentType<ModelViewerProps> | null = null;

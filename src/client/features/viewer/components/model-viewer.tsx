@@ -17,7 +17,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import * as OBC from '@thatopen/components';
 import { RenderedFaces, type FragmentsModel } from '@thatopen/fragments';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as THREE from 'three';
 // The fragments worker, self-hosted (minified build); the browser never parses IFC itself.
@@ -29,6 +29,7 @@ import type {
   SelectedModelElement,
 } from '../../../components/model-viewer-slot';
 import { attr, categoriesOf, flattenProperties, storeysOf, type Group3 } from './model-data';
+import { ModelTools, type ModelToolsBridge } from './model-tools';
 
 const HIGHLIGHT = new THREE.Color('#e8590c');
 /** A clicked element: blue, so the highlighted ones stay recognisable. */
@@ -70,6 +71,7 @@ export function ModelViewer({
   showPanels = true,
   onReady,
   height = '100%',
+  tools = false,
 }: ModelViewerProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -84,6 +86,11 @@ export function ModelViewer({
   /** Local ids of the highlighted elements (kept when an element is clicked). */
   const highlighted = useRef<number[]>([]);
   const callbacks = useRef({ onSelectElement, onReady });
+  // Measuring and section (set by the tools once they are shown).
+  const bridge = useRef<ModelToolsBridge>({ active: false, get: () => ({}), show: () => undefined });
+  const setBridge = useCallback((b: ModelToolsBridge) => {
+    bridge.current = b;
+  }, []);
   useEffect(() => {
     callbacks.current = { onSelectElement, onReady };
   });
@@ -128,6 +135,8 @@ export function ModelViewer({
           void world.camera.controls.setLookAt(...c.position, target.x, target.y, target.z, true);
         },
         getSelection: () => selection.current,
+        getMarkup: () => bridge.current.get(),
+        showMarkup: (markup) => bridge.current.show(markup),
       } satisfies ModelViewerHandle);
       if (showPanels) {
         setStoreys(await storeysOf(model));
@@ -207,8 +216,8 @@ export function ModelViewer({
       down = { x: e.clientX, y: e.clientY };
     };
     const onUp = async (e: PointerEvent) => {
-      // A drag orbits; only a click selects.
-      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) return;
+      // A drag orbits; only a click selects (not while measuring: the click is a point).
+      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4 || bridge.current.active) return;
       const hit = await model.raycast({
         camera: world.camera.three,
         mouse: new THREE.Vector2(e.clientX, e.clientY),
@@ -286,6 +295,9 @@ export function ModelViewer({
             <Text size="sm">{t('VIEWER.Model.Loading')}</Text>
           </Group>
         </Center>
+      )}
+      {scene && tools && (
+        <ModelTools world={scene.world} model={scene.model} fragments={scene.fragments} onBridge={setBridge} />
       )}
       {error && (
         <Center pos="absolute" inset={0} p="md">

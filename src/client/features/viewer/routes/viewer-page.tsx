@@ -166,7 +166,9 @@ export function ViewerPage() {
     setAnchor({
       projectFileID: file.projectFileID,
       version: current.version,
-      viewpoint: camera ? { camera, selection: handle.current?.getSelection() ?? [] } : null,
+      viewpoint: camera
+        ? { camera, selection: handle.current?.getSelection() ?? [], ...handle.current?.getMarkup() }
+        : null,
     });
   };
 
@@ -368,6 +370,7 @@ export function ViewerPage() {
                       setElement(e);
                     }}
                     onReady={(h) => (handle.current = h)}
+                    tools
                   />
                 </Box>
               </Flex>
@@ -419,7 +422,10 @@ export function ViewerPage() {
                     });
                 }
                 setActiveTopic(topic);
-                if (topic.viewpoint) handle.current?.setCamera(topic.viewpoint.camera);
+                if (topic.viewpoint) {
+                  handle.current?.setCamera(topic.viewpoint.camera);
+                  handle.current?.showMarkup(topic.viewpoint);
+                }
               }}
             />
           </ScrollArea>
