@@ -36,6 +36,8 @@ import * as m310_outlook from './migrations/310-outlook';
 import * as m320_events from './migrations/320-events';
 import * as m321_notifications from './migrations/321-notifications';
 import * as m322_mentions from './migrations/322-mentions';
+import * as m323_mail_preferences from './migrations/323-mail-preferences';
+import * as m324_mail_headers from './migrations/324-mail-headers';
 import * as m330_api_tokens_webhooks from './migrations/330-api-tokens-webhooks';
 import * as m340_version_comparisons from './migrations/340-version-comparisons';
 import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
@@ -77,6 +79,8 @@ export const migrations: Record<string, Migration> = {
   '320-events': m320_events,
   '321-notifications': m321_notifications,
   '322-mentions': m322_mentions,
+  '323-mail-preferences': m323_mail_preferences,
+  '324-mail-headers': m324_mail_headers,
   '330-api-tokens-webhooks': m330_api_tokens_webhooks,
   '340-version-comparisons': m340_version_comparisons,
   '345-sheet-calibrations': m345_sheet_calibrations,

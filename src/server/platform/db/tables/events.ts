@@ -31,7 +31,16 @@ export type NotificationsTable = {
   read_at: TimestampNullable;
 };
 
+/** The mail preferences migration (323): a user's own choice per kind (no row: the role's default). */
+export type MailPreferencesTable = {
+  user_id: number;
+  kind: string;
+  delivery: 'immediately' | 'digest' | 'off';
+  updated_at: Generated<Date>;
+};
+
 export type EventTables = {
   events: EventsTable;
   notifications: NotificationsTable;
+  mail_preferences: MailPreferencesTable;
 };

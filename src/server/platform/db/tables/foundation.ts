@@ -189,6 +189,8 @@ export type MailOutboxTable = {
   delivery_text: string | null;
   delivery_html: string | null;
   delivery_attachments: ColumnType<StoredAttachment[] | null, string | null | undefined, string | null>;
+  /** Extra headers (migration 324: the one-click unsubscribe of a notification mail). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 };
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'kept' | 'failed';
