@@ -103,20 +103,23 @@ export type Section = {
   childrenTop?: boolean;
 };
 
-export const sectionSchema: z.ZodType<Section> = z.lazy(() =>
-  z
-    .object({
-      name: nameSchema,
-      label: localTextSchema,
-      description: localTextSchema.optional(),
-      note: localTextSchema.optional(),
-      popup: z.string().optional(),
-      controls: z.array(controlSchema),
-      children: z.array(sectionSchema).optional(),
-      childrenTop: z.boolean().optional(),
-    })
-    .strict(),
-);
+// Named (`meta.id`): the API document refers to it from inside itself, a recursive schema.
+export const sectionSchema: z.ZodType<Section> = z
+  .lazy(() =>
+    z
+      .object({
+        name: nameSchema,
+        label: localTextSchema,
+        description: localTextSchema.optional(),
+        note: localTextSchema.optional(),
+        popup: z.string().optional(),
+        controls: z.array(controlSchema),
+        children: z.array(sectionSchema).optional(),
+        childrenTop: z.boolean().optional(),
+      })
+      .strict(),
+  )
+  .meta({ id: 'QuestionnaireSection' });
 
 export const sheetSchema = z
   .object({

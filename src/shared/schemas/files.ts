@@ -52,18 +52,21 @@ export type FileTreeNode = {
   files: { projectFileID: number; name: string; size: number; selected: boolean }[];
   children: FileTreeNode[];
 };
-export const fileTreeNodeSchema: z.ZodType<FileTreeNode> = z.lazy(() =>
-  z.object({
-    projectUnitID: z.number().int(),
-    projectUnitNo: z.string(),
-    title: z.string(),
-    selected: z.boolean(),
-    files: z.array(
-      z.object({ projectFileID: z.number().int(), name: z.string(), size: z.number(), selected: z.boolean() }),
-    ),
-    children: z.array(fileTreeNodeSchema),
-  }),
-);
+// Named (`meta.id`): the API document refers to it from inside itself, a recursive schema.
+export const fileTreeNodeSchema: z.ZodType<FileTreeNode> = z
+  .lazy(() =>
+    z.object({
+      projectUnitID: z.number().int(),
+      projectUnitNo: z.string(),
+      title: z.string(),
+      selected: z.boolean(),
+      files: z.array(
+        z.object({ projectFileID: z.number().int(), name: z.string(), size: z.number(), selected: z.boolean() }),
+      ),
+      children: z.array(fileTreeNodeSchema),
+    }),
+  )
+  .meta({ id: 'FileTreeNode' });
 
 export const MAX_DOWNLOAD_FILES = 2000;
 

@@ -153,6 +153,14 @@ describe('OpenAPI: every operation is documented', () => {
     expect(failures).toEqual([]);
   });
 
+  it('resolves every reference inside the document', () => {
+    const named = new Set(Object.keys((doc as { components?: { schemas?: object } }).components?.schemas ?? {}));
+    const dangling = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]*)"/g)]
+      .map((m) => m[1] ?? '')
+      .filter((ref) => !(ref.startsWith('#/components/schemas/') && named.has(ref.slice(21))));
+    expect(dangling).toEqual([]);
+  });
+
   it('describes no operation that does not exist', () => {
     const known = new Set(operations().map(({ name }) => name.replace(/\{(\w+)\}/g, ':$1')));
     expect(Object.keys(operationDocs).filter((key) => !known.has(key))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { scopeOfRoute } from '../auth/api-token';
 import { operationDocs } from './operations';
 import { uploadPaths } from './uploads';
@@ -132,12 +132,10 @@ const transform: Transform = (input) => {
   return out;
 };
 
+/** The named zod schemas (a recursive one: the file tree) as components, and the upload endpoint. */
 const transformObject: TransformObject = (input) => {
-  const document = 'openapiObject' in input ? input.openapiObject : input.swaggerObject;
-  return {
-    ...document,
-    paths: { ...document.paths, ...uploadPaths },
-  } as ReturnType<TransformObject>;
+  const document = jsonSchemaTransformObject(input as Parameters<typeof jsonSchemaTransformObject>[0]);
+  return { ...document, paths: { ...document.paths, ...uploadPaths } } as ReturnType<TransformObject>;
 };
 
 /** The options of @fastify/swagger for the app. */
