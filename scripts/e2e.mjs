@@ -5,7 +5,8 @@ import { buildClientIfStale, root } from './lib/build-client.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
 ensureChromium();
-buildClientIfStale();
+// The journeys' build: precompressed at a low level (see compress-client.mjs).
+buildClientIfStale({ compression: 'fast' });
 const result = spawnSync(
   process.execPath,
   [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],

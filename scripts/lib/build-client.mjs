@@ -27,10 +27,19 @@ function buildManuals() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export function buildClientIfStale() {
+/**
+ * Builds the client when its sources are newer than the last build. `compression: 'fast'` (the
+ * journeys) precompresses at a low level; a later `best` caller (`npm start`) compresses again.
+ */
+export function buildClientIfStale({ compression = 'best' } = {}) {
   buildManuals();
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  if (!sources.some((s) => newestMtime(s) > builtAt)) return;
+  if (!sources.some((s) => newestMtime(s) > builtAt)) {
+    const marker = path.join(clientDir, '.precompressed');
+    const level = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : 'best';
+    if (compression === 'best' && level !== 'best') compress('best');
+    return;
+  }
   console.log('Building the client …');
   const result = spawnSync(
     process.execPath,
@@ -49,9 +58,12 @@ export function buildClientIfStale() {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/lib/compress-client.mjs'), clientDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  compress(compression);
+}
+
+function compress(compression) {
+  const args = [path.join(root, 'scripts/lib/compress-client.mjs'), clientDir];
+  if (compression === 'fast') args.push('--fast');
+  const compressed = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }
