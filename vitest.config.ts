@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: process.env.TEST_DATABASE_URL ? independentOfTestDatabase : [],
           environment: 'node',
-          // One database per test file (src/server/test/database.ts); tests isolate themselves by tenant.
+          // One database per worker (src/server/test/database.ts); tests isolate themselves by tenant.
           pool: 'forks',
           maxWorkers: 2,
           // The server's modules are loaded once per worker, not once per test file (seconds each).

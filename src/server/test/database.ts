@@ -12,7 +12,7 @@ function migratedImage(): Blob | undefined {
 }
 
 /**
- * One database per test file: an in-memory PGlite started from the run's migrated image (the
+ * One database per test worker: an in-memory PGlite started from the run's migrated image (the
  * migrations still run, finding nothing to do), or PostgreSQL when TEST_DATABASE_URL is set.
  * Tests isolate themselves by creating their own tenant.
  */
