@@ -86,7 +86,8 @@ export function CalibrationDialog({
           { value: 'm', label: t('VIEWER.Calibration.Metres') },
           { value: 'mm', label: t('VIEWER.Calibration.Millimetres') },
         ]}
-        {...field('unit')}
+        value={form.values.unit}
+        onChange={(v) => form.setFieldValue('unit', v as 'm' | 'mm')}
       />
       {suggestedScale !== null && (
         <Button

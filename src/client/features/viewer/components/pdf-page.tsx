@@ -19,6 +19,12 @@ const dragged = new Set<PdfTool>(['area', 'arrow', 'cloud', 'line', 'measure', '
 
 type Size = { w: number; h: number };
 
+/** Arcs of a revision cloud: about a third of the rectangle's shorter side, within 1/80 to 1/30 of the page's. */
+const cloudArc = (size: Size, w: number, h: number) => {
+  const page = Math.min(size.w, size.h);
+  return Math.max(page / 80, Math.min(page / 30, Math.min(w, h) / 3));
+};
+
 /** Text size of markups: readable on an A4 sheet and an A0 alike (page points). */
 const textSize = (size: Size) => Math.max(9, Math.min(size.w, size.h) / 55);
 
@@ -65,7 +71,7 @@ function MarkupShape({
         <path
           data-markup={id}
           data-kind={m.kind}
-          d={cloudPath(x1, y1, x2, y2, Math.min(size.w, size.h) / 60)}
+          d={cloudPath(x1, y1, x2, y2, cloudArc(size, Math.abs(x2 - x1), Math.abs(y2 - y1)))}
           fill="rgba(224, 49, 49, 0.08)"
           strokeLinejoin="round"
           {...stroke}

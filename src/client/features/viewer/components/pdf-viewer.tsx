@@ -74,7 +74,9 @@ function isShortcut(e: KeyboardEvent): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false;
   const target = e.target instanceof Element ? e.target : null;
   if (!target) return true;
-  if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="combobox"]')) {
+  const typing =
+    'input:not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"], [role="dialog"], [role="combobox"]';
+  if (target.closest(typing)) {
     return false;
   }
   return true;
