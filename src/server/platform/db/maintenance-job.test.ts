@@ -97,7 +97,7 @@ describe('bookkeeping upkeep', () => {
     expect(left.map((r) => r.run_key)).toEqual(['new-done', 'old-open']);
   });
 
-  it('forgets sent mails and finished background work after 30 days, sessions past their age and used or expired links, and keeps the rest', async () => {
+  it('forgets sent mails, finished background work and webhook deliveries after 30 days, sessions past their age and used or expired links, and keeps the rest', async () => {
     const db = await getTestDatabase();
     const world = await createWorld(db);
     const tenantId = world.tenant.tenant_id;
@@ -170,6 +170,31 @@ describe('bookkeeping upkeep', () => {
       ])
       .execute();
 
+    const endpoint = await db
+      .insertInto('webhook_endpoints')
+      .values({ tenant_id: tenantId, url: 'https://erp.example.com/hook', secret: 's', event_types: ['order.placed'] })
+      .returning('endpoint_id')
+      .executeTakeFirstOrThrow();
+    const delivery = (id: string, status: 'delivered' | 'failed' | 'pending', createdAt: string) => ({
+      message_id: `${id}-${tenantId}`,
+      endpoint_id: endpoint.endpoint_id,
+      tenant_id: tenantId,
+      event_type: 'order.placed',
+      resource_key: 'order:1',
+      payload: '{}',
+      status,
+      created_at: at(createdAt),
+    });
+    await db
+      .insertInto('webhook_deliveries')
+      .values([
+        delivery('old-delivered', 'delivered', '2026-10-01T00:00:00Z'),
+        delivery('old-failed', 'failed', '2026-10-01T00:00:00Z'),
+        delivery('old-pending', 'pending', '2026-10-01T00:00:00Z'),
+        delivery('new-delivered', 'delivered', '2026-11-25T00:00:00Z'),
+      ])
+      .execute();
+
     // The next night's run (the test above ran the one of 1 December).
     const clock = createManualClock(new Date('2026-12-02T03:00:00Z'));
     const runner = createJobRunner({ db, clock, log, jobs: bookkeepingJobs(db, log) });
@@ -186,5 +211,15 @@ describe('bookkeeping upkeep', () => {
       .where('user_id', '=', user.user_id)
       .execute();
     expect(tokens.map((r) => r.token_hash.split('-')[0]).sort()).toEqual(['invitation', 'open']);
+    // A delivery still to be sent stays, however old.
+    const deliveries = await db
+      .selectFrom('webhook_deliveries')
+      .select('message_id')
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    expect(deliveries.map((d) => d.message_id.split('-').slice(0, -1).join('-')).sort()).toEqual([
+      'new-delivered',
+      'old-pending',
+    ]);
   });
 });

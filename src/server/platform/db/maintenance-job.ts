@@ -42,7 +42,8 @@ export function embeddedDatabaseJobs(db: Database, log: FastifyBaseLogger): Job[
 export const JOB_RUNS_KEPT_DAYS = 30;
 
 /**
- * Nightly on either database: forgets finished scheduled runs, finished background work and sent mails older than
+ * Nightly on either database: forgets finished scheduled runs, finished background work, finished webhook
+ * deliveries and sent mails older than
  * {@link JOB_RUNS_KEPT_DAYS}, rate-limit counts older than a week, sessions past their absolute
  * age and account links used (or, but for invitations, expired) a week ago (a frequent job claims a new run key every few
  * minutes, so these tables would grow without end). Unfinished claims stay: they are how work
@@ -60,8 +61,14 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
         const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
         await pruneRateLimitHits(db, weekAgo);
         await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before).execute();
-        // Finished background work (done or failed) goes after as long as finished runs.
+        // Finished background work (done or failed) goes after as long as finished runs; so do
+        // finished webhook deliveries (the admin page shows the recent ones).
         await pruneWork(db, before);
+        await db
+          .deleteFrom('webhook_deliveries')
+          .where('status', 'in', ['delivered', 'failed'])
+          .where('created_at', '<', before)
+          .execute();
         await db
           .deleteFrom('sessions')
           .where('created_at', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS))
@@ -78,7 +85,10 @@ export function bookkeepingJobs(db: Database, log: FastifyBaseLogger): Job[] {
           .execute();
         // Events (and the notifications written from them) are kept 90 days.
         await pruneEvents(db, new Date(now.getTime() - EVENTS_KEPT_DAYS * 24 * 3600 * 1000));
-        log.info({ before }, 'finished runs, sent mails, old counts, sessions, account links and old events pruned');
+        log.info(
+          { before },
+          'finished runs, sent mails, webhook deliveries, old counts, sessions, account links and old events pruned',
+        );
       },
     },
   ];
