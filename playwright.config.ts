@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_REPORT_JSON=<file> also writes each test's start and duration (for balancing the workers).
+  reporter: process.env.E2E_REPORT_JSON
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_JSON }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${ownPort}`,
     locale: 'de-DE',
