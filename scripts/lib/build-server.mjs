@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import * as esbuild from 'esbuild';
 import { newestMtime, root } from './build-client.mjs';
 
 export const serverDir = path.resolve(root, process.env.SERVER_OUT_DIR ?? 'dist/server');
@@ -122,6 +121,8 @@ const deepImports = {
 
 /** Bundles the server's programs and worker modules to `outdir` (dist/server by default). */
 export async function buildServer(outdir = serverDir) {
+  // A development tool: loaded only to build, so a production install (`npm ci --omit=dev`) starts.
+  const esbuild = await import('esbuild');
   const workers = findWorkers();
   fs.rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();
@@ -152,10 +153,14 @@ export async function buildServer(outdir = serverDir) {
 /** What the server's build is made of (the first-screen renderer bundles client modules too). */
 const sources = ['src/server', 'src/shared', 'src/client', 'package-lock.json', 'scripts/lib/build-server.mjs'];
 
-/** Builds the server when its sources are newer than the last build (`npm start`). */
-export async function buildServerIfStale() {
+/** Whether dist/server is missing or older than its sources. */
+export function serverBuildIsStale() {
   const built = path.join(serverDir, 'main.js');
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  if (!sources.some((s) => newestMtime(s) > builtAt)) return;
-  await buildServer();
+  return sources.some((s) => newestMtime(s) > builtAt);
+}
+
+/** Builds the server when its sources are newer than the last build (`npm start`). */
+export async function buildServerIfStale() {
+  if (serverBuildIsStale()) await buildServer();
 }
