@@ -221,6 +221,68 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   // The markup's red outline is on the page.
   expect((await findColour(pdfShot, [224, 49, 49], 40)).count).toBeGreaterThan(200);
 
+  // More markups by their keys: a revision cloud (drag), a polyline (clicks, Enter), a text (click, type, Enter).
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  const drag = async (from: readonly [number, number], to: readonly [number, number]) => {
+    await page.mouse.move(...from);
+    await page.mouse.down();
+    await page.mouse.move(...to, { steps: 5 });
+    await page.mouse.up();
+  };
+  const saveTopic = async (title: string) => {
+    await form.getByLabel('Titel').fill(title);
+    await form.getByRole('button', { name: 'Anmerkung anlegen' }).click();
+    await expect(form).toBeHidden();
+  };
+  await page.keyboard.press('c');
+  await drag(at(0.1, 0.55), at(0.3, 0.7));
+  await saveTopic('Fenster geändert');
+  await page.keyboard.press('p');
+  for (const [x, y] of [
+    [0.35, 0.6],
+    [0.45, 0.52],
+    [0.5, 0.68],
+  ] as const)
+    await page.mouse.click(...at(x, y));
+  await page.keyboard.press('Enter');
+  await saveTopic('Leitungsführung prüfen');
+  await page.keyboard.press('t');
+  await page.mouse.click(...at(0.1, 0.45));
+  await page.getByTestId('markup-text-input').fill('Brüstung 1,10 m');
+  await page.getByTestId('markup-text-input').press('Enter');
+  await saveTopic('Brüstungshöhe');
+  await expect(firstPage.locator('[data-kind="cloud"]')).toHaveCount(1);
+  await expect(firstPage.locator('[data-kind="polyline"]')).toHaveCount(1);
+  await expect(firstPage.locator('text[data-kind="text"]')).toHaveText('Brüstung 1,10 m');
+
+  // Measuring asks for the page's scale first: 8 m over 40 % of the sheet's width, then 20 % measure 4 m.
+  await page.keyboard.press('m');
+  await page.mouse.click(...at(0.2, 0.85));
+  await expect(page.getByTestId('pdf-needs-calibration')).toContainText('Seite 1 hat noch keinen Maßstab');
+  await drag(at(0.2, 0.85), at(0.6, 0.85));
+  const calibrate = page.getByTestId('calibration-form');
+  // The sheet's title block states its scale; it is offered, but the known length is typed here.
+  await expect(page.getByTestId('calibration-use-scale')).toHaveText('Maßstab des Plans verwenden (1:50)');
+  await calibrate.getByLabel('Länge').fill('8');
+  await calibrate.getByRole('button', { name: 'Maßstab speichern' }).click();
+  await expect(calibrate).toBeHidden();
+  await expect(page.getByTestId('pdf-needs-calibration')).toBeHidden();
+  await drag(at(0.2, 0.8), at(0.4, 0.8));
+  await expect(page.getByTestId('pdf-measure-result')).toHaveText(/^Seite 1: (3,9\d|4,0\d) m$/);
+  await expect(firstPage.getByTestId('markup-length')).toHaveText(/^(3,9\d|4,0\d) m$/);
+  const markupsShot = await page
+    .getByTestId('viewer-centre')
+    .screenshot({ path: `${shots}/viewer-pdf-markups-measure.png` });
+  // The measure line in blue beside the red markups.
+  expect((await findColour(markupsShot, [24, 100, 171], 40)).count).toBeGreaterThan(100);
+  // On a phone the sheet's tools stay on the screen.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pdfTools = (await page.getByTestId('pdf-tools').boundingBox())!;
+  expect(pdfTools.x + pdfTools.width).toBeLessThanOrEqual(390);
+  await page.getByTestId('viewer-centre').screenshot({ path: `${shots}/viewer-pdf-tools-phone.png` });
+  await page.setViewportSize(wide);
+
   // IFC: the converted model opens; a topic's view highlights its wall in orange.
   const modelStarted = Date.now();
   await page.getByText('AC20-FZK-Haus.ifc').first().click();
@@ -252,6 +314,31 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   const properties = page.getByTestId('model-properties');
   await expect(properties.getByRole('row', { name: /GlobalId/ })).toBeVisible();
   await expect(properties.getByRole('row', { name: /GlobalId/ }).getByRole('cell')).toHaveText(/^[0-9A-Za-z_$]{22}$/);
+
+  // 3D: a distance between two points of the model (the ground slab's front and the highlighted wall's foot),
+  // found by their colours in the settled picture; then a section plane through the house.
+  const canvas = page.getByTestId('model-canvas');
+  await page.getByRole('button', { name: 'Abstand messen' }).click();
+  const picture = await canvas.screenshot();
+  const slab = (await findColour(picture, [49, 134, 38], 30)).front;
+  const wall = (await findColour(picture, ORANGE)).front;
+  expect(slab && wall).toBeTruthy();
+  await canvas.click({ position: slab! });
+  await canvas.click({ position: wall! });
+  await expect(page.getByTestId('model-measure-result')).toHaveText(/^Abstand: \d+,\d\d m$/);
+  await canvas.screenshot({ path: `${shots}/viewer-model-measure.png` });
+  await page.getByRole('button', { name: 'Abstand messen' }).click();
+  await page.getByRole('button', { name: 'Schnittebene' }).click();
+  await expect(page.getByTestId('model-section-slider')).toBeVisible();
+  // On a phone the tools stay within the model's width.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('model-tools').scrollIntoViewIfNeeded();
+  const tools = (await page.getByTestId('model-tools').boundingBox())!;
+  expect(tools.x + tools.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${shots}/viewer-model-section-phone.png` });
+  await page.setViewportSize(desktop);
+  await canvas.screenshot({ path: `${shots}/viewer-model-section.png` });
 
   // The decision: request revision (open topics exist).
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();

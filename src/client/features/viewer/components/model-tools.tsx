@@ -191,10 +191,12 @@ export function ModelTools({
     place();
     const controls = world.camera.controls;
     controls.addEventListener('update', place);
-    window.addEventListener('resize', place);
+    // The canvas changes size with the layout (a phone turned, panels opened), not only with the window.
+    const resized = new ResizeObserver(place);
+    resized.observe(world.renderer!.three.domElement);
     return () => {
       controls.removeEventListener('update', place);
-      window.removeEventListener('resize', place);
+      resized.disconnect();
       dot.dispose();
       material.dispose();
       dotMaterial.dispose();

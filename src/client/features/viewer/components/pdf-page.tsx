@@ -155,8 +155,19 @@ function MarkupLayer({
   lengthOf: (m: PdfMarkup) => string | null;
   calibrating: Segment | null;
 }) {
+  // End ticks of a measured line, as tall as the markup text (in page points, not stroke widths).
+  const tickSize = textSize(size);
   const tick = (id: string, colour: string) => (
-    <marker id={id} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="8" markerHeight="8" orient="auto">
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="5"
+      refY="5"
+      markerUnits="userSpaceOnUse"
+      markerWidth={tickSize}
+      markerHeight={tickSize}
+      orient="auto"
+    >
       <path d="M5,0 L5,10" stroke={colour} strokeWidth={2} />
     </marker>
   );
