@@ -67,6 +67,7 @@ import { workflowRoutes } from './modules/workflow/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { infoSheetValid, mailSheetAfterStructuring } from './modules/questionnaire/service';
 import { mailRevisionRequested, reviewDecisionLine } from './modules/viewer/decision';
+import { approvalWrite } from './modules/viewer/sign-off';
 import { createWorkflowEngine } from './modules/workflow/engine';
 import { workflowGuards } from './modules/workflow/guards';
 import { orderEffects, orderGuards } from './modules/orders/workflow-hooks';
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     effects: [...orderEffects, mailSheetAfterStructuring, mailRevisionRequested],
     // The viewer's journal line for a review decision taken through the plain state change.
     requirementLines: [reviewDecisionLine],
+    // The sign-off of an approval through the plain state change (refused while topics are open).
+    requirementWrites: [approvalWrite],
     // A complete structure refused for the sheet: the message names the sheet, not the structure.
     hints: {
       structureValid: async (ctx) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue } from './common';
+import { idValue, isoDay } from './common';
 
 /** The fragments conversion of an IFC file version (queued until the converter takes it). */
 export const conversionStatusSchema = z.enum(['queued', 'converting', 'ready', 'failed']);
@@ -96,6 +96,29 @@ export type ModelViewpoint = z.infer<typeof modelViewpointSchema>;
 export const topicStatusSchema = z.enum(['open', 'resolved']);
 export type TopicStatus = z.infer<typeof topicStatusSchema>;
 
+export const topicPrioritySchema = z.enum(['low', 'normal', 'high']);
+export type TopicPriority = z.infer<typeof topicPrioritySchema>;
+
+/** A few short free labels per topic (BCF Labels). */
+export const MAX_TOPIC_LABELS = 10;
+export const MAX_TOPIC_LABEL_LENGTH = 30;
+export const topicLabelSchema = z
+  .string()
+  .trim()
+  .min(1, 'VALIDATION.Required')
+  .max(MAX_TOPIC_LABEL_LENGTH, { error: 'VALIDATION.MaxLength' })
+  // One line, no control characters, no separators of the BCF label list.
+  .regex(/^[^\p{Cc},;]*$/u, 'VIEWER.Errors.LabelInvalid');
+export const topicLabelsSchema = z
+  .array(topicLabelSchema)
+  .max(MAX_TOPIC_LABELS, { error: 'VIEWER.Errors.TooManyLabels' })
+  // The same label twice (case aside) is one label.
+  .transform((labels) => labels.filter((l, i) => labels.findIndex((o) => o.toLowerCase() === l.toLowerCase()) === i));
+
+/** An open topic whose due day has passed (the day before `today`, both `YYYY-MM-DD` in the user's time zone). */
+export const isOverdue = (topic: { status: TopicStatus; dueDate: string | null }, today: string) =>
+  topic.status === 'open' && topic.dueDate !== null && topic.dueDate < today;
+
 /**
  * Imported from a BCF archive: the author and date the archive names. Shown as provenance only;
  * the record's author and date are the importing user and the import time.
@@ -125,6 +148,12 @@ export const reviewTopicSchema = z.object({
   version: z.number().int().nullable(),
   assigneeUserID: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
+  priority: topicPrioritySchema,
+  /** The day the topic should be resolved by (`YYYY-MM-DD`). */
+  dueDate: z.string().nullable(),
+  labels: z.array(z.string()),
+  /** Left open at an approval, to be dealt with in the next revision (ISO moment), else null. */
+  carriedOverOn: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdOn: z.string(),
   markup: pdfMarkupSchema.nullable(),
@@ -159,6 +188,9 @@ export const createTopicSchema = z.object({
   projectFileID: idValue.nullish(),
   version: idValue.nullish(),
   assigneeUserID: idValue.nullish(),
+  priority: topicPrioritySchema.optional(),
+  dueDate: isoDay.nullish(),
+  labels: topicLabelsSchema.optional(),
   markup: pdfMarkupSchema.nullish(),
   viewpoint: modelViewpointSchema.nullish(),
 });
@@ -167,19 +199,77 @@ export type CreateTopicInput = z.infer<typeof createTopicSchema>;
 export const updateTopicSchema = z.object({
   status: topicStatusSchema.optional(),
   assigneeUserID: idValue.nullish(),
+  priority: topicPrioritySchema.optional(),
+  /** null clears the due date. */
+  dueDate: isoDay.nullish(),
+  labels: topicLabelsSchema.optional(),
 });
 export type UpdateTopicInput = z.infer<typeof updateTopicSchema>;
 
 export const createCommentSchema = z.object({ text: text(4000), mentionUserIDs: mentionsSchema });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
+/**
+ * What happens to an open topic when the drawings are approved: resolved, carried over to the next
+ * revision (stays open, marked), or approved anyway (stays open; the comment says why).
+ */
+export const topicChoiceKindSchema = z.enum(['resolve', 'carry-over', 'accept']);
+export type TopicChoiceKind = z.infer<typeof topicChoiceKindSchema>;
+
+export const topicChoiceSchema = z
+  .object({
+    topicID: idValue,
+    choice: topicChoiceKindSchema,
+    comment: z.string().trim().max(4000, { error: 'VALIDATION.MaxLength' }).optional(),
+  })
+  .refine((c) => c.choice !== 'accept' || (c.comment ?? '').length > 0, {
+    message: 'VIEWER.Decision.Errors.CommentRequired',
+    path: ['comment'],
+  });
+export type TopicChoice = z.infer<typeof topicChoiceSchema>;
+
 /** The review decision in the viewer: a workflow transition of the unit. */
 export const reviewDecisionSchema = z.object({
   decision: z.enum(['approve', 'request-revision']),
   /** The state the reviewer saw (two simultaneous presses: one wins). */
   stateKey: z.string().max(60),
+  /** Approve: one choice for each topic open on the unit (refused otherwise). */
+  topicChoices: z.array(topicChoiceSchema).max(500).optional(),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** A file version an approval covers. */
+export const signOffFileSchema = z.object({
+  projectFileID: z.number().int(),
+  fileName: z.string(),
+  version: z.number().int(),
+});
+export type SignOffFile = z.infer<typeof signOffFileSchema>;
+
+/** A topic open when the drawings were approved, and what was chosen for it. */
+export const signOffTopicSchema = z.object({
+  topicID: z.number().int(),
+  title: z.string(),
+  fileName: z.string().nullable(),
+  version: z.number().int().nullable(),
+  choice: topicChoiceKindSchema,
+  comment: z.string().nullable(),
+});
+export type SignOffTopic = z.infer<typeof signOffTopicSchema>;
+
+/** The sign-off record of an approval: who, when, which file versions, which topics were open. */
+export const signOffSchema = z.object({
+  signOffID: z.number().int(),
+  signedByName: z.string(),
+  signedOn: z.string(),
+  /** The state the drawings were approved in. */
+  stateKey: z.string(),
+  files: z.array(signOffFileSchema),
+  topics: z.array(signOffTopicSchema),
+});
+export type SignOff = z.infer<typeof signOffSchema>;
+export const signOffsSchema = z.object({ data: z.array(signOffSchema) });
+export type SignOffs = z.infer<typeof signOffsSchema>;
 
 /** The answer of a BCF import: topics added, and topics the unit had already (same guid). */
 export const bcfImportResultSchema = z.object({ imported: z.number().int(), skipped: z.number().int() });

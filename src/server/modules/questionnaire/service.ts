@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import type { Guard } from '../workflow/guards';
 import type { WorkflowEffect } from '../workflow/effects';
 import { printModel, type PrintLanguage } from '../../../shared/questionnaire/print';
-import { renderPdfInWorker, requirePdfRoom } from './pdf';
+import { renderPdfInWorker, requirePdfRoom } from '../../platform/pdf/print-pdf';
 import { definitionOf, variantOf } from './definitions';
 import * as repo from './repository';
 

@@ -5,8 +5,12 @@ import {
   pdfMarkupSchema,
   type ModelViewpoint,
   type PdfMarkup,
+  type TopicPriority,
   type TopicStatus,
+  MAX_TOPIC_LABELS,
+  topicLabelSchema,
 } from '../../../shared/schemas/review';
+import { isoDay } from '../../../shared/schemas/common';
 
 /**
  * BCF 3.0 (buildingSMART BIM Collaboration Format) for the topics of one unit.
@@ -14,8 +18,9 @@ import {
  * Layout of the `.bcfzip`:
  *   bcf.version                 `<Version VersionId="3.0"/>`
  *   extensions.xml              the topic statuses used (Open, Resolved)
- *   {topicGuid}/markup.bcf      Topic (Guid, TopicStatus, Title, CreationDate, CreationAuthor,
- *                               AssignedTo, Description, DocumentReferences, Comments, Viewpoints)
+ *   {topicGuid}/markup.bcf      Topic (Guid, TopicStatus, Title, Priority, Labels, CreationDate,
+ *                               CreationAuthor, DueDate, AssignedTo, Description, DocumentReferences,
+ *                               Comments, Viewpoints)
  *   {topicGuid}/{vpGuid}.bcfv   VisualizationInfo: PerspectiveCamera, Components/Selection by IfcGuid,
  *                               Lines (measured distances) and ClippingPlanes (section planes)
  *
@@ -24,6 +29,10 @@ import {
  * (the PDF file the topic was raised on, its version, and the markup on the page — area, cloud,
  * arrow, line, polyline, text or measure — in fractions of the page). Other BCF tools show it as text; an import reads it back, so a round
  * trip through Planport loses nothing. The file is also named in a DocumentReference.
+ * Priority is Low, Normal or High (read case-insensitively; Critical and Major read as high, Minor as
+ * low, anything else as normal); DueDate is written as midnight UTC of the due day and read by its
+ * day; Labels are read from BCF 3.0 `<Labels><Label>` and BCF 2.1 repeated `<Labels>`, keeping the
+ * first 10 that fit (30 characters, one line).
  * An OrthogonalCamera of a foreign viewpoint is imported as a perspective view from the same
  * place (field of view 60°).
  */
@@ -36,6 +45,10 @@ export type BcfTopic = {
   creationDate: Date;
   creationAuthor: string | null;
   assignedTo: string | null;
+  priority: TopicPriority;
+  /** The due day, `YYYY-MM-DD`. */
+  dueDate: string | null;
+  labels: string[];
   description: string | null;
   fileName: string | null;
   version: number | null;
@@ -91,6 +104,8 @@ function viewpointXml(guid: string, vp: ModelViewpoint): string {
   });
 }
 
+const priorityText: Record<TopicPriority, string> = { low: 'Low', normal: 'Normal', high: 'High' };
+
 function markupXml(t: BcfTopic): string {
   const extension =
     t.fileName || t.markup
@@ -104,8 +119,11 @@ function markupXml(t: BcfTopic): string {
         '@TopicType': 'Issue',
         '@TopicStatus': t.status === 'resolved' ? 'Resolved' : 'Open',
         Title: t.title,
+        Priority: priorityText[t.priority],
+        Labels: t.labels.length ? { Label: t.labels } : undefined,
         CreationDate: t.creationDate.toISOString(),
         CreationAuthor: t.creationAuthor ?? undefined,
+        DueDate: t.dueDate ? `${t.dueDate}T00:00:00Z` : undefined,
         AssignedTo: t.assignedTo ?? undefined,
         Description: description || undefined,
         DocumentReferences: t.fileName
@@ -132,6 +150,7 @@ function markupXml(t: BcfTopic): string {
 
 /** The entries of the `.bcfzip` for the topics, in order. */
 export function bcfEntries(topics: BcfTopic[]): { name: string; data: string }[] {
+  const labels = [...new Set(topics.flatMap((t) => t.labels))].sort();
   const entries = [
     {
       name: 'bcf.version',
@@ -145,6 +164,8 @@ export function bcfEntries(topics: BcfTopic[]): { name: string; data: string }[]
         Extensions: {
           TopicTypes: { TopicType: ['Issue'] },
           TopicStatuses: { TopicStatus: ['Open', 'Resolved'] },
+          Priorities: { Priority: ['Low', 'Normal', 'High'] },
+          ...(labels.length ? { TopicLabels: { TopicLabel: labels } } : {}),
         },
       }),
     },
@@ -184,7 +205,17 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   isArray: (name) =>
-    ['Comment', 'ViewPoint', 'Component', 'DocumentReference', 'Topic', 'Line', 'ClippingPlane'].includes(name),
+    [
+      'Comment',
+      'ViewPoint',
+      'Component',
+      'DocumentReference',
+      'Topic',
+      'Line',
+      'ClippingPlane',
+      'Labels',
+      'Label',
+    ].includes(name),
 });
 
 type Node = Record<string, unknown>;
@@ -285,6 +316,34 @@ function readViewpoint(text: string): ModelViewpoint {
   return parsed.data;
 }
 
+function readPriority(v: unknown): TopicPriority {
+  const p = (str(v) ?? '').toLowerCase();
+  if (['high', 'critical', 'major'].includes(p)) return 'high';
+  if (['low', 'minor'].includes(p)) return 'low';
+  return 'normal';
+}
+
+/** The day of a BCF DueDate (an xs:dateTime or a bare day); anything else reads as none. */
+function readDueDate(v: unknown): string | null {
+  const day = str(v)?.slice(0, 10) ?? '';
+  return isoDay.safeParse(day).success ? day : null;
+}
+
+/** BCF 3.0 `<Labels><Label>a</Label></Labels>`, BCF 2.1 `<Labels>a</Labels><Labels>b</Labels>`. */
+function readLabels(v: unknown): string[] {
+  const texts = (Array.isArray(v) ? v : []).flatMap((entry: unknown) => {
+    const n = node(entry);
+    if (n && 'Label' in n) return (Array.isArray(n.Label) ? n.Label : [n.Label]).map(str);
+    return [str(entry)];
+  });
+  const labels: string[] = [];
+  for (const text of texts) {
+    const parsed = topicLabelSchema.safeParse(text ?? '');
+    if (parsed.success && !labels.some((l) => l.toLowerCase() === parsed.data.toLowerCase())) labels.push(parsed.data);
+  }
+  return labels.slice(0, MAX_TOPIC_LABELS);
+}
+
 function readTopic(folder: string, markupText: string, files: Map<string, string>): BcfTopic {
   const markup = node(parseXml(markupText).Markup);
   const topic = list(markup?.Topic)[0];
@@ -323,6 +382,9 @@ function readTopic(folder: string, markupText: string, files: Map<string, string
     creationDate: date(topic.CreationDate) ?? new Date(0),
     creationAuthor: str(topic.CreationAuthor),
     assignedTo: str(topic.AssignedTo),
+    priority: readPriority(topic.Priority),
+    dueDate: readDueDate(topic.DueDate),
+    labels: readLabels(topic.Labels),
     description: description && description.length <= 4000 ? description : null,
     fileName: extension?.file ?? documentName,
     version: extension?.version ?? null,

@@ -34,6 +34,9 @@ export async function exportBcf(
     creationDate: new Date(t.created_at),
     creationAuthor: t.created_by_login,
     assignedTo: t.assignee_login,
+    priority: t.priority,
+    dueDate: t.due_date,
+    labels: t.labels,
     description: null,
     fileName: t.file_name,
     version: t.version_no,
@@ -78,7 +81,8 @@ function uuidFrom(text: string): string {
  * Whatever the archive claims about who wrote a topic or comment and when is not trusted: the
  * records are the importing user's, at the import time, and the archive's author and date are kept
  * as text only, shown as provenance ("imported from BCF; originally by X on D"). The assignee is
- * matched by login among the project's members (the importing user may assign any member anyway),
+ * matched by login among the project's members (the importing user may assign any member anyway;
+ * anyone else is left unassigned); priority, due date and labels are taken as the archive has them,
  * files by name among the unit's files. The import is journaled on the unit.
  */
 export async function importBcf(
@@ -129,6 +133,9 @@ export async function importBcf(
         title: t.title,
         status: t.status,
         assigneeId: member(t.assignedTo),
+        priority: t.priority,
+        dueDate: t.dueDate,
+        labels: t.labels,
         createdBy: user.userId,
         now,
         markup: file ? t.markup : null,

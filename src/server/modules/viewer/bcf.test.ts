@@ -50,6 +50,9 @@ type Topic = {
   fileName: string | null;
   version: number | null;
   assigneeUserID: number | null;
+  priority: string;
+  dueDate: string | null;
+  labels: string[];
   createdByName: string | null;
   createdOn: string;
   markup: unknown;
@@ -66,6 +69,9 @@ const comparable = (topics: Topic[]) =>
     fileName: x.fileName,
     version: x.version,
     assigneeUserID: x.assigneeUserID,
+    priority: x.priority,
+    dueDate: x.dueDate,
+    labels: x.labels,
     markup: x.markup,
     viewpoint: x.viewpoint,
     comments: x.comments.map((c) => ({ text: c.text })),
@@ -91,6 +97,9 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
         version: 1,
         markup: { kind: 'area', page: 2, x1: 0.1, y1: 0.2, x2: 0.35, y2: 0.4 },
         assigneeUserID: w.planner.user_id,
+        priority: 'high',
+        dueDate: '2026-12-18',
+        labels: ['Statik', 'Tür & Tor'],
       })
     ).json();
     await w.call('planner', 'POST', `${base}/topics/${first.topicID}/comments`, { text: 'Ergänzt in Index B.' });
@@ -114,6 +123,9 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     expect(resolved).toContain('<Title>Sturz &lt;Achse B&gt; fehlt</Title>');
     expect(resolved).toContain(`<AssignedTo>${w.planner.login}</AssignedTo>`);
     expect(resolved).toContain('<Comments>');
+    expect(resolved).toContain('<Priority>High</Priority>');
+    expect(resolved).toContain('<DueDate>2026-12-18T00:00:00Z</DueDate>');
+    expect(resolved).toMatch(/<Labels>\s*<Label>Statik<\/Label>\s*<Label>Tür &amp; Tor<\/Label>\s*<\/Labels>/);
     const bcfv = entries.find((e) => e.name.endsWith('.bcfv'))?.data.toString() ?? '';
     expect(bcfv).toContain('<PerspectiveCamera>');
     expect(bcfv).toContain('IfcGuid="2O2Fr$t4X7Zf8NOew3FLOH"');
@@ -146,6 +158,8 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
     expect(after[0]?.comments.map((c) => c.importedFrom?.author)).toEqual([w.external.login, w.planner.login]);
     expect(after[0]?.fileName).toBe('Werkplan & Schnitt.pdf');
     expect(after[0]?.assigneeUserID).toBe(w.planner.user_id);
+    expect(after[0]).toMatchObject({ priority: 'high', dueDate: '2026-12-18', labels: ['Statik', 'Tür & Tor'] });
+    expect(after[1]).toMatchObject({ priority: 'normal', dueDate: null, labels: [] });
     // The guids stay unique: the copies got their own.
     expect(after.map((x: Topic) => x.guid)).not.toContain(before[0]?.guid);
 
@@ -220,6 +234,9 @@ describe('a BCF archive that names other people as authors', () => {
           creationDate: new Date('2020-03-02T09:00:00Z'),
           creationAuthor: w.planner.login,
           assignedTo: null,
+          priority: 'normal',
+          dueDate: null,
+          labels: [],
           description: null,
           fileName: null,
           version: null,
@@ -294,6 +311,49 @@ describe('a BCF archive that names other people as authors', () => {
     expect(markup).not.toContain(w.planner.login);
     expect(markup).not.toContain(w.admin.login);
     expect(markup).not.toContain('2020-03-02');
+  });
+
+  it('reads BCF 2.1 priority, due date and labels; an assignee who is not a member is left out', async () => {
+    const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
+    const unit = (await reviewLot(w)).project_unit_id;
+    const topic = (guid: string, title: string, extra: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Markup><Topic Guid="${guid}" TopicStatus="Open"><Title>${title}</Title>${extra}<CreationDate>2024-01-02T10:00:00Z</CreationDate></Topic></Markup>`;
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const archive = await zipOf([
+      { name: 'bcf.version', data: '<?xml version="1.0"?><Version VersionId="2.1"/>' },
+      {
+        name: `${a}/markup.bcf`,
+        data: topic(
+          a,
+          'Brandschutz',
+          `<Priority>Critical</Priority><Labels>Brandschutz</Labels><Labels>${'x'.repeat(40)}</Labels><Labels>brandschutz</Labels><DueDate>2025-03-04T17:00:00+01:00</DueDate><AssignedTo>${w.outsider.login}</AssignedTo>`,
+        ),
+      },
+      {
+        name: `${b}/markup.bcf`,
+        data: topic(
+          b,
+          'Gefälle',
+          `<Priority>Minor</Priority><DueDate>kein Datum</DueDate><AssignedTo>${w.planner.login}</AssignedTo>`,
+        ),
+      },
+    ]);
+    expect((await postArchive(w, 'member', unit, archive)).json()).toEqual({ imported: 2, skipped: 0 });
+    const topics = (await w.call('member', 'GET', `${url(w.root.project_unit_id, unit)}/topics`)).json()
+      .data as Topic[];
+    const byTitle = new Map(topics.map((x) => [x.title, x]));
+    expect(byTitle.get('Brandschutz')).toMatchObject({
+      priority: 'high',
+      dueDate: '2025-03-04',
+      labels: ['Brandschutz'],
+      assigneeUserID: null,
+    });
+    expect(byTitle.get('Gefälle')).toMatchObject({
+      priority: 'low',
+      dueDate: null,
+      labels: [],
+      assigneeUserID: w.planner.user_id,
+    });
   });
 });
 

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/database';
 import type { ServiceContext } from '../../platform/context';
 import { journalTexts } from './journal-texts';
 import { revisionMail } from './mail-texts';
+import type { TopicChoice } from '../../../shared/schemas/review';
+import { choiceText } from './sign-off';
 import * as repo from './topics-repository';
 
 export type ReviewDecisionKind = 'approve' | 'request-revision';
@@ -20,10 +22,20 @@ export async function decisionJournalLine(
   unitId: number,
   decision: ReviewDecisionKind,
   language: string,
+  choices: TopicChoice[] = [],
 ): Promise<string> {
   const open = (await repo.findTopics(db, unitId)).filter((t) => t.status === 'open');
   const t = journalTexts(language);
-  return decision === 'approve' ? t.approved(open.length) : t.revision(open.map((topic) => topic.title));
+  if (decision !== 'approve') return t.revision(open.map((topic) => topic.title));
+  // The choice made for each open topic (the transaction refuses the approval if one is missing).
+  const chosen = open.flatMap((topic) => {
+    const c = choices.find((x) => x.topicID === topic.review_topic_id);
+    if (!c) return [];
+    const comment = c.comment?.trim();
+    return [`${topic.title} – ${choiceText(language, c.choice)}${comment ? ` (${comment})` : ''}`];
+  });
+  const line = t.approved(open.length);
+  return chosen.length > 0 ? `${line}: ${chosen.join('; ')}` : line;
 }
 
 /** The engine's hook for a review decision taken through the plain state change (registered in buildApp). */

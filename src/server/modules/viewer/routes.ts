@@ -16,12 +16,14 @@ import {
   reviewTopicSchema,
   reviewTopicsSchema,
   reviewUnitsSchema,
+  signOffsSchema,
   updateTopicSchema,
 } from '../../../shared/schemas/review';
 import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
+import { contentDisposition } from '../files/content-disposition';
 import { listCalibrations, saveCalibration } from './calibration-service';
 import { compareVersions } from './compare-service';
 import { registerConversions, resumeConversions } from './conversion-service';
@@ -146,6 +148,30 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.unitId,
         Buffer.isBuffer(request.body) ? request.body : undefined,
       ),
+  );
+
+  // Sign-off records of approvals: who approved which file versions, and what became of the open topics.
+  app.get(
+    `${base}/sign-offs`,
+    { schema: { tags, params: unitParams, response: { 200: signOffsSchema, ...errors } } },
+    async (request) => service.getSignOffs(app.ctx, requireUser(request), request.params.rootId, request.params.unitId),
+  );
+  app.get(
+    `${base}/sign-offs/:signOffId/pdf`,
+    {
+      schema: {
+        tags,
+        params: unitParams.extend({ signOffId: idParam }),
+        response: { 200: z.any(), 429: errorBodySchema, 503: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.getSignOffPdf(app.ctx, requireUser(request), request.params);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(fileName))
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { changeState } from '../workflow/service';
 import * as repo from './topics-repository';
 import { decisionJournalLine } from './decision';
 import { mentionMail } from './mail-texts';
+import { applyApproval, listSignOffs, signOffPdf } from './sign-off';
 
 /** A unit of the given root that the user may read and that is in a viewer state; 404 otherwise. */
 export async function requireReviewUnit(
@@ -68,6 +69,10 @@ export async function loadTopics(db: Database, unitId: number, topicId?: number)
     version: t.version_no,
     assigneeUserID: t.assignee_user_id,
     assigneeName: t.assignee_name,
+    priority: t.priority,
+    dueDate: t.due_date,
+    labels: t.labels,
+    carriedOverOn: t.carried_over_at === null ? null : new Date(t.carried_over_at).toISOString(),
     createdByName: t.created_by_name,
     createdOn: new Date(t.created_at).toISOString(),
     markup: t.markup,
@@ -204,6 +209,9 @@ export async function createTopic(
       now,
       markup: input.markup ?? null,
       viewpoint: input.viewpoint ?? null,
+      priority: input.priority,
+      dueDate: input.dueDate ?? null,
+      labels: input.labels,
     });
     const text = input.comment?.trim();
     if (text) {
@@ -229,7 +237,7 @@ export async function createTopic(
   return requireTopic(ctx, unitId, topicId);
 }
 
-/** Resolve or reopen a topic, or change its assignee. */
+/** Resolve or reopen a topic, or change its assignee, priority, due date or labels. */
 export async function updateTopic(
   ctx: ServiceContext,
   user: SessionUser,
@@ -243,6 +251,9 @@ export async function updateTopic(
   await repo.updateTopic(ctx.db, ids.topicId, {
     status: input.status,
     assigneeId: input.assigneeUserID,
+    priority: input.priority,
+    dueDate: input.dueDate,
+    labels: input.labels,
     now: ctx.clock.now(),
   });
   return requireTopic(ctx, ids.unitId, ids.topicId);
@@ -281,7 +292,8 @@ export async function addComment(
 
 /**
  * The reviewer's decision in the viewer: the workflow transition itself (holder check, guards,
- * tasks, effects), with the open topics in the journal.
+ * tasks, effects), with the open topics in the journal. An approval needs a choice for each open
+ * topic; the choices and the sign-off record are written in the decision's transaction.
  */
 export async function decide(
   ctx: ServiceContext,
@@ -298,8 +310,23 @@ export async function decide(
     requirement: input.decision,
     expectedState: input.stateKey,
     action: input.decision,
-    additionalMessage: await decisionJournalLine(ctx.db, unitId, input.decision, user.language),
+    additionalMessage: await decisionJournalLine(ctx.db, unitId, input.decision, user.language, input.topicChoices),
     taskHolderOnly: true,
+    alsoWrite:
+      input.decision === 'approve'
+        ? (trx, unit) =>
+            applyApproval(trx, {
+              tenantId: unit.tenant_id,
+              rootId,
+              unitId,
+              stateKey: unit.state_key,
+              userId: user.userId,
+              userName: authorName(user),
+              language: user.language,
+              now: ctx.clock.now(),
+              choices: input.topicChoices ?? [],
+            })
+        : undefined,
   });
   return {
     projectUnitID: applied.unitId,
@@ -308,4 +335,26 @@ export async function decide(
     stateSince: ctx.clock.now().toISOString(),
     delayed: applied.delayed,
   };
+}
+
+/** `GET …/sign-offs`: the unit's sign-off records, for everyone who may read the unit. */
+export async function getSignOffs(ctx: ServiceContext, user: SessionUser, rootId: number, unitId: number) {
+  await requireReviewUnit(ctx, user, rootId, unitId);
+  return listSignOffs(ctx.db, unitId);
+}
+
+/** `GET …/sign-offs/{id}/pdf`: one sign-off record, printable. */
+export async function getSignOffPdf(
+  ctx: ServiceContext,
+  user: SessionUser,
+  ids: { rootId: number; unitId: number; signOffId: number },
+) {
+  const access = await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
+  const unit = await repo.findUnitLabel(ctx.db, ids.unitId);
+  return signOffPdf(
+    ctx,
+    user,
+    { unitId: access.unit.project_unit_id, unitNo: unit.project_unit_no, title: unit.title },
+    ids.signOffId,
+  );
 }

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { ModelViewpoint, PdfMarkup } from '../../../shared/schemas/review';
+import type {
+  ModelViewpoint,
+  PdfMarkup,
+  SignOffFile,
+  SignOffTopic,
+  TopicPriority,
+} from '../../../shared/schemas/review';
 import type { Database } from '../../platform/db/database';
 
 /** Review topics and their comments: queries only. */
@@ -23,6 +29,10 @@ export type TopicRow = {
   viewpoint: ModelViewpoint | null;
   imported_author: string | null;
   imported_created_at: Date | null;
+  priority: TopicPriority;
+  due_date: string | null;
+  labels: string[];
+  carried_over_at: Date | null;
 };
 
 const displayName = (alias: string) =>
@@ -55,6 +65,10 @@ export async function findTopics(db: Database, unitId: number, topicId?: number)
       't.viewpoint',
       't.imported_author',
       't.imported_created_at',
+      't.priority',
+      't.due_date',
+      't.labels',
+      't.carried_over_at',
     ])
     .where('t.project_unit_id', '=', unitId);
   if (topicId !== undefined) q = q.where('t.review_topic_id', '=', topicId);
@@ -110,6 +124,9 @@ export type NewTopic = {
   now: Date;
   markup: PdfMarkup | null;
   viewpoint: ModelViewpoint | null;
+  priority?: TopicPriority;
+  dueDate?: string | null;
+  labels?: string[];
   /** From a BCF import: the author and date the archive names, as text only. */
   imported?: Provenance;
 };
@@ -136,6 +153,9 @@ export async function insertTopic(db: Database, t: NewTopic): Promise<number> {
       viewpoint: t.viewpoint ? JSON.stringify(t.viewpoint) : null,
       imported_author: t.imported?.author ?? null,
       imported_created_at: t.imported?.createdAt ?? null,
+      priority: t.priority ?? 'normal',
+      due_date: t.dueDate ?? null,
+      labels: t.labels ?? [],
     })
     .returning('review_topic_id')
     .executeTakeFirstOrThrow();
@@ -174,7 +194,16 @@ export async function insertComment(
 export async function updateTopic(
   db: Database,
   topicId: number,
-  change: { status?: 'open' | 'resolved'; assigneeId?: number | null; now: Date },
+  change: {
+    status?: 'open' | 'resolved';
+    assigneeId?: number | null;
+    priority?: TopicPriority;
+    dueDate?: string | null;
+    labels?: string[];
+    /** Carried over to the next revision at an approval. */
+    carriedOver?: boolean;
+    now: Date;
+  },
 ) {
   await db
     .updateTable('review_topics')
@@ -183,6 +212,10 @@ export async function updateTopic(
         ? { status: change.status, resolved_at: change.status === 'resolved' ? change.now : null }
         : {}),
       ...(change.assigneeId !== undefined ? { assignee_user_id: change.assigneeId } : {}),
+      ...(change.priority !== undefined ? { priority: change.priority } : {}),
+      ...(change.dueDate !== undefined ? { due_date: change.dueDate } : {}),
+      ...(change.labels !== undefined ? { labels: change.labels } : {}),
+      ...(change.carriedOver !== undefined ? { carried_over_at: change.carriedOver ? change.now : null } : {}),
     })
     .where('review_topic_id', '=', topicId)
     .execute();
@@ -339,4 +372,61 @@ export async function findTaskHolders(db: Database, unitId: number, stateKey: st
     .orderBy('u.user_id')
     .execute();
   return { unit, holders };
+}
+
+/** The newest version of each reviewable file of the unit (PDF drawings and IFC models), by name. */
+export async function findNewestReviewableVersions(db: Database, unitId: number): Promise<SignOffFile[]> {
+  const rows = await db
+    .selectFrom('project_files as f')
+    .innerJoin('project_file_versions as v', 'v.project_file_id', 'f.project_file_id')
+    .select(['f.project_file_id', 'f.name', sql<number>`max(v.version_no)::int`.as('version_no')])
+    .where('f.project_unit_id', '=', unitId)
+    .where('f.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb(sql`lower(f.name)`, 'like', '%.pdf'), eb(sql`lower(f.name)`, 'like', '%.ifc')]))
+    .groupBy(['f.project_file_id', 'f.name'])
+    .orderBy('f.name')
+    .execute();
+  return rows.map((r) => ({ projectFileID: r.project_file_id, fileName: r.name, version: r.version_no }));
+}
+
+export async function insertSignOff(
+  db: Database,
+  s: {
+    tenantId: number;
+    rootId: number;
+    unitId: number;
+    signedBy: number;
+    signedByName: string;
+    signedAt: Date;
+    stateKey: string;
+    files: SignOffFile[];
+    topics: SignOffTopic[];
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('review_sign_offs')
+    .values({
+      tenant_id: s.tenantId,
+      root_project_unit_id: s.rootId,
+      project_unit_id: s.unitId,
+      signed_by: s.signedBy,
+      signed_by_name: s.signedByName,
+      signed_at: s.signedAt,
+      state_key: s.stateKey,
+      files: JSON.stringify(s.files),
+      topics: JSON.stringify(s.topics),
+    })
+    .returning('review_sign_off_id')
+    .executeTakeFirstOrThrow();
+  return row.review_sign_off_id;
+}
+
+/** The unit's sign-off records, newest first. */
+export async function findSignOffs(db: Database, unitId: number, signOffId?: number) {
+  let q = db
+    .selectFrom('review_sign_offs')
+    .select(['review_sign_off_id', 'signed_by_name', 'signed_at', 'state_key', 'files', 'topics'])
+    .where('project_unit_id', '=', unitId);
+  if (signOffId !== undefined) q = q.where('review_sign_off_id', '=', signOffId);
+  return q.orderBy('signed_at', 'desc').orderBy('review_sign_off_id', 'desc').execute();
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInActors, type HttpMethod } from '../../test/actors';
 import { addMember, createUser } from '../../test/factories';
@@ -40,6 +41,29 @@ async function lastJournalLine(w: ProjectWorld): Promise<string> {
     .orderBy('project_units_journal_id', 'desc')
     .executeTakeFirstOrThrow();
   return JSON.stringify(journal.content_json);
+}
+
+/** The text of a pdfkit PDF: every content stream inflated, the strings of its TJ operators decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
+      out.push(
+        [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)]
+          .map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'))
+          .join(''),
+      );
+    }
+  }
+  return out.join('\n');
 }
 
 const unitUrl = (w: ProjectWorld) => `/api/viewer/${w.root.project_unit_id}/${w.lot.project_unit_id}`;
@@ -98,6 +122,38 @@ describe('drawing review: topics', () => {
     });
     expect(notMember.statusCode).toBe(400);
     expect(notMember.json().messages[0].message).toBe('VIEWER.Errors.AssigneeNotMember');
+  });
+
+  it('keeps priority, due date and labels, bounded; changes them by PATCH', async () => {
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Gefälle', ...body });
+      expect(res.statusCode, message).toBe(400);
+      expect(JSON.stringify(res.json().messages)).toContain(message);
+    };
+    await refused({ priority: 'urgent' }, 'priority');
+    await refused({ dueDate: '2026-02-30' }, 'VALIDATION.InvalidDate');
+    await refused({ labels: Array.from({ length: 11 }, (_, i) => `L${i}`) }, 'VIEWER.Errors.TooManyLabels');
+    await refused({ labels: ['x'.repeat(31)] }, 'VALIDATION.MaxLength');
+    await refused({ labels: ['a;b'] }, 'VIEWER.Errors.LabelInvalid');
+    const created = await w.call('member', 'POST', `${unitUrl(w)}/topics`, {
+      title: 'Gefälle Dachterrasse',
+      priority: 'high',
+      dueDate: '2026-12-18',
+      labels: [' Abdichtung ', 'abdichtung', 'Statik'],
+    });
+    expect(created.json()).toMatchObject({
+      priority: 'high',
+      dueDate: '2026-12-18',
+      labels: ['Abdichtung', 'Statik'],
+      carriedOverOn: null,
+    });
+    const plain = (await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Ohne alles' })).json();
+    expect(plain).toMatchObject({ priority: 'normal', dueDate: null, labels: [] });
+    const url = `${unitUrl(w)}/topics/${created.json().topicID}`;
+    const changed = await w.asDrafter('PATCH', url, { priority: 'low', dueDate: null, labels: ['Statik'] });
+    expect(changed.json()).toMatchObject({ priority: 'low', dueDate: null, labels: ['Statik'] });
+    expect((await w.call('member', 'PATCH', url, { dueDate: '18.12.2026' })).statusCode).toBe(400);
+    expect((await w.call('member', 'PATCH', url, { assigneeUserID: w.outsider.user_id })).statusCode).toBe(400);
   });
 
   it('is 404 for a non-member, another tenant and a unit of another root', async () => {
@@ -174,14 +230,101 @@ describe('drawing review: the decision is the workflow transition', () => {
 
     const stale = await decide('member', 'approve', 'ReviewPreliminaryDrawings');
     expect(stale.statusCode).toBe(409);
-    const approved = await decide('member', 'approve', 'ReviewRevisedDrawings');
+
+    // Approving with open topics needs a choice for each; without, it is refused and nothing changes.
+    for (const title of ['Brüstungshöhe', 'Fensteranschluss']) {
+      await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title });
+    }
+    const topics = async () =>
+      new Map(
+        (
+          (await w.call('member', 'GET', `${unitUrl(w)}/topics`)).json().data as {
+            topicID: number;
+            title: string;
+            status: string;
+            carriedOverOn: string | null;
+            comments: { text: string }[];
+          }[]
+        ).map((x) => [x.title, x]),
+      );
+    const ids = Object.fromEntries([...(await topics())].map(([title, x]) => [title, x.topicID]));
+    const approve = (topicChoices?: unknown) =>
+      w.call('member', 'POST', `${unitUrl(w)}/decision`, {
+        decision: 'approve',
+        stateKey: 'ReviewRevisedDrawings',
+        topicChoices,
+      });
+    const none = await approve();
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      status: 400,
+      code: 'ValidationFailed',
+      messages: [{ message: 'VIEWER.Decision.Errors.ChoicesMissing', params: { count: 3 } }],
+    });
+    const partial = await approve([{ topicID: ids['Attika prüfen'], choice: 'resolve' }]);
+    expect(partial.json().messages[0].params).toEqual({ count: 2 });
+    const choices = [
+      { topicID: ids['Attika prüfen'], choice: 'resolve' },
+      { topicID: ids['Brüstungshöhe'], choice: 'carry-over' },
+      { topicID: ids['Fensteranschluss'], choice: 'accept', comment: 'Detail folgt mit der Werkplanung' },
+    ];
+    const noComment = await approve([...choices.slice(0, 2), { topicID: ids['Fensteranschluss'], choice: 'accept' }]);
+    expect(noComment.statusCode).toBe(400);
+    expect(JSON.stringify(noComment.json().messages)).toContain('VIEWER.Decision.Errors.CommentRequired');
+    const foreignTopic = await approve([...choices, { topicID: 99_999_999, choice: 'resolve' }]);
+    expect(foreignTopic.json().messages[0].message).toBe('VIEWER.Decision.Errors.ChoiceNotOpen');
+    const unchanged = await topics();
+    expect([...unchanged.values()].map((x) => [x.status, x.carriedOverOn])).toEqual([
+      ['open', null],
+      ['open', null],
+      ['open', null],
+    ]);
+    expect((await w.call('member', 'GET', `${unitUrl(w)}/sign-offs`)).json().data).toEqual([]);
+
+    const approved = await approve(choices);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().stateKey).toBe('Finalized');
+    const after = await topics();
+    expect(after.get('Attika prüfen')?.status).toBe('resolved');
+    expect(after.get('Brüstungshöhe')).toMatchObject({ status: 'open', carriedOverOn: expect.any(String) });
+    expect(after.get('Fensteranschluss')?.status).toBe('open');
+    expect(after.get('Fensteranschluss')?.comments.at(-1)?.text).toContain('Detail folgt mit der Werkplanung');
+    const line = await lastJournalLine(w);
+    expect(line).toContain('Brüstungshöhe');
+    expect(line).toContain('Detail folgt mit der Werkplanung');
+
+    // The sign-off record: who, when, which file version, which topics were open and what was chosen.
+    const signOffs = (await w.call('member', 'GET', `${unitUrl(w)}/sign-offs`)).json().data;
+    expect(signOffs).toHaveLength(1);
+    expect(signOffs[0]).toMatchObject({
+      stateKey: 'ReviewRevisedDrawings',
+      signedByName: expect.any(String),
+      files: [{ fileName: 'Werkplan.pdf', version: 1 }],
+      topics: [
+        { title: 'Attika prüfen', choice: 'resolve', comment: null },
+        { title: 'Brüstungshöhe', choice: 'carry-over', comment: null },
+        { title: 'Fensteranschluss', choice: 'accept', comment: 'Detail folgt mit der Werkplanung' },
+      ],
+    });
+    const pdfUrl = `${unitUrl(w)}/sign-offs/${signOffs[0].signOffID}/pdf`;
+    const pdf = await w.asDrafter('GET', pdfUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Werkplan.pdf');
+    expect(text).toMatch(/Versi(on|e) 1/);
+    expect(text).toContain('Detail folgt mit der Werkplanung');
+    for (const who of ['outsider', 'foreign'] as const) {
+      expect((await w.call(who, 'GET', `${unitUrl(w)}/sign-offs`)).statusCode).toBe(404);
+      expect((await w.call(who, 'GET', pdfUrl)).statusCode).toBe(404);
+    }
+    expect((await w.call('member', 'GET', `${unitUrl(w)}/sign-offs/99999999/pdf`)).statusCode).toBe(404);
   });
 });
 
 describe('drawing review: a decision through the plain state change', () => {
-  it('runs the same guards and writes the same journal line as in the viewer', async () => {
+  it('runs the same guards, writes the same journal line and sign-off as in the viewer', async () => {
     const w = await reviewWorld();
     const change = (requirements: string, who: 'member' | 'planner' = 'member') =>
       w.call(who, 'PUT', `/api/data/portal/projectunitstates/${w.lot.project_unit_id}`, {
@@ -193,12 +336,19 @@ describe('drawing review: a decision through the plain state change', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().messages[0].message).toBe('WORKFLOW.Guard.reviewHasFindings');
 
-    await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Sturz über Fenster 3' });
+    const topic = (await w.call('member', 'POST', `${unitUrl(w)}/topics`, { title: 'Sturz über Fenster 3' })).json();
     expect((await change('approve', 'planner')).statusCode).toBe(403);
+    // No choices can be given here: with an open topic the approval is refused.
+    const open = await change('approve');
+    expect(open.statusCode).toBe(400);
+    expect(open.json().messages[0].message).toBe('VIEWER.Decision.Errors.ChoicesMissing');
+    await w.call('member', 'PATCH', `${unitUrl(w)}/topics/${topic.topicID}`, { status: 'resolved' });
     const approved = await change('approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().stateKey).toBe('Finalized');
-    expect(await lastJournalLine(w)).toMatch(/\(1 (offene Anmerkung|open markup|open opmerking)\)/);
+    expect(await lastJournalLine(w)).toMatch(/\(0 (offene Anmerkungen|open markups|open opmerkingen)\)/);
+    const signOffs = (await w.call('member', 'GET', `${unitUrl(w)}/sign-offs`)).json().data;
+    expect(signOffs).toMatchObject([{ stateKey: 'ReviewPreliminaryDrawings', files: [], topics: [] }]);
   });
 });
 

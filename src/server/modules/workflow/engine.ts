@@ -215,7 +215,23 @@ export type WorkflowEngine = {
    * a review decision), or null: the decision is then an ordinary state change.
    */
   requirementLine(db: Database, unitId: number, requirement: string | null, language: string): Promise<string | null>;
+  /**
+   * A module's writes for a state change with its requirement, in the transaction after the guards
+   * (the viewer's sign-off of an approval); it may refuse with an AppError, and nothing changes.
+   */
+  requirementWrite(trx: Database, write: RequirementWriteInput): Promise<void>;
 };
+
+export type RequirementWriteInput = {
+  unit: repo.LockedUnit;
+  requirement: string | null;
+  userId: number;
+  language: string;
+  now: Date;
+};
+
+/** A module's writes for state changes with its requirements (ignores requirements not its own). */
+export type RequirementWrite = (trx: Database, write: RequirementWriteInput) => Promise<void>;
 
 /** A module's journal line for state changes with its requirements (null: not one of its requirements). */
 export type RequirementLine = (
@@ -235,6 +251,8 @@ export function createWorkflowEngine(parts: {
   hints?: Partial<Record<GuardName, (ctx: GuardContext) => Promise<string | null>>>;
   /** Journal lines of requirements owned by a higher module (the viewer's review decisions). */
   requirementLines?: readonly RequirementLine[];
+  /** Writes of requirements owned by a higher module (the viewer's sign-off of an approval). */
+  requirementWrites?: readonly RequirementWrite[];
 }): WorkflowEngine {
   const guards = new Map<string, Guard>(Object.entries(parts.guards));
   for (const name of [...guardNames, ...defaultWorkflow.map((r) => r.guard)]) {
@@ -275,6 +293,9 @@ export function createWorkflowEngine(parts: {
         if (text !== null) return text;
       }
       return null;
+    },
+    async requirementWrite(trx, write) {
+      for (const run of parts.requirementWrites ?? []) await run(trx, write);
     },
   };
 }

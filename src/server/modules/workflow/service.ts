@@ -28,8 +28,8 @@ export type ChangeInput = {
   expectedState: string;
   additionalMessage?: string | null;
   action?: string;
-  /** More writes in the same transaction (e.g. the check-data message). */
-  alsoWrite?: (trx: Database) => Promise<void>;
+  /** More writes in the same transaction (e.g. the check-data message), after the guards; the unit as locked. */
+  alsoWrite?: (trx: Database, unit: repo.LockedUnit) => Promise<void>;
   /** Writes the guards must see (e.g. the new structure), after the lock and the holder check. */
   prepare?: (trx: Database) => Promise<void>;
   /** Only the holder of the state's task may act, internal users included (review decisions). */
@@ -77,7 +77,7 @@ export async function changeState(
         throw new AppError('WorkflowGuardFailed', await ctx.workflow.refusalHint(blocked.guard, guardContext));
       throw new AppError('ValidationFailed', 'WORKFLOW.NoTransition');
     }
-    await input.alsoWrite?.(trx);
+    await input.alsoWrite?.(trx, unit);
     const transition = await applyTransition(trx, {
       definition,
       unit,
@@ -132,6 +132,18 @@ export async function updateUnitState(
     expectedState: body.stateKey ?? access.unit.state_key,
     additionalMessage: decisionLine ?? undefined,
     taskHolderOnly: decisionLine !== null,
+    // The viewer's writes of a review decision (an approval's sign-off), in the same transaction.
+    alsoWrite:
+      decisionLine === null
+        ? undefined
+        : (trx, unit) =>
+            ctx.workflow.requirementWrite(trx, {
+              unit,
+              requirement,
+              userId: user.userId,
+              language: user.language,
+              now: ctx.clock.now(),
+            }),
   });
   return {
     projectUnitID: applied.unitId,

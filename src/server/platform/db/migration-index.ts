@@ -40,6 +40,8 @@ import * as m323_mail_preferences from './migrations/323-mail-preferences';
 import * as m324_mail_headers from './migrations/324-mail-headers';
 import * as m330_api_tokens_webhooks from './migrations/330-api-tokens-webhooks';
 import * as m340_version_comparisons from './migrations/340-version-comparisons';
+import * as m341_topic_priority from './migrations/341-topic-priority';
+import * as m342_review_sign_offs from './migrations/342-review-sign-offs';
 import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
 
 export const migrations: Record<string, Migration> = {
@@ -83,5 +85,7 @@ export const migrations: Record<string, Migration> = {
   '324-mail-headers': m324_mail_headers,
   '330-api-tokens-webhooks': m330_api_tokens_webhooks,
   '340-version-comparisons': m340_version_comparisons,
+  '341-topic-priority': m341_topic_priority,
+  '342-review-sign-offs': m342_review_sign_offs,
   '345-sheet-calibrations': m345_sheet_calibrations,
 };

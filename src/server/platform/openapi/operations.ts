@@ -801,8 +801,9 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'PATCH /api/viewer/:rootId/:unitId/topics/:topicId': {
     summary: 'Change a review topic',
-    description: 'Status (open, resolved) and assignee.',
-    example: { status: 'resolved' },
+    description:
+      'Status (open, resolved), assignee, priority (low, normal, high), due date (null clears it) and labels.',
+    example: { status: 'resolved', priority: 'high', dueDate: '2026-12-18', labels: ['Statik'] },
   },
   'POST /api/viewer/:rootId/:unitId/topics/:topicId/comments': {
     summary: 'Comment on a topic',
@@ -820,8 +821,24 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'POST /api/viewer/:rootId/:unitId/decision': {
     summary: 'Decide a review',
-    description: "Approves the drawing or requests a revision (`review.decided` webhook event). The unit's reviewer.",
-    example: { decision: 'approve', stateKey: 'approved' },
+    description:
+      "Approves the drawing or requests a revision (`review.decided` webhook event). The unit's reviewer. Approving needs a choice for each open topic (`resolve`, `carry-over`, or `accept` with a comment), else 400 and nothing changes; the approval writes a sign-off record.",
+    example: {
+      decision: 'approve',
+      stateKey: 'ReviewRevisedDrawings',
+      topicChoices: [
+        { topicID: 12, choice: 'resolve' },
+        { topicID: 13, choice: 'accept', comment: 'Detail follows with the shop drawings.' },
+      ],
+    },
+  },
+  'GET /api/viewer/:rootId/:unitId/sign-offs': {
+    summary: 'Sign-off records',
+    description: `Who approved which file versions and when, with the topics open then and the choice made for each. ${member}`,
+  },
+  'GET /api/viewer/:rootId/:unitId/sign-offs/:signOffId/pdf': {
+    summary: 'Sign-off record as PDF',
+    description: `One sign-off record as a PDF in the user's language. ${member}`,
   },
 
   // admin

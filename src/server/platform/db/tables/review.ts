@@ -1,6 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp, TimestampNullable } from './foundation';
-import type { PdfMarkup, ModelViewpoint } from '../../../../shared/schemas/review';
+import type {
+  PdfMarkup,
+  ModelViewpoint,
+  SignOffFile,
+  SignOffTopic,
+  TopicPriority,
+} from '../../../../shared/schemas/review';
 
 /** Tables of the drawing-review migration (090). */
 export type FileConversionsTable = {
@@ -38,6 +44,11 @@ export type ReviewTopicsTable = {
   /** Imported from BCF: the author and date the archive names (shown only, never a user). */
   imported_author: ColumnType<string | null, string | null | undefined, string | null>;
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 341: priority, due date (a day), labels, carried over to the next revision. */
+  priority: ColumnType<TopicPriority, TopicPriority | undefined, TopicPriority>;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  labels: ColumnType<string[], string[] | undefined, string[]>;
+  carried_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type ReviewCommentsTable = {
@@ -52,6 +63,20 @@ export type ReviewCommentsTable = {
   imported_created_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 322: the project members the comment mentions. */
   mention_user_ids: ColumnType<number[], number[] | undefined, number[]>;
+};
+
+/** The sign-off record of an approval (migration 342); files and topics are a copy taken then. */
+export type ReviewSignOffsTable = {
+  review_sign_off_id: Generated<number>;
+  tenant_id: number;
+  root_project_unit_id: number;
+  project_unit_id: number;
+  signed_by: number | null;
+  signed_by_name: string;
+  signed_at: Timestamp;
+  state_key: string;
+  files: Json<SignOffFile[]>;
+  topics: Json<SignOffTopic[]>;
 };
 
 /** Comparisons of two versions of one file, computed once per pair (migration 340). */
@@ -89,4 +114,5 @@ export type ReviewTables = {
   file_conversions: FileConversionsTable;
   review_topics: ReviewTopicsTable;
   review_comments: ReviewCommentsTable;
+  review_sign_offs: ReviewSignOffsTable;
 };

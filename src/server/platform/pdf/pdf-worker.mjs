@@ -1,5 +1,5 @@
-// The information sheet's PDF, rendered with pdfkit in a worker thread through the one worker
-// runner (see pdf.ts).
+// A printed sheet's PDF (the information sheet, the sign-off record), rendered with pdfkit in a
+// worker thread through the one worker runner (see print-pdf.ts).
 import PDFDocument from 'pdfkit';
 
 /** @param {{ heading: string; title: string; sheets: { label: string; sections: { label: string; rows: { label: string; value: string }[] }[] }[]; emptyText: string }} job */
