@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { wcagTags } from './profile-helpers';
 
@@ -59,13 +59,27 @@ async function axe(page: Page, label: string) {
   );
 }
 
-test('every route of the route table has no accessibility violations, in German and in English', async ({
-  page,
-  browser,
-  loginAs,
-}) => {
-  // About 40 routes in two languages, the 3D viewer among them (software rendering here).
-  test.setTimeout(600_000);
+// The two languages walk the routes side by side, each worker on its own server.
+test.describe.configure({ mode: 'parallel' });
+
+for (const language of ['de', 'en'] as const) {
+  test(`every route of the route table has no accessibility violations (${language})`, async ({
+    page,
+    browser,
+    loginAs,
+  }) => {
+    // About 40 routes, the 3D viewer among them (software rendering here).
+    test.setTimeout(420_000);
+    await checkRoutes(language, page, browser, loginAs);
+  });
+}
+
+async function checkRoutes(
+  language: 'de' | 'en',
+  page: Page,
+  browser: Browser,
+  loginAs: (key: string, path?: string) => Promise<void>,
+) {
   await loginAs('admin');
   const rootId = await findRoot(page.request, 'Mehrfamilienhaus Birkenweg');
   const lotId = await findBelow(page.request, rootId, 'aacorderlot');
@@ -130,29 +144,27 @@ test('every route of the route table has no accessibility violations, in German 
   const only = process.env.A11Y_ONLY;
   const wanted = (url: string) => !only || url.includes(only);
   const violations: string[] = [];
-  for (const language of ['de', 'en'] as const) {
-    const res = await page.request.put(`${base}/users/${me.userID}`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { languageKey: language },
-    });
-    expect(res.status()).toBe(200);
-    await page.evaluate((lang) => localStorage.setItem('planport.language', lang), language);
-    for (const url of new Set(Object.values(concrete).filter((u) => u.startsWith('/home/') && wanted(u)))) {
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      violations.push(...(await axe(page, `${language} ${url}`)));
-    }
-    // The public pages, signed out.
-    const context = await browser.newContext();
-    const anonymous = await context.newPage();
-    await anonymous.goto('/login');
-    await anonymous.evaluate((lang) => localStorage.setItem('planport.language', lang), language);
-    for (const url of new Set(Object.values(concrete).filter((u) => u && !u.startsWith('/home/') && wanted(u)))) {
-      await anonymous.goto(url);
-      await expect(anonymous.locator('html')).toHaveAttribute('lang', language);
-      violations.push(...(await axe(anonymous, `${language} ${url}`)));
-    }
-    await context.close();
+  const res = await page.request.put(`${base}/users/${me.userID}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { languageKey: language },
+  });
+  expect(res.status()).toBe(200);
+  await page.evaluate((lang) => localStorage.setItem('planport.language', lang), language);
+  for (const url of new Set(Object.values(concrete).filter((u) => u.startsWith('/home/') && wanted(u)))) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    violations.push(...(await axe(page, `${language} ${url}`)));
   }
+  // The public pages, signed out.
+  const context = await browser.newContext();
+  const anonymous = await context.newPage();
+  await anonymous.goto('/login');
+  await anonymous.evaluate((lang) => localStorage.setItem('planport.language', lang), language);
+  for (const url of new Set(Object.values(concrete).filter((u) => u && !u.startsWith('/home/') && wanted(u)))) {
+    await anonymous.goto(url);
+    await expect(anonymous.locator('html')).toHaveAttribute('lang', language);
+    violations.push(...(await axe(anonymous, `${language} ${url}`)));
+  }
+  await context.close();
   expect(violations).toEqual([]);
-});
+}
