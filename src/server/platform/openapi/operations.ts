@@ -301,7 +301,7 @@ export const operationDocs: Record<string, OperationDoc> = {
   'POST /api/data/:product/delivery-lots/:deliveryLotId/confirm': {
     summary: 'Confirm a delivery lot',
     description:
-      "The manufacturer confirms the lot's date (`delivery.confirmed` webhook event). Manufacturer staff; 409 when it is confirmed already.",
+      'Fixes an on-call or planned lot with its confirmed date (the requested one unless the plant confirmed another); purchasers and the site contact are told (`delivery.confirmed` webhook event). Members who confirm deliveries; 409 when it is fixed already.',
   },
   'GET /api/data/:product/dashboard/diverging-deliveries': {
     summary: 'Diverging deliveries',
@@ -935,7 +935,7 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'POST /api/data/:product/tenant-users/:userID/deactivate': {
     summary: 'Deactivate a user',
-    description: `The user can no longer sign in; sessions and tokens of the user end. ${admin}`,
+    description: `The user can no longer sign in and open sessions stop working; not oneself, not the last admin. ${admin}`,
   },
   'POST /api/data/:product/tenant-users/:userID/reactivate': {
     summary: 'Reactivate a user',
