@@ -198,7 +198,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'POST /api/data/:product/projectunitstates/ccl-check-data': {
     summary: 'Request a data check',
-    description: 'Asks the manufacturer to check the data of a unit, with an optional message (mailed).',
+    description:
+      'Takes the workflow action `ccl-check-data` on a unit of the project `rootUnitID` (a state change with its guards), with an optional message kept on the unit.',
     example: { unitID: 42, rootUnitID: 7, message: 'Please check the wall lengths on level 2.' },
   },
   'GET /api/data/:product/projectunitproducttypeassignments': {
