@@ -382,7 +382,8 @@ export const operationDocs: Record<string, OperationDoc> = {
   },
   'POST /api/data/:product/email/send': {
     summary: 'Request a new project',
-    description: 'Mails the request for a project account to the sales organisation chosen.',
+    description:
+      "Mails a new-project request to a sales organisation of the user's tenant (`RecipientMail` must be its contact address; sender id and mail must be the signed-in user's). Rate-limited per user.",
     example: {
       SenderMail: 'erika.muster@example.com',
       RecipientMail: 'sales@planport.test',
