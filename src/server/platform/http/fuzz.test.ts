@@ -242,7 +242,7 @@ function toJsonSchema(schema: unknown): unknown {
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   let app: FastifyInstance;
-  let doc: { paths: Record<string, Record<string, Operation>> };
+  let doc: { paths: Record<string, Record<string, Operation>>; components?: object };
   let cookie: string;
   let login: string;
   let ids: number[];
@@ -307,7 +307,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   function validatorFor(schema: Schema): ValidateFunction {
     let validate = validators.get(schema);
     if (!validate) {
-      validate = ajv.compile(toJsonSchema(schema) as object);
+      // Named schemas (recursive ones) are references into the document's components, resolved from the root.
+      validate = ajv.compile({ ...(toJsonSchema(schema) as object), components: toJsonSchema(doc.components) });
       validators.set(schema, validate);
     }
     return validate;
