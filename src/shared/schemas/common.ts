@@ -14,13 +14,16 @@ export const errorMessageSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-export const errorBodySchema = z.object({
-  status: z.number().int(),
-  code: z.string(),
-  messages: z.array(errorMessageSchema),
-  /** A stale save (409): the record as it is stored now, so the client can offer to reload it. */
-  current: z.unknown().optional(),
-});
+// Named (`meta.id`): the API document states it once and refers to it from every error answer.
+export const errorBodySchema = z
+  .object({
+    status: z.number().int(),
+    code: z.string(),
+    messages: z.array(errorMessageSchema),
+    /** A stale save (409): the record as it is stored now, so the client can offer to reload it. */
+    current: z.unknown().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 
 export { MAX_INT };
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/schemas/common';
 import { TUS_PATH } from '../../modules/files/upload';
 
 /**
@@ -9,9 +7,7 @@ import { TUS_PATH } from '../../modules/files/upload';
  * (modules/files/upload-routes.ts).
  */
 
-const errorBody = {
-  content: { 'application/json': { schema: z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) } },
-};
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
 const error = (description: string) => ({ description, ...errorBody });
 
 const tusResumable = {
