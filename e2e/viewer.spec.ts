@@ -338,6 +338,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   expect(tools.x + tools.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${shots}/viewer-model-section-phone.png` });
   await page.setViewportSize(desktop);
+  await page.getByRole('button', { name: 'Schnittebene' }).click();
   await canvas.screenshot({ path: `${shots}/viewer-model-section.png` });
 
   // The decision: request revision (open topics exist).
