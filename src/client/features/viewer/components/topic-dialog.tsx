@@ -8,8 +8,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTopic } from '../api/topics';
 import { mentionedIds, MentionTextarea } from './mention-textarea';
+import { topicMetaSchema, TopicMetaFields } from './topic-fields';
 
-const topicFormSchema = z.object({
+const topicFormSchema = topicMetaSchema.extend({
   title: z.string().trim().min(1, 'VALIDATION.Required').max(200, 'VALIDATION.MaxLength'),
   comment: z.string().trim().max(4000, 'VALIDATION.MaxLength'),
   assignee: z.string().nullable(),
@@ -28,7 +29,7 @@ export type TopicAnchor = {
   viewpoint?: ModelViewpoint | null;
 };
 
-/** A new topic: title, first comment, assignee; anchored to the drawn markup or the model view. */
+/** A new topic: title, first comment, assignee, priority, due date, labels; anchored to the drawn markup or the model view. */
 export function TopicDialog({
   rootId,
   unitId,
@@ -44,7 +45,14 @@ export function TopicDialog({
 }) {
   const { t } = useTranslation();
   const create = useCreateTopic(rootId, unitId);
-  const { form, field, valid, output } = useSchemaForm(topicFormSchema, { title: '', comment: '', assignee: null });
+  const { form, field, valid, output } = useSchemaForm(topicFormSchema, {
+    title: '',
+    comment: '',
+    assignee: null,
+    priority: 'normal',
+    dueDate: '',
+    labels: [],
+  });
   const submit = () => {
     if (form.validate().hasErrors || !output) return;
     create.mutate(
@@ -53,6 +61,9 @@ export function TopicDialog({
         comment: output.comment || undefined,
         mentionUserIDs: mentionedIds(output.comment, members),
         assigneeUserID: output.assignee ? Number(output.assignee) : null,
+        priority: output.priority,
+        dueDate: output.dueDate || null,
+        labels: output.labels,
         projectFileID: anchor.projectFileID,
         version: anchor.version,
         markup: anchor.markup ?? null,
@@ -113,6 +124,7 @@ export function TopicDialog({
         data={members.map((m) => ({ value: String(m.userID), label: memberLabel(m) }))}
         {...field('assignee')}
       />
+      <TopicMetaFields field={field} values={form.values} setValue={(patch) => form.setValues(patch)} />
     </FormDialog>
   );
 }

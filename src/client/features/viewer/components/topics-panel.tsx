@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconEdit, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/schemas/projects';
 import type { ImportedFrom, ReviewTopic } from '../../../../shared/schemas/review';
@@ -9,6 +9,8 @@ import { notifyError } from '../../../lib/notify';
 import { useAddComment, useUpdateTopic } from '../api/topics';
 import { mentionedIds, MentionTextarea } from './mention-textarea';
 import { memberLabel } from './topic-dialog';
+import { TopicEditDialog } from './topic-edit-dialog';
+import { localToday, priorities, TopicMetaBadges } from './topic-fields';
 
 /** The project's members to choose from; an assignee who left the project stays shown. */
 function memberOptions(members: Member[], topic: ReviewTopic) {
@@ -44,6 +46,7 @@ function TopicCard({
   members,
   currentVersion,
   active,
+  today,
   onShow,
 }: {
   rootId: number;
@@ -53,6 +56,7 @@ function TopicCard({
   members: Member[];
   currentVersion: number | null;
   active: boolean;
+  today: string;
   onShow: (topic: ReviewTopic) => void;
 }) {
   const { t } = useTranslation();
@@ -60,6 +64,7 @@ function TopicCard({
   const update = useUpdateTopic(rootId, unitId);
   const comment = useAddComment(rootId, unitId);
   const [text, setText] = useState('');
+  const [editing, setEditing] = useState(false);
   const open = topic.status === 'open';
   const fromOlder = topic.version !== null && currentVersion !== null && topic.version < currentVersion;
   return (
@@ -94,6 +99,7 @@ function TopicCard({
             {t('VIEWER.Topics.Elements', { count: topic.viewpoint.selection.length })}
           </Badge>
         )}
+        <TopicMetaBadges topic={topic} today={today} />
       </Group>
       {canWrite ? (
         <Select
@@ -187,12 +193,103 @@ function TopicCard({
             {open ? t('VIEWER.Topics.Resolve') : t('VIEWER.Topics.Reopen')}
           </Button>
         )}
+        {canWrite && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => setEditing(true)}
+            data-testid="topic-edit"
+          >
+            {t('VIEWER.Topics.Edit')}
+          </Button>
+        )}
       </Group>
+      {editing && <TopicEditDialog rootId={rootId} unitId={unitId} topic={topic} onClose={() => setEditing(false)} />}
     </Card>
   );
 }
 
-/** The unit's topics, open first; comments thread under each. */
+type Filter = { status: string; priority: string; assignee: string; version: string; sort: 'due' | 'created' };
+const ALL = 'all';
+const NOBODY = 'nobody';
+
+/** Due first (earliest on top, none last), open before resolved; else the order they were raised. */
+function byDue(a: ReviewTopic, b: ReviewTopic): number {
+  if (a.status !== b.status) return a.status === 'open' ? -1 : 1;
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The filter row: status, priority, assignee, version of the file; and the order. */
+function TopicFilters({
+  topics,
+  members,
+  value,
+  onChange,
+}: {
+  topics: ReviewTopic[];
+  members: Member[];
+  value: Filter;
+  onChange: (f: Filter) => void;
+}) {
+  const { t } = useTranslation();
+  const all = { value: ALL, label: t('VIEWER.Topics.Filter.All') };
+  const versions = [...new Set(topics.map((x) => x.version).filter((v): v is number => v !== null))].sort(
+    (a, b) => a - b,
+  );
+  const assignees = new Map<number, string>();
+  for (const x of topics) {
+    if (x.assigneeUserID === null) continue;
+    const m = members.find((mm) => mm.userID === x.assigneeUserID);
+    assignees.set(x.assigneeUserID, m ? memberLabel(m) : (x.assigneeName ?? String(x.assigneeUserID)));
+  }
+  const select = (key: keyof Filter, label: string, data: { value: string; label: string }[]) => (
+    <Select
+      size="xs"
+      label={label}
+      allowDeselect={false}
+      data={data}
+      value={value[key]}
+      onChange={(v) => v && onChange({ ...value, [key]: v })}
+      style={{ flex: '1 1 110px' }}
+      data-testid={`topic-filter-${key}`}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  return (
+    <Group gap={6} align="flex-end" mb="xs" role="group" aria-label={t('VIEWER.Topics.Filter.Title')}>
+      {select('status', t('VIEWER.Topics.Filter.Status'), [
+        all,
+        { value: 'open', label: t('VIEWER.Topics.Open') },
+        { value: 'resolved', label: t('VIEWER.Topics.Resolved') },
+      ])}
+      {select('priority', t('VIEWER.Topics.Filter.Priority'), [
+        all,
+        ...priorities.map((p) => ({ value: p, label: t(`VIEWER.Topics.PriorityLevel.${p}`) })),
+      ])}
+      {select('assignee', t('VIEWER.Topics.Filter.Assignee'), [
+        all,
+        { value: NOBODY, label: t('VIEWER.Topics.Filter.Nobody') },
+        ...[...assignees].map(([id, label]) => ({ value: String(id), label })),
+      ])}
+      {select('version', t('VIEWER.Topics.Filter.Version'), [
+        all,
+        ...versions.map((v) => ({ value: String(v), label: t('VIEWER.Version', { version: v }) })),
+      ])}
+      {select('sort', t('VIEWER.Topics.Filter.Sort'), [
+        { value: 'due', label: t('VIEWER.Topics.Filter.SortDue') },
+        { value: 'created', label: t('VIEWER.Topics.Filter.SortCreated') },
+      ])}
+    </Group>
+  );
+}
+
+/** The unit's topics, filtered and sorted (by due date, open first); comments thread under each. */
 export function TopicsPanel(props: {
   rootId: number;
   unitId: number;
@@ -204,8 +301,28 @@ export function TopicsPanel(props: {
   onShow: (topic: ReviewTopic) => void;
 }) {
   const { t } = useTranslation();
-  const sorted = [...props.topics].sort((a, b) => (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1));
-  if (sorted.length === 0) {
+  const [filter, setFilter] = useState<Filter>({
+    status: ALL,
+    priority: ALL,
+    assignee: ALL,
+    version: ALL,
+    sort: 'due',
+  });
+  const today = localToday();
+  const shown = useMemo(() => {
+    const matches = props.topics.filter(
+      (x) =>
+        (filter.status === ALL || x.status === filter.status) &&
+        (filter.priority === ALL || x.priority === filter.priority) &&
+        (filter.assignee === ALL ||
+          (filter.assignee === NOBODY ? x.assigneeUserID === null : String(x.assigneeUserID) === filter.assignee)) &&
+        (filter.version === ALL || String(x.version) === filter.version),
+    );
+    return filter.sort === 'due'
+      ? [...matches].sort(byDue)
+      : [...matches].sort((a, b) => (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1));
+  }, [props.topics, filter]);
+  if (props.topics.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         {t('VIEWER.Topics.None')}
@@ -214,7 +331,13 @@ export function TopicsPanel(props: {
   }
   return (
     <Stack gap="xs">
-      {sorted.map((topic) => (
+      <TopicFilters topics={props.topics} members={props.members} value={filter} onChange={setFilter} />
+      <Text size="xs" c="dimmed" aria-live="polite" data-testid="topics-shown">
+        {shown.length === 0
+          ? t('VIEWER.Topics.Filter.NoneMatch')
+          : t('VIEWER.Topics.Filter.Shown', { shown: shown.length, total: props.topics.length })}
+      </Text>
+      {shown.map((topic) => (
         <TopicCard
           key={topic.topicID}
           rootId={props.rootId}
@@ -224,6 +347,7 @@ export function TopicsPanel(props: {
           members={props.members}
           currentVersion={props.currentVersion}
           active={props.activeTopicId === topic.topicID}
+          today={today}
           onShow={props.onShow}
         />
       ))}

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { decisionStates } from '../../../../shared/rules/review';
 import { reviewableKind } from '../../../../shared/rules/review';
-import type { PdfMarkup, ReviewTopic } from '../../../../shared/schemas/review';
+import type { PdfMarkup, ReviewTopic, TopicChoice } from '../../../../shared/schemas/review';
 import {
   ModelViewerSlot,
   type ModelViewerHandle,
@@ -38,6 +38,7 @@ import { DecisionDialog, type Decision } from '../components/decision-dialog';
 import { MODEL_DIFF_COLOURS, ModelCompare } from '../components/model-compare';
 import { ReviewFileList } from '../components/review-file-list';
 import { TopicDialog, type TopicAnchor } from '../components/topic-dialog';
+import { SignOffNote } from '../components/sign-off-note';
 import { TopicsPanel } from '../components/topics-panel';
 import './viewer-page.css';
 
@@ -145,9 +146,9 @@ export function ViewerPage() {
       : [];
   const highlight = activeTopic?.viewpoint?.selection ?? (element?.globalId ? [element.globalId] : []);
 
-  const runDecision = (decision: Decision) =>
+  const runDecision = (decision: Decision, topicChoices: TopicChoice[]) =>
     decide.mutate(
-      { decision, stateKey: state },
+      { decision, stateKey: state, ...(decision === 'approve' ? { topicChoices } : {}) },
       {
         onSuccess: () => {
           notifySuccess(t('VIEWER.Decision.Done'));
@@ -248,6 +249,13 @@ export function ViewerPage() {
       {state === 'ReviseDrawings' && openTopics.length > 0 && (
         <Alert color="orange">{t('VIEWER.Decision.OpenTopicsForDrafter', { count: openTopics.length })}</Alert>
       )}
+      <SignOffNote
+        rootId={rootId}
+        unitId={unitId}
+        fileId={current?.fileId ?? null}
+        version={current?.version ?? null}
+        enabled={state === 'Finalized' || state === 'Approved'}
+      />
 
       <div className="viewer-panels" data-testid="viewer-panels">
         <Paper withBorder p="xs" className="viewer-files">
@@ -445,7 +453,7 @@ export function ViewerPage() {
         opened={confirmOpen}
         decision={confirm}
         openTopics={openTopics.length}
-        openTopicTitles={openTopics.map((x) => x.title)}
+        openTopicList={openTopics}
         pending={decide.isPending}
         changes={{ regions: unitChanges.regions, elements: unitChanges.elements }}
         onClose={() => setConfirmOpen(false)}
