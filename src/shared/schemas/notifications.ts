@@ -48,3 +48,36 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The translation key of a kind's name (PROFILE.MailPreferences.Kind.…): `order.placed` → `OrderPlaced`. */
+export const mailKindKey = (kind: NotificationType): string =>
+  kind
+    .split('.')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/** How the mails of a kind of notification come: at once, in the daily digest, or not at all. */
+export const mailDeliveries = ['immediately', 'digest', 'off'] as const;
+export type MailDelivery = (typeof mailDeliveries)[number];
+
+export const mailPreferenceSchema = z.object({
+  kind: z.enum(notificationTypes),
+  delivery: z.enum(mailDeliveries),
+});
+export type MailPreference = z.infer<typeof mailPreferenceSchema>;
+
+/** The user's choice per kind (all kinds, in the order of `notificationTypes`) and the default of their role. */
+export const mailPreferencesResponseSchema = z.object({
+  data: z.array(mailPreferenceSchema.extend({ defaultDelivery: z.enum(mailDeliveries) })),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesResponseSchema>['data'];
+
+/** Saving: the kinds to change (each at most once); kinds not named keep their choice. */
+export const saveMailPreferencesSchema = z.object({
+  preferences: z
+    .array(mailPreferenceSchema)
+    .min(1)
+    .max(notificationTypes.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'VALIDATION.InvalidChoice'),
+});
+export type SaveMailPreferences = z.infer<typeof saveMailPreferencesSchema>;

@@ -105,8 +105,20 @@ describe('delivery lots', () => {
     });
   });
 
-  it('confirms an OnCall or Planned lot: Fixed, journaled, mailed to the purchaser and the site contact; not twice', async () => {
+  it('confirms an OnCall or Planned lot: Fixed, journaled, mailed to the members who chose it and the site contact; not twice', async () => {
     const w = await world();
+    // Only the purchaser keeps confirmed deliveries "immediately"; the other members chose otherwise.
+    const others = await w.db
+      .selectFrom('members')
+      .select('user_id')
+      .where('root_project_unit_id', '=', w.root.project_unit_id)
+      .where('user_id', '!=', w.purchaser.user_id)
+      .execute();
+    if (others.length)
+      await w.db
+        .insertInto('mail_preferences')
+        .values(others.map((o) => ({ user_id: o.user_id, kind: 'delivery.confirmed', delivery: 'digest' as const })))
+        .execute();
     const lot = (await w.create('Geplant', '2026-12-10', 2)).json();
     expect((await w.call('member', 'POST', `${base}/delivery-lots/${lot.deliveryLotID}/confirm`)).statusCode).toBe(403);
     const res = await w.call('planner', 'POST', `${base}/delivery-lots/${lot.deliveryLotID}/confirm`);
@@ -114,10 +126,15 @@ describe('delivery lots', () => {
     expect(res.json()).toMatchObject({ deliveryType: 0, confirmedDate: '2026-12-10', dateDiverges: false });
     const mails = await w.db
       .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'text_body'])
+      .select(['recipient', 'subject', 'text_body', 'headers'])
       .where('tenant_id', '=', w.tenant.tenant_id)
+      .where('subject', 'like', '%Liefertermin bestätigt%')
       .execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual([w.purchaser.email, w.contactMail].sort());
+    // The user's mail carries the one-click unsubscribe; the site contact is no user and has none.
+    const byTo = new Map(mails.map((m) => [m.recipient, m]));
+    expect(byTo.get(w.purchaser.email!)?.headers?.['List-Unsubscribe']).toMatch(/unsubscribe\?token=/);
+    expect(byTo.get(w.contactMail)?.headers).toBeNull();
     expect(mails[0]?.subject).toContain('Liefertermin bestätigt');
     const journal = await w.db
       .selectFrom('project_unit_journal')

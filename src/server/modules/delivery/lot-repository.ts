@@ -99,23 +99,14 @@ export async function deleteLot(trx: Database, lotId: number): Promise<void> {
   await trx.deleteFrom('delivery_lots').where('delivery_lot_id', '=', lotId).execute();
 }
 
-/** Who hears of a confirmed delivery: the project's purchasers and its site contact. */
-export async function findDeliveryRecipients(db: Database, rootId: number) {
-  const purchasers = await db
-    .selectFrom('members as m')
-    .innerJoin('users as u', 'u.user_id', 'm.user_id')
-    .select(['u.email', 'u.login', 'u.language'])
-    .where('m.root_project_unit_id', '=', rootId)
-    .where(sql<boolean>`'purchaser' = any(m.role_keys)`)
-    .where('u.deactivated_at', 'is', null)
-    .execute();
-  const contact = await db
+/** The project's site contact (not a user): hears of a confirmed delivery besides the members who chose to. */
+export async function findSiteContact(db: Database, rootId: number) {
+  return db
     .selectFrom('project_units as r')
     .innerJoin('contacts as c', 'c.contact_id', 'r.site_contact_id')
     .select(['c.office_email', 'c.name'])
     .where('r.project_unit_id', '=', rootId)
     .executeTakeFirst();
-  return { purchasers, contact };
 }
 
 /** Root data for mails and the overview header. */

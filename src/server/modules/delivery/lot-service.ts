@@ -14,7 +14,9 @@ import { mayConfirmDelivery, mayManageDeliveryLots, requireAccess, type ProjectA
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
-import { emitEvent } from '../../platform/events';
+import { emitEvent, type PlatformEvent } from '../../platform/events';
+import { preferenceFooter } from '../notifications/event-mails';
+import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { journalOnRoot } from '../projects/member-manage-service';
 import { deliveryJournalTexts } from './journal-texts';
@@ -207,8 +209,8 @@ async function lotEvent(
   user: SessionUser,
   lotId: number,
   change: 'created' | 'changed' | 'deleted' | 'confirmed',
-): Promise<void> {
-  await emitEvent(trx, {
+): Promise<PlatformEvent> {
+  return emitEvent(trx, {
     type,
     tenantId: root.tenant_id,
     rootProjectUnitId: root.project_unit_id,
@@ -276,7 +278,7 @@ export async function confirmDeliveryLot(ctx: ServiceContext, user: SessionUser,
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateLot(trx, lotId, { delivery_type: 0, confirmed_date: confirmed }, now);
-    await lotEvent(trx, 'delivery.confirmed', access.root, user, lotId, 'confirmed');
+    const event = await lotEvent(trx, 'delivery.confirmed', access.root, user, lotId, 'confirmed');
     await journalOnRoot(
       trx,
       access.root,
@@ -284,20 +286,31 @@ export async function confirmDeliveryLot(ctx: ServiceContext, user: SessionUser,
       now,
       deliveryJournalTexts(user.language).lotConfirmed(lot.title, confirmed),
     );
-    await mailConfirmation({ ...ctx, db: trx }, lot, confirmed);
+    await mailConfirmation({ ...ctx, db: trx }, lot, confirmed, event);
   });
   return toLot(await loadLot(ctx, lotId));
 }
 
-/** The confirmation mails, queued in the confirmation's transaction (delivered by the outbox worker). */
-async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: string): Promise<void> {
+/**
+ * The confirmation mails, queued in the confirmation's transaction (delivered by the outbox worker):
+ * to the members who hear of it (the notification's recipients) and chose `immediately` for
+ * confirmed deliveries, and to the project's site contact, who is no user and has no preferences.
+ */
+async function mailConfirmation(
+  ctx: ServiceContext,
+  lot: repo.LotRow,
+  isoDate: string,
+  event: PlatformEvent,
+): Promise<void> {
   const root = await repo.findRoot(ctx.db, lot.root_project_unit_id);
-  const { purchasers, contact } = await repo.findDeliveryRecipients(ctx.db, lot.root_project_unit_id);
-  const recipients = new Map<string, string>();
-  for (const p of purchasers) recipients.set(p.email ?? p.login, p.language);
-  if (contact?.office_email && !recipients.has(contact.office_email)) recipients.set(contact.office_email, 'de');
+  const contact = await repo.findSiteContact(ctx.db, lot.root_project_unit_id);
+  const recipients = new Map<string, { language: string; userId: number | null }>();
+  for (const u of await immediateRecipients(ctx.db, event))
+    recipients.set(u.to, { language: u.language, userId: u.user_id });
+  if (contact?.office_email && !recipients.has(contact.office_email))
+    recipients.set(contact.office_email, { language: 'de', userId: null });
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/delivery-overview/${root.project_unit_id}`;
-  for (const [to, language] of recipients) {
+  for (const [to, { language, userId }] of recipients) {
     const mail = renderDeliveryConfirmedMail(language, {
       projectNo: root.project_unit_no,
       projectTitle: root.title,
@@ -306,7 +319,15 @@ async function mailConfirmation(ctx: ServiceContext, lot: repo.LotRow, isoDate: 
       isoDate,
       link,
     });
-    await ctx.mailer.enqueue(ctx.db, { tenantId: root.tenant_id, to, subject: mail.subject, text: mail.text });
+    const footer =
+      userId === null ? '' : `\n\n${preferenceFooter(language, ctx.config, userId, 'delivery.confirmed').text}`;
+    await ctx.mailer.enqueue(ctx.db, {
+      tenantId: root.tenant_id,
+      to,
+      subject: mail.subject,
+      text: mail.text + footer,
+      headers: userId === null ? undefined : unsubscribeHeaders(ctx.config, userId, 'delivery.confirmed'),
+    });
   }
 }
 

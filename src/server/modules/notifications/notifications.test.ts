@@ -4,6 +4,7 @@ import { emitEvent } from '../../platform/events';
 import { createTestApp } from '../../test/app';
 import { onboardingWorld } from '../projects/test-onboarding-world';
 import { base } from '../projects/test-world';
+import { sendDailyStatusMails } from '../workflow/jobs';
 import type { Notification } from '../../../shared/schemas/notifications';
 
 describe('notification centre', () => {
@@ -167,5 +168,155 @@ describe('notification centre', () => {
     expect((await w.call('reviewer', 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
     const after = (await w.call('reviewer', 'GET', '/api/notifications')).json();
     expect(after.data.every((n: Notification) => n.read)).toBe(true);
+  });
+});
+
+describe('mail preferences', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  type Pref = { kind: string; delivery: string; defaultDelivery: string };
+  const prefsOf = async (
+    w: Awaited<ReturnType<typeof onboardingWorld>>,
+    who: 'coordinator' | 'reviewer' | 'processor',
+  ) => {
+    const res = await w.call(who, 'GET', `${base}/mail-preferences`);
+    expect(res.statusCode).toBe(200);
+    return Object.fromEntries((res.json().data as Pref[]).map((p) => [p.kind, p.delivery]));
+  };
+  const mailsTo = (w: Awaited<ReturnType<typeof onboardingWorld>>, to: string) =>
+    w.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'headers'])
+      .where('recipient', '=', to)
+      .orderBy('mail_id')
+      .execute();
+  const tokenOf = (header: string | undefined) => decodeURIComponent(/token=([^>]+)>$/.exec(header ?? '')?.[1] ?? '');
+  const unsubscribe = (token: string, payload = 'List-Unsubscribe=One-Click', accept = 'application/json') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+      payload,
+    });
+
+  it('has defaults by role; saves choices; refuses a bad kind, value or a kind twice with nothing changed', async () => {
+    const w = await onboardingWorld(app);
+    const internal = await prefsOf(w, 'coordinator');
+    expect(internal).toMatchObject({
+      'task.assigned': 'immediately',
+      'unit.state.changed': 'digest',
+      mention: 'immediately',
+    });
+    const external = await prefsOf(w, 'reviewer');
+    expect(external).toMatchObject({
+      'order.placed': 'immediately',
+      'delivery.confirmed': 'immediately',
+      'task.assigned': 'digest',
+      'file.version.added': 'digest',
+    });
+    for (const preferences of [
+      [{ kind: 'project.created', delivery: 'off' }],
+      [{ kind: 'mention', delivery: 'weekly' }],
+      [
+        { kind: 'mention', delivery: 'off' },
+        { kind: 'mention', delivery: 'digest' },
+      ],
+      [],
+    ]) {
+      const res = await w.call('reviewer', 'PUT', `${base}/mail-preferences`, { preferences });
+      expect(res.statusCode, JSON.stringify(preferences)).toBe(400);
+      expect(res.json().messages.length).toBeGreaterThan(0);
+    }
+    expect(await prefsOf(w, 'reviewer')).toEqual(external);
+    const saved = await w.call('reviewer', 'PUT', `${base}/mail-preferences`, {
+      preferences: [
+        { kind: 'mention', delivery: 'digest' },
+        { kind: 'task.assigned', delivery: 'off' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await prefsOf(w, 'reviewer')).toEqual({ ...external, mention: 'digest', 'task.assigned': 'off' });
+    // Another user's choices are their own.
+    expect(await prefsOf(w, 'processor')).toEqual(external);
+  });
+
+  it('mails "immediately" once with the one-click headers, "off" not at all, collects "digest"; the one-click POST turns off that kind only; forged tokens are refused', async () => {
+    const w = await onboardingWorld(app);
+    // The reviewer turns the "added to a project" mail off; the processor keeps the default (immediately).
+    expect(
+      (
+        await w.call('reviewer', 'PUT', `${base}/mail-preferences`, {
+          preferences: [{ kind: 'member.added', delivery: 'off' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const created = await w.call(
+      'planner',
+      'POST',
+      `${base}/root-projects`,
+      w.project('Post', { members: [{ userID: w.coordinator.user_id, memberRoleKeys: ['projectCoordinator'] }] }),
+    );
+    const id: number = created.json().projectUnitID;
+    for (const u of [w.reviewer, w.processor]) {
+      const res = await w.call('planner', 'POST', `${base}/projects/${id}/members`, {
+        userID: u.user_id,
+        memberRoleKeys: ['member'],
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(w, w.reviewer.email!)).toEqual([]);
+    const [added, ...more] = await mailsTo(w, w.processor.email!);
+    expect(more).toEqual([]);
+    const header = added?.headers?.['List-Unsubscribe'];
+    expect(header).toMatch(/^<http.*\/api\/mail\/unsubscribe\?token=.+>$/);
+    expect(added?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The generic mail of an event (the coordinator's new task, internal default: immediately).
+    const toCoordinator = await mailsTo(w, w.coordinator.email!);
+    expect(toCoordinator.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Neue Aufgabe')]),
+    );
+    expect(toCoordinator.every((m) => m.headers?.['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click')).toBe(
+      true,
+    );
+    expect(await mailsTo(w, w.planner.email!)).toEqual([]);
+
+    // Forged or foreign tokens: refused in the error shape, nothing changed.
+    const token = tokenOf(header);
+    const before = await prefsOf(w, 'processor');
+    const forged = token.replace(/^\d+\./, `${w.reviewer.user_id}.`);
+    const otherKind = token.replace('.member.added.', '.mention.');
+    for (const bad of [forged, otherKind, `${token.slice(0, -2)}AA`, 'nonsense']) {
+      const res = await unsubscribe(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().messages[0].message).toBe('MAIL.Preferences.InvalidLink');
+    }
+    expect((await unsubscribe(token, 'List-Unsubscribe=Later')).statusCode).toBe(400);
+    expect(await prefsOf(w, 'processor')).toEqual(before);
+    expect(await prefsOf(w, 'reviewer')).toMatchObject({ 'member.added': 'off', mention: 'immediately' });
+
+    // The link's page in the user's language (Dutch), then the one-click POST without session or CSRF header.
+    const page = await app.inject({ url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('lang="nl"');
+    expect(page.body).toContain('Ik word aan een project toegevoegd');
+    const done = await unsubscribe(token);
+    expect(done.statusCode).toBe(200);
+    expect(await prefsOf(w, 'processor')).toEqual({ ...before, 'member.added': 'off' });
+
+    // The digest: the coordinator wants "added to a project" in it; the daily mail lists it with the open task.
+    await w.call('coordinator', 'PUT', `${base}/mail-preferences`, {
+      preferences: [{ kind: 'member.added', delivery: 'digest' }],
+    });
+    expect(await sendDailyStatusMails(app.ctx, new Date(), [w.coordinator.user_id])).toBe(1);
+    const digest = (await mailsTo(w, w.coordinator.email!)).at(-1);
+    expect(digest?.subject).toContain('Zusammenfassung');
+    expect(digest?.text_body).toContain('Sie wurden dem Projekt hinzugefügt');
+    expect(digest?.text_body).toContain('Post');
+    expect(tokenOf(digest?.headers?.['List-Unsubscribe'])).toMatch(/^\d+\.digest\./);
   });
 });

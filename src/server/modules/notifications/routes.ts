@@ -4,13 +4,21 @@ import { errorBodySchema, idParam, okSchema } from '../../../shared/schemas/comm
 import { listQueryStringSchema } from '../../../shared/schemas/list';
 import { notificationPageSchema, unreadCountSchema } from '../../../shared/schemas/notifications';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { addEventWriter } from '../../platform/events';
+import { useEventMails, writeEventMails } from './event-mails';
+import { mailPreferenceRoutes } from './mail-preference-routes';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** The notification centre of the signed-in user: list, unread count, mark read. */
+/** The notification centre of the signed-in user: list, unread count, mark read; the mail preferences. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
+  // The mails of events, by each recipient's preference, in the transaction of the change.
+  addEventWriter(writeEventMails);
+  const stopEventMails = useEventMails(app.ctx);
+  app.addHook('onClose', async () => stopEventMails());
+  await app.register(mailPreferenceRoutes);
   app.get(
     '/api/notifications',
     { schema: { tags, querystring: listQueryStringSchema, response: { 200: notificationPageSchema, ...errors } } },

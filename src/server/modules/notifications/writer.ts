@@ -9,7 +9,7 @@ const ids = (value: unknown): number[] =>
 const id = (value: unknown): number[] => (Number.isSafeInteger(value) ? [value as number] : []);
 
 /** Who an event concerns, before the access filter (DESIGN.md §7; issue 37's list). */
-async function concerned(trx: Database, event: PlatformEvent, rootId: number): Promise<number[]> {
+async function concerned(trx: Database, event: RecipientEvent, rootId: number): Promise<number[]> {
   const d = event.data;
   switch (event.type as NotificationType) {
     case 'task.assigned':
@@ -35,6 +35,25 @@ async function concerned(trx: Database, event: PlatformEvent, rootId: number): P
   }
 }
 
+/** The parts of an event its recipients follow from. */
+export type RecipientEvent = Pick<
+  PlatformEvent,
+  'type' | 'rootProjectUnitId' | 'projectUnitId' | 'actorUserId' | 'data'
+>;
+
+/**
+ * The recipients of an event's notifications and mails (one rule for both): the users it concerns
+ * who may read the unit at this moment, never the one who made the change. Run it in the
+ * transaction of the change.
+ */
+export async function recipientsOf(trx: Database, event: RecipientEvent): Promise<number[]> {
+  if (!(notificationTypes as readonly string[]).includes(event.type)) return [];
+  const rootId = event.rootProjectUnitId;
+  if (rootId === null) return [];
+  const candidates = [...new Set(await concerned(trx, event, rootId))].filter((u) => u !== event.actorUserId);
+  return repo.readersOfRoot(trx, rootId, candidates);
+}
+
 /** The facts a notification keeps of its event (ids, keys and numbers only). */
 function details(event: PlatformEvent): Record<string, unknown> {
   const d = event.data;
@@ -50,11 +69,9 @@ function details(event: PlatformEvent): Record<string, unknown> {
  * the unit at that moment, never to the one who made the change.
  */
 export const writeNotifications: EventWriter = async (trx, event) => {
-  if (!(notificationTypes as readonly string[]).includes(event.type)) return;
   const rootId = event.rootProjectUnitId;
   if (rootId === null) return;
-  const candidates = [...new Set(await concerned(trx, event, rootId))].filter((u) => u !== event.actorUserId);
-  const readers = await repo.readersOfRoot(trx, rootId, candidates);
+  const readers = await recipientsOf(trx, event);
   await repo.insertNotifications(
     trx,
     readers.map((userId) => ({

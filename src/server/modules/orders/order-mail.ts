@@ -5,6 +5,8 @@ import { loadOrderConfirmation } from './confirmation-service';
 import { toAacProduct, toLintelProduct } from './mappers';
 import * as repo from './repository';
 import { emitEvent } from '../../platform/events';
+import { preferenceFooter } from '../notifications/event-mails';
+import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import type { ServiceContext } from '../../platform/context';
 
 const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
@@ -80,12 +82,17 @@ export async function renderOrderSummary(
   return { text, html };
 }
 
-/** The order confirmation for the user who placed the order and the lot's internal members (queued in `ctx.db`, the transaction of the order). */
+/**
+ * The order confirmation with the order's summary (queued in `ctx.db`, the transaction of the
+ * order): to the user who placed it (`order.confirmed`) and to the project's members who hear of
+ * a placed order (`order.placed`) — the recipients of those notifications whose mail preference
+ * for the kind is `immediately`.
+ */
 export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number, actorUserId: number): Promise<void> {
   const unit = await repo.findUnitForOrderMail(ctx.db, unitId);
   if (!unit || unit.root_project_unit_id === null) return;
   // The confirmation the orderer hears of (the order.placed event told the project's members).
-  await emitEvent(ctx.db, {
+  const confirmed = await emitEvent(ctx.db, {
     type: 'order.confirmed',
     tenantId: unit.tenant_id,
     rootProjectUnitId: unit.root_project_unit_id,
@@ -94,14 +101,19 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
     subject: { kind: 'unit', id: unitId },
     data: { placedBy: actorUserId },
   });
-  const users = await repo.findOrderMailUsers(ctx.db, unit.root_project_unit_id, actorUserId);
-  const recipients: Recipient[] = users.flatMap((u) =>
-    u.email
-      ? [{ email: u.email, language: u.language, name: [u.first_name, u.last_name].filter(Boolean).join(' ') }]
-      : [],
-  );
-  const actor = users.find((u) => u.user_id === actorUserId);
-  const actorName = actor ? [actor.first_name, actor.last_name].filter(Boolean).join(' ') : '';
+  const placed = { ...confirmed, type: 'order.placed' as const, actorUserId, data: {} };
+  const recipients: (Recipient & { userId: number; kind: 'order.confirmed' | 'order.placed' })[] = [];
+  for (const [event, kind] of [
+    [confirmed, 'order.confirmed'],
+    [placed, 'order.placed'],
+  ] as const) {
+    for (const u of await immediateRecipients(ctx.db, event)) {
+      if (recipients.some((r) => r.userId === u.user_id)) continue;
+      const name = [u.first_name, u.last_name].filter(Boolean).join(' ');
+      recipients.push({ email: u.to, language: u.language, name, userId: u.user_id, kind });
+    }
+  }
+  const actorName = await repo.findPersonName(ctx.db, actorUserId);
   const confirmation = await loadOrderConfirmation(ctx.db, unitId);
   for (const r of recipients) {
     const t = (key: string, values?: Record<string, string>) => translate(r.language, key, values);
@@ -110,15 +122,17 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
     const values = { no: unit.project_unit_no, title: unit.title, project: unit.root_title, user: actorName };
     const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/project/details/${unit.root_project_unit_id}/${unitId}/order-confirmation`;
     const intro = t('ORDER.Mail.Intro', values);
+    const footer = preferenceFooter(r.language, ctx.config, r.userId, r.kind);
     await ctx.mailer.enqueue(ctx.db, {
       tenantId: unit.tenant_id,
       to: r.email,
       subject: t('ORDER.Mail.Subject', values),
-      text: `${t('ORDER.Mail.Greeting', { name: r.name })}\n\n${intro}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${summary.text}\n\n${t('ORDER.Mail.Link')} ${link}`,
+      text: `${t('ORDER.Mail.Greeting', { name: r.name })}\n\n${intro}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${summary.text}\n\n${t('ORDER.Mail.Link')} ${link}\n\n${footer.text}`,
       html:
         `<p>${esc(t('ORDER.Mail.Greeting', { name: r.name }))}</p><p>${esc(intro)}</p>` +
         `<table>${facts.map(([k, v]) => `<tr><th style="text-align:left;padding-right:12px">${esc(k)}</th><td>${esc(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>` +
-        `${summary.html}<p><a href="${esc(link)}">${esc(t('ORDER.Mail.Link'))}</a></p>`,
+        `${summary.html}<p><a href="${esc(link)}">${esc(t('ORDER.Mail.Link'))}</a></p>${footer.html}`,
+      headers: unsubscribeHeaders(ctx.config, r.userId, r.kind),
     });
   }
 }

@@ -96,6 +96,11 @@ describe('placing an order', () => {
       },
     });
     expect(item.statusCode).toBe(200);
+    // The external reviewer turned the mails of placed orders off (external default: immediately).
+    await s.db
+      .insertInto('mail_preferences')
+      .values({ user_id: s.w.external.user_id, kind: 'order.placed', delivery: 'off' })
+      .execute();
     // Before placing: the facts without order time and orderer; with the lot's delivery date and the project's site.
     await s.db
       .updateTable('project_units')
@@ -161,10 +166,14 @@ describe('placing an order', () => {
       .selectFrom('mail_outbox')
       .selectAll()
       .where('tenant_id', '=', s.w.tenant.tenant_id)
+      .where('text_body', 'like', '%/order-confirmation%')
       .orderBy('mail_id')
       .execute();
     const byRecipient = new Map(mails.map((m) => [m.recipient, m]));
-    // The user who ordered (English) and the internal member (Dutch); not the external reviewer.
+    expect(mails).toHaveLength(2);
+    // The user who ordered (English) and the internal member (Dutch), by their default (immediately);
+    // not the external reviewer, who turned these mails off. Each can unsubscribe in one click.
+    expect(mails.every((m) => m.headers?.['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click')).toBe(true);
     expect([...byRecipient.keys()].sort()).toEqual([s.customer.email, s.coordinator.email].sort());
     const en = byRecipient.get(s.customer.email!)!;
     expect(en.subject).toContain('Order confirmation');

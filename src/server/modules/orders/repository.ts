@@ -306,28 +306,12 @@ export function findUnitForOrderMail(db: Database, unitId: number) {
     .executeTakeFirst();
 }
 
-/** The recipients of an order confirmation: the orderer and the project's internal members. */
-export function findOrderMailUsers(db: Database, rootId: number, actorUserId: number) {
-  return db
+/** "First Last" of a user (empty when unknown), for the order mail. */
+export async function findPersonName(db: Database, userId: number): Promise<string> {
+  const u = await db
     .selectFrom('users')
-    .leftJoin('members', (j) =>
-      j.onRef('members.user_id', '=', 'users.user_id').on('members.root_project_unit_id', '=', rootId),
-    )
-    .select([
-      'users.user_id',
-      'users.email',
-      'users.language',
-      'users.first_name',
-      'users.last_name',
-      'users.is_internal',
-      'members.user_id as member_id',
-    ])
-    .where('users.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('users.user_id', '=', actorUserId),
-        eb.and([eb('members.user_id', 'is not', null), eb('users.is_internal', '=', true)]),
-      ]),
-    )
-    .execute();
+    .select(['first_name', 'last_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return u ? [u.first_name, u.last_name].filter(Boolean).join(' ') : '';
 }

@@ -7,6 +7,8 @@ import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { emitEvent } from '../../platform/events';
+import { preferenceFooter } from '../notifications/event-mails';
+import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import { insertJournal } from '../workflow/repository';
 import * as repo from './member-repository';
 import { grantMemberTasks, handOverTasks } from './member-tasks';
@@ -45,7 +47,7 @@ export async function mailAddedMember(
   project: { project_unit_id: number; project_unit_no: string; title: string; tenant_id: number },
   roleKeys: string[],
 ): Promise<void> {
-  await emitEvent(trx, {
+  const event = await emitEvent(trx, {
     type: 'member.added',
     tenantId: project.tenant_id,
     rootProjectUnitId: project.project_unit_id,
@@ -54,6 +56,9 @@ export async function mailAddedMember(
     subject: { kind: 'user', id: member.user_id },
     data: { userId: member.user_id, roleKeys },
   });
+  // By the member's mail preference (the notification's recipient rule: may read the project).
+  const [recipient] = await immediateRecipients(trx, event);
+  if (!recipient) return;
   const mail = renderMemberAddedMail({
     language: member.language,
     recipientName: personName(member),
@@ -65,9 +70,10 @@ export async function mailAddedMember(
   });
   await ctx.mailer.enqueue(trx, {
     tenantId: project.tenant_id,
-    to: member.email ?? member.login,
+    to: recipient.to,
     subject: mail.subject,
-    text: mail.text,
+    text: `${mail.text}\n\n${preferenceFooter(member.language, ctx.config, member.user_id, 'member.added').text}`,
+    headers: unsubscribeHeaders(ctx.config, member.user_id, 'member.added'),
   });
 }
 

@@ -78,23 +78,43 @@ export function findReminderRecipients(
   );
 }
 
-/** Active users with an e-mail address who asked for the daily status mail and have open tasks. */
-export function findDailyStatusUsers(db: Database) {
+/**
+ * Active users with an e-mail address for the daily mail (the digest): those who asked for the
+ * overview of their tasks and have open tasks, and those named in `withNews` (notifications since
+ * the last digest; whether any is for the digest is decided per user).
+ */
+export function findDailyStatusUsers(db: Database, withNews: number[] = []) {
   return db
     .selectFrom('users as u')
-    .select(['u.user_id', 'u.tenant_id', 'u.email', 'u.login', 'u.first_name', 'u.last_name', 'u.language'])
-    .where('u.daily_status_mail', '=', true)
+    .select([
+      'u.user_id',
+      'u.tenant_id',
+      'u.email',
+      'u.login',
+      'u.first_name',
+      'u.last_name',
+      'u.language',
+      'u.is_internal',
+      'u.is_admin',
+      'u.daily_status_mail',
+    ])
     .where('u.deleted_at', 'is', null)
     .where('u.deactivated_at', 'is', null)
     .where('u.email', 'is not', null)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tasks as t')
-          .select('t.task_id')
-          .whereRef('t.user_id', '=', 'u.user_id')
-          .where('t.closed_at', 'is', null),
-      ),
+      eb.or([
+        eb.and([
+          eb('u.daily_status_mail', '=', true),
+          eb.exists(
+            eb
+              .selectFrom('tasks as t')
+              .select('t.task_id')
+              .whereRef('t.user_id', '=', 'u.user_id')
+              .where('t.closed_at', 'is', null),
+          ),
+        ]),
+        ...(withNews.length ? [eb('u.user_id', 'in', withNews)] : []),
+      ]),
     )
     .orderBy('u.user_id')
     .$narrowType<{ email: NotNull }>()

@@ -5,6 +5,9 @@ import { serverLanguage } from '../../platform/i18n';
 import { dailyStatusMail, reminderMail } from './mail-texts';
 import { loadDefinition } from './service';
 import type { ServiceContext } from '../../platform/context';
+import { digestCandidates, digestItems } from '../notifications/digest';
+import { preferenceFooter } from '../notifications/event-mails';
+import { unsubscribeHeaders } from '../notifications/mail-preferences';
 
 const FIVE_MINUTES = 5 * 60_000;
 export const DAILY_STATUS_HOUR = 6;
@@ -97,23 +100,31 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
 }
 
 /**
- * The daily task status e-mail to users who opted in and have open tasks. Each user is claimed
+ * The daily mail, the digest: the user's open tasks (for those who asked for that overview) and
+ * what happened since the day before of the kinds the user chose "daily digest" for
+ * (modules/notifications/digest.ts). Sent only when it lists something. Each user is claimed
  * through the primary key (user, day) of `daily_status_mails` before the mail goes out: one
  * mail per user and day, even with several instances or after a restart.
  */
-export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Promise<number> {
+export async function sendDailyStatusMails(ctx: ServiceContext, now: Date, onlyUserIds?: number[]): Promise<number> {
   const { db } = ctx;
   const { day } = berlinTime(now);
-  const users = await repo.findDailyStatusUsers(db);
+  const since = new Date(now.getTime() - 86_400_000);
+  const all = await repo.findDailyStatusUsers(db, await digestCandidates(db, since));
+  // `onlyUserIds`: the run for some users only (tests on a shared database).
+  const users = onlyUserIds ? all.filter((u) => onlyUserIds.includes(u.user_id)) : all;
   let sent = 0;
   for (const user of users) {
     // The claim and the mail in one transaction: a failure leaves neither, the next run retries.
     sent += await db.transaction().execute(async (trx) => {
+      const tasks = user.daily_status_mail ? await repo.findOpenTasksForMail(trx, user.user_id) : [];
+      const news = await digestItems(trx, user, since, ctx.config.publicUrl);
+      if (tasks.length === 0 && news.length === 0) return 0;
       const claimed = await repo.claimDailyStatusMail(trx, user.user_id, day, now);
       if (!claimed) return 0;
-      const tasks = await repo.findOpenTasksForMail(trx, user.user_id);
+      const lang = serverLanguage(user.language);
       const mail = dailyStatusMail(
-        serverLanguage(user.language),
+        lang,
         displayName(user),
         tasks.map((t) => ({
           projectUnitNo: t.project_unit_no,
@@ -122,8 +133,15 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date): Prom
           stateKey: t.state_key,
           link: detailsLink(ctx, t.root_project_unit_id, t.project_unit_id),
         })),
+        news,
+        preferenceFooter(lang, ctx.config, user.user_id, 'digest'),
       );
-      await ctx.mailer.enqueue(trx, { tenantId: user.tenant_id, to: user.email, ...mail });
+      await ctx.mailer.enqueue(trx, {
+        tenantId: user.tenant_id,
+        to: user.email,
+        ...mail,
+        headers: unsubscribeHeaders(ctx.config, user.user_id, 'digest'),
+      });
       return 1;
     });
   }

@@ -35,9 +35,51 @@ export function reminderMail(
   return render(lang, name, t(lang, `${prefix}Body`, { count: days }), [task], subject);
 }
 
-export function dailyStatusMail(lang: Language, name: string, tasks: TaskLine[]) {
-  const subject = t(lang, 'MAIL.Tasks.DailySubject', { count: tasks.length });
-  return render(lang, name, t(lang, 'MAIL.Tasks.DailyBody'), tasks, subject);
+/**
+ * The daily mail (the digest): the open tasks and what happened of the kinds the user chose the
+ * digest for, with the footer that says how to leave it (`footer`, with the one-click link).
+ */
+export function dailyStatusMail(
+  lang: Language,
+  name: string,
+  tasks: TaskLine[],
+  news: { line: string; link: string }[] = [],
+  footer?: { text: string; html: string },
+) {
+  if (news.length === 0 && !footer) {
+    const subject = t(lang, 'MAIL.Tasks.DailySubject', { count: tasks.length });
+    return render(lang, name, t(lang, 'MAIL.Tasks.DailyBody'), tasks, subject);
+  }
+  const subject =
+    news.length === 0
+      ? t(lang, 'MAIL.Tasks.DailySubject', { count: tasks.length })
+      : t(lang, 'MAIL.Digest.Subject', { count: news.length });
+  const hello = greeting(lang, name);
+  const line = (task: TaskLine) =>
+    `${task.projectUnitNo} ${task.rootTitle} – ${task.title}: ${stateLabel(lang, task.stateKey)}`;
+  const sections: { title: string; items: { text: string; link: string }[] }[] = [];
+  if (tasks.length)
+    sections.push({
+      title: t(lang, 'MAIL.Tasks.DailyBody'),
+      items: tasks.map((x) => ({ text: line(x), link: x.link })),
+    });
+  if (news.length)
+    sections.push({ title: t(lang, 'MAIL.Digest.News'), items: news.map((n) => ({ text: n.line, link: n.link })) });
+  const text = [
+    hello,
+    '',
+    ...sections.flatMap((s) => [s.title, '', ...s.items.map((i) => `- ${i.text}\n  ${i.link}`), '']),
+    footer?.text ?? t(lang, 'MAIL.Tasks.Footer'),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(hello)}</p>`,
+    ...sections.map(
+      (s) =>
+        `<p>${escapeHtml(s.title)}</p><ul>${s.items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.text)}</a></li>`).join('')}</ul>`,
+    ),
+    footer?.html ?? `<p style="color:#868e96">${escapeHtml(t(lang, 'MAIL.Tasks.Footer'))}</p>`,
+  ].join('');
+  return { subject, text, html };
 }
 
 export type { TaskLine };

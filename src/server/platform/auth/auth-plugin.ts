@@ -61,7 +61,11 @@ export function registerAuth(app: FastifyInstance): void {
       request.user = found.user;
       return;
     }
-    if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.headers['x-requested-with'] !== 'XMLHttpRequest' &&
+      !request.routeOptions.config?.tokenProof
+    ) {
       throw new AppError('CsrfHeaderMissing');
     }
     const token = request.cookies[sessionCookieName(app.config.secureCookies)];

@@ -39,6 +39,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The path carries a secret (a feed token): the request log names the route pattern instead. */
     secretUrl?: boolean;
+    /**
+     * A state-changing call that proves itself with a signed token and touches no session (the
+     * RFC 8058 one-click unsubscribe a mail client POSTs): no CSRF header required.
+     */
+    tokenProof?: boolean;
     /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
     api?: boolean;
     /** Request limits of the route, applied by `@fastify/rate-limit` with counts in the database (rate-limit.ts). */

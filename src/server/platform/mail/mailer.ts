@@ -17,6 +17,8 @@ export type MailMessage = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Secrets in the text (e.g. an invitation token): delivered, but the admins' copy shows `[…]` instead. */
   redact?: string[];
+  /** Extra headers, e.g. the one-click unsubscribe of a notification mail (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type DeliveryResult = { delivered: number; retrying: number; failed: number };
@@ -139,6 +141,7 @@ export function createMailer(
         'delivery_text',
         'delivery_html',
         'delivery_attachments',
+        'headers',
       ])
       .executeTakeFirst();
     // Gone, or already sent (a claimer that died after sending and recording it).
@@ -154,6 +157,7 @@ export function createMailer(
         contentType: a.contentType,
         content: Buffer.from(a.base64, 'base64'),
       })),
+      headers: row.headers ?? undefined,
     };
     try {
       await transport.sendMail({
@@ -163,6 +167,7 @@ export function createMailer(
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        headers: message.headers,
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -246,6 +251,7 @@ export function createMailer(
                 })),
               )
             : null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
         })
         .returning('mail_id')
         .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import { PersonalDataDialog } from '../components/personal-data-dialog';
 import { Fields, ProfileCard } from '../components/profile-card';
 import { ProfileImageCard } from '../components/profile-image-card';
 import { SessionsCard } from '../components/sessions-card';
+import { MailPreferencesCard } from '../components/mail-preferences-card';
 import { SettingsCard } from '../components/settings-card';
 import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 
@@ -64,6 +65,7 @@ export function ProfilePage() {
               profile={p}
               onChangePassword={() => setDialog('password')}
             />
+            <MailPreferencesCard />
             <ProfileCard title={t('PROFILE.Company.Title')} testId="company-card" onEdit={() => setDialog('company')}>
               <Fields
                 items={[
