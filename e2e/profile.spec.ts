@@ -157,8 +157,21 @@ test('profile image: refuse other types, crop and upload a real image, delete it
   await expect(page.getByRole('button', { name: 'Profilbild löschen' })).toHaveCount(0);
 });
 
-test('settings: daily mail and language, applied after saving and on load', async ({ loginAs, page }) => {
+test('settings: daily mail, mail preferences and language, applied after saving and on load', async ({
+  loginAs,
+  page,
+}, testInfo) => {
   await loginAs('coordinator', '/home/app/profile');
+  // Mail preferences: state changes (staff default: daily digest) now immediately; shown at 390 px in German.
+  const mails = page.getByTestId('mail-preferences-card');
+  const stateChanges = mails.getByTestId('mail-preference-unit.state.changed');
+  await expect(stateChanges.getByRole('radio', { name: 'Täglich' })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stateChanges.getByText('Sofort').click();
+  await mails.screenshot({ path: testInfo.outputPath('mail-preferences-390-de.png') });
+  await mails.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Einstellungen wurden gespeichert.')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const settings = page.getByTestId('settings-card');
   await settings.getByLabel('Tägliche E-Mail mit dem Status meiner Aufgaben').uncheck();
   await settings.getByLabel('Sprache').click();
@@ -173,6 +186,9 @@ test('settings: daily mail and language, applied after saving and on load', asyn
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(
+    page.getByTestId('mail-preference-unit.state.changed').getByRole('radio', { name: 'Immediately' }),
+  ).toBeChecked();
   await expectNoAxeViolations(page, 'profile en');
 
   await page.getByTestId('settings-card').getByLabel('Language').click();
