@@ -16,7 +16,9 @@ import { recipientsOf, type RecipientEvent } from './writer';
  *   `delivery.confirmed`): dates and orders are what they act on;
  * - being mentioned and being added to a project at once: someone addresses them personally (the
  *   "added" mail is how they first learn of a project);
- * - the rest (tasks, state changes, file versions, review decisions) in the daily digest.
+ * - a review decided on their own drawing at once: a requested revision asks them (an outside
+ *   drafting office) to act, with the open topics in the mail;
+ * - the rest (tasks, state changes, file versions) in the daily digest.
  *
  * Internal staff:
  * - at once what asks them to act or answers them: a task assigned, a review decided on their
@@ -30,7 +32,7 @@ export const DEFAULT_MAIL_DELIVERY: Record<'external' | 'internal', Record<Notif
     'task.assigned': 'digest',
     'unit.state.changed': 'digest',
     'file.version.added': 'digest',
-    'review.decided': 'digest',
+    'review.decided': 'immediately',
     'order.placed': 'immediately',
     'order.confirmed': 'immediately',
     'delivery.lot.changed': 'immediately',

@@ -2,6 +2,8 @@ import type { WorkflowEffect } from '../workflow/effects';
 import type { RequirementLine } from '../workflow/engine';
 import type { Database } from '../../platform/db/database';
 import type { ServiceContext } from '../../platform/context';
+import { preferenceFooter } from '../notifications/event-mails';
+import { unsubscribeHeaders, wantsImmediately } from '../notifications/mail-preferences';
 import { journalTexts } from './journal-texts';
 import { revisionMail } from './mail-texts';
 import type { TopicChoice } from '../../../shared/schemas/review';
@@ -50,8 +52,14 @@ export const mailRevisionRequested: WorkflowEffect = {
     if (!unit) return;
     const open = (await repo.findTopics(ctx.db, transition.unitId)).filter((t) => t.status === 'open');
     const link = `${ctx.config.publicUrl}/home/app/viewer/${unit.root_id}/${transition.unitId}/view`;
+    // By each holder's mail preference for review decisions.
+    const wanted = await wantsImmediately(
+      ctx.db,
+      holders.map((h) => h.user_id),
+      'review.decided',
+    );
     for (const h of holders) {
-      if (!h.email) continue;
+      if (!h.email || !wanted.has(h.user_id)) continue;
       const mail = revisionMail(h.language, {
         name: h.name ?? '',
         unitNo: unit.project_unit_no,
@@ -65,7 +73,13 @@ export const mailRevisionRequested: WorkflowEffect = {
         })),
         link,
       });
-      await ctx.mailer.enqueue(ctx.db, { tenantId: unit.tenant_id, to: h.email, ...mail });
+      await ctx.mailer.enqueue(ctx.db, {
+        tenantId: unit.tenant_id,
+        to: h.email,
+        subject: mail.subject,
+        text: `${mail.text}\n\n${preferenceFooter(h.language, ctx.config, h.user_id, 'review.decided').text}`,
+        headers: unsubscribeHeaders(ctx.config, h.user_id, 'review.decided'),
+      });
     }
   },
 };

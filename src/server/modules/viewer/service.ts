@@ -15,6 +15,8 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { emitEvent } from '../../platform/events';
+import { preferenceFooter } from '../notifications/event-mails';
+import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import { changeState } from '../workflow/service';
 import * as repo from './topics-repository';
 import { decisionJournalLine } from './decision';
@@ -152,13 +154,15 @@ async function announceText(
   const unit = await repo.findUnitLabel(trx, access.unit.project_unit_id);
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/viewer/${access.root.project_unit_id}/${access.unit.project_unit_id}/view`;
   for (const u of await repo.findMailUsers(trx, others)) {
-    await emitEvent(trx, {
+    const event = await emitEvent(trx, {
       ...base,
       type: 'mention',
       subject: { kind: 'reviewTopic', id: t.topicId },
       data: { userId: u.user_id },
     });
-    const to = u.email ?? u.login;
+    // By the member's mail preference for mentions (the notification's recipient rule).
+    const [recipient] = await immediateRecipients(trx, event);
+    if (!recipient) continue;
     const mail = mentionMail(u.language, {
       name: [u.first_name, u.last_name].filter(Boolean).join(' '),
       by: authorName(user),
@@ -168,7 +172,13 @@ async function announceText(
       text: t.text,
       link,
     });
-    await ctx.mailer.enqueue(trx, { tenantId: access.root.tenant_id, to, ...mail });
+    await ctx.mailer.enqueue(trx, {
+      tenantId: access.root.tenant_id,
+      to: recipient.to,
+      subject: mail.subject,
+      text: `${mail.text}\n\n${preferenceFooter(u.language, ctx.config, u.user_id, 'mention').text}`,
+      headers: unsubscribeHeaders(ctx.config, u.user_id, 'mention'),
+    });
   }
 }
 

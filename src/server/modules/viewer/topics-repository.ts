@@ -364,7 +364,7 @@ export async function findTaskHolders(db: Database, unitId: number, stateKey: st
   const holders = await db
     .selectFrom('tasks as t')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .select(['u.email', 'u.language', displayName('u').as('name')])
+    .select(['u.user_id', 'u.email', 'u.language', displayName('u').as('name')])
     .where('t.project_unit_id', '=', unitId)
     .where('t.state_key', '=', stateKey)
     .where('t.closed_at', 'is', null)
