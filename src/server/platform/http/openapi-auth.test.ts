@@ -22,6 +22,9 @@ const publicPrefixes = [
   'GET /api/banner-notifications/active-public',
   // The calendar feed: calendar programs fetch it without a session; the secret address is the proof.
   'GET /api/calendar/',
+  // The one-click unsubscribe of a mail (RFC 8058): mail clients POST it without a session; the signed token is the proof.
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
 ];
 
 function isPublic(op: string): boolean {

@@ -145,6 +145,11 @@ export const operationDocs: Record<string, OperationDoc> = {
     description: `Turns the daily status mail on or off. ${own}`,
     example: { dailyStatusMail: true },
   },
+  // Summary and description in the routes (modules/notifications/mail-preference-routes.ts).
+  'PUT /api/data/:product/mail-preferences': {
+    example: { preferences: [{ kind: 'unit.state.changed', delivery: 'digest' }] },
+  },
+  'POST /api/mail/unsubscribe': { example: { 'List-Unsubscribe': 'One-Click' } },
   'POST /api/data/:product/profileuserprofile': {
     summary: 'Save personal data',
     description: `First and last name. ${own}`,
