@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common';
@@ -23,8 +23,20 @@ import { findUser } from './mail-repository';
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Unsubscribe links are public: counted per client like the other public endpoints reached from a mail. */
-const unsubscribeLimits = [{ name: 'mail-unsubscribe-client', max: 30, windowMs: HOUR_MS, key: 'client' as const }];
+/**
+ * Unsubscribe links are public: counted per link (a guessing client gets nowhere either way) and
+ * per client. The client limit is generous because mail providers send the one-click POSTs of
+ * many users from few addresses.
+ */
+const unsubscribeLimits = [
+  {
+    name: 'mail-unsubscribe-token',
+    max: 10,
+    windowMs: HOUR_MS,
+    key: (request: FastifyRequest) => (request.query as { token?: string }).token ?? null,
+  },
+  { name: 'mail-unsubscribe-client', max: 300, windowMs: HOUR_MS, key: 'client' as const },
+];
 
 const invalidLink = () => new AppError('ValidationFailed', 'MAIL.Preferences.InvalidLink');
 
