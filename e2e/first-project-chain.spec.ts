@@ -283,6 +283,8 @@ test('a new project from the invitation to the placed order, every step through 
   await loginAs('reviewer', viewer);
   await step(page, 'reviewer-approves', async () => {
     await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
+    // The topic still open gets its choice: resolved with the approval.
+    await page.getByTestId('open-topic-choice').getByText('Erledigen', { exact: true }).click();
     await page.getByTestId('confirm-decision').click();
     await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
     await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();

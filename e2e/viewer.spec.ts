@@ -212,8 +212,27 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   const form = page.getByTestId('topic-form');
   await form.getByLabel('Titel').fill('Deckendurchbruch fehlt');
   await form.getByLabel('Kommentar').fill('Bitte Durchbruch für Lüftung eintragen.');
+  await form.getByLabel('Fällig am').fill('02.01.2025');
+  await form.getByLabel('Schlagworte').fill('Lüftung');
+  await form.getByLabel('Schlagworte').press('Enter');
   await form.getByRole('button', { name: 'Anmerkung anlegen' }).click();
-  await expect(page.getByTestId('topic').filter({ hasText: 'Deckendurchbruch fehlt' })).toBeVisible();
+  const raised = page.getByTestId('topic').filter({ hasText: 'Deckendurchbruch fehlt' });
+  await expect(raised).toBeVisible();
+  // Past its due date and open: flagged in words, not by colour alone.
+  await expect(raised.getByTestId('topic-overdue')).toHaveText('Überfällig seit 02.01.2025');
+  await expect(raised.getByText('Lüftung', { exact: true })).toBeVisible();
+  await page.getByTestId('topic-filter-status').click();
+  await page.getByRole('option', { name: 'erledigt' }).click();
+  await expect(raised).toBeHidden();
+  await expect(page.getByTestId('topics-shown')).toHaveText(
+    /^(\d+ von \d+ Anmerkungen angezeigt|Keine Anmerkung passt zum Filter\.)$/,
+  );
+  await page.getByTestId('topic-filter-status').click();
+  await page.getByRole('option', { name: 'offen' }).click();
+  await expect(raised).toBeVisible();
+  await page.locator('.viewer-topics').screenshot({ path: `${shots}/viewer-topics-filtered.png` });
+  // The drawing's key shortcuts work again once the filter field lets go of the focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // The dialog has faded out before the page is photographed.
   await expect(form).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -383,10 +402,28 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   const stillOpen = page.getByTestId('approve-open-topics');
   await expect(stillOpen).toContainText(/Diese \d+ Anmerkungen sind noch offen/);
   await expect(stillOpen).toContainText('Deckendurchbruch fehlt');
-  await page.screenshot({ path: `${shots}/viewer-approve-open-topics.png` });
-  await page.getByTestId('confirm-decision').click();
+  // Each open topic needs a choice; approving one anyway needs a reason.
+  const confirm = page.getByTestId('confirm-decision');
+  await expect(confirm).toBeDisabled();
+  const rows = stillOpen.getByTestId('open-topic-choice');
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    const accept = (await row.textContent())?.includes('Deckendurchbruch fehlt');
+    await row.getByText(accept ? 'Trotzdem freigeben' : 'In nächste Überarbeitung übernehmen', { exact: true }).click();
+  }
+  await expect(confirm).toBeDisabled();
+  await stillOpen.getByTestId('accept-comment').fill('Durchbruch folgt mit der TGA-Planung.');
+  await expect(confirm).toBeEnabled();
+  await page.getByRole('dialog').screenshot({ path: `${shots}/viewer-approve-open-topics.png` });
+  await confirm.click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The sign-off record of the approved version: the topic, the choice, the reason, the PDF.
+  const signOff = page.getByTestId('sign-off');
+  await expect(signOff).toContainText(
+    'Deckendurchbruch fehlt — Trotzdem freigegeben: Durchbruch folgt mit der TGA-Planung.',
+  );
+  await expect(signOff.getByRole('link', { name: 'Freigabeprotokoll (PDF)' })).toBeVisible();
   await page.screenshot({ path: `${shots}/viewer-approved.png` });
 });
