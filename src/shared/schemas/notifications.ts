@@ -64,7 +64,6 @@ export const mailPreferenceSchema = z.object({
   kind: z.enum(notificationTypes),
   delivery: z.enum(mailDeliveries),
 });
-export type MailPreference = z.infer<typeof mailPreferenceSchema>;
 
 /** The user's choice per kind (all kinds, in the order of `notificationTypes`) and the default of their role. */
 export const mailPreferencesResponseSchema = z.object({
