@@ -58,6 +58,9 @@ export function SignOffNote({
         rel="noopener"
         size="sm"
         mt="xs"
+        // Dark on the alert's light teal, underlined as a link (the primary colour lacks the contrast there).
+        c="dark.8"
+        underline="always"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <IconFileTypePdf size={16} aria-hidden />
