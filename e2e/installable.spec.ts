@@ -62,7 +62,9 @@ test('installable on a phone: manifest, icons and a service worker that Chromium
       }
       return urls;
     });
-  await expect.poll(async () => (await cachedPaths()).some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
+  await expect
+    .poll(async () => (await cachedPaths()).some((u) => /^\/assets\/.+\.js$/.test(u)), { timeout: 30_000 })
+    .toBe(true);
   expect((await cachedPaths()).filter((u) => u.startsWith('/api/') || u.startsWith('/Account/'))).toEqual([]);
 
   // Without a network the shell says so, in German for this browser.

@@ -55,16 +55,22 @@ self.addEventListener('message', (event) => {
 
 async function keep(paths) {
   const cache = await caches.open(SHELL_CACHE);
-  for (const path of paths) {
-    if (typeof path !== 'string' || path.length > 300) continue;
+  const keepOne = async (path) => {
+    if (typeof path !== 'string' || path.length > 300) return;
     const url = new URL(path, self.location.origin);
-    if (url.origin !== self.location.origin || !isHashedAsset(url) || (await cache.match(url.pathname))) continue;
+    if (url.origin !== self.location.origin || !isHashedAsset(url) || (await cache.match(url.pathname))) return;
     try {
       await store(cache, new Request(url.pathname), await fetch(url.pathname));
     } catch {
       // Offline or refused: kept at the next load instead.
     }
-  }
+  };
+  // A few at a time: the page that asked is still loading what it needs.
+  const queue = [...paths];
+  const lane = async () => {
+    while (queue.length) await keepOne(queue.shift());
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
 }
 
 async function store(cache, request, res) {
