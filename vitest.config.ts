@@ -47,6 +47,8 @@ export default defineConfig({
           // One database per worker (src/server/test/database.ts); tests isolate themselves by tenant.
           pool: 'forks',
           maxWorkers: 2,
+          // Memory tests collect garbage before they measure (a worker runs many files one after another).
+          execArgv: ['--expose-gc'],
           // The server's modules are loaded once per worker, not once per test file (seconds each).
           // Test files share no state through them: each builds its own app on its own database.
           isolate: false,

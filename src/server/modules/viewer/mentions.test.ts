@@ -59,7 +59,14 @@ describe('mentions in review topics and comments', () => {
   });
 
   it('a non-member cannot be mentioned: 400 naming the rule, nothing written', async () => {
-    const before = await w.db.selectFrom('review_topics').select('review_topic_id').execute();
+    // This unit's topics: other test files write topics of their own at the same time.
+    const topicsOfUnit = () =>
+      w.db
+        .selectFrom('review_topics')
+        .select('review_topic_id')
+        .where('project_unit_id', '=', w.lot.project_unit_id)
+        .execute();
+    const before = await topicsOfUnit();
     for (const stranger of [w.outsider.user_id, w.other.internal.user_id, w.internal.user_id, 2147483647]) {
       const res = await w.call('member', 'POST', `${url}/topics`, {
         title: 'Fremd',
@@ -70,7 +77,7 @@ describe('mentions in review topics and comments', () => {
       expect(res.json().messages[0].message).toBe('VIEWER.Errors.MentionNotMember');
       expect(await notes(stranger)).toEqual([]);
     }
-    expect((await w.db.selectFrom('review_topics').select('review_topic_id').execute()).length).toBe(before.length);
+    expect((await topicsOfUnit()).length).toBe(before.length);
     const tooMany = await w.call('member', 'POST', `${url}/topics`, {
       title: 'Viele',
       mentionUserIDs: Array.from({ length: 21 }, (_, i) => i + 1),
