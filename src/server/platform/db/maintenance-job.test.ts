@@ -33,21 +33,21 @@ describe('embedded database upkeep', () => {
   it('vacuums and analyzes every night from 03:00 UTC, once a day: deleted rows give their space back', async () => {
     expect(await size(db)).toBeGreaterThan(1_000_000);
     expect(await analyzed(db)).toBe(0);
-    const clock = createManualClock(new Date('2026-12-01T02:59:00Z'));
+    const clock = createManualClock(new Date('2025-12-01T02:59:00Z'));
     const runner = createJobRunner({ db, clock, log, jobs: embeddedDatabaseJobs(db, log) });
     expect(await runner.tick()).toEqual([]);
     expect(await size(db)).toBeGreaterThan(1_000_000);
 
-    clock.set(new Date('2026-12-01T03:00:00Z'));
-    expect(await runner.tick()).toEqual(['embedded-database-vacuum:2026-12-01']);
+    clock.set(new Date('2025-12-01T03:00:00Z'));
+    expect(await runner.tick()).toEqual(['embedded-database-vacuum:2025-12-01']);
     // The empty pages at the table's end are cut off; the statistics exist.
     expect(await size(db)).toBe(0);
     await sql`insert into upkeep_probe select g, 'y' from generate_series(1, 100) g`.execute(db);
-    clock.set(new Date('2026-12-01T23:00:00Z'));
+    clock.set(new Date('2025-12-01T23:00:00Z'));
     expect(await runner.tick()).toEqual([]);
     expect(await analyzed(db)).toBe(0);
-    clock.set(new Date('2026-12-02T03:10:00Z'));
-    expect(await runner.tick()).toEqual(['embedded-database-vacuum:2026-12-02']);
+    clock.set(new Date('2025-12-02T03:10:00Z'));
+    expect(await runner.tick()).toEqual(['embedded-database-vacuum:2025-12-02']);
     expect(await analyzed(db)).toBeGreaterThan(0);
     expect(logged).toHaveLength(2);
     await runner.stop();
@@ -66,28 +66,30 @@ describe('bookkeeping upkeep', () => {
           job_name: job,
           run_key: 'old-done',
           claimed_by: 'a',
-          claimed_at: at('2026-10-01T03:00:00Z'),
-          finished_at: at('2026-10-01T03:01:00Z'),
+          claimed_at: at('2025-10-01T03:00:00Z'),
+          finished_at: at('2025-10-01T03:01:00Z'),
         },
         {
           job_name: job,
           run_key: 'old-open',
           claimed_by: 'a',
-          claimed_at: at('2026-10-01T03:00:00Z'),
+          claimed_at: at('2025-10-01T03:00:00Z'),
           finished_at: null,
         },
         {
           job_name: job,
           run_key: 'new-done',
           claimed_by: 'a',
-          claimed_at: at('2026-11-20T03:00:00Z'),
-          finished_at: at('2026-11-20T03:01:00Z'),
+          claimed_at: at('2025-11-20T03:00:00Z'),
+          finished_at: at('2025-11-20T03:01:00Z'),
         },
       ])
       .execute();
-    const clock = createManualClock(new Date('2026-12-01T03:00:00Z'));
+    // A year back: the pruning is tenant-wide by nature, and other test files' sessions, mails and
+    // work of today (on PostgreSQL, one database for all files at once) must stay out of its reach.
+    const clock = createManualClock(new Date('2025-12-01T03:00:00Z'));
     const runner = createJobRunner({ db, clock, log, jobs: bookkeepingJobs(db, log) });
-    expect(await runner.tick()).toEqual(['prune-job-runs:2026-12-01']);
+    expect(await runner.tick()).toEqual(['prune-job-runs:2025-12-01']);
     const left = await db
       .selectFrom('job_runs')
       .select('run_key')
@@ -114,8 +116,8 @@ describe('bookkeeping upkeep', () => {
     await db
       .insertInto('mail_outbox')
       .values([
-        mail('old-sent@x.test', 'sent', at('2026-10-01T00:00:00Z')),
-        mail('new-sent@x.test', 'sent', at('2026-11-25T00:00:00Z')),
+        mail('old-sent@x.test', 'sent', at('2025-10-01T00:00:00Z')),
+        mail('new-sent@x.test', 'sent', at('2025-11-25T00:00:00Z')),
         mail('old-failed@x.test', 'failed', null),
       ])
       .execute();
@@ -131,9 +133,9 @@ describe('bookkeeping upkeep', () => {
     await db
       .insertInto('work_items')
       .values([
-        work('old-done', 'done', at('2026-10-01T00:00:00Z')),
-        work('old-failed', 'failed', at('2026-10-02T00:00:00Z')),
-        work('new-done', 'done', at('2026-11-25T00:00:00Z')),
+        work('old-done', 'done', at('2025-10-01T00:00:00Z')),
+        work('old-failed', 'failed', at('2025-10-02T00:00:00Z')),
+        work('new-done', 'done', at('2025-11-25T00:00:00Z')),
         work('waiting', 'waiting', null),
       ])
       .execute();
@@ -148,25 +150,25 @@ describe('bookkeeping upkeep', () => {
     await db
       .insertInto('sessions')
       .values([
-        session(`old-${user.user_id}`, '2026-11-30T00:00:00Z'),
-        session(`new-${user.user_id}`, '2026-12-02T01:00:00Z'),
+        session(`old-${user.user_id}`, '2025-11-30T00:00:00Z'),
+        session(`new-${user.user_id}`, '2025-12-02T01:00:00Z'),
       ])
       .execute();
     const token = (hash: string, purpose: 'password-reset' | 'invitation', expires: string, used: string | null) => ({
       token_hash: `${hash}-${user.user_id}`,
       user_id: user.user_id,
       purpose,
-      created_at: at('2026-11-01T00:00:00Z'),
+      created_at: at('2025-11-01T00:00:00Z'),
       expires_at: at(expires),
       used_at: used ? at(used) : null,
     });
     await db
       .insertInto('account_tokens')
       .values([
-        token('used', 'password-reset', '2026-11-02T00:00:00Z', '2026-11-01T12:00:00Z'),
-        token('expired', 'password-reset', '2026-11-02T00:00:00Z', null),
-        token('invitation', 'invitation', '2026-11-02T00:00:00Z', null),
-        token('open', 'password-reset', '2026-12-03T00:00:00Z', null),
+        token('used', 'password-reset', '2025-11-02T00:00:00Z', '2025-11-01T12:00:00Z'),
+        token('expired', 'password-reset', '2025-11-02T00:00:00Z', null),
+        token('invitation', 'invitation', '2025-11-02T00:00:00Z', null),
+        token('open', 'password-reset', '2025-12-03T00:00:00Z', null),
       ])
       .execute();
 
@@ -188,17 +190,17 @@ describe('bookkeeping upkeep', () => {
     await db
       .insertInto('webhook_deliveries')
       .values([
-        delivery('old-delivered', 'delivered', '2026-10-01T00:00:00Z'),
-        delivery('old-failed', 'failed', '2026-10-01T00:00:00Z'),
-        delivery('old-pending', 'pending', '2026-10-01T00:00:00Z'),
-        delivery('new-delivered', 'delivered', '2026-11-25T00:00:00Z'),
+        delivery('old-delivered', 'delivered', '2025-10-01T00:00:00Z'),
+        delivery('old-failed', 'failed', '2025-10-01T00:00:00Z'),
+        delivery('old-pending', 'pending', '2025-10-01T00:00:00Z'),
+        delivery('new-delivered', 'delivered', '2025-11-25T00:00:00Z'),
       ])
       .execute();
 
     // The next night's run (the test above ran the one of 1 December).
-    const clock = createManualClock(new Date('2026-12-02T03:00:00Z'));
+    const clock = createManualClock(new Date('2025-12-02T03:00:00Z'));
     const runner = createJobRunner({ db, clock, log, jobs: bookkeepingJobs(db, log) });
-    expect(await runner.tick()).toEqual(['prune-job-runs:2026-12-02']);
+    expect(await runner.tick()).toEqual(['prune-job-runs:2025-12-02']);
     const mails = await db.selectFrom('mail_outbox').select('recipient').where('tenant_id', '=', tenantId).execute();
     expect(mails.map((m) => m.recipient).sort()).toEqual(['new-sent@x.test', 'old-failed@x.test']);
     const works = await db.selectFrom('work_items').select('dedupe_key').where('tenant_id', '=', tenantId).execute();
