@@ -203,51 +203,8 @@ describe('live pages (Server-Sent Events)', () => {
     for (const t of tabs) t.close();
   });
 
-  it('ends the stream when the session ends (sign-out)', async () => {
-    const w = await onboardingWorld(app);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      payload: { login: w.processor.login, password: TEST_PASSWORD },
-    });
-    const sessionCookie = login.headers['set-cookie'];
-    const token = String(Array.isArray(sessionCookie) ? sessionCookie[0] : sessionCookie)
-      .split(';')[0]!
-      .split('=')[1]!;
-    const session = await app.db
-      .selectFrom('sessions')
-      .select('session_id')
-      .where('user_id', '=', w.processor.user_id)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const written: string[] = [];
-    let closed = false;
-    const stop = await runStream({
-      db: app.db,
-      bus: app.events,
-      user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
-      lastEventId: null,
-      now: () => new Date(),
-      heartbeatMs: 50,
-      sink: { write: (c) => written.push(c) > 0, close: () => (closed = true) },
-    });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(written.some((c) => c.startsWith(': heartbeat'))).toBe(true);
-    expect(closed).toBe(false);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/Account/SignOut',
-      headers: { cookie: `planport_session=${token}`, 'x-requested-with': 'XMLHttpRequest' },
-    });
-    expect(out.statusCode).toBeLessThan(300);
-    for (let i = 0; i < 50 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(closed).toBe(true);
-    expect(written.at(-1)).toContain('event: signedout');
-    stop();
-  });
-
-  it('ends the stream at once when the session ends on this instance, not at the next heartbeat', async () => {
+  /** A signed-in processor's stream, run directly with its real session; sign-out through the API. */
+  async function signedInStream(heartbeatMs: number) {
     const w = await onboardingWorld(app);
     const login = await app.inject({
       method: 'POST',
@@ -263,35 +220,52 @@ describe('live pages (Server-Sent Events)', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     const written: string[] = [];
-    let closed = false;
+    const state = { closed: false };
     const stop = await runStream({
       db: app.db,
       bus: app.events,
       user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
       lastEventId: null,
       now: () => new Date(),
-      heartbeatMs: 60_000,
-      sink: { write: (c) => written.push(c) > 0, close: () => (closed = true) },
+      heartbeatMs,
+      sink: { write: (c) => written.push(c) > 0, close: () => (state.closed = true) },
     });
+    const signOut = (withCookie = cookie) =>
+      app.inject({
+        method: 'POST',
+        url: '/Account/SignOut',
+        headers: { cookie: withCookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
+    const closedWithin = async (ms: number) => {
+      for (let i = 0; i < ms / 10 && !state.closed; i++) await new Promise((r) => setTimeout(r, 10));
+      return state.closed;
+    };
+    return { written, state, stop, signOut, closedWithin };
+  }
+
+  it('ends the stream when the session ends (sign-out)', async () => {
+    const s = await signedInStream(50);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(s.written.some((c) => c.startsWith(': heartbeat'))).toBe(true);
+    expect(s.state.closed).toBe(false);
+    expect((await s.signOut()).statusCode).toBeLessThan(300);
+    expect(await s.closedWithin(1000)).toBe(true);
+    expect(s.written.at(-1)).toContain('event: signedout');
+    s.stop();
+  });
+
+  it('ends the stream at once when the session ends on this instance, not at the next heartbeat', async () => {
+    const s = await signedInStream(60_000);
     // Another user's sign-out leaves this stream open.
-    await app.inject({
-      method: 'POST',
-      url: '/Account/SignOut',
-      headers: { cookie: 'planport_session=unknown', 'x-requested-with': 'XMLHttpRequest' },
-    });
+    await s.signOut('planport_session=unknown');
     await new Promise((r) => setTimeout(r, 50));
-    expect(closed).toBe(false);
+    expect(s.state.closed).toBe(false);
     const signedOut = Date.now();
-    await app.inject({
-      method: 'POST',
-      url: '/Account/SignOut',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
-    for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(closed).toBe(true);
+    await s.signOut();
+    expect(await s.closedWithin(1000)).toBe(true);
     expect(Date.now() - signedOut).toBeLessThan(1000);
-    expect(written.at(-1)).toContain('event: signedout');
-    stop();
+    expect(s.written.at(-1)).toContain('event: signedout');
+    s.stop();
   });
 });
 
