@@ -25,9 +25,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${ownPort}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // As a user who asks for less motion: no transitions to wait for or to paint.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell of Chromium (decision 017); installing the app uses the full browser.
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

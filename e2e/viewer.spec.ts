@@ -363,7 +363,8 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   // The decision: request revision (open topics exist).
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();
   await page.getByTestId('confirm-decision').click();
-  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  // The decision's mails and notifications go out with it: on a busy machine that takes a while.
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/viewer-after-request.png` });
 
@@ -388,7 +389,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   ).toBeVisible();
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible({ timeout: 30_000 });
 
   // The reviewer's task leads to the viewer, where the decision is made.
   await loginAs('reviewer', `/home/app/project/details/${rootId}/${unit.projectUnitID}`);
@@ -416,7 +417,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await expect(confirm).toBeEnabled();
   await page.getByRole('dialog').screenshot({ path: `${shots}/viewer-approve-open-topics.png` });
   await confirm.click();
-  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible();
+  await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The sign-off record of the approved version: the topic, the choice, the reason, the PDF.

@@ -107,10 +107,28 @@ export function ModelViewer({
     world.scene.three.background = new THREE.Color('#f1f3f5');
     world.renderer = new OBC.SimpleRenderer(components, el);
     world.camera = new OBC.SimpleCamera(components);
+    // Drawn only while something changes, not 60 times a second at rest (laptops, phones): after a
+    // camera move, a resize or a view update of the model (tiles, highlights, a section plane, the
+    // measuring lines), frames follow for a second, which covers the camera's damping.
+    const renderer = world.renderer;
+    renderer.mode = OBC.RendererMode.MANUAL;
+    let drawUntil = 0;
+    const wake = () => {
+      drawUntil = performance.now() + 1000;
+    };
+    world.onBeforeUpdate.add(() => {
+      if (performance.now() < drawUntil) renderer.needsUpdate = true;
+    });
+    renderer.onResize.add(wake);
+    wake();
+    world.camera = new OBC.SimpleCamera(components);
     components.init();
     const fragments = components.get(OBC.FragmentsManager);
     fragments.init(workerUrl);
-    world.camera.controls.addEventListener('update', () => void fragments.core.update());
+    world.camera.controls.addEventListener('update', () => {
+      wake();
+      void fragments.core.update();
+    });
 
     (async () => {
       const res = await fetch(modelUrl, { credentials: 'same-origin' });
@@ -123,6 +141,7 @@ export function ModelViewer({
       const model = await fragments.core.load(bytes, { modelId: `m${Date.now()}`, camera: world.camera.three });
       if (disposed) return;
       world.scene.three.add(model.object);
+      model.onViewUpdated.add(wake);
       await fragments.core.update(true);
       await world.camera.fitToItems();
       const s: Scene = { components, world, fragments, model };
