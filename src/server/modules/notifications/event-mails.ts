@@ -4,7 +4,13 @@ import type { Database } from '../../platform/db/database';
 import type { EventWriter, PlatformEvent } from '../../platform/events';
 import { greeting, t } from '../../platform/i18n';
 import * as mailRepo from './mail-repository';
-import { immediateRecipients, unsubscribeHeaders, unsubscribeLink, type UnsubscribeKind } from './mail-preferences';
+import {
+  immediateRecipients,
+  unsubscribeHeaders,
+  unsubscribeLink,
+  wantsImmediately,
+  type UnsubscribeKind,
+} from './mail-preferences';
 
 /**
  * The kinds whose mail is this generic one. The others keep their own, richer mail, sent by the
@@ -12,6 +18,8 @@ import { immediateRecipients, unsubscribeHeaders, unsubscribeLink, type Unsubscr
  * order's summary (`order.placed`, `order.confirmed`: modules/orders/order-mail.ts), a delivery's
  * confirmation (modules/delivery/lot-service.ts), the "you were added" mail
  * (modules/projects/member-manage-service.ts) and the mention with its text (modules/viewer).
+ * A revision request's mail with the open topics (modules/viewer/decision.ts) goes to the holders
+ * of the new task who want review decisions by mail: they get neither generic mail of it.
  */
 export const GENERIC_MAIL_KINDS: readonly NotificationType[] = [
   'task.assigned',
@@ -82,10 +90,33 @@ export function preferenceFooter(
   };
 }
 
+/** Of an event's recipients, those whom the richer revision mail of the same change does not reach. */
+async function withoutRevisionMailReaders<U extends { user_id: number }>(
+  trx: Database,
+  event: PlatformEvent,
+  recipients: U[],
+): Promise<U[]> {
+  if (recipients.length === 0 || event.projectUnitId === null) return recipients;
+  if (event.type === 'task.assigned' && event.data.cause === 'request-revision') {
+    const wanted = await wantsImmediately(
+      trx,
+      recipients.map((u) => u.user_id),
+      'review.decided',
+    );
+    return recipients.filter((u) => !wanted.has(u.user_id));
+  }
+  if (event.type === 'review.decided' && event.data.decision === 'request-revision') {
+    // These recipients want review decisions by mail; the holders of the new task get the revision mail.
+    const holders = await mailRepo.openTaskHolderIds(trx, event.projectUnitId);
+    return recipients.filter((u) => !holders.has(u.user_id));
+  }
+  return recipients;
+}
+
 /** Queues the generic mail of an event to each recipient who chose `immediately` for its kind. */
 export async function mailEvent(ctx: ServiceContext, trx: Database, event: PlatformEvent): Promise<number> {
   if (!GENERIC_MAIL_KINDS.includes(event.type as NotificationType) || event.rootProjectUnitId === null) return 0;
-  const recipients = await immediateRecipients(trx, event);
+  const recipients = await withoutRevisionMailReaders(trx, event, await immediateRecipients(trx, event));
   if (recipients.length === 0) return 0;
   const unit = await mailRepo.unitLabel(trx, event.projectUnitId ?? event.rootProjectUnitId);
   const by = event.actorUserId === null ? '' : await mailRepo.personName(trx, event.actorUserId);

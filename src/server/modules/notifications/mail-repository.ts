@@ -110,3 +110,14 @@ export function notificationsSince(db: Database, userId: number, since: Date, ki
     .limit(100)
     .execute();
 }
+
+/** The users holding an open task of the unit. */
+export async function openTaskHolderIds(db: Database, unitId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('tasks')
+    .select('user_id')
+    .where('project_unit_id', '=', unitId)
+    .where('closed_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

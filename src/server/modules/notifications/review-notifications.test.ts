@@ -56,6 +56,15 @@ describe('notifications of the drawing review', () => {
     );
     expect(decided.statusCode).toBe(200);
     expect((await kinds(drafter.user_id)).sort()).toEqual(['review.decided:request-revision', 'task.assigned']);
+    // By mail the drafter gets one message of it: the revision request with the open topics, not
+    // also the generic "task assigned" and "review decided" mails of the same change.
+    const mails = await w.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', drafter.email!)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Attika prüfen');
     expect(await kinds(w.external.user_id)).toEqual(['file.version.added']);
     for (const stranger of [w.outsider.user_id, w.other.internal.user_id, w.other.admin.user_id]) {
       expect(await kinds(stranger)).toEqual([]);

@@ -25,6 +25,8 @@ export async function openTasksForUnit(
   stateKey: string,
   now: Date,
   actorUserId: number | null = null,
+  /** The requirement of the transition that opened them (e.g. `request-revision`), for their mails. */
+  cause: string | null = null,
 ): Promise<number> {
   const rule = stateRule(definition, unit.project_unit_type, stateKey);
   if (!rule) return 0;
@@ -38,7 +40,7 @@ export async function openTasksForUnit(
       projectUnitId: unit.project_unit_id,
       actorUserId,
       subject: { kind: 'unit', id: unit.project_unit_id },
-      data: { taskKey: stateKey, userIds: holders },
+      data: { taskKey: stateKey, userIds: holders, ...(cause ? { cause } : {}) },
     });
   }
   return holders.length;
@@ -81,6 +83,7 @@ export async function applyTransition(trx: Database, input: TransitionInput): Pr
     delayed,
     rule: delayed ? escalation : null,
     additionalMessage: input.additionalMessage ?? null,
+    requirement: row.requirement ?? null,
   });
 
   // The transitions others learn of by name, besides the state change itself.
@@ -142,13 +145,15 @@ async function moveUnit(
     delayed: boolean;
     rule: WorkflowRow['escalation'];
     additionalMessage: string | null;
+    /** The transition's requirement; none for units that follow their root. */
+    requirement?: string | null;
   },
 ): Promise<void> {
   await repo.updateUnitState(trx, unit.project_unit_id, target, now);
   // Who held the unit's tasks until now hears of the change (the new holders get their task).
   const previousHolders = await repo.openTaskHolders(trx, unit.project_unit_id);
   await repo.closeOpenTasks(trx, unit.project_unit_id, now);
-  await openTasksForUnit(trx, definition, unit, target, now, journal.userId);
+  await openTasksForUnit(trx, definition, unit, target, now, journal.userId, journal.requirement ?? null);
   await emitEvent(trx, {
     type: 'unit.state.changed',
     tenantId: unit.tenant_id,
