@@ -6,7 +6,7 @@ import { uploadPaths } from './uploads';
 
 /**
  * The OpenAPI document (@fastify/swagger): the zod schemas of the routes, each operation's
- * summary, description and request example (./operations.ts or the route's own schema), who may
+ * summary, description and request example (./operations/ or the route's own schema), who may
  * call it — taken from the code: public routes, the API token scopes of auth/api-token.ts — the
  * meaning of each error status, the tags, and the resumable upload endpoint (./uploads.ts).
  */
