@@ -226,7 +226,12 @@ export const demoTenants = {
       AdvancedSearch: true,
       Workflow: true,
     },
-    info: '<h3>Ihr Team bei Celona</h3><p>Technische Beratung: Mo–Fr 7–17 Uhr, <a href="tel:+495114711200">+49 511 4711 200</a>.</p><p>Bitte laden Sie Pläne als PDF oder IFC hoch.</p>',
+    // The information card of the project details page, in the language of the person reading it.
+    info: {
+      de: '<h3>Ihr Team bei Celona</h3><p>Technische Beratung: Mo–Fr 7–17 Uhr, <a href="tel:+495114711200">+49 511 4711 200</a>.</p><p>Bitte laden Sie Pläne als PDF oder IFC hoch.</p>',
+      en: '<h3>Your team at Celona</h3><p>Technical advice: Mon–Fri 7 am–5 pm, <a href="tel:+495114711200">+49 511 4711 200</a>.</p><p>Please upload your plans as PDF or IFC files.</p>',
+      nl: '<h3>Uw team bij Celona</h3><p>Technisch advies: ma–vr 7–17 uur, <a href="tel:+495114711200">+49 511 4711 200</a>.</p><p>Upload uw tekeningen als PDF- of IFC-bestand.</p>',
+    },
     salesOrgs: [
       {
         key: 'NORD',
@@ -263,7 +268,11 @@ export const demoTenants = {
       Workflow: true,
       HideMemberEMail: true,
     },
-    info: '<h3>Klantenservice</h3><p>Bereikbaar op werkdagen van 7:30 tot 16:30 uur.</p>',
+    info: {
+      nl: '<h3>Klantenservice</h3><p>Bereikbaar op werkdagen van 7:30 tot 16:30 uur.</p>',
+      de: '<h3>Kundenservice</h3><p>Erreichbar werktags von 7:30 bis 16:30 Uhr.</p>',
+      en: '<h3>Customer service</h3><p>Available on working days from 7:30 am to 4:30 pm.</p>',
+    },
     salesOrgs: [
       {
         key: 'NL',

@@ -44,7 +44,7 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
         tenant_key: t.key,
         name: t.name,
         features: JSON.stringify(t.features),
-        general_info_html: t.info,
+        general_info_by_language: JSON.stringify(t.info),
         language: t.language,
         logo_png: await renderLogo(t.name, t.color),
       })

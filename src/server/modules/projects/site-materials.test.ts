@@ -265,7 +265,7 @@ describe('site address, contact, tools, tenant info and logo', () => {
     const w = await createProjectWorld(app);
     await w.db
       .updateTable('tenants')
-      .set({ general_info_html: '<p>Hallo</p>' })
+      .set({ general_info_by_language: JSON.stringify({ de: '<p>Hallo</p>' }) })
       .where('tenant_id', '=', w.tenant.tenant_id)
       .execute();
     expect((await w.call('member', 'GET', `/api/tenant-infos/${w.root.project_unit_id}`)).json()).toEqual({
@@ -274,12 +274,37 @@ describe('site address, contact, tools, tenant info and logo', () => {
     const off = await createProjectWorld(app, { features: { AllowCreateProjectUnits: true } });
     await off.db
       .updateTable('tenants')
-      .set({ general_info_html: '<p>Hallo</p>' })
+      .set({ general_info_by_language: JSON.stringify({ de: '<p>Hallo</p>' }) })
       .where('tenant_id', '=', off.tenant.tenant_id)
       .execute();
     expect((await off.call('member', 'GET', `/api/tenant-infos/${off.root.project_unit_id}`)).json()).toEqual({
       html: '',
     });
+  });
+
+  it('returns the tenant information in the user language, else in the tenant language, else in any', async () => {
+    const w = await createProjectWorld(app);
+    const tenant = w.db.updateTable('tenants').where('tenant_id', '=', w.tenant.tenant_id);
+    const setTexts = (texts: Record<string, string>) =>
+      tenant.set({ general_info_by_language: JSON.stringify(texts), language: 'de' }).execute();
+    const infoFor = async (language: 'de' | 'en' | 'nl') => {
+      await w.db.updateTable('users').set({ language }).where('user_id', '=', w.external.user_id).execute();
+      return (await w.call('member', 'GET', `/api/tenant-infos/${w.root.project_unit_id}`)).json();
+    };
+    await setTexts({ de: '<p>Ihr Team</p>', en: '<p>Your team</p>', nl: '<p>Uw team</p>' });
+    expect(await infoFor('nl')).toEqual({ html: '<p>Uw team</p>' });
+    expect(await infoFor('en')).toEqual({ html: '<p>Your team</p>' });
+    expect(await infoFor('de')).toEqual({ html: '<p>Ihr Team</p>' });
+    // No Dutch text (an empty one counts as none): the tenant's own language.
+    await setTexts({ de: '<p>Ihr Team</p>', en: '<p>Your team</p>', nl: ' ' });
+    expect(await infoFor('nl')).toEqual({ html: '<p>Ihr Team</p>' });
+    // Neither the user's nor the tenant's language: any text there is.
+    await setTexts({ en: '<p>Your team</p>' });
+    expect(await infoFor('nl')).toEqual({ html: '<p>Your team</p>' });
+    await setTexts({});
+    expect(await infoFor('nl')).toEqual({ html: '' });
+    // Only the three languages are stored.
+    await expect(setTexts({ fr: '<p>Votre équipe</p>' })).rejects.toThrow();
   });
 
   it('serves the logo of the own tenant and its sales organisations only, cacheable', async () => {

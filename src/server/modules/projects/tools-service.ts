@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors';
+import { languages } from '../../../shared/schemas/common';
 import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
 import { requireAccess } from '../../platform/access';
@@ -45,7 +46,10 @@ export async function executeTool(
   return { ok: true };
 }
 
-/** The tenant's general information (html; the client sanitises it before showing it). */
+/**
+ * The tenant's general information (html; the client sanitises it before showing it) in the
+ * user's language; without a text there, the text in the tenant's own language, then any.
+ */
 export async function getTenantInfo(
   ctx: ServiceContext,
   user: SessionUser,
@@ -54,8 +58,21 @@ export async function getTenantInfo(
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootUnitId });
   const tenant = await repo.findTenantFeatures(ctx.db, access.unit.tenant_id);
   const features = (tenant?.features ?? {}) as Record<string, unknown>;
-  if (!isFeatureOn(features, 'ShowTenantInfo')) return { html: '' };
-  return { html: tenant?.general_info_html ?? '' };
+  if (!tenant || !isFeatureOn(features, 'ShowTenantInfo')) return { html: '' };
+  return { html: textInLanguage(tenant.general_info_by_language, user.language, tenant.language) };
+}
+
+/** The first non-empty text of: the language, the fallback language, any language (in the order of `languages`). */
+function textInLanguage(
+  texts: Partial<Record<string, unknown>> | null | undefined,
+  language: string,
+  fallback: string,
+): string {
+  const text = (lang: string) => {
+    const value = texts?.[lang];
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  return text(language) ?? text(fallback) ?? languages.map(text).find((v) => v !== undefined) ?? '';
 }
 
 /** Logo of the user's own tenant (`tenantId`) or of one of its sales organisations (`tenantId_salesOrgId`). */

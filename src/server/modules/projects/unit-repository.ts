@@ -216,7 +216,7 @@ export async function findPreliminaryDays(
 export function findTenantFeatures(db: Database, tenantId: number) {
   return db
     .selectFrom('tenants')
-    .select(['features', 'general_info_html', 'name'])
+    .select(['features', 'general_info_by_language', 'language', 'name'])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
 }

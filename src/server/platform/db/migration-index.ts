@@ -43,6 +43,7 @@ import * as m340_version_comparisons from './migrations/340-version-comparisons'
 import * as m341_topic_priority from './migrations/341-topic-priority';
 import * as m342_review_sign_offs from './migrations/342-review-sign-offs';
 import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
+import * as m346_tenant_info_languages from './migrations/346-tenant-info-languages';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001_foundation,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '341-topic-priority': m341_topic_priority,
   '342-review-sign-offs': m342_review_sign_offs,
   '345-sheet-calibrations': m345_sheet_calibrations,
+  '346-tenant-info-languages': m346_tenant_info_languages,
 };

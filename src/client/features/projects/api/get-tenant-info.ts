@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
+import { i18next } from '../../../lib/i18n';
 import { projectKeys } from './get-unit';
 
-export const tenantInfoQuery = (rootId: number) =>
+/**
+ * The tenant's information text, in the user's language (chosen by the server). Kept per interface
+ * language, so a changed language asks again instead of showing the text of the one before.
+ */
+export const tenantInfoQuery = (rootId: number, language: string = i18next.language) =>
   queryOptions({
-    queryKey: projectKeys.tenantInfo(rootId),
+    queryKey: projectKeys.tenantInfo(rootId, language),
     queryFn: async () => (await apiRequest<{ html: string }>(`/api/tenant-infos/${rootId}`)).html,
     staleTime: 10 * 60_000,
   });
 
-export const useTenantInfo = (rootId: number, enabled: boolean) => useQuery({ ...tenantInfoQuery(rootId), enabled });
+export const useTenantInfo = (rootId: number, enabled: boolean) => {
+  const { i18n } = useTranslation();
+  return useQuery({ ...tenantInfoQuery(rootId, i18n.language), enabled });
+};

@@ -11,7 +11,8 @@ export const projectKeys = {
   members: (rootId: number) => ['projects', 'members', rootId] as const,
   member: (rootId: number, userId: number) => ['projects', 'member', rootId, userId] as const,
   features: (rootId: number) => ['projects', 'features', rootId] as const,
-  tenantInfo: (rootId: number) => ['projects', 'tenant-info', rootId] as const,
+  /** Per interface language: the server answers the text in the user's language. */
+  tenantInfo: (rootId: number, language: string) => ['projects', 'tenant-info', rootId, language] as const,
   materials: (id: number) => ['projects', 'materials', id] as const,
   lotContext: (parentId: number, excludeId?: number) => ['projects', 'lot-context', parentId, excludeId ?? 0] as const,
   address: (id: number) => ['projects', 'address', id] as const,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '../../../../shared/schemas/common';
 
 /** Tables of the foundation migration. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,7 +13,8 @@ export type TenantsTable = {
   name: string;
   features: Json<Record<string, unknown>>;
   logo_png: Buffer | null;
-  general_info_html: string | null;
+  /** Migration 346: the information text (html) per language; the tenant's language is the fallback. */
+  general_info_by_language: Json<Partial<Record<Language, string>>>;
   /** de, en or nl: the language of the tenant's search index (migration 120). */
   language: Generated<string>;
   created_at: Generated<Date>;
