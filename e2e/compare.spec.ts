@@ -5,6 +5,8 @@ import { findColour, ORANGE, waitForColour } from './pixels';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-compare';
 
+/** The model comparison's red for removed elements (#e03131). */
+const REMOVED: [number, number, number] = [224, 49, 49];
 /** Overlay colours of the compare view: removed, added, unchanged. */
 const RED: [number, number, number] = [224, 49, 49];
 const BLUE: [number, number, number] = [25, 113, 194];
@@ -86,12 +88,13 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await dialog.getByRole('button', { name: 'Anmerkung anlegen' }).click();
   await expect(page.getByText('Wand versetzt: Statik prüfen').first()).toBeVisible();
 
-  // The model: the revision lists one added column and one moved wall, coloured in the 3D view.
+  // The model: the revision lists one added column, one removed window and one moved wall, coloured in
+  // the 3D view (the removed window in red in its opening, from the earlier version).
   await page.getByText('AC20-FZK-Haus.ifc').first().click();
-  await expect(page.getByTestId('model-compare-summary')).toHaveText('1 hinzugefügt · 0 entfernt · 1 geändert', {
+  await expect(page.getByTestId('model-compare-summary')).toHaveText('1 hinzugefügt · 1 entfernt · 1 geändert', {
     timeout: 120_000,
   });
-  await expect(page.getByTestId('model-diff-item')).toHaveCount(2);
+  await expect(page.getByTestId('model-diff-item')).toHaveCount(3);
   const canvas = page.locator('canvas[data-model-ready="true"], [data-model-ready="true"] canvas').first();
   await expect(canvas).toBeVisible({ timeout: 120_000 });
   await page.waitForTimeout(1500);
@@ -111,11 +114,16 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
     (f) => f.count > 100,
   );
 
+  // The removed window: framed where it was, red in its opening (the rest ghosted grey).
+  await page.getByTestId('model-diff-item').filter({ hasText: 'EG-Fenster-1' }).click();
+  await expect(page.getByText('Nur in Version 1', { exact: false })).toBeVisible();
+  await waitForColour(canvas, REMOVED, `${shots}/compare-model-removed.png`, (f) => f.count > 300);
+
   // Compare mode off: the list goes, the plain model stays.
   await page.getByTestId('compare-toggle').click();
   await expect(page.getByTestId('model-compare')).toHaveCount(0);
   await page.getByTestId('compare-toggle').click();
-  await expect(page.getByTestId('model-diff-item')).toHaveCount(2);
+  await expect(page.getByTestId('model-diff-item')).toHaveCount(3);
 
   const modelAxe = await new AxeBuilder({ page })
     .include('[data-testid="model-compare"]')
@@ -134,7 +142,7 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   // The decision dialog counts what changed since the version reviewed last.
   await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
   await expect(page.getByTestId('decision-changes')).toHaveText(
-    new RegExp(`${count} Bereiche geändert / 2 Elemente geändert`),
+    new RegExp(`${count} Bereiche geändert / 3 Elemente geändert`),
     { timeout: 60_000 },
   );
   await page.screenshot({ path: `${shots}/compare-decision.png` });

@@ -50,6 +50,11 @@ export type ModelViewerProps = {
   ghostOthers?: boolean;
   /** Elements drawn in a colour of their own (e.g. added, changed in a comparison), by IFC GlobalId. */
   colouredGlobalIds?: { color: string; globalIds: string[] }[];
+  /**
+   * Elements of another version of the model (e.g. the earlier one of a comparison), drawn where
+   * they were in a colour of their own: what the shown version removed.
+   */
+  removedFrom?: { modelUrl: string; globalIds: string[]; color: string };
   /** Elements the camera frames when this changes (e.g. the item clicked in a list). */
   frameGlobalIds?: string[];
   /** Clicking an element (null: clicked into empty space); it is drawn in blue, the highlights stay. */

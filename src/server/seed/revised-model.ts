@@ -1,11 +1,35 @@
 /**
  * The second version of the FZK-Haus for the review of revised drawings, written with the same
- * STEP reading the server uses: the inner wall "Wand-Int-ERDG-4" moved 0.5 m along x, and a new
- * column (with its own GlobalId, extruded geometry and the ground floor as its storey) added.
+ * STEP reading the server uses: the inner wall "Wand-Int-ERDG-4" moved 0.5 m along x, a new
+ * column (with its own GlobalId, extruded geometry and the ground floor as its storey) added, and
+ * the window "EG-Fenster-1" removed (its opening stays in the wall).
  * Made at seed time from the committed model, so no second 2.5 MB fixture is kept.
  */
 export const MOVED_WALL = '2XPyKWY018sA1ygZKgQPtU';
 export const ADDED_COLUMN = '1PlnPrtC0lumnAdded0001';
+export const REMOVED_WINDOW = '1TAI4ouKX4Xx4lBDZIu5qM';
+
+/**
+ * An element taken out of a STEP text with what points at it: it leaves the lists that name it
+ * among others, and the relationships that name only it go with it.
+ */
+export function removeElement(text: string, globalId: string): string {
+  const line = new RegExp(`^(#\\d+)= IFC[A-Z]+\\('${globalId.replace(/\$/g, '\\$')}',.*$\\n?`, 'm').exec(text);
+  if (!line) throw new Error(`FZK-Haus: element ${globalId} is missing`);
+  const ref = line[1]!;
+  const named = new RegExp(`${ref}(?![0-9])`);
+  const kept: string[] = [];
+  for (const l of text.replace(line[0], '').split('\n')) {
+    if (!named.test(l)) {
+      kept.push(l);
+      continue;
+    }
+    const inList = l.replace(new RegExp(`\\((?:${ref},)|,${ref}(?=[,)])`, 'g'), (m) => (m.startsWith('(') ? '(' : ''));
+    if (!named.test(inList)) kept.push(inList);
+    else if (!/^#\d+= IFCREL[A-Z]*\(/.test(l)) throw new Error(`FZK-Haus: ${ref} is used by ${l.slice(0, 40)}`);
+  }
+  return kept.join('\n');
+}
 
 export function reviseFzkHaus(original: string): string {
   const ids = [...original.matchAll(/^#(\d+)\s*=/gm)].map((m) => Number(m[1]));
@@ -61,5 +85,5 @@ export function reviseFzkHaus(original: string): string {
 
   const end = text.lastIndexOf('ENDSEC;');
   text = `${text.slice(0, end)}${lines.join('\n')}\n${text.slice(end)}`;
-  return text;
+  return removeElement(text, REMOVED_WINDOW);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawingPdf, revisedDrawing } from '../../seed/files';
-import { ADDED_COLUMN, MOVED_WALL, reviseFzkHaus } from '../../seed/revised-model';
+import { ADDED_COLUMN, MOVED_WALL, REMOVED_WINDOW, reviseFzkHaus } from '../../seed/revised-model';
 import { insertTestFile, pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 
@@ -67,13 +67,14 @@ describe('comparing two versions of a drawing or a model', () => {
     expect((await rows()).filter((r) => r.kind === 'pdf')).toHaveLength(1);
   }, 120_000);
 
-  it('lists the column added and the wall moved in the model', async () => {
+  it('lists the column added, the wall moved and the window removed in the model', async () => {
     let started = performance.now();
     const res = await w.call('member', 'GET', `${url}/${ids.get('Haus.ifc')}/compare?against=1`);
     const firstMs = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ kind: 'model', version: 2, against: 1, cached: false, removed: [] });
+    expect(body).toMatchObject({ kind: 'model', version: 2, against: 1, cached: false });
+    expect(body.removed.map((e: { globalId: string }) => e.globalId)).toEqual([REMOVED_WINDOW]);
     expect(body.added.map((e: { globalId: string }) => e.globalId)).toEqual([ADDED_COLUMN]);
     expect(body.changed.map((e: { globalId: string }) => e.globalId)).toEqual([MOVED_WALL]);
     expect(body.changed[0].changes[0]).toMatchObject({ kind: 'placement', name: 'Placement' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADDED_COLUMN, MOVED_WALL, reviseFzkHaus } from '../../seed/revised-model';
+import { ADDED_COLUMN, MOVED_WALL, REMOVED_WINDOW, removeElement, reviseFzkHaus } from '../../seed/revised-model';
 import { diffModels, snapshotModel } from './model-diff-parse';
 
 const fixtures = path.join(import.meta.dirname, '../../seed/fixtures');
@@ -74,13 +74,24 @@ describe('model differences by GlobalId', () => {
     });
   });
 
-  it('reads the FZK-Haus and its revision: one wall moved, one column added', () => {
+  it('reads the FZK-Haus and its revision: one wall moved, one column added, one window removed', () => {
     const before = snapshotModel(fzk);
     expect(before.size).toBeGreaterThan(80);
     const diff = diffModels(fzk, reviseFzkHaus(fzk));
     expect(diff.added).toEqual([{ globalId: ADDED_COLUMN, type: 'IFCCOLUMN', name: 'Stütze-ERDG-1' }]);
-    expect(diff.removed).toEqual([]);
+    expect(diff.removed).toEqual([{ globalId: REMOVED_WINDOW, type: 'IFCWINDOW', name: 'EG-Fenster-1' }]);
     expect(diff.changed.map((e) => [e.globalId, e.changes.map((c) => c.kind)])).toEqual([[MOVED_WALL, ['placement']]]);
-    expect(diff.unchanged).toBe(before.size - 1);
+    expect(diff.unchanged).toBe(before.size - 2);
+  });
+
+  it('takes an element out with what points at it: lists lose it, relationships of it alone go', () => {
+    const revised = reviseFzkHaus(fzk);
+    expect(revised).not.toContain(`IFCWINDOW('${REMOVED_WINDOW}'`);
+    expect(revised).not.toMatch(/#32829(?![0-9])/);
+    // The opening it filled stays; the other windows keep their type.
+    expect(revised).toMatch(
+      /IFCRELDEFINESBYTYPE\('31QPwGMWOyYUCBBdm\$WKDM',#12,\$,\$,\(#23024,#32098,#33109,#33389\),#23269\)/,
+    );
+    expect(() => removeElement(revised, REMOVED_WINDOW)).toThrow(/missing/);
   });
 });

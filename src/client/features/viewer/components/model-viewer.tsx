@@ -41,6 +41,8 @@ type Scene = {
   world: OBC.SimpleWorld<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>;
   fragments: OBC.FragmentsManager;
   model: FragmentsModel;
+  /** Draws the next frames (after a change the model's own updates do not announce). */
+  wake: () => void;
 };
 
 function toCamera(world: Scene['world']): ModelCamera {
@@ -66,6 +68,7 @@ export function ModelViewer({
   highlightGlobalIds,
   ghostOthers = false,
   colouredGlobalIds,
+  removedFrom,
   frameGlobalIds,
   onSelectElement,
   showPanels = true,
@@ -144,7 +147,7 @@ export function ModelViewer({
       model.onViewUpdated.add(wake);
       await fragments.core.update(true);
       await world.camera.fitToItems();
-      const s: Scene = { components, world, fragments, model };
+      const s: Scene = { components, world, fragments, model, wake };
       setScene(s);
       el.dataset.modelReady = 'true';
       callbacks.current.onReady?.({
@@ -214,16 +217,67 @@ export function ModelViewer({
     })();
   }, [scene, highlightKey, ghostOthers, colourKey]);
 
+  // Elements of another version (what this one removed), drawn where they were in their colour (solid:
+  // the fragments' translucent highlight does not draw a second model's elements).
+  const removedKey = removedFrom && removedFrom.globalIds.length > 0 ? JSON.stringify(removedFrom) : '';
+  /** The other version's model once its removed elements are shown (framed like the shown ones). */
+  const [removedModel, setRemovedModel] = useState<FragmentsModel | null>(null);
+  useEffect(() => {
+    if (!scene || !removedKey) return;
+    const { world, fragments, wake } = scene;
+    const { modelUrl: url, globalIds, color } = JSON.parse(removedKey) as NonNullable<typeof removedFrom>;
+    let disposed = false;
+    let other: FragmentsModel | null = null;
+    void (async () => {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (!res.ok || disposed) return;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (disposed) return;
+      other = await fragments.core.load(bytes, { modelId: `removed-${Date.now()}`, camera: world.camera.three });
+      if (disposed) return void fragments.core.disposeModel(other.modelId);
+      const ids = (await other.getLocalIdsByGuids(globalIds)).filter((id): id is number => id !== null);
+      const keep = new Set(ids);
+      await other.setVisible(
+        (await other.getItemsIdsWithGeometry()).filter((id) => !keep.has(id)),
+        false,
+      );
+      await other.highlight(ids, {
+        color: new THREE.Color(color),
+        renderedFaces: RenderedFaces.TWO,
+        opacity: 1,
+        transparent: false,
+      });
+      world.scene.three.add(other.object);
+      other.onViewUpdated.add(wake);
+      await fragments.core.update(true);
+      wake();
+      if (!disposed) setRemovedModel(other);
+    })().catch((err: unknown) => console.error('model viewer: removed elements', err));
+    return () => {
+      disposed = true;
+      setRemovedModel(null);
+      if (other) {
+        world.scene.three.remove(other.object);
+        void fragments.core.disposeModel(other.modelId).then(wake);
+      }
+    };
+  }, [scene, removedKey]);
+
   // Framing the elements asked for (by GlobalId).
   const frameKey = (frameGlobalIds ?? []).join(',');
   useEffect(() => {
     if (!scene || !frameKey) return;
     const { model, world } = scene;
     void (async () => {
-      const ids = (await model.getLocalIdsByGuids(frameKey.split(','))).filter((id): id is number => id !== null);
-      if (ids.length > 0) await world.camera.fitToItems({ [model.modelId]: new Set(ids) });
+      // In the shown model, or else among the removed elements of the other version.
+      for (const m of removedModel ? [model, removedModel] : [model]) {
+        const ids = (await m.getLocalIdsByGuids(frameKey.split(','))).filter((id): id is number => id !== null);
+        if (ids.length === 0) continue;
+        await world.camera.fitToItems({ [m.modelId]: new Set(ids) });
+        return;
+      }
     })();
-  }, [scene, frameKey]);
+  }, [scene, frameKey, removedModel]);
 
   // Click to select.
   useEffect(() => {

@@ -370,6 +370,15 @@ export function ViewerPage() {
                           ]
                         : undefined
                     }
+                    removedFrom={
+                      comparing && modelDiff && against !== null
+                        ? {
+                            modelUrl: fragmentsUrl(rootId, unitId, file.projectFileID, against),
+                            globalIds: modelDiff.removed.map((e) => e.globalId),
+                            color: MODEL_DIFF_COLOURS.removed,
+                          }
+                        : undefined
+                    }
                     frameGlobalIds={comparing && diffElement ? [diffElement] : undefined}
                     // A topic's view, or an element picked from the comparison, shows through the rest.
                     ghostOthers={!!activeTopic?.viewpoint?.selection.length || (comparing && !!diffElement)}
