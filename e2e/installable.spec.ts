@@ -43,8 +43,16 @@ test('installable on a phone: manifest, icons and a service worker that Chromium
   await page.waitForFunction(
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
   );
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A page loaded while the worker took over may still be uncontrolled: the next load is controlled.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   // Chromium's own installability check: no errors.
   const cdp = await context.newCDPSession(page);
