@@ -30,13 +30,14 @@ import type {
 } from '../../../components/model-viewer-slot';
 import { attr, categoriesOf, flattenProperties, storeysOf, type Group3 } from './model-data';
 import { ModelTools, type ModelToolsBridge } from './model-tools';
+import { fetchModel, useRemovedElements } from './removed-elements';
 
 const HIGHLIGHT = new THREE.Color('#e8590c');
 /** A clicked element: blue, so the highlighted ones stay recognisable. */
 const PICKED = new THREE.Color('#1971c2');
 const GHOST_OPACITY = 0.12;
 
-type Scene = {
+export type Scene = {
   components: OBC.Components;
   world: OBC.SimpleWorld<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>;
   fragments: OBC.FragmentsManager;
@@ -124,7 +125,6 @@ export function ModelViewer({
     });
     renderer.onResize.add(wake);
     wake();
-    world.camera = new OBC.SimpleCamera(components);
     components.init();
     const fragments = components.get(OBC.FragmentsManager);
     fragments.init(workerUrl);
@@ -134,12 +134,7 @@ export function ModelViewer({
     });
 
     (async () => {
-      const res = await fetch(modelUrl, { credentials: 'same-origin' });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { messages?: { message: string }[] } | null;
-        throw new Error(body?.messages?.[0]?.message ?? 'VIEWER.Model.Unreadable');
-      }
-      const bytes = new Uint8Array(await res.arrayBuffer());
+      const bytes = await fetchModel(modelUrl);
       if (disposed) return;
       const model = await fragments.core.load(bytes, { modelId: `m${Date.now()}`, camera: world.camera.three });
       if (disposed) return;
@@ -217,51 +212,7 @@ export function ModelViewer({
     })();
   }, [scene, highlightKey, ghostOthers, colourKey]);
 
-  // Elements of another version (what this one removed), drawn where they were in their colour (solid:
-  // the fragments' translucent highlight does not draw a second model's elements).
-  const removedKey = removedFrom && removedFrom.globalIds.length > 0 ? JSON.stringify(removedFrom) : '';
-  /** The other version's model once its removed elements are shown (framed like the shown ones). */
-  const [removedModel, setRemovedModel] = useState<FragmentsModel | null>(null);
-  useEffect(() => {
-    if (!scene || !removedKey) return;
-    const { world, fragments, wake } = scene;
-    const { modelUrl: url, globalIds, color } = JSON.parse(removedKey) as NonNullable<typeof removedFrom>;
-    let disposed = false;
-    let other: FragmentsModel | null = null;
-    void (async () => {
-      const res = await fetch(url, { credentials: 'same-origin' });
-      if (!res.ok || disposed) return;
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      if (disposed) return;
-      other = await fragments.core.load(bytes, { modelId: `removed-${Date.now()}`, camera: world.camera.three });
-      if (disposed) return void fragments.core.disposeModel(other.modelId);
-      const ids = (await other.getLocalIdsByGuids(globalIds)).filter((id): id is number => id !== null);
-      const keep = new Set(ids);
-      await other.setVisible(
-        (await other.getItemsIdsWithGeometry()).filter((id) => !keep.has(id)),
-        false,
-      );
-      await other.highlight(ids, {
-        color: new THREE.Color(color),
-        renderedFaces: RenderedFaces.TWO,
-        opacity: 1,
-        transparent: false,
-      });
-      world.scene.three.add(other.object);
-      other.onViewUpdated.add(wake);
-      await fragments.core.update(true);
-      wake();
-      if (!disposed) setRemovedModel(other);
-    })().catch((err: unknown) => console.error('model viewer: removed elements', err));
-    return () => {
-      disposed = true;
-      setRemovedModel(null);
-      if (other) {
-        world.scene.three.remove(other.object);
-        void fragments.core.disposeModel(other.modelId).then(wake);
-      }
-    };
-  }, [scene, removedKey]);
+  const removedModel = useRemovedElements(scene, removedFrom);
 
   // Framing the elements asked for (by GlobalId).
   const frameKey = (frameGlobalIds ?? []).join(',');
