@@ -54,7 +54,7 @@ function classesTheAppRenders(): Set<string> {
         );
         if (module && !/^\s*type\s/.test(name)) start.add(module);
       }
-    for (const [, pkg] of text.matchAll(/from\s*'@mantine\/(notifications|spotlight|dropzone|dates|modals)'/g))
+    for (const [, pkg] of text.matchAll(/from\s*'@mantine\/(notifications|spotlight|dropzone|dates|modals|charts)'/g))
       start.add(path.join(root, 'node_modules/@mantine', pkg!, 'esm/index.mjs'));
   }
   const seen = new Set<string>();
