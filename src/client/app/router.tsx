@@ -14,6 +14,7 @@ import { provideProjectFiles } from '../components/project-files-slot';
 import { provideModelViewer } from '../components/model-viewer-slot';
 import { loadLaterStyles } from '../lib/later-styles';
 import { nextTask } from '../lib/next-task';
+import { inApp, pages } from '../../shared/routes';
 
 // The files feature's card and download action on the details page (loaded on first use).
 // The 3D viewer (three, @thatopen) is its own chunk, loaded only where a model is shown.
@@ -29,7 +30,7 @@ provideProjectFiles({
   ),
 });
 
-const home = '/home/app/dash';
+const home = pages.dashboard.path;
 
 // The orders feature's panel for order-lot units on the details page (loaded on first use).
 provideOrderLotPanel(
@@ -42,52 +43,52 @@ provideOrderLotPanel(
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: '/login', element: <SignInPage /> },
+    { path: pages.signIn.path, element: <SignInPage /> },
     {
-      path: '/Account/SignOut',
+      path: pages.signOut.path,
       lazy: async () => ({ Component: (await import('../features/auth/routes/sign-out-page')).SignOutPage }),
     },
     {
-      path: '/imprint',
+      path: pages.imprint.path,
       lazy: async () => ({ Component: (await import('../features/legal/routes/imprint-page')).ImprintPage }),
     },
     {
-      path: '/privacy',
+      path: pages.privacy.path,
       lazy: async () => ({ Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage }),
     },
     {
-      path: '/password-forgotten',
+      path: pages.passwordForgotten.path,
       lazy: async () => ({
         Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage,
       }),
     },
     {
-      path: '/password-reset/:token',
+      path: pages.passwordReset.path,
       lazy: async () => ({
         Component: (await import('../features/account/routes/reset-password-page')).ResetPasswordPage,
       }),
     },
     {
-      path: '/account-delete/:token',
+      path: pages.accountDelete.path,
       lazy: async () => ({
         Component: (await import('../features/account/routes/delete-account-page')).DeleteAccountPage,
       }),
     },
     {
-      path: '/invitation/:token',
+      path: pages.invitation.path,
       lazy: async () => ({
         Component: (await import('../features/account/routes/accept-invitation-page')).AcceptInvitationPage,
       }),
     },
     {
-      path: '/login/external-refused',
+      path: pages.externalRefused.path,
       lazy: async () => ({
         Component: (await import('../features/account/routes/external-refused-page')).ExternalRefusedPage,
       }),
     },
     {
       // The print outlet: the information sheet without the shell, opened in a window of its own.
-      path: '/questionnaire/:rootUnitId',
+      path: pages.questionnairePrint.path,
       element: (
         <RequireAuth>
           <NumericIds />
@@ -104,7 +105,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      path: '/home/app',
+      path: pages.app.path,
       element: (
         <RequireAuth>
           <Shell />
@@ -112,9 +113,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to={home} replace /> },
-        { path: 'dash', element: <DashboardPage />, loader: dashboardLoader(queryClient) },
+        { path: inApp(pages.dashboard), element: <DashboardPage />, loader: dashboardLoader(queryClient) },
         {
-          path: 'profile',
+          path: inApp(pages.profile),
           lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
         },
         {
@@ -122,49 +123,49 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <RequireAdmin />,
           children: [
             {
-              path: 'admin/banner-notifications',
+              path: inApp(pages.bannerNotifications),
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/banner-notifications-page')).BannerNotificationsPage,
               }),
             },
             {
-              path: 'admin/preliminary-days',
+              path: inApp(pages.preliminaryDays),
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/preliminary-days-page')).PreliminaryDaysPage,
               }),
             },
             {
-              path: 'admin/users',
+              path: inApp(pages.users),
               lazy: async () => ({ Component: (await import('../features/admin/routes/users-page')).UsersPage }),
             },
             {
-              path: 'admin/company-sign-in',
+              path: inApp(pages.companySignIn),
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/company-sign-in-page')).CompanySignInPage,
               }),
             },
             {
-              path: 'admin/file-policy',
+              path: inApp(pages.filePolicy),
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/file-policy-page')).FilePolicyPage,
               }),
             },
             {
-              path: 'admin/outbox',
+              path: inApp(pages.outbox),
               lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
             },
             {
-              path: 'admin/api-tokens',
+              path: inApp(pages.apiTokens),
               lazy: async () => ({
                 Component: (await import('../features/admin/routes/api-tokens-page')).ApiTokensPage,
               }),
             },
             {
-              path: 'admin/webhooks',
+              path: inApp(pages.webhooks),
               lazy: async () => ({ Component: (await import('../features/admin/routes/webhooks-page')).WebhooksPage }),
             },
             {
-              path: 'admin/catalogues',
+              path: inApp(pages.catalogues),
               lazy: async () => ({
                 Component: (await import('../features/orders/routes/catalogues-page')).CataloguesPage,
               }),
@@ -172,46 +173,46 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          path: 'current-projects-list',
+          path: inApp(pages.currentProjects),
           lazy: async () => ({
             Component: (await import('../features/project-lists/routes/current-projects-page')).CurrentProjectsPage,
           }),
         },
         {
-          path: 'closed-projects-list',
+          path: inApp(pages.closedProjects),
           lazy: async () => ({
             Component: (await import('../features/project-lists/routes/closed-projects-page')).ClosedProjectsPage,
           }),
         },
         {
-          path: 'news',
+          path: inApp(pages.news),
           lazy: async () => ({ Component: (await import('../features/news/routes/news-page')).NewsPage }),
         },
         {
-          path: 'notifications',
+          path: inApp(pages.notifications),
           lazy: async () => ({
             Component: (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
           }),
         },
         {
-          path: 'task-list',
+          path: inApp(pages.taskList),
           lazy: async () => ({ Component: (await import('../features/tasks/routes/task-list-page')).TaskListPage }),
         },
         {
-          path: 'outlook',
+          path: inApp(pages.outlook),
           lazy: async () => ({ Component: (await import('../features/outlook/routes/outlook-page')).OutlookPage }),
         },
         {
-          path: 'project/workflows',
+          path: inApp(pages.workflows),
           lazy: async () => ({ Component: (await import('../features/workflow/routes/workflows-page')).WorkflowsPage }),
         },
         {
-          path: 'project/search',
+          path: inApp(pages.search),
           lazy: async () => ({ Component: (await import('../features/search/routes/search-page')).SearchPage }),
         },
-        { path: 'help', element: <Navigate to="upload" replace /> },
+        { path: inApp(pages.help), element: <Navigate to="upload" replace /> },
         {
-          path: 'help/:topic',
+          path: inApp(pages.helpTopic),
           lazy: async () => ({ Component: (await import('../features/help/routes/help-page')).HelpPage }),
         },
         {
@@ -219,71 +220,71 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           element: <NumericIds />,
           children: [
             {
-              path: 'project/details/:rootUnitId/questionnaire',
+              path: inApp(pages.questionnaire),
               lazy: async () => ({
                 Component: (await import('../features/questionnaire/routes/questionnaire-page')).QuestionnairePage,
               }),
             },
             {
-              path: 'project/questionnaire/:rootUnitId',
+              path: inApp(pages.questionnaireOfProject),
               lazy: async () => ({
                 Component: (await import('../features/questionnaire/routes/questionnaire-page')).QuestionnairePage,
               }),
             },
             {
-              path: 'project/delivery-overview/:rootUnitId',
+              path: inApp(pages.deliveryOverview),
               lazy: async () => ({
                 Component: (await import('../features/delivery/routes/delivery-overview-page')).DeliveryOverviewPage,
               }),
             },
             {
-              path: 'project/details/:rootUnitId/:unitId/journal',
+              path: inApp(pages.journal),
               lazy: async () => ({ Component: (await import('../features/journal/routes/journal-page')).JournalPage }),
             },
             // The loaders of these pages live outside the pages' code and run while it loads.
             {
-              path: 'project/details/:rootUnitId',
+              path: inApp(pages.projectDetails),
               loader: projectDetailsLoader(queryClient),
               lazy: async () => ({
                 Component: (await import('../features/projects/routes/project-details-page')).ProjectDetailsPage,
               }),
             },
             {
-              path: 'project/details/:rootUnitId/:unitId',
+              path: inApp(pages.unitDetails),
               loader: projectDetailsLoader(queryClient),
               lazy: async () => ({
                 Component: (await import('../features/projects/routes/project-details-page')).ProjectDetailsPage,
               }),
             },
             {
-              path: 'project/details/:rootUnitId/:unitId/order',
+              path: inApp(pages.order),
               loader: orderPageLoader(queryClient),
               lazy: async () => ({ Component: (await import('../features/orders/routes/order-page')).OrderPage }),
             },
             {
-              path: 'project/details/:rootUnitId/:unitId/order-confirmation',
+              path: inApp(pages.orderConfirmation),
               lazy: async () => ({
                 Component: (await import('../features/orders/routes/order-confirmation-page')).OrderConfirmationPage,
               }),
             },
             {
-              path: 'project/structure/:rootUnitId',
+              path: inApp(pages.structure),
               lazy: async () => ({
                 Component: (await import('../features/structure/routes/structure-page')).StructurePage,
               }),
             },
             {
-              path: 'viewer',
+              path: inApp(pages.reviewUnits),
               lazy: async () => ({
                 Component: (await import('../features/viewer/routes/review-units-page')).ReviewUnitsPage,
               }),
             },
             {
-              path: 'viewer/:rootId/:unitId/view',
+              path: inApp(pages.viewer),
               lazy: async () => ({ Component: (await import('../features/viewer/routes/viewer-page')).ViewerPage }),
             },
             {
-              path: 'project/memberprofile/:rootUnitId/:userId',
+              path: inApp(pages.memberProfile),
               lazy: async () => ({
                 Component: (await import('../features/projects/routes/member-profile-page')).MemberProfilePage,
               }),

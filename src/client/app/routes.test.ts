@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageOf, pages, type Page } from '../../shared/routes';
+import { createQueryClient } from './providers';
+import { appRoutes } from './router';
+
+/** Every address pattern the router shows a page at (not its catch-all redirects), with its parents' paths. */
+function routerPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const children = route.children ? routerPaths(route.children, own) : [];
+    // Index routes and layouts without a path of their own are their parent's page.
+    return route.path === undefined ? children : [own, ...children];
+  });
+}
+
+/** An address of the page: numbers for ids, a word for the other parameters. */
+function addressOf(page: Page): string {
+  return page.path.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? '12' : 'abc'));
+}
+
+describe('the table of pages (src/shared/routes.ts)', () => {
+  const table = Object.values(pages).map((page) => page.path);
+
+  it('has every path of the router, and the router every path of the table', () => {
+    const router = routerPaths(appRoutes(createQueryClient()));
+    expect(new Set(router).size).toBe(router.length);
+    expect([...router].sort()).toEqual([...table].sort());
+  });
+
+  it('finds each page by an address of it, with or without a trailing slash, and no page for a malformed id', () => {
+    for (const [name, page] of Object.entries(pages)) {
+      expect(pageOf(addressOf(page))?.name).toBe(name);
+      expect(pageOf(`${addressOf(page)}/`)?.name).toBe(name);
+    }
+    expect(pageOf('/home/app/project/details/abc')).toBeUndefined();
+    expect(pageOf('/home/app/project/details/12/order-x')).toBeUndefined();
+    expect(pageOf('/home/app/no-such-page')).toBeUndefined();
+  });
+
+  it('renders the first screen of the sign-in page without a session and of three pages with one', () => {
+    const firstScreens = Object.entries(pages).flatMap(([name, page]: [string, Page]) =>
+      page.firstScreen ? [`${name}:${page.firstScreen}`] : [],
+    );
+    expect(firstScreens).toEqual([
+      'signIn:signedOut',
+      'dashboard:signedIn',
+      'projectDetails:signedIn',
+      'unitDetails:signedIn',
+      'order:signedIn',
+    ]);
+  });
+});
