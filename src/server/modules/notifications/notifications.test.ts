@@ -318,5 +318,23 @@ describe('mail preferences', () => {
     expect(digest?.text_body).toContain('Sie wurden dem Projekt hinzugefügt');
     expect(digest?.text_body).toContain('Post');
     expect(tokenOf(digest?.headers?.['List-Unsubscribe'])).toMatch(/^\d+\.digest\./);
+
+    // A day without a digest loses nothing: the next one reaches back to the previous one, not 24 h.
+    const first = new Date();
+    const later = await w.call(
+      'planner',
+      'POST',
+      `${base}/root-projects`,
+      w.project('Zweite Glocke', {
+        members: [{ userID: w.coordinator.user_id, memberRoleKeys: ['projectCoordinator'] }],
+      }),
+    );
+    expect(later.statusCode).toBe(200);
+    const twoDaysOn = new Date(first.getTime() + 49 * 3_600_000);
+    expect(await sendDailyStatusMails(app.ctx, twoDaysOn, [w.coordinator.user_id])).toBe(1);
+    const next = (await mailsTo(w, w.coordinator.email!)).at(-1)?.text_body ?? '';
+    expect(next).toContain('Zweite Glocke');
+    // What the previous digest listed is not listed again.
+    expect(next.match(/Sie wurden dem Projekt hinzugefügt/g)).toHaveLength(1);
   });
 });

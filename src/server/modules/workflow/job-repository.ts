@@ -122,6 +122,18 @@ export function findDailyStatusUsers(db: Database, withNews: number[] = []) {
 }
 
 /** Claims the daily mail of a user and day; false when it went out already. */
+/** When each of the users last got the daily mail (users who never did are absent). */
+export async function lastDailyStatusMails(db: Database, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('daily_status_mails')
+    .select(['user_id', (eb) => eb.fn.max('sent_at').as('sent_at')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, new Date(r.sent_at)]));
+}
+
 export async function claimDailyStatusMail(db: Database, userId: number, day: string, now: Date): Promise<boolean> {
   const row = await db
     .insertInto('daily_status_mails')

@@ -99,9 +99,14 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
   return sent;
 }
 
+/** A digest reaches back to the user's previous one, at most this far (a day for a first one). */
+const DIGEST_REACH_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+
 /**
  * The daily mail, the digest: the user's open tasks (for those who asked for that overview) and
- * what happened since the day before of the kinds the user chose "daily digest" for
+ * what happened since the user's previous digest (a day for a first one, at most a week, so a day
+ * the mail did not go out loses nothing) of the kinds the user chose "daily digest" for
  * (modules/notifications/digest.ts). Sent only when it lists something. Each user is claimed
  * through the primary key (user, day) of `daily_status_mails` before the mail goes out: one
  * mail per user and day, even with several instances or after a restart.
@@ -109,12 +114,18 @@ export async function sendDueReminders(ctx: ServiceContext, now: Date): Promise<
 export async function sendDailyStatusMails(ctx: ServiceContext, now: Date, onlyUserIds?: number[]): Promise<number> {
   const { db } = ctx;
   const { day } = berlinTime(now);
-  const since = new Date(now.getTime() - 86_400_000);
-  const all = await repo.findDailyStatusUsers(db, await digestCandidates(db, since));
+  const reach = new Date(now.getTime() - DIGEST_REACH_MS);
+  const all = await repo.findDailyStatusUsers(db, await digestCandidates(db, reach));
   // `onlyUserIds`: the run for some users only (tests on a shared database).
   const users = onlyUserIds ? all.filter((u) => onlyUserIds.includes(u.user_id)) : all;
+  const previous = await repo.lastDailyStatusMails(
+    db,
+    users.map((u) => u.user_id),
+  );
   let sent = 0;
   for (const user of users) {
+    const last = previous.get(user.user_id);
+    const since = last === undefined ? new Date(now.getTime() - DAY_MS) : last > reach ? last : reach;
     // The claim and the mail in one transaction: a failure leaves neither, the next run retries.
     sent += await db.transaction().execute(async (trx) => {
       const tasks = user.daily_status_mail ? await repo.findOpenTasksForMail(trx, user.user_id) : [];
