@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
 
-/** A BCF-style camera (world coordinates, metres). */
+/** A BCF camera: the model's IFC world coordinates, metres, Z up (the viewer converts to its own). */
 export type ModelCamera = {
   position: [number, number, number];
   direction: [number, number, number];
@@ -19,7 +19,7 @@ export type SelectedModelElement = {
   properties: { group: string; name: string; value: string }[];
 };
 
-/** Imperative handle handed out once the model is shown (for viewpoints). */
+/** Imperative handle handed out once the model is shown (for viewpoints, all in IFC coordinates, Z up). */
 export type ModelViewerHandle = {
   getCamera(): ModelCamera;
   setCamera(camera: ModelCamera): void;
@@ -31,7 +31,10 @@ export type ModelViewerHandle = {
   showMarkup(markup: ModelMarkup): void;
 };
 
-/** Distances measured (BCF Lines) and section planes (BCF ClippingPlanes; direction towards the part cut away). */
+/**
+ * Distances measured (BCF Lines) and section planes (BCF ClippingPlanes; direction towards the part
+ * cut away), in IFC world coordinates (Z up).
+ */
 export type ModelMarkup = {
   lines?: { start: [number, number, number]; end: [number, number, number] }[];
   clippingPlanes?: { location: [number, number, number]; direction: [number, number, number] }[];

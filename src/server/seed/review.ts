@@ -12,9 +12,9 @@ type DemoTopic = {
   comments: { by: string; text: string; hoursAgo: number }[];
 };
 
-// A view from south-east onto the FZK-Haus, one inner wall selected.
+// A view from south-east onto the FZK-Haus, one inner wall selected (IFC world coordinates, Z up).
 const wallView: ModelViewpoint = {
-  camera: { position: [22, 14, 18], direction: [-0.62, -0.38, -0.69], up: [0, 1, 0], fieldOfView: 60 },
+  camera: { position: [22, -8, 14], direction: [-0.62, 0.69, -0.38], up: [0, 0, 1], fieldOfView: 60 },
   selection: ['2XPyKWY018sA1ygZKgQPtU'],
 };
 

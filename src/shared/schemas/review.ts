@@ -60,8 +60,11 @@ export const pdfMarkupSchema = z.discriminatedUnion('kind', [
 export type PdfMarkup = z.infer<typeof pdfMarkupSchema>;
 
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
-/** A point of the model in metres, within ±100 km of its origin. */
-const coord = z.number().min(-1e5).max(1e5);
+/**
+ * A point of the model in its IFC world coordinates (metres), within ±10,000 km of the origin: a
+ * georeferenced model lies hundreds of kilometres from it (UTM eastings, northings).
+ */
+const coord = z.number().min(-1e7).max(1e7);
 const point3 = z.tuple([coord, coord, coord]);
 const direction3 = z
   .tuple([z.number().min(-1).max(1), z.number().min(-1).max(1), z.number().min(-1).max(1)])
@@ -71,7 +74,10 @@ const ifcGuid = z
   .max(22, { message: 'VALIDATION.Invalid', abort: true })
   .regex(/^[0-9A-Za-z_$]{22}$/, 'VALIDATION.Invalid');
 
-/** A BCF 3.0 viewpoint: perspective camera and the selected components by IFC GlobalId. */
+/**
+ * A BCF 3.0 viewpoint: perspective camera and the selected components by IFC GlobalId; positions and
+ * directions in the model's IFC world coordinates (metres, Z up), as BCF has them.
+ */
 export const modelViewpointSchema = z.object({
   camera: z.object({
     position: vec3,

@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import yauzl from 'yauzl';
-import { BcfError, readBcf, type BcfTopic } from './bcf-format';
+import { readBcf } from './bcf-format';
+import type { BcfTopic } from './bcf-markup';
+import { BcfError } from './bcf-xml';
 
 /** What one archive may hold: the request body is capped at `maxArchiveBytes` already. */
 export const bcfZipLimits = {

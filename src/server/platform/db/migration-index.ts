@@ -44,6 +44,7 @@ import * as m341_topic_priority from './migrations/341-topic-priority';
 import * as m342_review_sign_offs from './migrations/342-review-sign-offs';
 import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
 import * as m346_tenant_info_languages from './migrations/346-tenant-info-languages';
+import * as m350_viewpoints_z_up from './migrations/350-viewpoints-z-up';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001_foundation,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '342-review-sign-offs': m342_review_sign_offs,
   '345-sheet-calibrations': m345_sheet_calibrations,
   '346-tenant-info-languages': m346_tenant_info_languages,
+  '350-viewpoints-z-up': m350_viewpoints_z_up,
 };

@@ -28,6 +28,7 @@ import type {
   ModelViewerProps,
   SelectedModelElement,
 } from '../../../components/model-viewer-slot';
+import { cameraFromIfc, cameraToIfc, geometryFromIfc, geometryToIfc } from '../../../../shared/rules/model-coordinates';
 import { attr, categoriesOf, flattenProperties, storeysOf, type Group3 } from './model-data';
 import { ModelTools, type ModelToolsBridge } from './model-tools';
 import { fetchModel, useRemovedElements } from './removed-elements';
@@ -142,18 +143,22 @@ export function ModelViewer({
       model.onViewUpdated.add(wake);
       await fragments.core.update(true);
       await world.camera.fitToItems();
+      // Viewpoints leave and enter in the model's IFC coordinates (Z up), converted here only.
+      const coordination = (await model.getCoordinationMatrix()).elements;
+      if (disposed) return;
       const s: Scene = { components, world, fragments, model, wake };
       setScene(s);
       el.dataset.modelReady = 'true';
       callbacks.current.onReady?.({
-        getCamera: () => toCamera(world),
-        setCamera: (c) => {
+        getCamera: () => cameraToIfc(toCamera(world), coordination),
+        setCamera: (camera) => {
+          const c = cameraFromIfc(camera, coordination);
           const target = new THREE.Vector3(...c.position).add(new THREE.Vector3(...c.direction).multiplyScalar(10));
           void world.camera.controls.setLookAt(...c.position, target.x, target.y, target.z, true);
         },
         getSelection: () => selection.current,
-        getMarkup: () => bridge.current.get(),
-        showMarkup: (markup) => bridge.current.show(markup),
+        getMarkup: () => geometryToIfc(bridge.current.get(), coordination),
+        showMarkup: (markup) => bridge.current.show(geometryFromIfc(markup, coordination)),
       } satisfies ModelViewerHandle);
       if (showPanels) {
         setStoreys(await storeysOf(model));
