@@ -45,6 +45,7 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://localhost:3000',
       '/Account': 'http://localhost:3000',
       '/manuals': 'http://localhost:3000',
+      '/manifest.webmanifest': 'http://localhost:3000',
     },
   },
 }));

@@ -109,6 +109,7 @@ async function checkRoutes(
     'admin/users': '/home/app/admin/users',
     'admin/company-sign-in': '/home/app/admin/company-sign-in',
     'admin/file-policy': '/home/app/admin/file-policy',
+    'admin/branding': '/home/app/admin/branding',
     'admin/outbox': '/home/app/admin/outbox',
     'admin/api-tokens': '/home/app/admin/api-tokens',
     'admin/webhooks': '/home/app/admin/webhooks',

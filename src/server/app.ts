@@ -40,6 +40,7 @@ import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
 import { registerProxyWarning } from './platform/http/proxy-warning';
 import { registerStaticClient } from './platform/http/static-client';
+import { registerWebManifest } from './platform/http/web-manifest';
 import { startFirstScreenRenderer } from './platform/http/first-screen-renderer';
 import { pageDataOf } from './page-data';
 import { redactSecrets } from './platform/http/log-redaction';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.swagger(),
   );
   await registerApiReference(app, config.publishOpenApi);
+  registerWebManifest(app);
 
   // First screens are rendered where a built client is served (not in the API tests).
   const firstScreen =

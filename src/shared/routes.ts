@@ -47,6 +47,7 @@ export const pages = {
   users: { path: `${APP_ROOT}/admin/users` },
   companySignIn: { path: `${APP_ROOT}/admin/company-sign-in` },
   filePolicy: { path: `${APP_ROOT}/admin/file-policy` },
+  branding: { path: `${APP_ROOT}/admin/branding` },
   outbox: { path: `${APP_ROOT}/admin/outbox` },
   apiTokens: { path: `${APP_ROOT}/admin/api-tokens` },
   webhooks: { path: `${APP_ROOT}/admin/webhooks` },

@@ -151,6 +151,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: inApp(pages.branding),
+              lazy: async () => ({ Component: (await import('../features/admin/routes/branding-page')).BrandingPage }),
+            },
+            {
               path: inApp(pages.outbox),
               lazy: async () => ({ Component: (await import('../features/admin/routes/outbox-page')).OutboxPage }),
             },

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../lib/current-user';
 import { loadLaterStyles } from '../lib/later-styles';
 import { manualUrl } from '../lib/manual';
 import { useProfileLanguage } from '../lib/profile-language';
+import { useThemeColor } from '../lib/theme-color';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageMenu } from '../components/language-menu';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -29,6 +30,7 @@ export function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
   const { data: user } = useCurrentUser();
   useProfileLanguage(user?.language, user?.userID);
+  useThemeColor(user?.brandColor);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [searchOpened, setSearchOpened] = useState(false);

@@ -214,6 +214,8 @@ export const demoTenants = {
     name: 'Celona Porenbeton',
     language: 'de',
     color: '#0b7285',
+    /** The browser's chrome for the tenant's users (a darker shade of the logo's colour). */
+    brandColor: '#0b5563',
     features: {
       ProjectTools: ['edit-site-address', 'edit-site-contact', 'reviewer-change-request'],
       AllowCreateProjectUnits: true,
@@ -258,6 +260,7 @@ export const demoTenants = {
     name: 'Kalkzandsteen Brabant',
     language: 'nl',
     color: '#a61e4d',
+    brandColor: '#a61e4d',
     features: {
       AllowCreateProjectUnits: true,
       ProjectInfoSheet: { variant: 'supplier' },

@@ -46,6 +46,7 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
         features: JSON.stringify(t.features),
         general_info_by_language: JSON.stringify(t.info),
         language: t.language,
+        brand_color: t.brandColor,
         logo_png: await renderLogo(t.name, t.color),
       })
       .returning('tenant_id')

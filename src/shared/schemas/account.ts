@@ -19,6 +19,8 @@ export const currentUserSchema = z.object({
   hasProfileImage: z.boolean(),
   tenantID: z.number().int(),
   tenantName: z.string(),
+  /** The tenant's brand colour (`#rrggbb`) for the browser's chrome; null: the product's. */
+  brandColor: z.string().nullable(),
   salesOrgID: z.number().int().nullable(),
   features: z.record(z.string(), z.unknown()),
 });

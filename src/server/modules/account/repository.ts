@@ -108,6 +108,7 @@ export function findCurrentUser(db: Database, userId: number) {
       'u.tenant_id',
       'u.sales_org_id',
       't.name as tenant_name',
+      't.brand_color',
       't.features',
       sql<boolean>`u.profile_image_png is not null`.as('has_profile_image'),
     ])

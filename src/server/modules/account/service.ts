@@ -158,8 +158,8 @@ function toCurrentUser(fields: UserFields): CurrentUser {
  * query (session.ts), so this answers without another one; a user without those fields is read.
  */
 export async function currentUserOf(ctx: ServiceContext, user: SessionUser): Promise<CurrentUser> {
-  const { tenantName, features, hasProfileImage } = user;
-  if (tenantName === undefined || features === undefined || hasProfileImage === undefined)
+  const { tenantName, brandColor, features, hasProfileImage } = user;
+  if (tenantName === undefined || brandColor === undefined || features === undefined || hasProfileImage === undefined)
     return getCurrentUser(ctx, user.userId);
   return toCurrentUser({
     userID: user.userId,
@@ -173,6 +173,7 @@ export async function currentUserOf(ctx: ServiceContext, user: SessionUser): Pro
     hasProfileImage,
     tenantID: user.tenantId,
     tenantName,
+    brandColor,
     salesOrgID: user.salesOrgId,
     features,
   });
@@ -193,6 +194,7 @@ export async function getCurrentUser(ctx: ServiceContext, userId: number): Promi
     hasProfileImage: row.has_profile_image,
     tenantID: row.tenant_id,
     tenantName: row.tenant_name,
+    brandColor: row.brand_color,
     salesOrgID: row.sales_org_id,
     features: row.features,
   });

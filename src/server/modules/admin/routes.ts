@@ -10,10 +10,12 @@ import {
   productTypeSchema,
   salesOrgSchema,
 } from '../../../shared/schemas/admin';
+import { brandingInputSchema, brandingSchema } from '../../../shared/schemas/branding';
 import { errorBodySchema, idParam, okSchema } from '../../../shared/schemas/common';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { listQueryStringSchema, listResponse } from '../../../shared/schemas/list';
 import * as banners from './banners-service';
+import * as branding from './branding-service';
 import * as catalogue from './catalogue-service';
 
 const product = z.object({ product: z.string() });
@@ -131,5 +133,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data/:product/mailoutbox/:id/retry',
     { schema: { tags, params: product.extend({ id: idParam }), response: { 200: okSchema, ...errors } } },
     async (request) => catalogue.retryOutboxMail(app.ctx, requireUser(request), request.params.id),
+  );
+
+  // The tenant's brand colour: the browser's chrome of its users (web app manifest, theme-color).
+  const brandingPath = '/api/data/:product/branding';
+  app.get(
+    brandingPath,
+    { schema: { tags, params: product, response: { 200: brandingSchema, ...errors } } },
+    async (request) => branding.getBranding(app.ctx, requireUser(request)),
+  );
+  app.put(
+    brandingPath,
+    { schema: { tags, params: product, body: brandingInputSchema, response: { 200: brandingSchema, ...errors } } },
+    async (request) => branding.updateBranding(app.ctx, requireUser(request), request.body),
   );
 };

@@ -28,6 +28,8 @@ export type SessionUser = {
    * a profile image exists. `/api/account/me` and the tenant-wide access checks answer from them.
    */
   tenantName?: string;
+  /** The tenant's brand colour (`#rrggbb`, migration 351); null: the product's. */
+  brandColor?: string | null;
   features?: Features;
   roleKeys?: string[];
   hasProfileImage?: boolean;
@@ -103,6 +105,7 @@ function sessionQuery(db: Database, sessionId: string) {
       'u.deactivated_at',
       'u.role_keys',
       't.name as tenant_name',
+      't.brand_color',
       't.features',
       sql<boolean>`u.profile_image_png is not null`.as('has_profile_image'),
     ])
@@ -146,6 +149,7 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
     firstName: row.first_name,
     lastName: row.last_name,
     tenantName: row.tenant_name,
+    brandColor: row.brand_color,
     features: row.features ?? {},
     roleKeys: row.role_keys ?? [],
     hasProfileImage: row.has_profile_image,

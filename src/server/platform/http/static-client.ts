@@ -7,6 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { themeColorOf } from '../../../shared/rules/brand-color';
 import { fallbackLanguage, languages } from '../../../shared/schemas/common';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
@@ -346,8 +347,14 @@ function registerFallback(
       screen && firstScreen
         ? withFirstScreen(withTranslations, screen, firstScreen.sheets, language)
         : withTranslations;
-    // Replacement by a function: `$` patterns in the data must stay text.
-    const html = withScreen.replace('</head>', () => `${script}</head>`);
+    // Replacement by a function: `$` patterns in the data must stay text. The browser's chrome in
+    // the colour of the user's tenant from the first paint (src/client/lib/theme-color.ts follows it).
+    const html = withScreen
+      .replace('</head>', () => `${script}</head>`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${themeColorOf(user?.brandColor)}"`,
+      );
     // Compressed here (on the thread pool): the compression of routes does not reach this handler.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? await gzipAsync(html) : html;

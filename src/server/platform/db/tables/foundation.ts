@@ -17,6 +17,8 @@ export type TenantsTable = {
   general_info_by_language: Json<Partial<Record<Language, string>>>;
   /** de, en or nl: the language of the tenant's search index (migration 120). */
   language: Generated<string>;
+  /** Migration 351: the brand colour (`#rrggbb`) of the browser's chrome; null: the product's. */
+  brand_color: Generated<string | null>;
   created_at: Generated<Date>;
 };
 

@@ -65,6 +65,15 @@ export const adminDocs: Record<string, OperationDoc> = {
     summary: 'Send a mail again',
     description: `Queues a failed mail again. ${admin}`,
   },
+  'GET /api/data/:product/branding': {
+    summary: "Read the tenant's brand colour",
+    description: `The brand colour (null: none) and the product's colour used without one. ${admin}`,
+  },
+  'PUT /api/data/:product/branding': {
+    summary: "Set the tenant's brand colour",
+    description: `The colour of the browser's chrome for the tenant's users (web app manifest \`theme_color\`, \`<meta name="theme-color">\`): \`#rrggbb\` on which white text reaches a contrast of 4.5:1, or null for the product's colour. ${admin}`,
+    example: { brandColor: '#0b5563' },
+  },
   'GET /api/data/:product/company-sign-in': {
     summary: 'Read company sign-in settings',
     description: `Issuer, client id, button label and state (the secret is never shown). ${admin}`,
