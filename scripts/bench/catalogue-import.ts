@@ -37,7 +37,7 @@ const config = loadConfig({
   SEED_DEMO: 'true',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 const login = await app.inject({
   method: 'POST',
@@ -62,7 +62,7 @@ async function run(label: string, csv: string) {
     let ready = performance.now();
     while (!done) {
       await new Promise((r) => setTimeout(r, 1));
-      await sql`select 1`.execute(app.db);
+      await sql`select 1`.execute(app.ctx.db);
       const now = performance.now();
       waits.push(now - ready - 1);
       ready = now;

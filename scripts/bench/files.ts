@@ -28,12 +28,12 @@ const config = loadConfig({
   SEED_DEMO: 'true',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+await seedDemoIfEmpty(app.ctx.db, undefined, app.ctx.storage);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 const cookie = await signInCookie(base, 'planner@demo.planport.test');
-const lot = await app.db
+const lot = await app.ctx.db
   .selectFrom('project_units')
   .select(['project_unit_id', 'root_project_unit_id', 'tenant_id'])
   .where('title', '=', '2. OG')
@@ -113,7 +113,7 @@ uploadLoop.disable();
 
 // 2. A selection of about zipMB: the uploaded model, then PDFs put straight into storage, each with its own rows.
 const fileIds: number[] = [];
-const uploaded = await app.db
+const uploaded = await app.ctx.db
   .selectFrom('project_files')
   .select('project_file_id')
   .where('project_unit_id', '=', lot.project_unit_id)
@@ -125,11 +125,11 @@ for (let i = 2, have = size; have < zipMB * MB; i++) {
   const key = newStorageKey();
   const stored = await app.ctx.storage.put(key, pdfStream(part));
   const now = new Date();
-  await app.db
+  await app.ctx.db
     .insertInto('file_blobs')
     .values({ storage_key: key, tenant_id: lot.tenant_id, size: stored.size, sha256: stored.sha256, created_at: now })
     .execute();
-  const file = await app.db
+  const file = await app.ctx.db
     .insertInto('project_files')
     .values({
       tenant_id: lot.tenant_id,
@@ -141,7 +141,7 @@ for (let i = 2, have = size; have < zipMB * MB; i++) {
     })
     .returning('project_file_id')
     .executeTakeFirstOrThrow();
-  await app.db
+  await app.ctx.db
     .insertInto('project_file_versions')
     .values({
       project_file_id: file.project_file_id,

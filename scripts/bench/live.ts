@@ -64,7 +64,7 @@ if (process.argv[2] === 'child') {
   const app = await buildApp(config, { logger: false });
   await app.events.ready;
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const db = app.db;
+  const db = app.ctx.db;
   const world = await createWorld(db);
   const tenantId = world.tenant.tenant_id;
   const project = await createProject(db, tenantId, { title: 'Live' });

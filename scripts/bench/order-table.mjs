@@ -22,22 +22,22 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 
 // The demo AAC order lot, filled with ROWS rows over the catalogue's products and lengths.
-const lot = await app.db
+const lot = await app.ctx.db
   .selectFrom('project_units')
   .select(['project_unit_id', 'root_project_unit_id', 'tenant_id'])
   .where('project_unit_type', '=', 'aacorderlot')
   .where('state_key', '=', 'PlaceOrder')
   .executeTakeFirstOrThrow();
-const products = await app.db
+const products = await app.ctx.db
   .selectFrom('aac_products')
   .selectAll()
   .where('tenant_id', '=', lot.tenant_id)
   .where('active', '=', true)
   .execute();
-await app.db.deleteFrom('aac_order_items').where('project_unit_id', '=', lot.project_unit_id).execute();
+await app.ctx.db.deleteFrom('aac_order_items').where('project_unit_id', '=', lot.project_unit_id).execute();
 const rooms = ['Wohnen', 'Küche', 'Bad', 'Flur', 'Schlafen', 'Kind 1', 'Kind 2', 'HWR'];
 const values = Array.from({ length: ROWS }, (_, i) => {
   const p = products[i % products.length];
@@ -54,7 +54,7 @@ const values = Array.from({ length: ROWS }, (_, i) => {
   };
 });
 for (let i = 0; i < values.length; i += 200)
-  await app.db
+  await app.ctx.db
     .insertInto('aac_order_items')
     .values(values.slice(i, i + 200))
     .execute();

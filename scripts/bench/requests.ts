@@ -41,7 +41,7 @@ const config = loadConfig({
 });
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const app = await buildApp({ ...config, logLevel: 'info' }, { logStream: discard });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const cookie = await signInCookie(base, 'planner@demo.planport.test');
 const headers = { cookie };

@@ -17,7 +17,7 @@ const config = loadConfig({
   TRUST_PROXY: 'true',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 

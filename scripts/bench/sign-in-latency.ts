@@ -12,7 +12,7 @@ const config = loadConfig({
   SEED_DEMO: 'true',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const times: number[] = [];

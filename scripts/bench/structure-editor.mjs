@@ -26,8 +26,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
 });
 const app = await buildApp(config, { logger: false });
-await seedDemoIfEmpty(app.db);
-const root = await app.db
+await seedDemoIfEmpty(app.ctx.db);
+const root = await app.ctx.db
   .selectFrom('project_units')
   .select('project_unit_id')
   .where('title', '=', 'Wohnanlage Lindenhof')

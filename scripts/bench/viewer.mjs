@@ -14,7 +14,7 @@ import { CHROMIUM } from '../lib/chromium.mjs';
 const RUNS = Number(process.argv[2] ?? 3);
 const app = await demoApp();
 // The approval lot of the demo whose drawing is "Werkplan 1. OG.pdf" (Bürogebäude Hafenkante).
-const unit = await app.db
+const unit = await app.ctx.db
   .selectFrom('project_files as f')
   .innerJoin('project_units as u', 'u.project_unit_id', 'f.project_unit_id')
   .select(['u.project_unit_id', 'u.root_project_unit_id'])
@@ -26,7 +26,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // The demo's models are converted in the background at start: wait until they are ready.
 const convertStarted = performance.now();
 for (;;) {
-  const pending = await app.db
+  const pending = await app.ctx.db
     .selectFrom('file_conversions')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('status', 'in', ['queued', 'converting'])

@@ -29,7 +29,7 @@ const config = loadConfig({
 const app = await buildApp(config, { logger: false });
 await app.events.ready;
 await app.ctx.work.start({ intervalMs: 2000, embedded: !config.databaseUrl });
-const db = app.db;
+const db = app.ctx.db;
 
 const arrivals = new Map<string, number>();
 const server = http.createServer((req, res) => {

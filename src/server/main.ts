@@ -12,7 +12,7 @@ import { dataDirectory, watchDiskSpace } from './platform/storage/disk-space';
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (!config.demoAllowed && (await hasDemoAccounts(app.db))) {
+if (!config.demoAllowed && (await hasDemoAccounts(app.ctx.db))) {
   app.log.fatal(
     `The database holds demo accounts (@${DEMO_DOMAIN}) and PUBLIC_URL (${config.publicUrl}) is not local: ` +
       'remove them, or set DEMO=1 to run this server as a demo on purpose.',
@@ -20,19 +20,19 @@ if (!config.demoAllowed && (await hasDemoAccounts(app.db))) {
   await app.close();
   process.exit(1);
 }
-if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, app.ctx.storage);
+if (config.seedDemo) await seedDemoIfEmpty(app.ctx.db, app.log, app.ctx.storage);
 
 // Scheduled work (reminders, daily status mail, purges; the embedded database's nightly vacuum):
 // each run is claimed once across instances.
 const jobs = createJobRunner({
-  db: app.db,
-  clock: app.clock,
+  db: app.ctx.db,
+  clock: app.ctx.clock,
   jobs: [
     ...workflowJobs(app.ctx),
-    ...webhookJobs(app.db),
+    ...webhookJobs(app.ctx.db),
     ...fileJobs(app.ctx),
-    ...bookkeepingJobs(app.db, app.log),
-    ...(config.databaseUrl ? [] : embeddedDatabaseJobs(app.db, app.log)),
+    ...bookkeepingJobs(app.ctx.db, app.log),
+    ...(config.databaseUrl ? [] : embeddedDatabaseJobs(app.ctx.db, app.log)),
   ],
   log: app.log,
   intervalMs: 60_000,
@@ -50,7 +50,7 @@ await app.ctx.work.start({ embedded: !config.databaseUrl });
 
 // `npm run backup` asks this process for a backup of the embedded database it holds.
 if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
-  const stop = listenForBackupRequests({ db: app.db, storage: app.ctx.storage }, config.dataDir, app.log);
+  const stop = listenForBackupRequests({ db: app.ctx.db, storage: app.ctx.storage }, config.dataDir, app.log);
   app.addHook('onClose', async () => stop());
 }
 await app.listen({ port: config.port, host: config.host });

@@ -17,7 +17,7 @@ export async function demoApp() {
     NODE_ENV: 'production',
   });
   const app = await buildApp(config, { logger: false });
-  await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
+  await seedDemoIfEmpty(app.ctx.db, undefined, app.ctx.storage);
   return app;
 }
 
@@ -26,13 +26,13 @@ export async function demoApp() {
  * details page of the project "Mehrfamilienhaus Birkenweg" and the order page of its first order lot.
  */
 export async function budgetPages(app) {
-  const root = await app.db
+  const root = await app.ctx.db
     .selectFrom('project_units')
     .select('project_unit_id')
     .where('title', '=', 'Mehrfamilienhaus Birkenweg')
     .where('parent_project_unit_id', 'is', null)
     .executeTakeFirstOrThrow();
-  const lot = await app.db
+  const lot = await app.ctx.db
     .selectFrom('project_units')
     .select('project_unit_id')
     .where('root_project_unit_id', '=', root.project_unit_id)

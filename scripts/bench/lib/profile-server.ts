@@ -34,7 +34,7 @@ await migrateToLatest(db);
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const app = await buildApp({ ...config, logLevel: 'info' }, { db, logStream: discard });
 app.addHook('onClose', async () => db.destroy());
-await seedDemoIfEmpty(app.db);
+await seedDemoIfEmpty(app.ctx.db);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 // PROFILE_LOGIN / PROFILE_PASSWORD sign in someone else, e.g. on a benchmark's database
 // (DATABASE_URL naming it), where the demo is not seeded.

@@ -19,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, userId } = await signIn(app.ctx, request.body, request.headers['user-agent'], request.ip);
       // A new session id at every sign-in; the browser's previous session ends with it.
-      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      if (request.sessionToken) await deleteSession(app.ctx.db, request.sessionToken);
       setSessionCookie(app, reply, token);
       return getCurrentUser(app.ctx, userId);
     },
@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Account/SignOut',
     { config: { public: true }, schema: { tags: ['account'], response: { 200: okSchema } } },
     async (request, reply) => {
-      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+      if (request.sessionToken) await deleteSession(app.ctx.db, request.sessionToken);
       clearSessionCookie(app, reply);
       void reply.header('Clear-Site-Data', '"cookies", "storage"');
       return { ok: true as const };

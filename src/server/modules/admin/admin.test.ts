@@ -342,13 +342,13 @@ describe('admin area', () => {
   it("lists the outbox of the admin's tenant only", async () => {
     const a = await adminWorld(app);
     const b = await adminWorld(app);
-    await app.mailer.enqueue(app.db, {
+    await app.ctx.mailer.enqueue(app.ctx.db, {
       tenantId: a.tenant.tenant_id,
       to: 'x@a.test',
       subject: 'Für A',
       text: 'Hallo A',
     });
-    await app.mailer.enqueue(app.db, {
+    await app.ctx.mailer.enqueue(app.ctx.db, {
       tenantId: b.tenant.tenant_id,
       to: 'x@b.test',
       subject: 'Für B',
@@ -373,7 +373,7 @@ describe('admin area', () => {
       ['bert@a.test', 'Einladung'],
       ['carla@a.test', "O'Brien's Aufgaben"],
     ] as const)
-      await app.mailer.enqueue(app.db, { tenantId: a.tenant.tenant_id, to, subject, text: '…' });
+      await app.ctx.mailer.enqueue(app.ctx.db, { tenantId: a.tenant.tenant_id, to, subject, text: '…' });
     const list = async (filter: string) => {
       const res = await app.inject({
         url: `${base}/mailoutbox?$count=true&$filter=${encodeURIComponent(filter)}`,

@@ -31,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesOrganisationsResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => listSalesOrganisations(app.ctx, requireUser(request), app.config.productKey),
+    async (request) => listSalesOrganisations(app.ctx, requireUser(request), app.ctx.config.productKey),
   );
 
   app.post(

@@ -9,13 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Migrations run at start; once they are seen current they stay so for this process.
   let migrationsSeen = false;
   const migrationsReady = async () =>
-    migrationsSeen || (migrationsSeen = await migrationsCurrent(app.db).catch(() => false));
+    migrationsSeen || (migrationsSeen = await migrationsCurrent(app.ctx.db).catch(() => false));
   // Probes arriving together share one ping, and its answer holds for a second: a balancer's
   // probes never queue behind users' queries for the only connection, nor add their own.
   let ping: { at: number; result: Promise<boolean> } | null = null;
   const databaseReady = () => {
     const now = performance.now();
-    if (!ping || now - ping.at > 1000) ping = { at: now, result: pingDatabase(app.db) };
+    if (!ping || now - ping.at > 1000) ping = { at: now, result: pingDatabase(app.ctx.db) };
     return ping.result;
   };
 

@@ -6,6 +6,6 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/legal/operator',
     { config: { public: true }, schema: { tags: ['legal'], response: { 200: operatorSchema } } },
-    async () => app.config.operator,
+    async () => app.ctx.config.operator,
   );
 };

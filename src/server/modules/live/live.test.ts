@@ -213,7 +213,7 @@ describe('live pages (Server-Sent Events)', () => {
       payload: { login: w.processor.login, password: TEST_PASSWORD },
     });
     const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
-    const session = await app.db
+    const session = await app.ctx.db
       .selectFrom('sessions')
       .select('session_id')
       .where('user_id', '=', w.processor.user_id)
@@ -222,7 +222,7 @@ describe('live pages (Server-Sent Events)', () => {
     const written: string[] = [];
     const state = { closed: false };
     const stop = await runStream({
-      db: app.db,
+      db: app.ctx.db,
       bus: app.events,
       user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
       lastEventId: null,

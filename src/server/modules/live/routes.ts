@@ -63,11 +63,11 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, o
       raw.on('error', end);
       try {
         stop = await runStream({
-          db: app.db,
+          db: app.ctx.db,
           bus: app.events,
           user,
           lastEventId,
-          now: () => app.clock.now(),
+          now: () => app.ctx.clock.now(),
           heartbeatMs: opts.heartbeatMs,
           sink: { write: (chunk) => !raw.writableEnded && raw.write(chunk), close: end },
         });

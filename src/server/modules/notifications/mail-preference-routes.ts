@@ -13,12 +13,12 @@ import { HOUR_MS } from '../../platform/http/rate-limit';
 import { t } from '../../platform/i18n';
 import {
   preferencesOf,
+  readUnsubscribeLink,
   readUnsubscribeToken,
   savePreferences,
   unsubscribe,
   type UnsubscribeKind,
 } from './mail-preferences';
-import { findUser } from './mail-repository';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,7 +78,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await preferencesOf(app.db, requireUser(request).userId) }),
+    async (request) => ({ data: await preferencesOf(app.ctx, requireUser(request)) }),
   );
 
   app.put(
@@ -95,7 +95,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await savePreferences(app.db, requireUser(request).userId, request.body.preferences, app.clock.now());
+      await savePreferences(app.ctx, requireUser(request), request.body.preferences);
       return { ok: true as const };
     },
   );
@@ -124,9 +124,9 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const proof = readUnsubscribeToken(app.config.secretKey, request.query.token);
-        const lang = proof && (await findUser(app.db, proof.userId))?.language;
-        if (!proof || !lang) throw invalidLink();
+        const proof = await readUnsubscribeLink(app.ctx, request.query.token);
+        if (!proof) throw invalidLink();
+        const lang = proof.language;
         const action = `/api/mail/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         const title = t(lang, 'MAIL.Preferences.UnsubscribeTitle');
         return sendPage(
@@ -156,9 +156,9 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const proof = readUnsubscribeToken(app.config.secretKey, request.query.token);
+        const proof = readUnsubscribeToken(app.ctx.config.secretKey, request.query.token);
         if (!proof) throw invalidLink();
-        const done = await unsubscribe(app.db, proof.userId, proof.kind, app.clock.now());
+        const done = await unsubscribe(app.ctx, proof);
         if (!done) throw invalidLink();
         // A person who pressed the page's button gets a page; a mail client its short answer.
         if (request.headers.accept?.includes('text/html')) {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { MailDelivery, MailPreferences, NotificationType } from '../../../shared/schemas/notifications';
 import { notificationTypes } from '../../../shared/schemas/notifications';
+import type { SessionUser } from '../../platform/auth/session';
+import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import type { MailMessage } from '../../platform/mail/mailer';
 import * as mailRepo from './mail-repository';
@@ -125,10 +127,10 @@ export async function wantsImmediately(db: Database, userIds: number[], kind: No
 }
 
 /** The user's preferences for the settings page: every kind with its choice and its default. */
-export async function preferencesOf(db: Database, userId: number): Promise<MailPreferences> {
-  const user = await mailRepo.findUser(db, userId);
+export async function preferencesOf(ctx: ServiceContext, { userId }: SessionUser): Promise<MailPreferences> {
+  const user = await mailRepo.findUser(ctx.db, userId);
   if (!user) throw new AppError('NotFound');
-  const prefs = (await deliveriesOf(db, [user])).get(userId)!;
+  const prefs = (await deliveriesOf(ctx.db, [user])).get(userId)!;
   return notificationTypes.map((kind) => ({
     kind,
     delivery: prefs[kind],
@@ -138,12 +140,11 @@ export async function preferencesOf(db: Database, userId: number): Promise<MailP
 
 /** Stores the user's choices of the kinds named (one statement; all or nothing). */
 export async function savePreferences(
-  db: Database,
-  userId: number,
+  ctx: ServiceContext,
+  user: SessionUser,
   choices: { kind: NotificationType; delivery: MailDelivery }[],
-  now: Date,
 ): Promise<void> {
-  await mailRepo.upsertPreferences(db, userId, choices, now);
+  await mailRepo.upsertPreferences(ctx.db, user.userId, choices, ctx.clock.now());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +185,16 @@ export function readUnsubscribeToken(
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? { userId, kind } : null;
 }
 
+/** A genuine link's user, kind and the user's language; null for a forged link or a user who no longer exists. */
+export async function readUnsubscribeLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ userId: number; kind: UnsubscribeKind; language: string } | null> {
+  const proof = readUnsubscribeToken(ctx.config.secretKey, token);
+  const language = proof && (await mailRepo.findUser(ctx.db, proof.userId))?.language;
+  return proof && language ? { ...proof, language } : null;
+}
+
 /** The RFC 8058 headers of a mail to `userId` about `kind`. */
 export function unsubscribeHeaders(
   config: { publicUrl: string; secretKey: string },
@@ -209,18 +220,17 @@ export function unsubscribeLink(
  * the user no longer exists.
  */
 export async function unsubscribe(
-  db: Database,
-  userId: number,
-  kind: UnsubscribeKind,
-  now: Date,
+  ctx: ServiceContext,
+  { userId, kind }: { userId: number; kind: UnsubscribeKind },
 ): Promise<{ language: string } | null> {
-  return db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
     const user = await mailRepo.findUser(trx, userId);
     if (!user) return null;
     if (kind === 'digest') {
       const prefs = (await deliveriesOf(trx, [user])).get(userId)!;
       const inDigest = notificationTypes.filter((k) => prefs[k] === 'digest');
-      await savePreferences(
+      await mailRepo.upsertPreferences(
         trx,
         userId,
         inDigest.map((k) => ({ kind: k, delivery: 'off' as const })),
@@ -228,7 +238,7 @@ export async function unsubscribe(
       );
       await mailRepo.turnOffDailyMail(trx, userId);
     } else {
-      await savePreferences(trx, userId, [{ kind, delivery: 'off' }], now);
+      await mailRepo.upsertPreferences(trx, userId, [{ kind, delivery: 'off' }], now);
     }
     return { language: user.language };
   });

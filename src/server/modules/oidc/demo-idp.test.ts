@@ -32,7 +32,7 @@ describe('demo identity provider', () => {
           client_id: DEMO_CLIENT_ID,
           response_type: 'code',
           scope: 'openid email',
-          redirect_uri: `${app.config.publicUrl}/api/account/oidc/callback`,
+          redirect_uri: `${app.ctx.config.publicUrl}/api/account/oidc/callback`,
           code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
           code_challenge_method: 'S256',
           state: 's1',
@@ -49,7 +49,7 @@ describe('demo identity provider', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const form = await app.inject({
-      url: new URL(location, app.config.publicUrl).pathname,
+      url: new URL(location, app.ctx.config.publicUrl).pathname,
       headers: { cookie: cookies },
     });
     expect(form.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('demo identity provider', () => {
     expect(form.body).toContain('<html lang="de">');
     expect(form.body).toContain('<label for="password">Passwort</label>');
     const dutch = await app.inject({
-      url: new URL(location, app.config.publicUrl).pathname,
+      url: new URL(location, app.ctx.config.publicUrl).pathname,
       headers: { cookie: cookies, 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5' },
     });
     expect(dutch.body).toContain('<html lang="nl">');
@@ -69,7 +69,7 @@ describe('demo identity provider', () => {
 
     const wrong = await app.inject({
       method: 'POST',
-      url: new URL(location, app.config.publicUrl).pathname,
+      url: new URL(location, app.ctx.config.publicUrl).pathname,
       headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'login=nobody%40example.test&password=wrong',
     });

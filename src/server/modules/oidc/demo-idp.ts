@@ -27,13 +27,13 @@ function page(lang: string, title: string, body: string): string {
  * mounted only when DEMO_IDP is on (by default for a local demo on localhost).
  */
 export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
-  const issuer = demoIssuer(app.config.publicUrl);
+  const issuer = demoIssuer(app.ctx.config.publicUrl);
   const configuration: Configuration = {
     clients: [
       {
         client_id: DEMO_CLIENT_ID,
         client_secret: DEMO_CLIENT_SECRET,
-        redirect_uris: [`${app.config.publicUrl}/api/account/oidc/callback`],
+        redirect_uris: [`${app.ctx.config.publicUrl}/api/account/oidc/callback`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -54,7 +54,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
     },
     interactions: { url: (_ctx, interaction) => `${DEMO_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => {
-      const user = await findDemoIdpAccount(app.db, issuer, id);
+      const user = await findDemoIdpAccount(app.ctx.db, issuer, id);
       if (!user) return undefined;
       return {
         accountId: id,
@@ -85,7 +85,7 @@ export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
   provider.proxy = true;
   const handle = provider.callback();
   // Answers the provider writes itself bypass Fastify's hooks: they get the app's headers here.
-  const headers = securityHeaders(app.config.secureCookies);
+  const headers = securityHeaders(app.ctx.config.secureCookies);
   const secure = (reply: FastifyReply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     reply.raw.setHeader('Cache-Control', 'no-store');

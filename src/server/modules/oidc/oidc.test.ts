@@ -89,7 +89,7 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
   beforeAll(async () => {
     // e2eReset keeps the sent mails in memory for the invitation check.
     app = await createTestApp({ config: { e2eReset: true } });
-    idp = await startProvider(`${app.config.publicUrl}/api/account/oidc/callback`, accounts);
+    idp = await startProvider(`${app.ctx.config.publicUrl}/api/account/oidc/callback`, accounts);
   });
   afterAll(async () => {
     await app.close();
@@ -258,7 +258,7 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
 
       const empty = (await app.inject({ url: settings, headers: { cookie: w.cookie } })).json();
       expect(empty).toMatchObject({ configured: false, hasClientSecret: false });
-      expect(empty.redirectUri).toBe(`${app.config.publicUrl}/api/account/oidc/callback`);
+      expect(empty.redirectUri).toBe(`${app.ctx.config.publicUrl}/api/account/oidc/callback`);
 
       const noSecret = await w.put(input({ clientSecret: '' }));
       expect(noSecret.statusCode).toBe(400);

@@ -41,7 +41,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         path: cookiePath,
         httpOnly: true,
         sameSite: 'lax',
-        secure: app.config.secureCookies,
+        secure: app.ctx.config.secureCookies,
         maxAge: FLOW_VALID_MS / 1000,
       });
       return reply.redirect(started.url);
@@ -49,7 +49,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/account/oidc/callback', { config: { public: true }, schema: { tags } }, async (request, reply) => {
-    const callbackUrl = new URL(request.url, app.config.publicUrl);
+    const callbackUrl = new URL(request.url, app.ctx.config.publicUrl);
     const result = await finishOidcSignIn(
       app,
       request.cookies[FLOW_COOKIE],

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors';
 import type { CatalogueKind, ImportReport } from '../../../shared/schemas/orders';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
-import type { Database } from '../../platform/db/database';
+import type { ServiceContext } from '../../platform/context';
 import { runModuleInWorker } from '../../platform/workers/run-module';
 import { readCatalogueCsv, type AacCsvRow, type CatalogueParseResult, type LintelCsvRow } from './catalogue-csv';
 import { replaceCatalogue } from './catalogue-repository';
@@ -10,14 +10,14 @@ import { toAacProduct, toLintelProduct } from './mappers';
 import { findAacProducts, findLintelProducts } from './repository';
 
 /** The admin's own tenant catalogue, inactive products included. */
-export async function listAdminAacProducts(db: Database, user: SessionUser) {
-  await requireAccess(db, user, { permission: 'admin' });
-  return { data: (await findAacProducts(db, user.tenantId)).map(toAacProduct) };
+export async function listAdminAacProducts(ctx: ServiceContext, user: SessionUser) {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  return { data: (await findAacProducts(ctx.db, user.tenantId)).map(toAacProduct) };
 }
 
-export async function listAdminLintelProducts(db: Database, user: SessionUser) {
-  await requireAccess(db, user, { permission: 'admin' });
-  return { data: (await findLintelProducts(db, user.tenantId)).map(toLintelProduct) };
+export async function listAdminLintelProducts(ctx: ServiceContext, user: SessionUser) {
+  await requireAccess(ctx.db, user, { permission: 'admin' });
+  return { data: (await findLintelProducts(ctx.db, user.tenantId)).map(toLintelProduct) };
 }
 
 /** Files up to this size are read in the request; larger ones in a worker thread. */
@@ -50,11 +50,12 @@ async function readCatalogue(kind: CatalogueKind, csv: string) {
 
 /** Validates the whole file; only a file without a single problem replaces the catalogue. */
 export async function importCatalogue(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   kind: CatalogueKind,
   csv: string,
 ): Promise<ImportReport> {
+  const { db } = ctx;
   await requireAccess(db, user, { permission: 'admin' });
   const parsed = await readCatalogue(kind, csv);
   const aac = kind === 'aac' ? (parsed as CatalogueParseResult<AacCsvRow>) : null;

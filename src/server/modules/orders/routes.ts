@@ -43,12 +43,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data/:product/catalogues/aacproducts',
     { schema: { tags, params: z.object({ product }), response: { 200: aacCatalogueSchema, 403: errorBodySchema } } },
-    async (req) => listAdminAacProducts(app.db, requireUser(req)),
+    async (req) => listAdminAacProducts(app.ctx, requireUser(req)),
   );
   app.get(
     '/api/data/:product/catalogues/lintelproducts',
     { schema: { tags, params: z.object({ product }), response: { 200: lintelCatalogueSchema, 403: errorBodySchema } } },
-    async (req) => listAdminLintelProducts(app.db, requireUser(req)),
+    async (req) => listAdminLintelProducts(app.ctx, requireUser(req)),
   );
   app.post(
     '/api/data/:product/catalogues/:kind/import',
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importReportSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (req) => importCatalogue(app.db, requireUser(req), req.params.kind, req.body.csv),
+    async (req) => importCatalogue(app.ctx, requireUser(req), req.params.kind, req.body.csv),
   );
 };
 

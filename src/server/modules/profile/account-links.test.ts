@@ -181,7 +181,7 @@ describe('forgotten password and account deletion', () => {
     await request(internal.login);
     const adminCookie = await signIn(app, admin.login, TEST_PASSWORD);
     const outbox = await app.inject({
-      url: `/api/data/${app.config.productKey}/mailoutbox?$top=50`,
+      url: `/api/data/${app.ctx.config.productKey}/mailoutbox?$top=50`,
       headers: { cookie: adminCookie },
     });
     expect(outbox.statusCode).toBe(200);

@@ -21,10 +21,10 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) throw new AppError('NotFound');
     // The first reset seeds and keeps a copy; later ones put the copy back (a fraction of the time).
     // The stored files stay: only a purge after the retention period removes bytes.
-    if (!(await restoreSnapshot(app.db))) {
-      await truncateAllTables(app.db);
-      await seedDemoIfEmpty(app.db, undefined, app.ctx.storage);
-      await saveSnapshot(app.db);
+    if (!(await restoreSnapshot(app.ctx.db))) {
+      await truncateAllTables(app.ctx.db);
+      await seedDemoIfEmpty(app.ctx.db, undefined, app.ctx.storage);
+      await saveSnapshot(app.ctx.db);
     }
     // The demo models are converted for the viewer (stored by content, so after the first reset at once).
     void kickConversions(app.ctx);

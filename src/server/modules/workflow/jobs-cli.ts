@@ -11,7 +11,7 @@ import { workflowJobs } from './jobs';
 const at = process.argv[2] ? new Date(process.argv[2]) : new Date();
 const clock = createManualClock(at);
 const app = await buildApp({ ...loadConfig(), clientDir: '/nonexistent' }, { clock, logger: false });
-const runner = createJobRunner({ db: app.db, clock, jobs: workflowJobs(app.ctx), log: app.log });
+const runner = createJobRunner({ db: app.ctx.db, clock, jobs: workflowJobs(app.ctx), log: app.log });
 const ran = await runner.tick();
 process.stdout.write(`${JSON.stringify(ran)}\n`);
 await app.close();

@@ -11,16 +11,16 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
-  void reply.setCookie(sessionCookieName(app.config.secureCookies), token, {
+  void reply.setCookie(sessionCookieName(app.ctx.config.secureCookies), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.secureCookies,
+    secure: app.ctx.config.secureCookies,
   });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  void reply.clearCookie(sessionCookieName(app.config.secureCookies), { path: '/' });
+  void reply.clearCookie(sessionCookieName(app.ctx.config.secureCookies), { path: '/' });
 }
 
 /** Returns the signed-in user or refuses with 401. */
@@ -47,7 +47,7 @@ export function registerAuth(app: FastifyInstance): void {
     const bearer = bearerOf(request.headers.authorization);
     if (bearer !== null) {
       const scope = scopeOfRoute(request.method, request.routeOptions.url);
-      const found = await findTokenUser(app.db, bearer, app.clock.now());
+      const found = await findTokenUser(app.ctx.db, bearer, app.ctx.clock.now());
       request.apiToken = found.token;
       if (!scope || !found.token.scopes.includes(scope)) {
         throw new AppError('NotAllowed', [
@@ -68,9 +68,9 @@ export function registerAuth(app: FastifyInstance): void {
     ) {
       throw new AppError('CsrfHeaderMissing');
     }
-    const token = request.cookies[sessionCookieName(app.config.secureCookies)];
+    const token = request.cookies[sessionCookieName(app.ctx.config.secureCookies)];
     if (token) {
-      request.user = await findSessionUser(app.db, token, app.clock.now());
+      request.user = await findSessionUser(app.ctx.db, token, app.ctx.clock.now());
       request.sessionToken = request.user ? token : null;
     }
     // Checked before body validation, so nothing about a route leaks without a session.

@@ -10,7 +10,7 @@ describe('events', () => {
   beforeAll(async () => {
     app = await createTestApp();
     await app.events.ready;
-    tenantId = (await createTenant(app.db)).tenant_id;
+    tenantId = (await createTenant(app.ctx.db)).tenant_id;
   });
   afterAll(async () => app.close());
 
@@ -23,7 +23,7 @@ describe('events', () => {
     const off = app.events.subscribe((e) => {
       if (e.tenantId === tenantId) seen.push(e);
     });
-    await app.db
+    await app.ctx.db
       .transaction()
       .execute(async (trx) => {
         await emitEvent(trx, { type: 'member.added', tenantId, subject: { kind: 'user', id: 1 }, data: { x: 1 } });
@@ -31,7 +31,7 @@ describe('events', () => {
       })
       .catch(() => undefined);
     let seenInside = -1;
-    const committed = await app.db.transaction().execute(async (trx) => {
+    const committed = await app.ctx.db.transaction().execute(async (trx) => {
       const e = await emitEvent(trx, { type: 'project.created', tenantId, subject: { kind: 'unit', id: 7 } });
       await new Promise((r) => setTimeout(r, 50));
       seenInside = seen.length;
@@ -42,20 +42,20 @@ describe('events', () => {
     expect(seen.map((e) => [e.eventId, e.type, e.subject])).toEqual([
       [committed.eventId, 'project.created', { kind: 'unit', id: '7' }],
     ]);
-    const stored = await eventsSince(app.db, tenantId, 0);
+    const stored = await eventsSince(app.ctx.db, tenantId, 0);
     expect(stored.map((e) => e.type)).toEqual(['project.created']);
     off();
   });
 
   it('prunes events older than the cutoff', async () => {
-    await emitEvent(app.db, { type: 'mention', tenantId, subject: { kind: 'user', id: 2 } });
-    await app.db
+    await emitEvent(app.ctx.db, { type: 'mention', tenantId, subject: { kind: 'user', id: 2 } });
+    await app.ctx.db
       .updateTable('events')
       .set({ created_at: new Date('2020-01-01') })
       .where('tenant_id', '=', tenantId)
       .where('type', '=', 'mention')
       .execute();
-    expect(await pruneEvents(app.db, new Date('2021-01-01'))).toBeGreaterThanOrEqual(1);
-    expect((await eventsSince(app.db, tenantId, 0)).some((e) => e.type === 'mention')).toBe(false);
+    expect(await pruneEvents(app.ctx.db, new Date('2021-01-01'))).toBeGreaterThanOrEqual(1);
+    expect((await eventsSince(app.ctx.db, tenantId, 0)).some((e) => e.type === 'mention')).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ describe('security decisions on the matched route', () => {
   });
   afterAll(() => app.close());
 
-  const sample = (path: string) => path.replace(/\{product\}/g, app.config.productKey).replace(/\{[^}]+\}/g, '1');
+  const sample = (path: string) => path.replace(/\{product\}/g, app.ctx.config.productKey).replace(/\{[^}]+\}/g, '1');
 
   it('refuses every percent-encoded spelling of every route with 400, before session or body', async () => {
     let checked = 0;

@@ -283,7 +283,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   function pathFor(path: string, params: Parameter[], rnd: Rnd, hostile: boolean): string {
     return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const param = params.find((p) => p.in === 'path' && p.name === name);
-      if (name === 'product') return hostile && rnd.nextInt(0, 9) === 0 ? 'other' : app.config.productKey;
+      if (name === 'product') return hostile && rnd.nextInt(0, 9) === 0 ? 'other' : app.ctx.config.productKey;
       let value: unknown;
       if (hostile && rnd.nextInt(0, 1) === 0) value = hostileIds[rnd.nextInt(0, hostileIds.length - 1)];
       else if (param) value = fc.sample(arbitraryOf(param.schema, ids, name), { seed: rnd.nextInt(), numRuns: 1 })[0];

@@ -63,8 +63,8 @@ describe('GET /metrics', () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await app.ctx.mailer.deliverDue(500);
       const before = await depth();
-      await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
-      await app.ctx.mailer.enqueue(app.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
+      await app.ctx.mailer.enqueue(app.ctx.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
+      await app.ctx.mailer.enqueue(app.ctx.db, { tenantId: null, to: 'metrics@example.test', subject: 'S', text: 'T' });
       const queued = await depth();
       // The deliveries are background work of this app's own mail kind, counted by kind.
       const work = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });

@@ -87,7 +87,7 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     },
   });
 
-  const dataDir = dataDirectory(app.config);
+  const dataDir = dataDirectory(app.ctx.config);
   new Gauge({
     name: 'planport_data_dir_free_bytes',
     help: 'Free disk space of the data directory (DATA_DIR: embedded database, staged uploads, local files)',

@@ -121,12 +121,12 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * over the keys it controls, and the longest wait is told.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, store: databaseStore(app.db, app.clock) });
+  await app.register(fastifyRateLimit, { global: false, store: databaseStore(app.ctx.db, app.ctx.clock) });
   const limiters = new WeakMap<RateLimit, Limiter>();
   // Every call with an API token counts against the token's own limit (per minute).
   const apiTokenLimit: RateLimit = {
     name: 'api-token',
-    max: app.config.apiTokenRequestsPerMinute,
+    max: app.ctx.config.apiTokenRequestsPerMinute,
     windowMs: 60_000,
     key: (request) => (request.apiToken ? `t${request.apiToken.tokenId}` : null),
   };
