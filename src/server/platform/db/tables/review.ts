@@ -17,12 +17,6 @@ export type FileConversionsTable = {
   fragments_size: ColumnType<string | number | null, number | null, number | null>;
   duration_ms: number | null;
   updated_at: Timestamp;
-  /** Claims so far (each start of a conversion counts); see platform/jobs/lease.ts. */
-  attempts: Generated<number>;
-  claimed_at: TimestampNullable;
-  /** Whose model it is, for fair turns between tenants and users. */
-  tenant_id: number | null;
-  user_id: number | null;
 };
 
 export type ReviewTopicsTable = {
