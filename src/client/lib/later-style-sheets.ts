@@ -12,6 +12,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Mark.css';
