@@ -108,3 +108,23 @@ export type IfcStructure = z.infer<typeof ifcStructureSchema>;
 /** The steps of reading a model's structure, in order, as the progress stream reports them. */
 export const ifcStructurePhases = ['reading', 'storeys', 'walls', 'volumes'] as const;
 export type IfcStructurePhase = (typeof ifcStructurePhases)[number];
+
+/**
+ * `GET /api/data/{product}/projects/{id}/structure-draft/model-changes`: the walls of the project's
+ * model (its newest IFC file) added or changed since the model's previous version, by storey, so
+ * the structure editor can mark the approval lots made from those storeys. Read-only.
+ */
+export const structureModelChangesSchema = z.object({
+  /** The model's file name; null when the project has no model the server can read. */
+  model: z.string().nullable(),
+  /** The version compared with (the one before the newest); null for a first version: nothing is marked. */
+  since: z.number().int().nullable(),
+  /** Only storeys with a wall added or changed. */
+  storeys: z.array(
+    z.object({
+      name: z.string(),
+      walls: z.array(z.object({ globalId: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type StructureModelChanges = z.infer<typeof structureModelChangesSchema>;

@@ -14,7 +14,9 @@ import {
 import { listQueryStringSchema } from '../../../shared/schemas/list';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { getDeliveryData, saveDeliveryData } from './data-service';
+import { getStructureModelChanges } from './model-changes-service';
 import { getModelTree } from './model-tree-service';
+import { structureModelChangesSchema } from '../../../shared/schemas/structure';
 import { AppError } from '../../../shared/errors';
 import {
   confirmDeliveryLot,
@@ -116,5 +118,18 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.fileName !== `${request.params.unitId}.json`) throw new AppError('NotFound');
       return getModelTree(app.ctx, requireUser(request), request.params.unitId);
     },
+  );
+
+  // The structure editor marks the approval lots whose storey's walls changed since the model's previous version.
+  app.get(
+    '/api/data/:product/projects/:id/structure-draft/model-changes',
+    {
+      schema: {
+        tags: ['structure'],
+        params: z.object({ product: z.string(), id: idParam }),
+        response: { 200: structureModelChangesSchema, ...errors },
+      },
+    },
+    async (request) => getStructureModelChanges(app.ctx, requireUser(request), request.params.id),
   );
 };

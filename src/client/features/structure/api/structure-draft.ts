@@ -6,6 +6,7 @@ import { apiData } from '../../../lib/config';
 export const structureKeys = {
   draft: (rootId: number) => ['structure', 'draft', rootId] as const,
   ifcFiles: (rootId: number) => ['structure', 'ifc-files', rootId] as const,
+  modelChanges: (rootId: number) => ['structure', 'model-changes', rootId] as const,
 };
 
 /**

@@ -9,7 +9,9 @@ import { confirmAction } from '../../../components/confirm';
 import { useFormatters } from '../../../lib/format';
 import { currentDrag, MoveHandle } from './move-handle';
 import { RowDateInput, RowInput, RowSelect } from './row-input';
+import { LotChangesBadge } from './model-changes';
 import type { StructureAction } from './structure-state';
+import type { LotModelChanges } from './use-lot-model-changes';
 
 type Props = {
   subId: string;
@@ -20,6 +22,8 @@ type Props = {
   /** Problems are shown once the user tried to save (or the row was touched). */
   showProblems: boolean;
   duplicate: boolean;
+  /** Walls of the lot's storey added or changed since the model's previous version (marked). */
+  changes?: LotModelChanges;
   index: number;
   dispatch: Dispatch<StructureAction>;
 };
@@ -33,6 +37,7 @@ export const LotRow = memo(function LotRow({
   readOnly,
   showProblems,
   duplicate,
+  changes,
   index,
   dispatch,
 }: Props) {
@@ -67,6 +72,7 @@ export const LotRow = memo(function LotRow({
       radius="sm"
       data-testid="approval-lot"
       data-lot-name={lot.name}
+      data-model-changed={changes ? 'true' : undefined}
       onDragOver={(e) => {
         const d = currentDrag();
         if (d?.kind === 'lot' && d.subId === subId) e.preventDefault();
@@ -86,18 +92,21 @@ export const LotRow = memo(function LotRow({
           disabled={readOnly}
           onMove={(by) => dispatch({ type: 'moveLot', subId, lotId: lot.id, by })}
         />
-        <RowInput
-          errorId={fieldId('name-error')}
-          aria-label={t('STRUCTURE.LotName')}
-          value={lot.name}
-          readOnly={readOnly}
-          w={220}
-          error={
-            (showProblems && !lot.name.trim() && t('STRUCTURE.Errors.NameRequired')) ||
-            (duplicate && t('STRUCTURE.Errors.DuplicateApprovalLot', { name: lot.name.trim() }))
-          }
-          onChange={(e) => dispatch({ type: 'renameLot', subId, lotId: lot.id, name: e.currentTarget.value })}
-        />
+        <Stack gap={4} w={220} style={{ flexShrink: 0 }}>
+          <RowInput
+            errorId={fieldId('name-error')}
+            aria-label={t('STRUCTURE.LotName')}
+            value={lot.name}
+            readOnly={readOnly}
+            w={220}
+            error={
+              (showProblems && !lot.name.trim() && t('STRUCTURE.Errors.NameRequired')) ||
+              (duplicate && t('STRUCTURE.Errors.DuplicateApprovalLot', { name: lot.name.trim() }))
+            }
+            onChange={(e) => dispatch({ type: 'renameLot', subId, lotId: lot.id, name: e.currentTarget.value })}
+          />
+          {changes && <LotChangesBadge changes={changes} />}
+        </Stack>
         <Stack gap={6} style={{ flex: 1 }}>
           {lot.materials.map((m, i) => {
             const problem = showProblems ? materialProblem(m, earliest, materialTypes) : null;

@@ -13,6 +13,7 @@ import { LotRow } from './lot-row';
 import { currentDrag, MoveHandle } from './move-handle';
 import { InfoHint, RowInput } from './row-input';
 import { newRowId, type StructureAction } from './structure-state';
+import type { LotModelChanges } from './use-lot-model-changes';
 
 /** The height of a lot row with one material, and of each further material (placeholders keep it). */
 const LOT_ROW_HEIGHT = 62;
@@ -28,6 +29,8 @@ type Props = {
   duplicateName: boolean;
   /** A large structure renders lot rows only as they come near the visible area. */
   deferRows: boolean;
+  /** The model's changes since its previous version, by the normalised name of a lot's storey. */
+  modelChanges: ReadonlyMap<string, LotModelChanges>;
   dispatch: Dispatch<StructureAction>;
 };
 
@@ -41,6 +44,7 @@ export const SubprojectPanel = memo(function SubprojectPanel({
   showProblems,
   duplicateName,
   deferRows,
+  modelChanges,
   dispatch,
 }: Props) {
   const total = useMemo(() => subprojectVolume(sub), [sub]);
@@ -87,6 +91,7 @@ export const SubprojectPanel = memo(function SubprojectPanel({
             readOnly={readOnly}
             showProblems={showProblems}
             deferRows={deferRows}
+            modelChanges={modelChanges}
             dispatch={dispatch}
           />
         )}
@@ -219,6 +224,7 @@ type LotListProps = {
   readOnly: boolean;
   showProblems: boolean;
   deferRows: boolean;
+  modelChanges: ReadonlyMap<string, LotModelChanges>;
   dispatch: Dispatch<StructureAction>;
 };
 
@@ -232,6 +238,7 @@ const LotList = memo(function LotList({
   readOnly,
   showProblems,
   deferRows,
+  modelChanges,
   dispatch,
 }: LotListProps) {
   const { t } = useTranslation();
@@ -262,6 +269,7 @@ const LotList = memo(function LotList({
           readOnly={readOnly}
           showProblems={showProblems}
           duplicate={duplicateLots.has(lot.id)}
+          changes={modelChanges.get(normaliseTitle(lot.name))}
           deferRows={deferRows}
           dispatch={dispatch}
         />

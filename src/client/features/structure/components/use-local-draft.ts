@@ -100,13 +100,15 @@ export function useLocalDraft(rootId: number) {
     localStorage.removeItem(localDraftKey(rootId));
   }, [rootId, cancel]);
 
+  const dismissForeignChange = useCallback(() => setForeignChange(null), []);
+
   return {
     /** The draft found when the page opened (offered back: continue or discard). */
     initial,
     write,
     remove,
     foreignChange,
-    dismissForeignChange: () => setForeignChange(null),
+    dismissForeignChange,
     /** While paused (the offer is open), changes are not written. */
     setPaused: (value: boolean) => {
       paused.current = value;

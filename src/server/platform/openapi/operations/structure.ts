@@ -25,6 +25,11 @@ export const structureDocs: Record<string, OperationDoc> = {
       'Creates sub-projects and approval lots with materials and finishes the structuring step. Members who edit the structure.',
     example: [{ subProjectTitle: 'House A', approvalLots: [{ approvalLotTitle: 'Ground floor', materials }] }],
   },
+  'GET /api/data/:product/projects/:id/structure-draft/model-changes': {
+    summary: 'Model changes for the structure',
+    description:
+      "The walls of the project's newest IFC model added or changed since its previous version, by storey (none for a first version). Read-only; everyone who may read the project's files.",
+  },
   'GET /api/file/:rootId/:fileKey/ifcstructure': {
     summary: 'Structure from an IFC model',
     description: 'Reads storeys and walls of an uploaded IFC file as a structure proposal.',
