@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createDatabase } from '../../src/server/platform/db/database';
 import { migrateToLatest } from '../../src/server/platform/db/migrate';
 import { convertIfcToFragments, defaultConversionLimits } from '../../src/server/platform/ifc/fragments-convert';
-import { createWorkQueue, enqueueWork } from '../../src/server/platform/jobs/work';
+import { createWorkQueue } from '../../src/server/platform/jobs/work';
+import { enqueueWork } from '../../src/server/platform/jobs/work-items';
 
 const args = process.argv.slice(2);
 const floodAt = args.indexOf('--flood');

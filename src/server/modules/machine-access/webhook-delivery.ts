@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import type { PlatformEvent } from '../../platform/events';
 import { allowsPrivateOutbound, outboundFetch, OutboundFailure } from '../../platform/http/outbound';
-import { enqueueWork } from '../../platform/jobs/work';
+import { enqueueWork } from '../../platform/jobs/work-items';
 import { retryDelayMs } from '../../platform/jobs/lease';
 import { deliveryLotForWebhook } from '../delivery/lot-service';
 import { t as translate } from '../../platform/i18n';

@@ -8,7 +8,7 @@ import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { LEASE_SECONDS, MAX_ATTEMPTS } from '../../platform/jobs/lease';
-import { claimWork, releaseWork } from '../../platform/jobs/work';
+import { claimWork, releaseWork } from '../../platform/jobs/work-items';
 import { newStorageKey } from '../../platform/storage/storage';
 import * as repo from './conversion-repository';
 import { kickConversions } from './conversion-service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { enqueueWork } from '../../platform/jobs/work';
+import { enqueueWork } from '../../platform/jobs/work-items';
 
 /** Fragments conversions of IFC file versions: queries only. */
 

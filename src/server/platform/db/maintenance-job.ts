@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { pruneRateLimitHits } from '../http/rate-limit';
 import { SESSION_ABSOLUTE_MS } from '../auth/session';
 import { pruneJobRuns, type Job } from '../jobs/runner';
-import { pruneWork } from '../jobs/work';
+import { pruneWork } from '../jobs/work-items';
 import { EVENTS_KEPT_DAYS, pruneEvents } from '../events';
 import type { Database } from './database';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../../shared/errors';
 import { databasePoolStats, type Database } from '../db/database';
-import { workQueueDepth } from '../jobs/work';
+import { workQueueDepth } from '../jobs/work-items';
 import { mailQueueDepth } from '../mail/mailer';
 import { dataDirectory, freeDiskBytes } from '../storage/disk-space';
 

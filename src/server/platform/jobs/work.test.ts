@@ -6,17 +6,8 @@ import type { Database } from '../db/database';
 import { getTestDatabase } from '../../test/database';
 import { createTenant } from '../../test/factories';
 import { LEASE_SECONDS, RETRY_DELAYS_MS } from './lease';
-import {
-  claimWork,
-  completeWork,
-  createWorkQueue,
-  enqueueWork,
-  failAbandonedWork,
-  failWork,
-  PermanentWorkError,
-  pruneWork,
-  renewWork,
-} from './work';
+import { createWorkQueue, PermanentWorkError } from './work';
+import { claimWork, completeWork, enqueueWork, failAbandonedWork, failWork, pruneWork, renewWork } from './work-items';
 
 const log = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const uniqueKind = (name: string) => `test.${name}.${crypto.randomBytes(4).toString('hex')}`;

@@ -5,7 +5,8 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../db/database';
 import type { StoredAttachment } from '../db/tables/foundation';
 import { MAX_ATTEMPTS, retryDelayMs } from '../jobs/lease';
-import { enqueueWork, type WorkQueue } from '../jobs/work';
+import { enqueueWork } from '../jobs/work-items';
+import type { WorkQueue } from '../jobs/work';
 
 export type MailMessage = {
   tenantId: number | null;
