@@ -11,6 +11,7 @@ import { readBcfArchive } from './bcf-unzip';
 import { bcfEntries } from './bcf-format';
 import type { BcfTopic } from './bcf-markup';
 import * as repo from './topics-repository';
+import * as reviewRepo from './review-repository';
 import { insertJournal } from '../workflow/repository';
 import { journalTexts } from './journal-texts';
 import { authorName, requireReviewUnit, requireWritable } from './service';
@@ -112,7 +113,7 @@ export async function importBcf(
       ]),
     );
     const newGuid = (guid: string) => (taken.has(guid) ? derived(guid) : guid);
-    const members = await repo.membersByLogin(trx, rootId);
+    const members = await reviewRepo.membersByLogin(trx, rootId);
     const member = (login: string | null) => (login ? (members.get(login.toLowerCase()) ?? null) : null);
     const now = ctx.clock.now();
     const importer = authorName(user);
@@ -121,7 +122,7 @@ export async function importBcf(
       author: author && author !== '?' ? author.slice(0, 255) : null,
       createdAt: date.getTime() === 0 ? null : date,
     });
-    const files = await repo.findFilesByName(trx, unitId);
+    const files = await reviewRepo.findFilesByName(trx, unitId);
     for (const t of fresh) {
       const file = t.fileName ? await matchFile(trx, unitId, files, t.fileName) : null;
       const topicId = await repo.insertTopic(trx, {
@@ -189,6 +190,6 @@ async function matchFile(
 ): Promise<{ id: number; newest: number } | null> {
   const match = files.find((f) => f.name.toLowerCase() === name.toLowerCase());
   if (!match) return null;
-  const file = await repo.findFileOfUnit(db, unitId, match.project_file_id);
+  const file = await reviewRepo.findFileOfUnit(db, unitId, match.project_file_id);
   return file?.newest_version ? { id: match.project_file_id, newest: file.newest_version } : null;
 }

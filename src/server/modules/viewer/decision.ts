@@ -9,6 +9,7 @@ import { revisionMail } from './mail-texts';
 import type { TopicChoice } from '../../../shared/schemas/review';
 import { choiceText } from './sign-off';
 import * as repo from './topics-repository';
+import * as reviewRepo from './review-repository';
 
 export type ReviewDecisionKind = 'approve' | 'request-revision';
 
@@ -48,7 +49,7 @@ export const reviewDecisionLine: RequirementLine = async (db, unitId, requiremen
 export const mailRevisionRequested: WorkflowEffect = {
   key: 'approvallot:request-revision',
   run: async (ctx: ServiceContext, transition) => {
-    const { unit, holders } = await repo.findTaskHolders(ctx.db, transition.unitId, transition.newState);
+    const { unit, holders } = await reviewRepo.findTaskHolders(ctx.db, transition.unitId, transition.newState);
     if (!unit) return;
     const open = (await repo.findTopics(ctx.db, transition.unitId)).filter((t) => t.status === 'open');
     const link = `${ctx.config.publicUrl}/home/app/viewer/${unit.root_id}/${transition.unitId}/view`;

@@ -19,6 +19,7 @@ import { preferenceFooter } from '../notifications/event-mails';
 import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import { changeState } from '../workflow/service';
 import * as repo from './topics-repository';
+import * as reviewRepo from './review-repository';
 import { decisionJournalLine } from './decision';
 import { mentionMail } from './mail-texts';
 import { applyApproval, listSignOffs, signOffPdf } from './sign-off';
@@ -111,7 +112,7 @@ async function requireTopic(ctx: ServiceContext, unitId: number, topicId: number
 }
 
 async function checkAssignee(db: Database, access: ProjectAccess, assigneeId: number | null | undefined) {
-  if (assigneeId && !(await repo.isMemberOfRoot(db, access.root.project_unit_id, assigneeId))) {
+  if (assigneeId && !(await reviewRepo.isMemberOfRoot(db, access.root.project_unit_id, assigneeId))) {
     throw new AppError('ValidationFailed', 'VIEWER.Errors.AssigneeNotMember');
   }
 }
@@ -122,7 +123,7 @@ async function checkAssignee(db: Database, access: ProjectAccess, assigneeId: nu
  */
 async function checkMentions(db: Database, access: ProjectAccess, ids: number[] | undefined): Promise<number[]> {
   const wanted = [...new Set(ids ?? [])];
-  const members = await repo.membersOfRoot(db, access.root.project_unit_id, wanted);
+  const members = await reviewRepo.membersOfRoot(db, access.root.project_unit_id, wanted);
   if (members.length !== wanted.length) throw new AppError('ValidationFailed', 'VIEWER.Errors.MentionNotMember');
   return wanted;
 }
@@ -151,9 +152,9 @@ async function announceText(
   });
   const others = t.mentions.filter((id) => id !== user.userId);
   if (others.length === 0) return;
-  const unit = await repo.findUnitLabel(trx, access.unit.project_unit_id);
+  const unit = await reviewRepo.findUnitLabel(trx, access.unit.project_unit_id);
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/home/app/viewer/${access.root.project_unit_id}/${access.unit.project_unit_id}/view`;
-  for (const u of await repo.findMailUsers(trx, others)) {
+  for (const u of await reviewRepo.findMailUsers(trx, others)) {
     const event = await emitEvent(trx, {
       ...base,
       type: 'mention',
@@ -194,7 +195,7 @@ export async function createTopic(
   requireWritable(access);
   let versionNo: number | null = null;
   if (input.projectFileID) {
-    const file = await repo.findFileOfUnit(ctx.db, unitId, input.projectFileID);
+    const file = await reviewRepo.findFileOfUnit(ctx.db, unitId, input.projectFileID);
     if (!file) throw new AppError('ValidationFailed', 'VIEWER.Errors.FileNotOnUnit');
     versionNo = input.version ?? file.newest_version;
     if (versionNo === null || versionNo > (file.newest_version ?? 0)) {
@@ -360,7 +361,7 @@ export async function getSignOffPdf(
   ids: { rootId: number; unitId: number; signOffId: number },
 ) {
   const access = await requireReviewUnit(ctx, user, ids.rootId, ids.unitId);
-  const unit = await repo.findUnitLabel(ctx.db, ids.unitId);
+  const unit = await reviewRepo.findUnitLabel(ctx.db, ids.unitId);
   return signOffPdf(
     ctx,
     user,

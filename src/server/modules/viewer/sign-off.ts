@@ -8,6 +8,8 @@ import { t } from '../../platform/i18n';
 import type { RequirementWrite } from '../workflow/engine';
 import { renderPdfInWorker, requirePdfRoom } from '../../platform/pdf/print-pdf';
 import * as repo from './topics-repository';
+import * as reviewRepo from './review-repository';
+import * as signOffRepo from './sign-off-repository';
 
 const choiceKey: Record<TopicChoiceKind, string> = {
   resolve: 'Resolve',
@@ -90,7 +92,7 @@ export async function applyApproval(
       comment,
     });
   }
-  await repo.insertSignOff(trx, {
+  await signOffRepo.insertSignOff(trx, {
     tenantId: a.tenantId,
     rootId: a.rootId,
     unitId: a.unitId,
@@ -98,7 +100,7 @@ export async function applyApproval(
     signedByName: a.userName,
     signedAt: a.now,
     stateKey: a.stateKey,
-    files: await repo.findNewestReviewableVersions(trx, a.unitId),
+    files: await signOffRepo.findNewestReviewableVersions(trx, a.unitId),
     topics,
   });
 }
@@ -109,7 +111,7 @@ export async function applyApproval(
  */
 export const approvalWrite: RequirementWrite = async (trx, w) => {
   if (w.requirement !== 'approve') return;
-  const user = (await repo.findMailUsers(trx, [w.userId]))[0];
+  const user = (await reviewRepo.findMailUsers(trx, [w.userId]))[0];
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ').trim() || user.login : '';
   await applyApproval(trx, {
     tenantId: w.unit.tenant_id,
@@ -124,7 +126,7 @@ export const approvalWrite: RequirementWrite = async (trx, w) => {
   });
 };
 
-const toSignOff = (row: Awaited<ReturnType<typeof repo.findSignOffs>>[number]): SignOff => ({
+const toSignOff = (row: Awaited<ReturnType<typeof signOffRepo.findSignOffs>>[number]): SignOff => ({
   signOffID: row.review_sign_off_id,
   signedByName: row.signed_by_name,
   signedOn: new Date(row.signed_at).toISOString(),
@@ -135,7 +137,7 @@ const toSignOff = (row: Awaited<ReturnType<typeof repo.findSignOffs>>[number]): 
 
 /** The unit's sign-off records, newest first (the caller checked that the user may read the unit). */
 export async function listSignOffs(db: Database, unitId: number): Promise<SignOffs> {
-  return { data: (await repo.findSignOffs(db, unitId)).map(toSignOff) };
+  return { data: (await signOffRepo.findSignOffs(db, unitId)).map(toSignOff) };
 }
 
 const printLanguage = (language: string | null | undefined) =>
@@ -158,7 +160,7 @@ export async function signOffPdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const key = [user.tenantId, user.userId] as const;
   requirePdfRoom(key);
-  const [row] = await repo.findSignOffs(ctx.db, unit.unitId, signOffId);
+  const [row] = await signOffRepo.findSignOffs(ctx.db, unit.unitId, signOffId);
   if (!row) throw new AppError('NotFound');
   const s = toSignOff(row);
   const lang = printLanguage(user.language);
