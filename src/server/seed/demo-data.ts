@@ -248,7 +248,18 @@ export const demoTenants = {
         mail: 'vertrieb-sued@celona.example',
       },
     ],
-    plants: ['Werk Hannover-Misburg', 'Werk Leipzig-Wiederitzsch', 'Werk Augsburg-Lechhausen'],
+    // The name in the tenant's language, and per language for readers of the others.
+    plants: [
+      { name: 'Werk Hannover-Misburg', names: { en: 'Hanover-Misburg plant', nl: 'Fabriek Hannover-Misburg' } },
+      {
+        name: 'Werk Leipzig-Wiederitzsch',
+        names: { en: 'Leipzig-Wiederitzsch plant', nl: 'Fabriek Leipzig-Wiederitzsch' },
+      },
+      {
+        name: 'Werk Augsburg-Lechhausen',
+        names: { en: 'Augsburg-Lechhausen plant', nl: 'Fabriek Augsburg-Lechhausen' },
+      },
+    ],
     productTypes: [
       { title: 'Porenbeton-Planelemente', bg: '#0b7285', fg: '#ffffff' },
       { title: 'Porenbeton-Stürze', bg: '#e67700', fg: '#ffffff' },
@@ -284,7 +295,7 @@ export const demoTenants = {
         mail: 'verkoop@ksb.example',
       },
     ],
-    plants: ['Fabriek Tilburg'],
+    plants: [{ name: 'Fabriek Tilburg', names: { de: 'Werk Tilburg', en: 'Tilburg plant' } }],
     productTypes: [
       { title: 'Kalkzandsteen-elementen', bg: '#a61e4d', fg: '#ffffff' },
       { title: 'Kalkzandsteen-blokken', bg: '#5f3dc4', fg: '#ffffff' },

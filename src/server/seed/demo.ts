@@ -69,10 +69,10 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
     }
     const plants: number[] = [];
     ids.plants[key] = plants;
-    for (const name of t.plants) {
+    for (const { name, names } of t.plants) {
       const row = await trx
         .insertInto('plants')
-        .values({ tenant_id: tenant.tenant_id, name })
+        .values({ tenant_id: tenant.tenant_id, name, name_by_language: JSON.stringify(names) })
         .returning('plant_id')
         .executeTakeFirstOrThrow();
       plants.push(row.plant_id);

@@ -1,9 +1,10 @@
 import type { Database } from '../../platform/db/database';
+import { tenantLanguageOf } from '../../platform/db/tenant-language';
 
 export function findPlants(db: Database, tenantId: number) {
   return db
     .selectFrom('plants')
-    .select(['plant_id', 'name'])
+    .select(['plant_id', 'name', 'name_by_language', tenantLanguageOf('plants.tenant_id').as('tenant_language')])
     .where('tenant_id', '=', tenantId)
     .orderBy('name')
     .orderBy('plant_id')

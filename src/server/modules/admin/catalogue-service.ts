@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import type { OutboxMail, Plant, PreliminaryDays, ProductType } from '../../../shared/schemas/admin';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
@@ -10,7 +11,10 @@ import * as repo from './catalogue-repository';
 /** Plants and product types of the user's tenant (catalogue data, readable by every user of it). */
 export async function listPlants(ctx: ServiceContext, user: SessionUser): Promise<Plant[]> {
   const rows = await repo.findPlants(ctx.db, user.tenantId);
-  return rows.map((r) => ({ plantID: r.plant_id, name: r.name }));
+  return rows.map((r) => ({
+    plantID: r.plant_id,
+    name: textInLanguage(r.name_by_language, user.language, r.tenant_language, r.name),
+  }));
 }
 
 export async function listProductTypes(ctx: ServiceContext, user: SessionUser): Promise<ProductType[]> {

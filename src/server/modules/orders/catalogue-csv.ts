@@ -46,6 +46,15 @@ const lintelType = required.pipe(z.enum(LINTEL_TYPES, { error: 'UnknownLintelTyp
 const optional = <T>(schema: z.ZodType<T, string>) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** Optional titles per language beside the base title (`titleDe`, `titleEn`, `titleNl`). */
+const titleColumns = { titleDe: optional(text), titleEn: optional(text), titleNl: optional(text) };
+type TitleColumns = { titleDe?: string; titleEn?: string; titleNl?: string };
+/** The titles given, by language (an empty object without any). */
+const titlesByLanguage = (r: TitleColumns) =>
+  Object.fromEntries(
+    Object.entries({ de: r.titleDe, en: r.titleEn, nl: r.titleNl }).filter(([, v]) => v !== undefined),
+  ) as Partial<Record<'de' | 'en' | 'nl', string>>;
+
 /** One catalogue line per kind, keyed by the header's column names, in the report's column order. */
 const aacRowSchema = z
   .object({
@@ -59,10 +68,12 @@ const aacRowSchema = z
     palletCapacity: positiveDecimal,
     colorIndex: optional(wholeNumber),
     active: optional(bool),
+    ...titleColumns,
   })
   .transform((r) => ({
     article_no: r.articleNo,
     title: r.title,
+    title_by_language: titlesByLanguage(r),
     thickness_mm: r.thicknessMm,
     width_mm: r.widthMm,
     min_length_mm: r.minLengthMm,
@@ -83,10 +94,12 @@ const lintelRowSchema = z
     heightMm: positiveInt,
     piecesPerPallet: positiveInt,
     active: optional(bool),
+    ...titleColumns,
   })
   .transform((r) => ({
     item_no: r.itemNo,
     title: r.title,
+    title_by_language: titlesByLanguage(r),
     lintel_type: r.type,
     thickness_mm: r.thicknessMm,
     length_mm: r.lengthMm,
@@ -100,7 +113,7 @@ export type AacCsvRow = z.output<typeof aacRowSchema>;
 export type LintelCsvRow = z.output<typeof lintelRowSchema>;
 
 const schemas = { aac: aacRowSchema, lintel: lintelRowSchema };
-const optionalColumns = new Set(['lengthStepMm', 'colorIndex', 'active']);
+const optionalColumns = new Set(['lengthStepMm', 'colorIndex', 'active', ...Object.keys(titleColumns)]);
 export const catalogueColumns = {
   aac: Object.keys(aacRowSchema.in.shape),
   lintel: Object.keys(lintelRowSchema.in.shape),

@@ -32,18 +32,28 @@ const shapes: Record<CatalogueTable, Shape> = {
       'pallet_capacity',
       'color_index',
       'active',
+      'title_by_language',
     ],
     record:
       'article_no text, title text, thickness_mm int, width_mm int, min_length_mm int, max_length_mm int, ' +
-      'length_step_mm int, pallet_capacity numeric, color_index int, active boolean',
+      'length_step_mm int, pallet_capacity numeric, color_index int, active boolean, title_by_language jsonb',
   },
   lintel_products: {
     id: 'lintel_product_id',
     key: 'item_no',
-    columns: ['title', 'lintel_type', 'thickness_mm', 'length_mm', 'height_mm', 'pieces_per_pallet', 'active'],
+    columns: [
+      'title',
+      'lintel_type',
+      'thickness_mm',
+      'length_mm',
+      'height_mm',
+      'pieces_per_pallet',
+      'active',
+      'title_by_language',
+    ],
     record:
       'item_no text, title text, lintel_type text, thickness_mm int, length_mm int, height_mm int, ' +
-      'pieces_per_pallet int, active boolean',
+      'pieces_per_pallet int, active boolean, title_by_language jsonb',
   },
 };
 

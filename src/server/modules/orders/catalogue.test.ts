@@ -247,6 +247,7 @@ describe('catalogue import', () => {
     const rows: AacCsvRow[] = Array.from({ length: 2_500 }, (_, i) => ({
       article_no: `FAIL-${i}`,
       title: `Stein ${i}`,
+      title_by_language: {},
       thickness_mm: 240,
       width_mm: 625,
       min_length_mm: 1000,

@@ -35,11 +35,12 @@ export function createItemService<
 
   async function checked(
     ctx: ServiceContext,
+    user: SessionUser,
     tenantId: number,
     input: Create | Update,
     storedProductNo: number | null,
   ) {
-    const product = await variant.findProduct(ctx.db, tenantId, input.productNo);
+    const product = await variant.findProduct(ctx.db, tenantId, input.productNo, user.language);
     const { problems, values } = variant.check(input, product, storedProductNo);
     if (problems.length > 0 || values === null || product === null) throw rowProblems(problems, variant.reference);
     return { product, values };
@@ -59,7 +60,12 @@ export function createItemService<
         hasOpenPlaceOrderTask(ctx.db, user.userId, unitId),
       ]);
       // Only the products of the lot's items, not the whole catalogue.
-      const products = await variant.findProductsByNos(ctx.db, access.unit.tenant_id, items.map(variant.productNoOf));
+      const products = await variant.findProductsByNos(
+        ctx.db,
+        access.unit.tenant_id,
+        items.map(variant.productNoOf),
+        user.language,
+      );
       const byNo = new Map(products.map((p) => [p.productNo, p]));
       const data = items.flatMap((i) => {
         const product = byNo.get(variant.productNoOf(i));
@@ -75,7 +81,7 @@ export function createItemService<
         id: unitId,
         lotType: variant.type,
       });
-      return { data: await variant.findProducts(ctx.db, access.unit.tenant_id, true) };
+      return { data: await variant.findProducts(ctx.db, access.unit.tenant_id, true, user.language) };
     },
 
     async create(ctx: ServiceContext, user: SessionUser, input: Create): Promise<Item> {
@@ -84,7 +90,7 @@ export function createItemService<
         id: input.projectUnitID,
         lotType: variant.type,
       });
-      const { product, values } = await checked(ctx, access.unit.tenant_id, input, null);
+      const { product, values } = await checked(ctx, user, access.unit.tenant_id, input, null);
       const row = { ...values, project_unit_id: input.projectUnitID, created_by: user.userId };
       for (let attempt = 1; ; attempt++) {
         try {
@@ -107,7 +113,7 @@ export function createItemService<
       });
       const current = await findItemOr404(ctx, itemId);
       if (current.version !== input.version) throw staleRow();
-      const { product, values } = await checked(ctx, access.unit.tenant_id, input, variant.productNoOf(current));
+      const { product, values } = await checked(ctx, user, access.unit.tenant_id, input, variant.productNoOf(current));
       const row = await variant.update(ctx.db, itemId, input.version, values);
       if (!row) throw staleRow();
       return variant.toItem(row, product);

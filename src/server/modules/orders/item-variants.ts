@@ -14,7 +14,7 @@ import {
   lintelOrderItemSchema,
 } from '../../../shared/schemas/orders';
 import type { Database } from '../../platform/db/database';
-import { toAacItem, toAacProduct, toLintelItem, toLintelProduct } from './mappers';
+import { toAacItem, toAacProduct, toAacProductIn, toLintelItem, toLintelProduct, toLintelProductIn } from './mappers';
 import type { OrderLotType } from '../../platform/access';
 import * as repo from './repository';
 
@@ -49,10 +49,11 @@ export type ItemVariant<
     update: z.ZodType<Update>;
     catalogue: z.ZodType<{ data: Product[] }>;
   };
-  findProducts(db: Database, tenantId: number, activeOnly: boolean): Promise<Product[]>;
+  /** `language`: the reader's, for the products' titles (mappers.ts). */
+  findProducts(db: Database, tenantId: number, activeOnly: boolean, language: string): Promise<Product[]>;
   /** The products of these numbers only (a lot's items), inactive ones included. */
-  findProductsByNos(db: Database, tenantId: number, productNos: number[]): Promise<Product[]>;
-  findProduct(db: Database, tenantId: number, productNo: number): Promise<Product | null>;
+  findProductsByNos(db: Database, tenantId: number, productNos: number[], language: string): Promise<Product[]>;
+  findProduct(db: Database, tenantId: number, productNo: number, language: string): Promise<Product | null>;
   findItems(db: Database, unitId: number): Promise<Row[]>;
   findItem(db: Database, itemId: number): Promise<Row | undefined>;
   productNoOf(row: Row): number;
@@ -90,13 +91,13 @@ export const aacVariant: ItemVariant<
     update: aacItemUpdateSchema,
     catalogue: aacCatalogueSchema,
   },
-  findProducts: async (db, tenantId, activeOnly) =>
-    (await repo.findAacProducts(db, tenantId, activeOnly)).map(toAacProduct),
-  findProductsByNos: async (db, tenantId, nos) =>
-    (await repo.findAacProductsByIds(db, tenantId, nos)).map(toAacProduct),
-  findProduct: async (db, tenantId, productNo) => {
+  findProducts: async (db, tenantId, activeOnly, language) =>
+    (await repo.findAacProducts(db, tenantId, activeOnly)).map(toAacProductIn(language)),
+  findProductsByNos: async (db, tenantId, nos, language) =>
+    (await repo.findAacProductsByIds(db, tenantId, nos)).map(toAacProductIn(language)),
+  findProduct: async (db, tenantId, productNo, language) => {
     const row = await repo.findAacProduct(db, tenantId, productNo);
-    return row ? toAacProduct(row) : null;
+    return row ? toAacProductIn(language)(row) : null;
   },
   findItems: repo.findAacItems,
   findItem: repo.findAacItem,
@@ -135,13 +136,13 @@ export const lintelVariant: ItemVariant<
     update: lintelItemUpdateSchema,
     catalogue: lintelCatalogueSchema,
   },
-  findProducts: async (db, tenantId, activeOnly) =>
-    (await repo.findLintelProducts(db, tenantId, activeOnly)).map(toLintelProduct),
-  findProductsByNos: async (db, tenantId, nos) =>
-    (await repo.findLintelProductsByIds(db, tenantId, nos)).map(toLintelProduct),
-  findProduct: async (db, tenantId, productNo) => {
+  findProducts: async (db, tenantId, activeOnly, language) =>
+    (await repo.findLintelProducts(db, tenantId, activeOnly)).map(toLintelProductIn(language)),
+  findProductsByNos: async (db, tenantId, nos, language) =>
+    (await repo.findLintelProductsByIds(db, tenantId, nos)).map(toLintelProductIn(language)),
+  findProduct: async (db, tenantId, productNo, language) => {
     const row = await repo.findLintelProduct(db, tenantId, productNo);
-    return row ? toLintelProduct(row) : null;
+    return row ? toLintelProductIn(language)(row) : null;
   },
   findItems: repo.findLintelItems,
   findItem: repo.findLintelItem,

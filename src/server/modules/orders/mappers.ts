@@ -1,8 +1,14 @@
 import { deriveAacRow, type AacProduct } from '../../../shared/rules/aac';
 import type { LintelProduct, LintelType } from '../../../shared/rules/lintel';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import type { AacOrderItem, LintelOrderItem } from '../../../shared/schemas/orders';
 import type { AacItemRow, AacProductRow, LintelItemRow, LintelProductRow } from './repository';
 
+/** The title a reader sees: in their `language`, else the tenant's, else the base title. */
+const titleIn = (p: AacProductRow | LintelProductRow, language: string) =>
+  textInLanguage(p.title_by_language, language, p.tenant_language, p.title);
+
+/** A product with its base title (the catalogue as imported; rules and checks that show no text). */
 export function toAacProduct(p: AacProductRow): AacProduct {
   return {
     productNo: p.aac_product_id,
@@ -32,6 +38,15 @@ export function toLintelProduct(p: LintelProductRow): LintelProduct {
     active: p.active,
   };
 }
+
+/** A product as a reader of `language` sees it (screens, mails). */
+export const toAacProductIn =
+  (language: string) =>
+  (p: AacProductRow): AacProduct => ({ ...toAacProduct(p), title: titleIn(p, language) });
+
+export const toLintelProductIn =
+  (language: string) =>
+  (p: LintelProductRow): LintelProduct => ({ ...toLintelProduct(p), title: titleIn(p, language) });
 
 export function toAacItem(row: AacItemRow, product: AacProduct): AacOrderItem {
   const itemLength = Number(row.item_length);

@@ -2,7 +2,7 @@ import { summarizeAac, summarizeLintel } from '../../../shared/rules/order-summa
 import type { OrderConfirmation } from '../../../shared/schemas/orders';
 import { t as translate } from '../../platform/i18n';
 import { loadOrderConfirmation } from './confirmation-service';
-import { toAacProduct, toLintelProduct } from './mappers';
+import { toAacProductIn, toLintelProductIn } from './mappers';
 import * as repo from './repository';
 import { emitEvent } from '../../platform/events';
 import { preferenceFooter } from '../notifications/event-mails';
@@ -39,7 +39,7 @@ export async function renderOrderSummary(
           tenantId,
           items.map((i) => i.aac_product_id),
         )
-      ).map((p) => [p.aac_product_id, toAacProduct(p)]),
+      ).map((p) => [p.aac_product_id, toAacProductIn(language)(p)]),
     );
     const s = summarizeAac(
       items.map((i) => ({
@@ -61,7 +61,7 @@ export async function renderOrderSummary(
           tenantId,
           items.map((i) => i.lintel_product_id),
         )
-      ).map((p) => [p.lintel_product_id, toLintelProduct(p)]),
+      ).map((p) => [p.lintel_product_id, toLintelProductIn(language)(p)]),
     );
     const s = summarizeLintel(items.map((i) => ({ product: products.get(i.lintel_product_id) ?? null, qty: i.qty })));
     head = ['Article', 'Number', 'Height', 'Area', 'Quantity'].map((k) => t(`ORDER.Summary.${k}`));

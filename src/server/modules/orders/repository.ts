@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { visibleProduct } from './catalogue-repository';
 import type { Database } from '../../platform/db/database';
+import { tenantLanguageOf } from '../../platform/db/tenant-language';
 import type {
   AacOrderItemsTable,
   AacProductsTable,
@@ -8,10 +9,14 @@ import type {
   LintelProductsTable,
 } from '../../platform/db/tables/orders';
 
-export type AacProductRow = Selectable<AacProductsTable>;
-export type LintelProductRow = Selectable<LintelProductsTable>;
+/** A product with its tenant's language (the titles' fallback: textInLanguage). */
+export type AacProductRow = Selectable<AacProductsTable> & { tenant_language: string };
+export type LintelProductRow = Selectable<LintelProductsTable> & { tenant_language: string };
 export type AacItemRow = Selectable<AacOrderItemsTable>;
 export type LintelItemRow = Selectable<LintelOrderItemsTable>;
+
+const tenantLanguage = (table: 'aac_products' | 'lintel_products') =>
+  tenantLanguageOf(`${table}.tenant_id`).as('tenant_language');
 
 /** True when the user holds an open PlaceOrder task on the unit. */
 export async function hasOpenPlaceOrderTask(db: Database, userId: number, unitId: number): Promise<boolean> {
@@ -31,6 +36,7 @@ export function findAacProducts(db: Database, tenantId: number, activeOnly = fal
   return db
     .selectFrom('aac_products')
     .selectAll()
+    .select(tenantLanguage('aac_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('aac_products'))
     .$if(activeOnly, (q) => q.where('active', '=', true))
@@ -44,6 +50,7 @@ export function findLintelProducts(db: Database, tenantId: number, activeOnly = 
   return db
     .selectFrom('lintel_products')
     .selectAll()
+    .select(tenantLanguage('lintel_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('lintel_products'))
     .$if(activeOnly, (q) => q.where('active', '=', true))
@@ -60,6 +67,7 @@ export async function findAacProductsByIds(db: Database, tenantId: number, ids: 
   return db
     .selectFrom('aac_products')
     .selectAll()
+    .select(tenantLanguage('aac_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('aac_products'))
     .where('aac_product_id', 'in', [...new Set(ids)])
@@ -75,6 +83,7 @@ export async function findLintelProductsByIds(
   return db
     .selectFrom('lintel_products')
     .selectAll()
+    .select(tenantLanguage('lintel_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('lintel_products'))
     .where('lintel_product_id', 'in', [...new Set(ids)])
@@ -85,6 +94,7 @@ export function findAacProduct(db: Database, tenantId: number, productId: number
   return db
     .selectFrom('aac_products')
     .selectAll()
+    .select(tenantLanguage('aac_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('aac_products'))
     .where('aac_product_id', '=', productId)
@@ -99,6 +109,7 @@ export function findLintelProduct(
   return db
     .selectFrom('lintel_products')
     .selectAll()
+    .select(tenantLanguage('lintel_products'))
     .where('tenant_id', '=', tenantId)
     .where(visibleProduct('lintel_products'))
     .where('lintel_product_id', '=', productId)

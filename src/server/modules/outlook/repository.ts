@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { tenantLanguageOf } from '../../platform/db/tenant-language';
 import type { Database } from '../../platform/db/database';
 
 /** Who sees which projects and what the planner narrowed the outlook to. */
@@ -136,7 +137,13 @@ export function addDays(day: string, days: number): string {
 export function findPlants(db: Database, tenantId: number) {
   return db
     .selectFrom('plants')
-    .select(['plant_id', 'name', 'weekly_capacity'])
+    .select([
+      'plant_id',
+      'name',
+      'name_by_language',
+      tenantLanguageOf('plants.tenant_id').as('tenant_language'),
+      'weekly_capacity',
+    ])
     .where('tenant_id', '=', tenantId)
     .orderBy('name')
     .orderBy('plant_id')
@@ -149,7 +156,13 @@ export function setPlantCapacity(db: Database, tenantId: number, plantId: number
     .set({ weekly_capacity: capacity })
     .where('tenant_id', '=', tenantId)
     .where('plant_id', '=', plantId)
-    .returning(['plant_id', 'name', 'weekly_capacity'])
+    .returning([
+      'plant_id',
+      'name',
+      'name_by_language',
+      tenantLanguageOf('plants.tenant_id').as('tenant_language'),
+      'weekly_capacity',
+    ])
     .executeTakeFirst();
 }
 

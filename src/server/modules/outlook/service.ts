@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import {
   OUTLOOK_WEEKS,
   type OutlookEntry,
@@ -86,7 +87,7 @@ export async function getVolumes(
   const shown = plants.filter((p) => filter.plantId === undefined || p.plant_id === filter.plantId);
   const result: OutlookVolumes['plants'] = shown.map((p) => ({
     plantId: p.plant_id,
-    name: p.name,
+    name: textInLanguage(p.name_by_language, user.language, p.tenant_language, p.name),
     // The capacity is planned in m³ of AAC; lintels have none.
     weeklyCapacity: filter.material === 'aac' && p.weekly_capacity !== null ? Number(p.weekly_capacity) : null,
   }));
@@ -180,7 +181,7 @@ export async function listPlantCapacities(ctx: ServiceContext, user: SessionUser
   const rows = await repo.findPlants(ctx.db, user.tenantId);
   return rows.map((p) => ({
     plantId: p.plant_id,
-    name: p.name,
+    name: textInLanguage(p.name_by_language, user.language, p.tenant_language, p.name),
     weeklyCapacity: p.weekly_capacity === null ? null : Number(p.weekly_capacity),
   }));
 }
@@ -196,7 +197,7 @@ export async function setPlantCapacity(
   if (!row) throw new AppError('NotFound');
   return {
     plantId: row.plant_id,
-    name: row.name,
+    name: textInLanguage(row.name_by_language, user.language, row.tenant_language, row.name),
     weeklyCapacity: row.weekly_capacity === null ? null : Number(row.weekly_capacity),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import { tenantLanguageOf } from '../../platform/db/tenant-language';
 
 /** The product-type assignments of a unit with product type and plant, in the order they were made. */
 export function findAssignments(db: Database, unitId: number) {
@@ -14,6 +15,8 @@ export function findAssignments(db: Database, unitId: number) {
       'pt.text_color',
       'a.plant_id',
       'pl.name as plant',
+      'pl.name_by_language as plant_by_language',
+      tenantLanguageOf('pl.tenant_id').as('plant_tenant_language'),
       'a.order_number',
     ])
     .where('a.project_unit_id', '=', unitId)
@@ -42,7 +45,7 @@ export function tenantProductTypes(db: Database, tenantId: number) {
 export function tenantPlants(db: Database, tenantId: number) {
   return db
     .selectFrom('plants')
-    .select(['plant_id', 'name'])
+    .select(['plant_id', 'name', 'name_by_language', tenantLanguageOf('plants.tenant_id').as('tenant_language')])
     .where('tenant_id', '=', tenantId)
     .orderBy('name')
     .execute();

@@ -4,6 +4,7 @@ import {
   type ProductTypeAssignmentInput,
   type ProductTypeAssignments,
 } from '../../../shared/schemas/product-type-assignment';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import { mayEditProductTypes, requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
@@ -31,7 +32,10 @@ export async function listAssignments(
       productTypeBGColor: r.bg_color,
       productTypeTextColor: r.text_color,
       plantID: r.plant_id,
-      plant: r.plant,
+      plant:
+        r.plant === null
+          ? null
+          : textInLanguage(r.plant_by_language, user.language, r.plant_tenant_language ?? '', r.plant),
       orderNumber: r.order_number,
     })),
     canEdit,
@@ -42,7 +46,10 @@ export async function listAssignments(
         }))
       : [],
     plants: canEdit
-      ? (await repo.tenantPlants(ctx.db, tenantId)).map((p) => ({ plantID: p.plant_id, name: p.name }))
+      ? (await repo.tenantPlants(ctx.db, tenantId)).map((p) => ({
+          plantID: p.plant_id,
+          name: textInLanguage(p.name_by_language, user.language, p.tenant_language, p.name),
+        }))
       : [],
   };
 }

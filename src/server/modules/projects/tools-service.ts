@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors';
-import { languages } from '../../../shared/schemas/common';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import type { ExecuteToolInput } from '../../../shared/schemas/projects';
 import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
 import { requireAccess } from '../../platform/access';
@@ -60,19 +60,6 @@ export async function getTenantInfo(
   const features = (tenant?.features ?? {}) as Record<string, unknown>;
   if (!tenant || !isFeatureOn(features, 'ShowTenantInfo')) return { html: '' };
   return { html: textInLanguage(tenant.general_info_by_language, user.language, tenant.language) };
-}
-
-/** The first non-empty text of: the language, the fallback language, any language (in the order of `languages`). */
-function textInLanguage(
-  texts: Partial<Record<string, unknown>> | null | undefined,
-  language: string,
-  fallback: string,
-): string {
-  const text = (lang: string) => {
-    const value = texts?.[lang];
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  };
-  return text(language) ?? text(fallback) ?? languages.map(text).find((v) => v !== undefined) ?? '';
 }
 
 /** Logo of the user's own tenant (`tenantId`) or of one of its sales organisations (`tenantId_salesOrgId`). */

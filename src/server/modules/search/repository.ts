@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type QueryCreator, type RawBuilder, type S
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
+import { tenantLanguageOf } from '../../platform/db/tenant-language';
 import { escapeLike, orderBySql, type ListQuery } from '../../platform/list-query';
 
 /** At most this many words of a term take part (each one adds index lookups). */
@@ -160,6 +161,8 @@ export async function searchPage(db: Database, user: SessionUser, term: string, 
       'pt.text_color',
       'pl.plant_id',
       'pl.name as plant',
+      'pl.name_by_language as plant_by_language',
+      tenantLanguageOf('pl.tenant_id').as('plant_tenant_language'),
       'u.order_numbers',
     ])
     .orderBy(orderBySql(list))

@@ -1,4 +1,5 @@
 import type { QuickSearchResponse, SearchQueryString, SearchResponse } from '../../../shared/schemas/search';
+import { textInLanguage } from '../../../shared/rules/text-in-language';
 import { AppError } from '../../../shared/errors';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
@@ -73,7 +74,10 @@ export async function searchUnits(
       productTypeID: r.product_type_id,
       productTypeBGColor: r.bg_color,
       productTypeTextColor: r.text_color,
-      plant: r.plant,
+      plant:
+        r.plant === null
+          ? null
+          : textInLanguage(r.plant_by_language, user.language, r.plant_tenant_language ?? '', r.plant),
       plantID: r.plant_id,
       data: r.order_numbers ? `OrderNumber=${r.order_numbers}` : '',
     })),

@@ -46,6 +46,7 @@ import * as m345_sheet_calibrations from './migrations/345-sheet-calibrations';
 import * as m346_tenant_info_languages from './migrations/346-tenant-info-languages';
 import * as m350_viewpoints_z_up from './migrations/350-viewpoints-z-up';
 import * as m351_tenant_brand_color from './migrations/351-tenant-brand-color';
+import * as m352_catalogue_titles_per_language from './migrations/352-catalogue-titles-per-language';
 import * as m353_conversion_claims_dropped from './migrations/353-conversion-claims-dropped';
 
 export const migrations: Record<string, Migration> = {
@@ -95,5 +96,6 @@ export const migrations: Record<string, Migration> = {
   '346-tenant-info-languages': m346_tenant_info_languages,
   '350-viewpoints-z-up': m350_viewpoints_z_up,
   '351-tenant-brand-color': m351_tenant_brand_color,
+  '352-catalogue-titles-per-language': m352_catalogue_titles_per_language,
   '353-conversion-claims-dropped': m353_conversion_claims_dropped,
 };

@@ -30,6 +30,9 @@ export function CatalogueImport({ kind }: { kind: CatalogueKind }) {
       <Text size="xs" c="dimmed" ff="monospace">
         {t('CATALOGUE.Columns', { columns: columnsOf[kind] })}
       </Text>
+      <Text size="xs" c="dimmed">
+        {t('CATALOGUE.TitleColumns')}
+      </Text>
       <Group>
         <FileButton onChange={onFile} accept=".csv,text/csv">
           {(props) => (

@@ -36,6 +36,8 @@ export type PlantsTable = {
   plant_id: Generated<number>;
   tenant_id: number;
   name: string;
+  /** Migration 352: the name per language (de, en, nl) beside the base name. */
+  name_by_language: Json<Partial<Record<Language, string>>>;
   /** Migration 310: m³ of AAC the plant makes per week (null: not planned). */
   weekly_capacity: ColumnType<number | null, number | string | null | undefined, number | string | null>;
 };

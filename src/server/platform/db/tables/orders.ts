@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '../../../../shared/schemas/common';
+import type { Json } from './foundation';
 
 /** Tables of migration 050-orders: catalogues per tenant and order items. */
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -7,6 +9,8 @@ export type AacProductsTable = {
   aac_product_id: Generated<number>;
   tenant_id: number;
   title: string;
+  /** Migration 352: the title per language (de, en, nl) beside the base title. */
+  title_by_language: Json<Partial<Record<Language, string>>>;
   article_no: string;
   thickness_mm: number;
   width_mm: number;
@@ -24,6 +28,8 @@ export type LintelProductsTable = {
   lintel_product_id: Generated<number>;
   tenant_id: number;
   title: string;
+  /** Migration 352: the title per language (de, en, nl) beside the base title. */
+  title_by_language: Json<Partial<Record<Language, string>>>;
   item_no: string;
   lintel_type: string;
   thickness_mm: number;
