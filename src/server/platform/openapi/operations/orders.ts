@@ -73,7 +73,7 @@ export const orderDocs: Record<string, OperationDoc> = {
   },
   'POST /api/data/:product/catalogues/:kind/import': {
     summary: 'Import a catalogue',
-    description: `Replaces the AAC or lintel catalogue (\`kind\`) from CSV; the answer reports rows added, changed and refused. ${admin}`,
+    description: `Replaces the AAC or lintel catalogue (\`kind\`) from CSV; the answer reports rows added, changed and refused. Optional columns \`titleDe\`, \`titleEn\`, \`titleNl\` (up to 200 characters) give the title per language: readers see theirs, else the tenant's language's, else \`title\`. ${admin}`,
     example: { csv: 'productNo;name;thickness\n1204;PP2-0.35 240;240\n' },
   },
 };
