@@ -115,6 +115,11 @@ test('structure editor: build by keyboard, refusals, local draft, generate from 
   const fzk = page.locator('[data-subproject-name="FZK-Haus"]');
   expect(await lotNames(page, 'FZK-Haus')).toEqual(['Erdgeschoss', 'Dachgeschoss']);
   await expect(fzk.getByText('aus Modell')).toHaveCount(2);
+  // The model was revised after its first version (a wall of the ground floor moved): that storey's lot is marked.
+  await expect(fzk.locator('[data-model-changed=true]').getByTestId('lot-model-changes')).toHaveText(
+    '1 Wand seit Version 1 geändert. Geänderte Wände: Wand-Int-ERDG-4',
+    { timeout: 60_000 },
+  );
   await shot(page, 'structure-generated');
 
   // Finishing asks to confirm the model's volumes first.

@@ -202,8 +202,9 @@ async function userId(db: Database, key: string) {
 }
 
 /**
- * Demo files: the IFC models (a project in Structuring; the FZK-Haus on a project past Structuring for
- * its delivery lots; an approval lot in review), PDF plan sheets with versions, a site photo and meeting minutes, on several units.
+ * Demo files: the IFC models (a project in Structuring, its model revised once; the FZK-Haus on a
+ * project past Structuring for its delivery lots; an approval lot in review), PDF plan sheets with
+ * versions, a site photo and meeting minutes, on several units.
  */
 export async function seedDemoFiles(db: Database, storage: StorageDriver): Promise<void> {
   const lindenhof = await unit(db, 'Wohnanlage Lindenhof');
@@ -224,7 +225,19 @@ export async function seedDemoFiles(db: Database, storage: StorageDriver): Promi
       {
         unitId: lindenhof.project_unit_id,
         name: 'AC20-FZK-Haus.ifc',
-        versions: [{ bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: processor, daysAgo: 6 }],
+        // The processor's model, then its revision (a wall of the ground floor moved): the structure
+        // editor marks the storey's approval lots.
+        versions: [
+          { bytes: fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc')), by: processor, daysAgo: 6 },
+          {
+            bytes: Buffer.from(
+              reviseFzkHaus(fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc'), 'latin1')),
+              'latin1',
+            ),
+            by: processor,
+            daysAgo: 2,
+          },
+        ],
       },
     ],
     [

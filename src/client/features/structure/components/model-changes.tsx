@@ -17,13 +17,16 @@ export function LotChangesBadge({ changes }: { changes: LotModelChanges }) {
   return (
     <Tooltip label={names} multiline maw={320}>
       <Badge
-        variant="light"
+        variant="outline"
         color="cyan.9"
         tt="none"
         size="sm"
+        h="auto"
+        py={2}
         leftSection={<IconPointFilled size={10} aria-hidden />}
         data-testid="lot-model-changes"
-        style={{ flexShrink: 0 }}
+        style={{ alignSelf: 'flex-start' }}
+        styles={{ label: { whiteSpace: 'normal' } }}
       >
         {t('STRUCTURE.ModelChanges.Lot', { count: changes.walls.length, version: changes.since })}
         <VisuallyHidden>. {names}</VisuallyHidden>
