@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SheetCalibration } from '../../../../shared/schemas/calibration';
 import { renderWithProviders } from '../../../test/render';
@@ -20,7 +19,8 @@ const calibration: SheetCalibration = {
   calibratedOn: '2026-11-01',
 };
 
-describe('PdfMeasureBar', () => {
+// The first render loads Mantine's components: more than the default 5 s on a busy machine.
+describe('PdfMeasureBar', { timeout: 20_000 }, () => {
   it('shows the length on a calibrated page, and a dash without a calibration', () => {
     const props = { measure, locale: 'de', onTopic: vi.fn(), onClose: vi.fn() };
     const { rerender } = renderWithProviders(<PdfMeasureBar {...props} calibration={calibration} />);
@@ -29,25 +29,25 @@ describe('PdfMeasureBar', () => {
     expect(screen.getByTestId('pdf-measure-result').textContent).toBe('Seite 2: –');
   });
 
-  it('turns the measurement into a topic or closes it', async () => {
+  it('turns the measurement into a topic or closes it', () => {
     const onTopic = vi.fn();
     const onClose = vi.fn();
     renderWithProviders(
       <PdfMeasureBar measure={measure} calibration={null} locale="de" onTopic={onTopic} onClose={onClose} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Anmerkung erstellen' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anmerkung erstellen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(onTopic).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('CalibrationFirst', () => {
-  it('names the page to calibrate and can be closed', async () => {
+  it('names the page to calibrate and can be closed', () => {
     const onClose = vi.fn();
     renderWithProviders(<CalibrationFirst page={4} onClose={onClose} />);
     expect(screen.getByTestId('pdf-needs-calibration').textContent).toMatch(/^Seite 4 hat noch keinen Maßstab/);
-    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,8 @@ import type { SheetCalibration } from '../../../../shared/schemas/calibration';
 import type { PdfMarkup } from '../../../../shared/schemas/review';
 import type { PageSize } from '../hooks/use-pdf-document';
 import { usePanDrag } from '../hooks/use-sheet-view';
-import { PdfPage, Thumbnail, type PdfTool, type Segment, type ShownMarkup } from './pdf-page';
+import { PdfPage, type PdfTool, type Segment, type ShownMarkup } from './pdf-page';
+import { Thumbnail } from './pdf-thumbnail';
 import { markupsOfPage } from './sheet-markups';
 
 type Props = {
