@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { markTemplate } from './src/server/platform/http/page-template';
 
 // The build id travels into the client so translation files can be cache-busted per build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -22,6 +23,19 @@ export default defineConfig(({ command }) => ({
       transformIndexHtml: () => [
         { tag: 'meta', attrs: { name: 'planport-build', content: buildId }, injectTo: 'head' },
       ],
+    },
+    {
+      // The regions the server fills per page (src/server/platform/http/page-template.ts), marked in
+      // the finished page; a page not shaped as they need fails the build.
+      name: 'planport-page-template',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, context) => {
+          if (!context.chunk) throw new Error('page template: the page has no entry chunk');
+          return markTemplate(html, `/${context.chunk.fileName}`);
+        },
+      },
     },
   ],
   root: '.',

@@ -8,11 +8,8 @@ import { buildApp } from '../../app';
 import { signIn, testConfig } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { addMember, createProject, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import { builtPage } from '../../test/built-page';
 import { START_ELEMENT_ID, startScript, startScriptHash } from './page-scripts';
-import { withFirstScreen } from './static-client';
-
-const page = `<!doctype html><html lang="de"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/keys-1.js"><meta name="planport-build" content="20261127"><link rel="preload" as="style" crossorigin href="/assets/styles-1.css"></head>
-<body><div id="root"><div>Planport</div></div></body></html>`;
 
 async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string) {
   const res = await app.inject({ url, headers: { 'accept-language': 'de-DE', ...(cookie ? { cookie } : {}) } });
@@ -49,7 +46,7 @@ describe('pages with their first screen rendered on the server', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-client-'));
     fs.mkdirSync(path.join(dir, 'assets', 'i18n'), { recursive: true });
     fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    fs.writeFileSync(path.join(dir, 'index.html'), builtPage);
     fs.writeFileSync(
       path.join(dir, 'assets', 'styles-1.css'),
       [
@@ -109,7 +106,7 @@ describe('pages with their first screen rendered on the server', () => {
     const body = (await rendered(app, '/login')).body;
     const inline = /<style>(.*?)<\/style>/.exec(body)?.[1];
     expect(inline).toBe(
-      ':root{--x:1}.mantine-Button-root{color:red}.mantine-Button-root:after{content:"<\\/style>"}' +
+      ':root{--x:1}.mantine-Button-root{color:red}.mantine-Button-root:after{content:"\\3c /style>"}' +
         '@media (min-width:1px){.mantine-Button-root{color:green}}',
     );
     // Announced twice (by the page and by the server), inlined once; the whole sheet is preloaded
@@ -130,11 +127,14 @@ describe('pages with their first screen rendered on the server', () => {
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
       entry: '/assets/index-1.js',
       modules: ['/assets/keys-1.js'],
-      fetches: ['/assets/i18n/nl.json?v=20261127'],
+      fetches: ['/assets/i18n/nl.json?v=20261124'],
       styles: ['/assets/styles-1.css'],
     });
     expect(head).toContain(`<script>${startScript}</script>`);
-    expect(body).toContain(`</script></body>`);
+    // The list follows the screen.
+    expect(body).toMatch(
+      new RegExp(`</div><script type="application/json" id="${START_ELEMENT_ID}">[^<]*</script>\\s*</body>`),
+    );
     // The first paint waits until the list, after the screen, is parsed: the whole screen at once.
     expect(head).toContain(`<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render">`);
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${startScriptHash};`);
@@ -188,13 +188,5 @@ describe('pages with their first screen rendered on the server', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('data-first-screen');
-  });
-});
-
-describe('withFirstScreen', () => {
-  it('leaves a page without a root element as it is', () => {
-    expect(withFirstScreen('<html><body></body></html>', '<main></main>', new Map(), 'en')).toBe(
-      '<html><body></body></html>',
-    );
   });
 });

@@ -14,7 +14,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The id of the JSON element that lists what the app's start loads (see `startAfterFirstPaint`). */
+/** The id of the JSON element that lists what the app's start loads (see `startList`). */
 export const START_ELEMENT_ID = 'planport-start';
 
 /**
@@ -81,43 +81,17 @@ export const startScript = `(function () {
 /** The CSP source that allows `startScript` and nothing else inline. */
 export const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
 
+/** What the start script loads, in this order: the entry and its modules, the translation file, the whole sheets. */
+export type StartList = { entry: string; modules: string[]; fetches: string[]; styles: string[] };
+
 /**
- * The page with its code loaded after the first paint: the entry's module script, the module
- * preloads, the translation file's preload and the style sheets' preloads (the screen carries the
- * rules it uses) are taken out of the page and listed for `startScript`, which goes at the end of
- * the head (the list at the end of the body). For pages that come with a first screen only; a page with the placeholder has nothing
- * to paint first.
+ * The head of a page with a first screen carries these in place of the app's code: the start
+ * script, and a hint that the browser paints once the list (after the screen) is parsed — the
+ * whole screen, never the part of it parsed so far, which the rest would then move.
  */
-export function startAfterFirstPaint(page: string): string {
-  let entry: string | undefined;
-  const modules: string[] = [];
-  const fetches: string[] = [];
-  const styles: string[] = [];
-  const rest = page
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-      entry = src;
-      return '';
-    })
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      modules.push(href);
-      return '';
-    })
-    .replace(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      fetches.push(href);
-      return '';
-    })
-    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      if (!styles.includes(href)) styles.push(href);
-      return '';
-    });
-  if (entry === undefined || !rest.includes('</body>') || !rest.includes('</head>')) return page;
-  const list = jsonForScript({ entry, modules, fetches, styles });
-  // The browser paints once the list (after the screen) is parsed: the whole screen, never the part
-  // of it parsed so far, which the rest would then move.
-  const head = rest.replace(
-    '</head>',
-    `<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render"><script>${startScript}</script></head>`,
-  );
-  const end = head.lastIndexOf('</body>');
-  return `${head.slice(0, end)}<script type="application/json" id="${START_ELEMENT_ID}">${list}</script>${head.slice(end)}`;
+export const startTags = `<link rel="expect" href="#${START_ELEMENT_ID}" blocking="render"><script>${startScript}</script>`;
+
+/** The list `startScript` reads, as the element that follows the screen. */
+export function startList(list: StartList): string {
+  return `<script type="application/json" id="${START_ELEMENT_ID}">${jsonForScript(list)}</script>`;
 }

@@ -12,119 +12,17 @@ import { fallbackLanguage, languages } from '../../../shared/schemas/common';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/page-data';
 import { sessionCookieName } from '../auth/auth-plugin';
 import { findSessionUser, type SessionUser } from '../auth/session';
+import { pageOf, type PageName } from '../../../shared/routes';
 import type { FirstScreenRenderer } from './first-screen-renderer';
-import { markupClasses, prepareSheet, usedCss, type PreparedSheet } from './used-css';
-import { jsonForScript, startAfterFirstPaint } from './page-scripts';
+import { markupClasses, usedCss, type PreparedSheet } from './used-css';
+import { jsonForScript, startList, startTags } from './page-scripts';
+import { pageAssets, readManifest, readStyleSheets, type PageAssets } from './page-assets';
+import { fillTemplate, readTemplate, type PageTemplate } from './page-template';
 
 const gzipAsync = promisify(zlib.gzip);
 
 const publicI18nDir = path.resolve('public/assets/i18n');
 const year = 'public, max-age=31536000, immutable';
-
-/**
- * Code that pages opened directly load lazily in their first render: the pages the client's router
- * loads lazily (src/client/app/router.tsx) and the lazy parts a page shows at once. It is announced
- * with the page (`modulepreload`), so it loads beside the entry instead of after it has run (one
- * round trip later). `laterStyles`: the page waits for Mantine's styles beyond the first screen's
- * (every lazy page does, see `withLaterStyles`). A pattern that no longer fits the router only costs
- * a wasted hint.
- */
-const lazyPages: { path: RegExp; sources: string[]; laterStyles: boolean }[] = [
-  {
-    // The dashboard's panel of the sales organisation (internal users).
-    path: /^\/home\/app(?:\/dash)?\/?$/,
-    sources: ['src/client/features/dashboard/components/sales-org-panel.tsx'],
-    laterStyles: false,
-  },
-  {
-    // The header's download action of the files feature comes with the details page.
-    path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?\/?$/,
-    sources: [
-      'src/client/features/projects/routes/project-details-page.tsx',
-      'src/client/features/files/components/download-files-action.tsx',
-    ],
-    laterStyles: true,
-  },
-  {
-    path: /^\/home\/app\/project\/details\/\d+\/\d+\/order\/?$/,
-    sources: ['src/client/features/orders/routes/order-page.tsx'],
-    laterStyles: true,
-  },
-];
-
-type ManifestChunk = {
-  file: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-};
-
-/**
- * The manifest key of a page's chunk: its source path, or — when the bundler merged the page's
- * chunk with others and the chunk lost its source — the lazily loaded chunk named after the file.
- */
-function pageChunkKey(manifest: Record<string, ManifestChunk>, source: string): string | undefined {
-  if (manifest[source]) return source;
-  const name = path.basename(source).replace(/\.[cm]?[jt]sx?$/, '');
-  return Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && manifest[key]?.name === name);
-}
-
-/**
- * For each page of `lazyPages`, the `<link>` tags of the chunks (and their style sheets) its lazy
- * code needs beyond the entry's, and of Mantine's styles beyond the first screen's where the page
- * waits for them, read from the Vite manifest of the build; none without a manifest.
- */
-export function lazyPageHints(manifest: Record<string, ManifestChunk>): { path: RegExp; tags: string }[] {
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, into);
-  };
-  const initial = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, initial);
-  const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
-  return lazyPages.flatMap(({ path: pagePath, sources, laterStyles: waitsForStyles }) => {
-    const keys = new Set<string>();
-    for (const source of sources) {
-      const key = pageChunkKey(manifest, source);
-      if (key) closure(key, keys);
-    }
-    if (keys.size === 0) return [];
-    const own = [...keys].filter((key) => !initial.has(key));
-    const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !initialCss.has(file));
-    const tags = [
-      waitsForStyles ? styleSheetHints(manifest, laterStyles) : '',
-      ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`),
-    ].join('');
-    return [{ path: pagePath, tags }];
-  });
-}
-
-/** The style sheet the entry loads itself before its first screen (src/client/app/styles.ts). */
-const startStyles = 'src/client/app/styles.ts';
-/** Mantine's styles beyond the first screen's, which every lazy page waits for (src/client/lib/later-styles.ts). */
-const laterStyles = 'src/client/lib/later-style-sheets.ts';
-
-/** The preload tags of the style sheets of a chunk of the manifest; empty when it is not there. */
-function styleSheetHints(manifest: Record<string, ManifestChunk>, key: string): string {
-  const chunk = manifest[key];
-  if (!chunk) return '';
-  // A chunk of styles only is listed by its style sheet; one with code lists its sheets apart.
-  const sheets = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])];
-  return sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
-}
-
-/**
- * The preload tags of the style sheets the entry requests when it starts (not render-blocking
- * links, so the page's placeholder paints at once): announced with every page so they load beside
- * the code. Empty without a manifest.
- */
-export function startStyleHints(manifest: Record<string, ManifestChunk>): string {
-  return styleSheetHints(manifest, startStyles);
-}
 
 /**
  * The language the client will choose without a stored choice (src/client/lib/i18n.ts): the first
@@ -159,28 +57,6 @@ function pageLanguage(user: SessionUser | null, request: FastifyRequest): string
  */
 export type PageDataReader = (user: SessionUser | null, pathname: string) => Promise<PageData>;
 
-/**
- * The preload tag of the translation file the client asks for first (in `lang`; the client loads
- * no fallback file), so it travels beside the code instead of after it has run; the build id
- * comes from the page's `planport-build` meta tag. Empty without it.
- */
-function translationHints(indexHtml: string, lang: string): string {
-  const build = /<meta name="planport-build" content="([^"]+)"/.exec(indexHtml)?.[1];
-  if (!build) return '';
-  return `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${lang}.json?v=${encodeURIComponent(build)}">`;
-}
-
-function readManifest(clientDir: string): Record<string, ManifestChunk> {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-  } catch {
-    return {};
-  }
-}
-
 /** Translation files are requested with the build id (`?v=…`): such a URL never changes content. */
 function i18nCacheControl(res: object): string {
   // `setHeaders` receives the raw response, whose request carries the query string.
@@ -213,6 +89,8 @@ export async function registerStaticClient(
     });
     return registerFallback(app, null, pageData);
   }
+  // Throws when the build's page lacks a region the server fills: the server does not start.
+  const template = readTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
 
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
   const i18nDir = path.join(clientDir, 'assets', 'i18n') + path.sep;
@@ -229,98 +107,95 @@ export async function registerStaticClient(
     },
   });
   const manifest = readManifest(clientDir);
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   registerFallback(
     app,
-    indexHtml.replace('</head>', `${startStyleHints(manifest)}</head>`),
+    template,
     pageData,
-    lazyPageHints(manifest),
+    pageAssets(manifest),
     firstScreen && { renderer: firstScreen, sheets: readStyleSheets(clientDir, manifest) },
   );
 }
 
-/**
- * Pages whose first screen the server renders (src/client/server/first-screen.tsx) when it has the
- * page's data: the sign-in page without a session, the dashboard, details and order pages with one.
- */
-const firstScreenPages: { path: RegExp; signedIn: boolean }[] = [
-  { path: /^\/login\/?$/, signedIn: false },
-  { path: /^\/home\/app\/dash\/?$/, signedIn: true },
-  { path: /^\/home\/app\/project\/details\/\d+(?:\/\d+)?(?:\/order)?\/?$/, signedIn: true },
-];
+const preload = (as: 'fetch' | 'style', href: string) => `<link rel="preload" as="${as}" crossorigin href="${href}">`;
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 
-/** The style sheets of the build by their address (`/assets/….css`), prepared for `usedCss`. */
-function readStyleSheets(clientDir: string, manifest: Record<string, ManifestChunk>): Map<string, PreparedSheet> {
-  const files = new Set(
-    Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]),
-  );
-  return new Map(
-    [...files].map((file) => [`/${file}`, prepareSheet(fs.readFileSync(path.join(clientDir, file), 'utf8'))]),
-  );
+/** What a page carries besides the build's template: its assets, translation file, data and theme colour. */
+type PageParts = { assets: PageAssets; translations: string; data: string; theme: string };
+
+/**
+ * The page without a first screen: the app's code as the build wrote it, and beside it the page's
+ * assets and its data. The translation file goes first: the first screen waits for it as for the
+ * code, and behind the page's many module requests (six at a time per connection limit) it would
+ * arrive last.
+ */
+function plainPage(template: PageTemplate, { assets, translations, data, theme }: PageParts): string {
+  return fillTemplate(template, {
+    theme,
+    head: preload('fetch', translations),
+    start: [
+      template.defaults.start,
+      ...assets.styles.map((href) => preload('style', href)),
+      ...assets.modules.map(modulePreload),
+      data,
+    ].join(''),
+  });
 }
 
 /**
  * The page with its first screen in place of the placeholder of `#root`.
- * - Of the style sheets it announces, the rules the screen's markup can match come inside it, so
- *   the screen paints styled with the page itself, without waiting for another request; the whole
+ * - Of the page's style sheets, the rules the screen's markup can match come inside it, so the
+ *   screen paints styled with the page itself, without waiting for another request; the whole
  *   sheets are preloaded after the first paint, and the client adds them before it replaces the
  *   screen with its own. Only the screen's rules: the whole sheets, parsed with the page, held its
  *   first task several times as long.
- * - The app's code (and the whole sheets) load after the screen has been painted
- *   (`startAfterFirstPaint`).
+ * - The app's code, the translation file and the whole sheets load after the screen has been
+ *   painted: listed for the start script (page-scripts.ts).
  * - The screen is inert until the client has replaced it with its own (src/client/main.tsx).
  * - The page's language (`lang`) is the screen's, for assistive technology and the browser's
  *   hyphenation alike (the plain page says German whatever the user reads).
  */
-export function withFirstScreen(
-  page: string,
+export function firstScreenPage(
+  template: PageTemplate,
+  { assets, translations, data, theme }: PageParts,
   screen: string,
   sheets: Map<string, PreparedSheet>,
   language: string,
 ): string {
-  const open = page.indexOf('<div id="root">');
-  const close = page.lastIndexOf('</div>', page.indexOf('</body>'));
-  if (open < 0 || close < open) return page;
-  const inlined = new Set<string>();
   const classes = markupClasses(screen);
-  // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
-  const withScreen = `${page.slice(0, open)}<div id="root" data-first-screen inert>${screen}${page.slice(close)}`;
-  const withStyles = withScreen.replace(
-    /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
-    (tag, href: string) => {
-      const sheet = sheets.get(href);
-      if (sheet === undefined || inlined.has(href)) return tag;
-      inlined.add(href);
-      return `<style>${usedCss(sheet, classes).replaceAll('</', '<\\/')}</style>${tag}`;
-    },
-  );
-  return startAfterFirstPaint(withStyles).replace(
-    /<html lang="[^"]*"/,
-    `<html data-mantine-color-scheme="light" lang="${language}"`,
-  );
+  const inlined = assets.styles.flatMap((href) => {
+    const sheet = sheets.get(href);
+    return sheet ? [`<style>${usedCss(sheet, classes).replaceAll('</', '<\\/')}</style>`] : [];
+  });
+  const list = {
+    entry: template.entry,
+    modules: [...template.modules, ...assets.modules],
+    fetches: [translations],
+    styles: assets.styles,
+  };
+  return fillTemplate(template, {
+    html: `<html data-mantine-color-scheme="light" lang="${language}">`,
+    theme,
+    head: '',
+    start: [...inlined, startTags, data].join(''),
+    // Inert (not clickable, not focusable, out of the accessibility tree) until the client replaces it.
+    screen: `<div id="root" data-first-screen inert>${screen}</div>${startList(list)}`,
+  });
 }
 
 function registerFallback(
   app: FastifyInstance,
-  indexHtml: string | null,
+  template: PageTemplate | null,
   pageData: PageDataReader | undefined,
-  hints: { path: RegExp; tags: string }[] = [],
+  assetsOf?: (name: PageName | undefined) => PageAssets,
   firstScreen?: { renderer: FirstScreenRenderer; sheets: Map<string, PreparedSheet> },
 ): void {
-  // The page for each lazy page's address, with its hints; every other address gets the plain page.
-  const pages = indexHtml
-    ? hints.map(({ path: pagePath, tags }) => ({
-        path: pagePath,
-        html: indexHtml.replace('</head>', `${tags}</head>`),
-      }))
-    : [];
   app.setNotFoundHandler(async (request, reply) => {
     // `GET /Account/SignOut` opened in the browser is the client's sign-out page (decision 003).
     const signOutPage = request.method === 'GET' && request.url.split('?')[0] === '/Account/SignOut';
     const isApi = request.url.startsWith('/api/') || (request.url.startsWith('/Account/') && !signOutPage);
-    if (isApi || request.method !== 'GET' || !indexHtml) throw new AppError('NotFound');
+    if (isApi || request.method !== 'GET' || !template || !assetsOf) throw new AppError('NotFound');
     const pathname = request.url.split('?')[0] ?? '';
-    const page = pages.find((p) => p.path.test(pathname))?.html ?? indexHtml;
+    const page = pageOf(pathname);
     const user = await sessionUser(app, request);
     // The page is served without its data should reading it fail: the client then asks the API.
     const data = pageData
@@ -329,32 +204,23 @@ function registerFallback(
           return null;
         })
       : null;
-    const script = data
-      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`
-      : '';
-    // The translation file goes first: the first screen waits for it as for the code, and behind
-    // the page's many module requests (six at a time per connection limit) it would arrive last.
     const language = pageLanguage(user, request);
-    const translations = translationHints(indexHtml, language);
-    const rendersFirstScreen =
-      firstScreen && data && firstScreenPages.some((p) => p.path.test(pathname) && p.signedIn === !!user);
+    const parts: PageParts = {
+      assets: assetsOf(page?.name),
+      translations: `/assets/i18n/${language}.json?v=${encodeURIComponent(template.build)}`,
+      data: data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` : '',
+      // The browser's chrome in the colour of the user's tenant from the first paint
+      // (src/client/lib/theme-color.ts follows it).
+      theme: `<meta name="theme-color" content="${themeColorOf(user?.brandColor)}" />`,
+    };
+    const rendersFirstScreen = firstScreen && data && page?.page.firstScreen === (user ? 'signedIn' : 'signedOut');
     const screen = rendersFirstScreen
       ? await firstScreen.renderer.render({ url: request.url, data, language })
       : undefined;
-    const first = /<script type="module"|<link rel="modulepreload"|<\/head>/.exec(page)?.index;
-    const withTranslations = first === undefined ? page : `${page.slice(0, first)}${translations}${page.slice(first)}`;
-    const withScreen =
+    const html =
       screen && firstScreen
-        ? withFirstScreen(withTranslations, screen, firstScreen.sheets, language)
-        : withTranslations;
-    // Replacement by a function: `$` patterns in the data must stay text. The browser's chrome in
-    // the colour of the user's tenant from the first paint (src/client/lib/theme-color.ts follows it).
-    const html = withScreen
-      .replace('</head>', () => `${script}</head>`)
-      .replace(
-        /<meta name="theme-color" content="[^"]*"/,
-        `<meta name="theme-color" content="${themeColorOf(user?.brandColor)}"`,
-      );
+        ? firstScreenPage(template, parts, screen, firstScreen.sheets, language)
+        : plainPage(template, parts);
     // Compressed here (on the thread pool): the compression of routes does not reach this handler.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? await gzipAsync(html) : html;

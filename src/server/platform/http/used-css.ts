@@ -6,12 +6,12 @@
  * classes (elements, `:root`, attributes) are kept, as are at-rules other than the grouping ones
  * (`@media`, `@supports`, `@layer`, `@container`), whose own rules are sorted the same way. Selectors
  * of Mantine's dark colour scheme never match: the pages are rendered light. The result is a subset
- * of the sheet's text in its order: nothing is rewritten.
+ * of the sheet's text in its order, as postcss prints its nodes back (unchanged, except that a
+ * `</style` inside a string comes escaped as `\3c /style`).
  */
+import postcss, { type ChildNode } from 'postcss';
 
-type Block = { prelude: string; body: string | null; text: string };
-
-const GROUPING = /^@(media|supports|layer|container)\b/i;
+const GROUPING = /^(media|supports|layer|container)$/i;
 const CLASS = /\.((?:[\w-]|\\.)+)/g;
 const DARK = /data-mantine-color-scheme=["']?dark/;
 
@@ -23,8 +23,9 @@ type PreparedBlock =
   | { kind: 'rule'; text: string; selectors: (string[] | null)[] }
   | { kind: 'group'; open: string; children: PreparedBlock[] };
 
+/** Prepares a sheet (at start): parsed with postcss, whose nodes print back as the sheet wrote them. */
 export function prepareSheet(css: string): PreparedSheet {
-  return { blocks: split(css).map(prepare) };
+  return { blocks: prepareAll(postcss.parse(css).nodes) };
 }
 
 /** The text of the sheet's rules that the markup's classes can match. */
@@ -40,20 +41,31 @@ export function markupClasses(html: string): Set<string> {
   return classes;
 }
 
-function prepare(block: Block): PreparedBlock {
-  if (block.body === null) return { kind: 'keep', text: block.text };
-  const prelude = block.prelude.trim();
-  if (prelude.startsWith('@')) {
-    if (!GROUPING.test(prelude)) return { kind: 'keep', text: block.text };
-    return { kind: 'group', open: block.prelude, children: split(block.body).map(prepare) };
-  }
-  return {
-    kind: 'rule',
-    text: block.text,
-    selectors: splitTopLevel(prelude, ',').map((selector) =>
-      DARK.test(selector) ? null : [...outsideBrackets(selector).matchAll(CLASS)].map((m) => unescape(m[1] ?? '')),
-    ),
-  };
+function prepareAll(nodes: ChildNode[]): PreparedBlock[] {
+  return nodes.flatMap((node): PreparedBlock[] => {
+    // Comments are dropped; a statement (`@import …;`) is kept with the semicolon its parent wrote.
+    if (node.type === 'comment' || node.type === 'decl') return [];
+    if (node.type === 'atrule') {
+      if (!node.nodes) return [{ kind: 'keep', text: `${node.toString()};` }];
+      if (!GROUPING.test(node.name)) return [{ kind: 'keep', text: node.toString() }];
+      return [
+        {
+          kind: 'group',
+          open: `@${node.name}${node.raws.afterName ?? ''}${node.params}${node.raws.between ?? ''}`,
+          children: prepareAll(node.nodes),
+        },
+      ];
+    }
+    return [
+      {
+        kind: 'rule',
+        text: node.toString(),
+        selectors: node.selectors.map((selector) =>
+          DARK.test(selector) ? null : [...outsideBrackets(selector).matchAll(CLASS)].map((m) => unescape(m[1] ?? '')),
+        ),
+      },
+    ];
+  });
 }
 
 function emit(block: PreparedBlock, classes: ReadonlySet<string>): string {
@@ -76,18 +88,15 @@ function emit(block: PreparedBlock, classes: ReadonlySet<string>): string {
 function outsideBrackets(selector: string): string {
   let out = '';
   let depth = 0;
+  let quote: string | undefined;
   for (let i = 0; i < selector.length; i++) {
     const ch = selector[i];
-    if (ch === '"' || ch === "'") {
-      i = skipString(selector, i) - 1;
-      continue;
-    }
-    if (ch === '\\' && depth === 0) {
-      out += selector.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (ch === '(' || ch === '[') depth++;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = undefined;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '\\' && depth === 0) out += selector.slice(i, ++i + 1);
+    else if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
     else if (depth === 0) out += ch;
   }
@@ -97,85 +106,4 @@ function outsideBrackets(selector: string): string {
 /** `a\:b` in a selector is the class `a:b`. */
 function unescape(name: string): string {
   return name.replace(/\\(.)/g, '$1');
-}
-
-/** The top-level blocks of a sheet (or of a grouping rule's body): statements and `prelude{body}`. */
-function split(css: string): Block[] {
-  const blocks: Block[] = [];
-  let start = 0;
-  let i = 0;
-  while (i < css.length) {
-    const ch = css[i];
-    if (ch === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 2;
-      // A comment between blocks is dropped; inside a prelude it stays part of it.
-      if (css.slice(start, i).trim().startsWith('/*') && css.slice(start, i).trim().endsWith('*/')) start = i;
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      i = skipString(css, i);
-      continue;
-    }
-    if (ch === ';') {
-      const text = css.slice(start, i + 1);
-      if (text.trim()) blocks.push({ prelude: text, body: null, text });
-      start = i + 1;
-      i++;
-      continue;
-    }
-    if (ch === '{') {
-      const close = matching(css, i);
-      blocks.push({ prelude: css.slice(start, i), body: css.slice(i + 1, close), text: css.slice(start, close + 1) });
-      start = close + 1;
-      i = close + 1;
-      continue;
-    }
-    i++;
-  }
-  return blocks;
-}
-
-/** The index of the `}` closing the `{` at `open` (the end of the text when none does). */
-function matching(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const ch = css[i];
-    if (ch === '"' || ch === "'") i = skipString(css, i) - 1;
-    else if (ch === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 1;
-    } else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return i;
-  }
-  return css.length - 1;
-}
-
-/** The index after the string starting at `at`. */
-function skipString(css: string, at: number): number {
-  const quote = css[at];
-  for (let i = at + 1; i < css.length; i++) {
-    if (css[i] === '\\') i++;
-    else if (css[i] === quote) return i + 1;
-  }
-  return css.length;
-}
-
-/** `text` split at `separator` outside parentheses, brackets and strings. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '"' || ch === "'") i = skipString(text, i) - 1;
-    else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (ch === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
 }
