@@ -28,3 +28,14 @@ export function hoardOutsideHeap(): number {
 export function niceness(): number {
   return os.getPriority(0);
 }
+
+let greeting = '';
+
+/** For the resident worker's tests: state its set-up leaves in the worker, which later calls read. */
+export function setGreeting(text: string): void {
+  greeting = text;
+}
+
+export function greet(name: string): string {
+  return `${greeting} ${name}`;
+}

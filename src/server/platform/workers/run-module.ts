@@ -55,10 +55,13 @@ export const WORKER_NICE = 10;
 export const BURST_NICE = 15;
 export const BACKGROUND_NICE = 19;
 
-const bootstrap = (moduleUrl: string) => `
+/** The start of every worker's code: its CPU priority (`workerData.nice`), then its module (`workerImport`). */
+export const workerPrelude = (moduleUrl: string) => `
 const { parentPort, workerData } = require('node:worker_threads');
 try { require('node:os').setPriority(0, workerData.nice); } catch {}
-${workerImport(moduleUrl)}
+${workerImport(moduleUrl)}`;
+
+const bootstrap = (moduleUrl: string) => `${workerPrelude(moduleUrl)}
   .then((m) => m[workerData.exportName](...workerData.args))
   .then((value) => parentPort.postMessage({ ok: true, value }, value instanceof Uint8Array ? [value.buffer] : []))
   .catch((err) => parentPort.postMessage({ ok: false, error: String(err && err.message || err) }));
