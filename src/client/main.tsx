@@ -12,6 +12,7 @@ import { seedSessionQueries } from './lib/seed-page-data';
 import { pageDataSettled } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
+import { reportWebVitals } from './lib/web-vitals';
 
 // Mantine's styles: requested now, awaited before the first screen renders (see ./app/styles).
 const styles = import('./app/styles');
@@ -64,10 +65,11 @@ if (!router.state.initialized) {
 }
 
 const container = document.getElementById('root')!;
+const firstScreen = container.hasAttribute('data-first-screen');
 // Over the server's first screen the app also waits for the page's data (`pageDataSettled`), so it
 // replaces the screen once, complete, instead of rendering the page and then again, in one long
 // task, as its data arrives.
-if (container.hasAttribute('data-first-screen')) {
+if (firstScreen) {
   await pageDataSettled(queryClient);
   await nextTask();
 }
@@ -78,3 +80,5 @@ if (container.hasAttribute('data-first-screen')) {
 const root = createRoot(container);
 startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} container={container} />));
 registerServiceWorker();
+// What the user sees of this visit (LCP, INP, CLS), measured by code loaded now, after the first screen.
+reportWebVitals(location.pathname, firstScreen);

@@ -38,6 +38,7 @@ import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerMetrics } from './platform/http/metrics';
+import { webVitalsRoutes } from './platform/http/web-vitals';
 import { registerProxyWarning } from './platform/http/proxy-warning';
 import { registerStaticClient } from './platform/http/static-client';
 import { registerWebManifest } from './platform/http/web-manifest';
@@ -178,7 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   documentErrorResponses(app);
   registerAuth(app);
   await registerRateLimits(app);
-  registerMetrics(app, db, config.metricsToken);
+  const metrics = registerMetrics(app, db, config.metricsToken);
   registerProxyWarning(app, config);
 
   // `{product}` is the deployment's data-area key; any other key is unknown.
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(machineAccessRoutes);
   await app.register(userRoutes);
   await app.register(sessionRoutes);
+  await app.register(webVitalsRoutes(metrics));
   if (config.demoIdp) await registerDemoIdp(app);
   if (config.e2eReset) await app.register(testingRoutes);
 

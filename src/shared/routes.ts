@@ -92,6 +92,7 @@ export const pages = {
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;
+export type PagePath = (typeof pages)[PageName]['path'];
 
 /** A page's path below the shell's (`dash` for the dashboard), as the shell's child routes write it. */
 export function inApp(page: Page): string {
@@ -111,12 +112,13 @@ function expressionOf(path: string): RegExp {
 
 const expressions = Object.entries(pages).map(([name, page]) => ({
   name: name as PageName,
+  path: page.path as PagePath,
   page: page as Page,
   expression: expressionOf(page.path),
 }));
 
 /** The page of an address (without its query), or undefined where the router has none. */
-export function pageOf(pathname: string): { name: PageName; page: Page } | undefined {
+export function pageOf(pathname: string): { name: PageName; path: PagePath; page: Page } | undefined {
   const found = expressions.find(({ expression }) => expression.test(pathname));
-  return found && { name: found.name, page: found.page };
+  return found && { name: found.name, path: found.path, page: found.page };
 }

@@ -12,10 +12,10 @@ import { dataDirectory, freeDiskBytes } from '../storage/disk-space';
  * `GET /metrics` in Prometheus format, behind `METRICS_TOKEN` (docs/operations.md): request rate,
  * errors and latency per route, the database connections, the mail and job queues, and the
  * process (memory, CPU, event-loop delay). A registry per application, so building the app twice
- * in one process counts twice nothing.
+ * in one process counts twice nothing; others add theirs to it (web-vitals.ts). None without a token.
  */
-export function registerMetrics(app: FastifyInstance, db: Database, token: string | undefined): void {
-  if (!token) return;
+export function registerMetrics(app: FastifyInstance, db: Database, token: string | undefined): Registry | undefined {
+  if (!token) return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'planport_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -119,4 +119,5 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
       .header('Cache-Control', 'no-store')
       .send(await registry.metrics());
   });
+  return registry;
 }
