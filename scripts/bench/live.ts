@@ -62,7 +62,7 @@ if (process.argv[2] === 'child') {
     SEED_DEMO: 'false',
   });
   const app = await buildApp(config, { logger: false });
-  await app.events.ready;
+  await app.ctx.events.ready;
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = app.ctx.db;
   const world = await createWorld(db);

@@ -27,7 +27,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
 });
 const app = await buildApp(config, { logger: false });
-await app.events.ready;
+await app.ctx.events.ready;
 await app.ctx.work.start({ intervalMs: 2000, embedded: !config.databaseUrl });
 const db = app.ctx.db;
 
@@ -91,7 +91,7 @@ for (let i = 0; i < queued; i++)
 const { createWorkQueue } = await import('../../src/server/platform/jobs/work');
 const { registerWebhookDelivery } = await import('../../src/server/modules/machine-access/webhook-delivery');
 const work = createWorkQueue({ db, log: app.log });
-registerWebhookDelivery({ ...app.ctx, work }, app.events, config.webhookRetryDelaysMs);
+registerWebhookDelivery({ ...app.ctx, work }, app.ctx.events, config.webhookRetryDelaysMs);
 const started = performance.now();
 await work.start({ intervalMs: 200 });
 await waitUntil(() => ids.every((id) => arrivals.has(id)), 600_000);

@@ -9,6 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
+import { signInLimiter } from './modules/account/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { outlookRoutes } from './modules/outlook/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -112,13 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb) await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
 
-  app.decorate('db', db);
-  app.decorate('config', config);
-  app.decorate('clock', clock);
-  app.decorate('lifecycle', { draining: false });
   // Background work (platform/jobs/work.ts): kinds register on the context; main.ts starts the loop.
   const work = createWorkQueue({ db, log: app.log });
-  app.decorate('work', work);
   app.addHook('onClose', async () => work.stop());
   const mailer = createMailer(db, {
     work,
@@ -129,7 +125,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     ownMailsOnly: options.ownMailsOnly,
   });
-  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
   // Committed events of every instance for live pages and webhooks (platform/events).
   // Notifications are written from each event in the transaction of the change.
@@ -137,7 +132,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Webhook deliveries are written in the change's transaction too (modules/machine-access).
   addEventWriter(writeWebhookDeliveries);
   const events = createEventBus({ db, databaseUrl: config.databaseUrl ?? options.listenUrl, log: app.log });
-  app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
   const workflow = createWorkflowEngine({
     guards: {
@@ -159,10 +153,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         (await workflowGuards.structureValid(ctx)) ? 'WORKFLOW.Guard.infoSheetValid' : null,
     },
   });
-  app.decorate('workflow', workflow);
   const storage = createStorage(config);
-  app.decorate('storage', storage);
-  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work });
+  // The service context is the app's only decoration: routes and plugins take what they need from it.
+  const limits = { signIns: signInLimiter() };
+  const lifecycle = { draining: false };
+  app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work, events, lifecycle, limits });
   registerWebhookDelivery(app.ctx, events, config.webhookRetryDelaysMs);
   app.addHook('onClose', async () => storage.close());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());

@@ -63,7 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     // Readiness goes false first; after the drain period the server stops accepting and
     // finishes the requests in flight (docs/operations.md).
-    app.lifecycle.draining = true;
+    app.ctx.lifecycle.draining = true;
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     drained

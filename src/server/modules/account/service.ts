@@ -6,7 +6,7 @@ import { createSession, type SessionUser } from '../../platform/auth/session';
 import { tooManyAttempts } from '../../platform/http/rate-limit';
 import * as repo from './repository';
 import type { ServiceContext } from '../../platform/context';
-import { createLimiter } from '../../platform/limiter';
+import { createLimiter, type Limiter } from '../../platform/limiter';
 
 /** Failures are counted over this sliding window. */
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -106,16 +106,15 @@ export async function signIn(
   if (known > 0) throw tooManyAttempts(known);
   // A flood of sign-ins queues neither on the database nor on the hashing threads: beyond a few
   // at once, the next ones are told to retry, and everyone else's requests keep their pace.
-  return signInsInFlight(() => signInNow(ctx, input, userAgent, clientIp));
+  return ctx.limits.signIns(() => signInNow(ctx, input, userAgent, clientIp));
 }
 
-/** Sign-ins this process is working on; more than this many at once answer 429 (none wait). */
+/** Sign-ins this application is working on; more than this many at once answer 429 (none wait). */
 export const MAX_SIGN_INS_IN_FLIGHT = 8;
-const signInsInFlight = createLimiter({
-  concurrency: MAX_SIGN_INS_IN_FLIGHT,
-  queueLimit: 0,
-  full: () => tooManyAttempts(1000),
-});
+
+/** The limit of `ctx.limits.signIns`, built once per application in `buildApp`. */
+export const signInLimiter = (): Limiter =>
+  createLimiter({ concurrency: MAX_SIGN_INS_IN_FLIGHT, queueLimit: 0, full: () => tooManyAttempts(1000) });
 
 async function signInNow(
   ctx: ServiceContext,

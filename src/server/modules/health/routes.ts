@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       // A draining instance is not ready, so the balancer stops sending before it closes.
-      const accepting = !app.lifecycle.draining;
+      const accepting = !app.ctx.lifecycle.draining;
       const database = accepting && (await databaseReady());
       const migrations = database && (await migrationsReady());
       const ok = accepting && database && migrations;

@@ -68,7 +68,7 @@ describe('live pages (Server-Sent Events)', () => {
   let url: string;
   beforeAll(async () => {
     app = await createTestApp();
-    await app.events.ready;
+    await app.ctx.events.ready;
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -223,7 +223,7 @@ describe('live pages (Server-Sent Events)', () => {
     const state = { closed: false };
     const stop = await runStream({
       db: app.ctx.db,
-      bus: app.events,
+      bus: app.ctx.events,
       user: { ...sessionUserOf(w.processor), sessionId: session.session_id },
       lastEventId: null,
       now: () => new Date(),
@@ -280,7 +280,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live pages across instances (Post
     dbB = await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3 });
     b = await buildApp(testConfig(), { db: dbB, logger: false, listenUrl: process.env.TEST_DATABASE_URL });
     await b.ready();
-    await Promise.all([a.events.ready, b.events.ready]);
+    await Promise.all([a.ctx.events.ready, b.ctx.events.ready]);
     await b.listen({ port: 0, host: '127.0.0.1' });
     urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
   });

@@ -64,7 +64,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, o
       try {
         stop = await runStream({
           db: app.ctx.db,
-          bus: app.events,
+          bus: app.ctx.events,
           user,
           lastEventId,
           now: () => app.ctx.clock.now(),

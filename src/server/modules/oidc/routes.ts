@@ -51,7 +51,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/account/oidc/callback', { config: { public: true }, schema: { tags } }, async (request, reply) => {
     const callbackUrl = new URL(request.url, app.ctx.config.publicUrl);
     const result = await finishOidcSignIn(
-      app,
+      app.ctx,
       request.cookies[FLOW_COOKIE],
       callbackUrl,
       request.headers['user-agent'],

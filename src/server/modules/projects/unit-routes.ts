@@ -71,7 +71,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       units.checkTitleAvailable(
-        app,
+        app.ctx,
         requireUser(request),
         request.params.id,
         request.query.title,

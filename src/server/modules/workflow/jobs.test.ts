@@ -57,17 +57,17 @@ describe('scheduled workflow jobs', () => {
   it('sends one reminder to the holders, then one escalation also to internal members, listed on the workflows page', async () => {
     // Structuring: remind after 3, escalate after 7 working days. Entered Monday 2026-11-16.
     const w = await projectWithTask(db, { since: new Date('2026-11-16T08:00:00Z'), language: 'nl' });
-    await sendDueReminders(app, new Date('2026-11-20T09:00:00Z'));
+    await sendDueReminders(app.ctx, new Date('2026-11-20T09:00:00Z'));
     let toProcessor = await mailsTo(db, w.processor.email!);
     expect(toProcessor.map((m) => m.subject)).toEqual([expect.stringMatching(/^Herinnering/)]);
     expect(toProcessor[0]?.text_body).toContain(
       `/home/app/project/details/${w.root.project_unit_id}/${w.root.project_unit_id}`,
     );
     expect(await mailsTo(db, w.coordinator.email!)).toEqual([]);
-    await sendDueReminders(app, new Date('2026-11-20T10:00:00Z'));
+    await sendDueReminders(app.ctx, new Date('2026-11-20T10:00:00Z'));
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(1);
 
-    await sendDueReminders(app, new Date('2026-11-26T09:00:00Z'));
+    await sendDueReminders(app.ctx, new Date('2026-11-26T09:00:00Z'));
     toProcessor = await mailsTo(db, w.processor.email!);
     expect(toProcessor.map((m) => m.subject.split(':')[0])).toEqual(['Herinnering', 'Escalatie']);
     expect((await mailsTo(db, w.coordinator.email!)).map((m) => m.subject.split(':')[0])).toEqual(['Escalation']);
@@ -128,7 +128,7 @@ describe('scheduled workflow jobs', () => {
     const runnerA = createJobRunner({
       db,
       clock: early,
-      jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'),
+      jobs: workflowJobs(app.ctx).filter((j) => j.name === 'daily-task-status'),
       log: app.log,
     });
     expect(await runnerA.tick()).toEqual([]);
@@ -136,7 +136,7 @@ describe('scheduled workflow jobs', () => {
     const runnerB = createJobRunner({
       db,
       clock: early,
-      jobs: workflowJobs(app).filter((j) => j.name === 'daily-task-status'),
+      jobs: workflowJobs(app.ctx).filter((j) => j.name === 'daily-task-status'),
       log: app.log,
     });
     const [a, b] = await Promise.all([runnerA.tick(), runnerB.tick()]);

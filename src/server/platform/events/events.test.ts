@@ -9,7 +9,7 @@ describe('events', () => {
   let tenantId: number;
   beforeAll(async () => {
     app = await createTestApp();
-    await app.events.ready;
+    await app.ctx.events.ready;
     tenantId = (await createTenant(app.ctx.db)).tenant_id;
   });
   afterAll(async () => app.close());
@@ -20,7 +20,7 @@ describe('events', () => {
 
   it('hands a committed event to the subscribers after commit, and nothing of a rolled-back one', async () => {
     const seen: PlatformEvent[] = [];
-    const off = app.events.subscribe((e) => {
+    const off = app.ctx.events.subscribe((e) => {
       if (e.tenantId === tenantId) seen.push(e);
     });
     await app.ctx.db

@@ -68,7 +68,7 @@ describe('http platform', () => {
   });
 
   it('is not ready while draining, so a balancer stops sending before the instance closes', async () => {
-    app.lifecycle.draining = true;
+    app.ctx.lifecycle.draining = true;
     try {
       const res = await app.inject({ url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
@@ -79,7 +79,7 @@ describe('http platform', () => {
       // Requests in flight and new ones are still served until the instance closes.
       expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
-      app.lifecycle.draining = false;
+      app.ctx.lifecycle.draining = false;
     }
   });
 

@@ -35,8 +35,8 @@ export function acceptedLanguage(header: string | undefined): string {
 
 /** The session's user of a page request (the API resolves it the same way), or null. */
 async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
-  const token = request.cookies?.[sessionCookieName(app.config.secureCookies)];
-  return token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+  const token = request.cookies?.[sessionCookieName(app.ctx.config.secureCookies)];
+  return token ? await findSessionUser(app.ctx.db, token, app.ctx.clock.now()) : null;
 }
 
 /**

@@ -1,32 +1,13 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
-import type { Config } from '../../config';
 import type { ApiTokenIdentity } from '../auth/api-token';
 import type { SessionUser } from '../auth/session';
-import type { Clock } from '../clock';
 import type { ServiceContext } from '../context';
-import type { Database } from '../db/database';
-import type { EventBus } from '../events';
-import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
-    config: Config;
-    clock: Clock;
-    mailer: Mailer;
-    /** The service context (db, clock, mailer, config, log, workflow) built once in `buildApp`. */
+    /** The service context (platform/context.ts), built once in `buildApp`: the app's only decoration. */
     ctx: ServiceContext;
-    /** The workflow engine (also `ctx.workflow`). */
-    workflow: ServiceContext['workflow'];
-    /** The project-file storage driver (also `ctx.storage`). */
-    storage: ServiceContext['storage'];
-    /** Background work of this application (also `ctx.work`, platform/jobs/work.ts). */
-    work: ServiceContext['work'];
-    /** Committed events of every instance (platform/events): live pages and webhooks subscribe. */
-    events: EventBus;
-    /** Set when the instance is shutting down: readiness answers 503 so balancers stop sending. */
-    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     user: SessionUser | null;

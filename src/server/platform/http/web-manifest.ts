@@ -36,8 +36,8 @@ export const webManifestPath = '/manifest.webmanifest';
  */
 export function registerWebManifest(app: FastifyInstance): void {
   app.get(webManifestPath, { schema: { hide: true } }, async (request, reply) => {
-    const token = request.cookies?.[sessionCookieName(app.config.secureCookies)];
-    const user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+    const token = request.cookies?.[sessionCookieName(app.ctx.config.secureCookies)];
+    const user = token ? await findSessionUser(app.ctx.db, token, app.ctx.clock.now()) : null;
     return reply
       .type('application/manifest+json; charset=utf-8')
       .header('Cache-Control', 'private, no-cache')
