@@ -28,11 +28,20 @@ test('installable on a phone: manifest, icons and a service worker that Chromium
   await page.goto('/home/app/dash');
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
     name: string;
+    theme_color: string;
     start_url: string;
     display: string;
     icons: { src: string; sizes: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Planport', start_url: '/home/app/dash', display: 'standalone' });
+  // The browser's chrome in the colour of the signed-in user's tenant (the demo tenant's), in the
+  // manifest and in the page's theme-color.
+  expect(manifest).toMatchObject({
+    name: 'Planport',
+    start_url: '/home/app/dash',
+    display: 'standalone',
+    theme_color: '#0b5563',
+  });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5563');
   for (const size of ['192x192', '512x512']) {
     const icon = manifest.icons.find((i) => i.sizes === size)!;
     const res = await page.request.get(icon.src);
@@ -88,6 +97,11 @@ test('installable on a phone: manifest, icons and a service worker that Chromium
   await page.getByRole('button', { name: 'Abmelden' }).first().click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  // Signed out, the product's colour again: nothing of the tenant stays in the page or the manifest.
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b7285');
+  const signedOut = await page.request.get('/manifest.webmanifest');
+  expect(((await signedOut.json()) as { theme_color: string }).theme_color).toBe('#0b7285');
+  expect(signedOut.headers()['cache-control']).toBe('private, no-cache');
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
 });
