@@ -37,6 +37,15 @@ export function useImportBcf(rootId: number, unitId: number) {
       }
       return data as BcfImportResult;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerKeys.all }),
+    // Only what an import changes: the unit's topics, its state and actions, the units' counts.
+    // Waiting for every viewer query would hold the result back until, say, a comparison still
+    // being made is done.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: viewerKeys.topics(rootId, unitId) }),
+        queryClient.invalidateQueries({ queryKey: viewerKeys.units }),
+        queryClient.invalidateQueries({ queryKey: viewerKeys.unit(unitId) }),
+        queryClient.invalidateQueries({ queryKey: viewerKeys.actions(unitId) }),
+      ]),
   });
 }
