@@ -4,6 +4,14 @@ import type { SelectedModelElement } from '../../../components/model-viewer-slot
 /** A group of elements whose visibility the viewer switches together (a storey or a category). */
 export type Group3 = { label: string; ids: number[]; visible: boolean };
 
+/** A visibility group switched on or off. */
+export const toggled = (list: Group3[], index: number) =>
+  list.map((x, i) => (i === index ? { ...x, visible: !x.visible } : x));
+
+/** A pointer released within 4 pixels of where it went down clicked; further, it dragged (orbit). */
+export const isClick = (down: { x: number; y: number } | null, up: { x: number; y: number }) =>
+  down !== null && Math.hypot(up.x - down.x, up.y - down.y) <= 4;
+
 export const attr = (data: ItemData, key: string): string | null => {
   const a = data[key];
   if (a && !Array.isArray(a) && typeof a === 'object' && 'value' in a && a.value !== null && a.value !== undefined) {

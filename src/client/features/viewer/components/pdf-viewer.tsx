@@ -14,8 +14,6 @@ import type { PdfTool, ShownMarkup } from './pdf-page';
 import { PdfSheet } from './pdf-sheet';
 import { PdfToolbar } from './pdf-toolbar';
 
-export type { PdfTool, ShownMarkup } from './pdf-page';
-
 type Props = {
   url: string;
   markups: ShownMarkup[];
