@@ -77,6 +77,7 @@ export function BrandingPage() {
             withAsterisk
             format="hex"
             withPicker
+            eyeDropperButtonProps={{ 'aria-label': t('ADMIN.Branding.EyeDropper') }}
             maxLength={7}
             maw={340}
             disabled={save.isPending}
