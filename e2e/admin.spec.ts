@@ -269,7 +269,9 @@ test('outbox lists the e-mails of the tenant with their delivery state', async (
   await expect(row).toHaveCount(0);
 });
 
-test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, page }) => {
+test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, page }, testInfo) => {
+  // Four pages, each checked with axe: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await loginAs('admin');
   await page.getByRole('button', { name: 'Sprache' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -277,12 +279,20 @@ test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, 
     ['Notices', 'Notices'],
     ['Lead time (days)', 'Lead time (days)'],
     ['Outbox', 'Outbox'],
+    ['Brand colour', 'Brand colour'],
   ]) {
     await page.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Loading')).toHaveCount(0);
     await expectNoAxeViolations(page, `${heading} en`);
   }
+  // The demo tenant's colour, its contrast with white text; a light colour is refused before saving.
+  await expect(page.getByRole('textbox', { name: 'Colour' })).toHaveValue('#0b5563');
+  await expect(page.getByTestId('branding-contrast')).toHaveText('Contrast with white text: 8.4:1');
+  await page.getByRole('textbox', { name: 'Colour' }).fill('#ffd43b');
+  await expect(page.getByText('White text is hard to read on this colour')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('branding.png'), fullPage: true });
   await page.getByRole('link', { name: 'Notices' }).click();
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog', { name: 'Add notice' })).toBeVisible();
