@@ -64,6 +64,7 @@ import { writeNotifications } from './modules/notifications/writer';
 import { calendarRoutes } from './modules/calendar/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { searchRoutes } from './modules/search/routes';
+import { searchLimiter } from './modules/search/service';
 import { taskRoutes } from './modules/tasks/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { workflowRoutes } from './modules/workflow/routes';
@@ -155,7 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const storage = createStorage(config);
   // The service context is the app's only decoration: routes and plugins take what they need from it.
-  const limits = { signIns: signInLimiter() };
+  const limits = { signIns: signInLimiter(), search: searchLimiter(config) };
   const lifecycle = { draining: false };
   app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work, events, lifecycle, limits });
   registerWebhookDelivery(app.ctx, events, config.webhookRetryDelaysMs);

@@ -31,25 +31,19 @@ export const searchResource: ListResource = {
 
 /** Searches waiting beyond this many are refused (429) rather than queued. */
 const SEARCH_QUEUE_LIMIT = 256;
-const limiters = new WeakMap<ServiceContext['config'], Limiter>();
 
 /**
  * Searches of one application run at most `config.searchConcurrency` at once, in order of arrival:
  * a common term reads thousands of rows, so a burst of them would otherwise take every database
  * connection and core at once, slow each other down and leave page loads waiting behind them.
+ * The limit of `ctx.limits.search`, built once per application in `buildApp`.
  */
-function searchSlot(ctx: ServiceContext): Limiter {
-  let limiter = limiters.get(ctx.config);
-  if (!limiter) {
-    limiter = createLimiter({
-      concurrency: ctx.config.searchConcurrency,
-      queueLimit: SEARCH_QUEUE_LIMIT,
-      full: () => new AppError('TooManyAttempts', 'ERRORMESSAGES.SearchBusy', { 'Retry-After': '1' }),
-    });
-    limiters.set(ctx.config, limiter);
-  }
-  return limiter;
-}
+export const searchLimiter = (config: ServiceContext['config']): Limiter =>
+  createLimiter({
+    concurrency: config.searchConcurrency,
+    queueLimit: SEARCH_QUEUE_LIMIT,
+    full: () => new AppError('TooManyAttempts', 'ERRORMESSAGES.SearchBusy', { 'Retry-After': '1' }),
+  });
 
 /**
  * The search page's list (spec §7 `projectunitssearch`): units the user may read that match the
@@ -62,7 +56,7 @@ export async function searchUnits(
 ): Promise<SearchResponse> {
   await requireAccess(ctx.db, user, { permission: 'search.advanced' });
   const list = parseListQuery(searchResource, query);
-  const { rows, count } = await searchSlot(ctx)(() => searchPage(ctx.db, user, query.search ?? '', list));
+  const { rows, count } = await ctx.limits.search(() => searchPage(ctx.db, user, query.search ?? '', list));
   return {
     data: rows.map((r) => ({
       projectUnitID: r.project_unit_id,
@@ -92,7 +86,7 @@ const QUICK_LIMIT = 5;
  * Readability is part of each query, so nothing else is checked here.
  */
 export async function quickSearch(ctx: ServiceContext, user: SessionUser, term: string): Promise<QuickSearchResponse> {
-  const [found, files] = await searchSlot(ctx)(() =>
+  const [found, files] = await ctx.limits.search(() =>
     Promise.all([quickUnits(ctx.db, user, term, QUICK_LIMIT), quickFiles(ctx.db, user, term, QUICK_LIMIT)]),
   );
   const projects = found.filter((r) => r.is_root);
