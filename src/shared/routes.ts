@@ -92,7 +92,7 @@ export const pages = {
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;
-export type PagePath = (typeof pages)[PageName]['path'];
+type PagePath = (typeof pages)[PageName]['path'];
 
 /** A page's path below the shell's (`dash` for the dashboard), as the shell's child routes write it. */
 export function inApp(page: Page): string {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pages } from '../routes';
 
 /** The measurements a page reports of a visit, as the `web-vitals` package names them. */
-export const webVitalNames = ['LCP', 'INP', 'CLS'] as const;
+const webVitalNames = ['LCP', 'INP', 'CLS'] as const;
 
 /** The page a report is for: a path of the table of pages (never the address itself), or `other`. */
-export const webVitalsRouteSchema = z.enum([...Object.values(pages).map((page) => page.path), 'other']);
+const webVitalsRouteSchema = z.enum([...Object.values(pages).map((page) => page.path), 'other']);
 
 /**
  * `POST /api/web-vitals`: what the browser saw of one visit — the largest contentful paint and the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pages, type PageName } from '../../../shared/routes';
 import { prepareSheet, type PreparedSheet } from './used-css';
 
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   name?: string;
   imports?: string[];
@@ -11,7 +11,7 @@ export type ManifestChunk = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 };
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What a page opened directly loads at once beyond the entry's code, announced with the page so it

@@ -82,7 +82,7 @@ export const startScript = `(function () {
 export const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
 
 /** What the start script loads, in this order: the entry and its modules, the translation file, the whole sheets. */
-export type StartList = { entry: string; modules: string[]; fetches: string[]; styles: string[] };
+type StartList = { entry: string; modules: string[]; fetches: string[]; styles: string[] };
 
 /**
  * The head of a page with a first screen carries these in place of the app's code: the start

@@ -12,8 +12,8 @@
  * A build whose page lacks one of them fails, and so does a server started on such a page: the
  * first screen never switches itself off because Vite's output changed shape.
  */
-export const REGIONS = ['html', 'theme', 'head', 'start', 'screen'] as const;
-export type Region = (typeof REGIONS)[number];
+const REGIONS = ['html', 'theme', 'head', 'start', 'screen'] as const;
+type Region = (typeof REGIONS)[number];
 
 const open = (region: Region) => `<!--ssr-${region}-->`;
 const close = (region: Region) => `<!--/ssr-${region}-->`;

@@ -154,7 +154,7 @@ function plainPage(template: PageTemplate, { assets, translations, data, theme }
  * - The page's language (`lang`) is the screen's, for assistive technology and the browser's
  *   hyphenation alike (the plain page says German whatever the user reads).
  */
-export function firstScreenPage(
+function firstScreenPage(
   template: PageTemplate,
   { assets, translations, data, theme }: PageParts,
   screen: string,

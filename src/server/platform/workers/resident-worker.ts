@@ -17,7 +17,7 @@ export type ResidentWorker<T> = {
   close(): Promise<void>;
 };
 
-export type ResidentWorkerOptions = {
+type ResidentWorkerOptions = {
   exportName: string;
   /** Run once after the module has loaded (warming caches); calls wait until it is done. */
   setUp?: { exportName: string; args: unknown[] };
