@@ -260,10 +260,26 @@ export const demoTenants = {
         names: { en: 'Augsburg-Lechhausen plant', nl: 'Fabriek Augsburg-Lechhausen' },
       },
     ],
+    // The title in the tenant's language, and per language for readers of the others.
     productTypes: [
-      { title: 'Porenbeton-Planelemente', bg: '#0b7285', fg: '#ffffff' },
-      { title: 'Porenbeton-Stürze', bg: '#e67700', fg: '#ffffff' },
-      { title: 'Porenbeton-Planblöcke', bg: '#5c940d', fg: '#ffffff' },
+      {
+        title: 'Porenbeton-Planelemente',
+        titles: { en: 'AAC planar elements', nl: 'Cellenbetonelementen' },
+        bg: '#0b7285',
+        fg: '#ffffff',
+      },
+      {
+        title: 'Porenbeton-Stürze',
+        titles: { en: 'AAC lintels', nl: 'Cellenbetonlateien' },
+        bg: '#e67700',
+        fg: '#ffffff',
+      },
+      {
+        title: 'Porenbeton-Planblöcke',
+        titles: { en: 'AAC thin-bed blocks', nl: 'Cellenbetonlijmblokken' },
+        bg: '#5c940d',
+        fg: '#ffffff',
+      },
     ],
   },
   cs: {
@@ -297,8 +313,18 @@ export const demoTenants = {
     ],
     plants: [{ name: 'Fabriek Tilburg', names: { de: 'Werk Tilburg', en: 'Tilburg plant' } }],
     productTypes: [
-      { title: 'Kalkzandsteen-elementen', bg: '#a61e4d', fg: '#ffffff' },
-      { title: 'Kalkzandsteen-blokken', bg: '#5f3dc4', fg: '#ffffff' },
+      {
+        title: 'Kalkzandsteen-elementen',
+        titles: { de: 'Kalksandstein-Planelemente', en: 'Calcium silicate elements' },
+        bg: '#a61e4d',
+        fg: '#ffffff',
+      },
+      {
+        title: 'Kalkzandsteen-blokken',
+        titles: { de: 'Kalksandstein-Blocksteine', en: 'Calcium silicate blocks' },
+        bg: '#5f3dc4',
+        fg: '#ffffff',
+      },
     ],
   },
 } as const;

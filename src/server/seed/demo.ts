@@ -82,7 +82,13 @@ async function seedTenants(trx: Database, ids: Ids): Promise<void> {
     for (const pt of t.productTypes) {
       const row = await trx
         .insertInto('product_types')
-        .values({ tenant_id: tenant.tenant_id, title: pt.title, bg_color: pt.bg, text_color: pt.fg })
+        .values({
+          tenant_id: tenant.tenant_id,
+          title: pt.title,
+          title_by_language: JSON.stringify(pt.titles),
+          bg_color: pt.bg,
+          text_color: pt.fg,
+        })
         .returning('product_type_id')
         .executeTakeFirstOrThrow();
       productTypes.push(row.product_type_id);

@@ -14,7 +14,12 @@ export function findPlants(db: Database, tenantId: number) {
 export function findProductTypes(db: Database, tenantId: number) {
   return db
     .selectFrom('product_types')
-    .select(['product_type_id', 'title'])
+    .select([
+      'product_type_id',
+      'title',
+      'title_by_language',
+      tenantLanguageOf('product_types.tenant_id').as('tenant_language'),
+    ])
     .where('tenant_id', '=', tenantId)
     .orderBy('title')
     .orderBy('product_type_id')

@@ -19,7 +19,10 @@ export async function listPlants(ctx: ServiceContext, user: SessionUser): Promis
 
 export async function listProductTypes(ctx: ServiceContext, user: SessionUser): Promise<ProductType[]> {
   const rows = await repo.findProductTypes(ctx.db, user.tenantId);
-  return rows.map((r) => ({ productTypeID: r.product_type_id, title: r.title }));
+  return rows.map((r) => ({
+    productTypeID: r.product_type_id,
+    title: textInLanguage(r.title_by_language, user.language, r.tenant_language, r.title),
+  }));
 }
 
 export async function listPreliminaryDays(ctx: ServiceContext, user: SessionUser): Promise<PreliminaryDays[]> {

@@ -11,6 +11,8 @@ export function findAssignments(db: Database, unitId: number) {
       'a.assignment_id',
       'a.product_type_id',
       'pt.title as product_type',
+      'pt.title_by_language as product_type_by_language',
+      tenantLanguageOf('pt.tenant_id').as('product_type_tenant_language'),
       'pt.bg_color',
       'pt.text_color',
       'a.plant_id',
@@ -36,7 +38,12 @@ export function findAssignment(db: Database, unitId: number, assignmentId: numbe
 export function tenantProductTypes(db: Database, tenantId: number) {
   return db
     .selectFrom('product_types')
-    .select(['product_type_id', 'title'])
+    .select([
+      'product_type_id',
+      'title',
+      'title_by_language',
+      tenantLanguageOf('product_types.tenant_id').as('tenant_language'),
+    ])
     .where('tenant_id', '=', tenantId)
     .orderBy('title')
     .execute();

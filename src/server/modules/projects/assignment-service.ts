@@ -28,7 +28,12 @@ export async function listAssignments(
     data: rows.map((r) => ({
       assignmentID: r.assignment_id,
       productTypeID: r.product_type_id,
-      productType: r.product_type,
+      productType: textInLanguage(
+        r.product_type_by_language,
+        user.language,
+        r.product_type_tenant_language,
+        r.product_type,
+      ),
       productTypeBGColor: r.bg_color,
       productTypeTextColor: r.text_color,
       plantID: r.plant_id,
@@ -42,7 +47,7 @@ export async function listAssignments(
     productTypes: canEdit
       ? (await repo.tenantProductTypes(ctx.db, tenantId)).map((p) => ({
           productTypeID: p.product_type_id,
-          title: p.title,
+          title: textInLanguage(p.title_by_language, user.language, p.tenant_language, p.title),
         }))
       : [],
     plants: canEdit

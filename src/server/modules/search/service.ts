@@ -64,7 +64,15 @@ export async function searchUnits(
       title: r.title,
       projectUnitNo: r.project_unit_no,
       projectUnitType: r.project_unit_type,
-      productType: r.product_type,
+      productType:
+        r.product_type === null
+          ? null
+          : textInLanguage(
+              r.product_type_by_language,
+              user.language,
+              r.product_type_tenant_language ?? '',
+              r.product_type,
+            ),
       productTypeID: r.product_type_id,
       productTypeBGColor: r.bg_color,
       productTypeTextColor: r.text_color,

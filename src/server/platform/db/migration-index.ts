@@ -48,6 +48,7 @@ import * as m350_viewpoints_z_up from './migrations/350-viewpoints-z-up';
 import * as m351_tenant_brand_color from './migrations/351-tenant-brand-color';
 import * as m352_catalogue_titles_per_language from './migrations/352-catalogue-titles-per-language';
 import * as m353_conversion_claims_dropped from './migrations/353-conversion-claims-dropped';
+import * as m354_product_type_titles_per_language from './migrations/354-product-type-titles-per-language';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001_foundation,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '351-tenant-brand-color': m351_tenant_brand_color,
   '352-catalogue-titles-per-language': m352_catalogue_titles_per_language,
   '353-conversion-claims-dropped': m353_conversion_claims_dropped,
+  '354-product-type-titles-per-language': m354_product_type_titles_per_language,
 };

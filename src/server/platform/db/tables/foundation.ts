@@ -46,6 +46,8 @@ export type ProductTypesTable = {
   product_type_id: Generated<number>;
   tenant_id: number;
   title: string;
+  /** Migration 354: the title per language (de, en, nl) beside the base title. */
+  title_by_language: Json<Partial<Record<Language, string>>>;
   bg_color: Generated<string>;
   text_color: Generated<string>;
 };
