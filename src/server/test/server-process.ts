@@ -42,6 +42,8 @@ export async function startServerProcess(dataDir: string, port: number, logLevel
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
       DATABASE_URL: '',
+      // The drills need no pages: a client build left in dist/ (of whatever version) is not read.
+      CLIENT_DIR: '/nonexistent',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
