@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { wcagTags } from './profile-helpers';
+import { axeBuilder } from './axe';
 
 const base = '/api/data/portal';
 type Unit = { projectUnitID: number; title: string; projectUnitType: string; parentProjectUnitID: number | null };
@@ -44,16 +43,16 @@ function routeTable(): string[] {
 }
 
 /**
- * No WCAG 2.0–2.2 A/AA violations, including the experimental `label-content-name-mismatch`
- * (voice control: a control's accessible name contains its visible text).
+ * No violations of any axe rule (WCAG 2.0–2.2 A/AA and best practices), including the experimental
+ * `label-content-name-mismatch` (voice control: a control's accessible name contains its visible text).
  */
 async function axe(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const result = await axeBuilder(page, {
+    tags: null,
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  }).analyze();
   return result.violations.map(
     (v) => `${label} ${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.any[0]?.message ?? ''}`).join(', ')}`,
   );

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
+import { shot } from './shots';
 
 test('admin navigation is only for admins', async ({ loginAs, page }) => {
   await loginAs('planner');
@@ -21,7 +22,7 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   loginAs,
   page,
   browser,
-}, testInfo) => {
+}) => {
   await loginAs('admin');
   await page.getByRole('link', { name: 'Hinweisbanner' }).click();
   await expect(page).toHaveURL(/\/home\/app\/admin\/banner-notifications$/);
@@ -39,7 +40,7 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   );
   await maintenance.getByText('NORD', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Celona Vertrieb Nord');
-  await page.screenshot({ path: testInfo.outputPath('banners.png'), fullPage: true });
+  await shot(page, 'banners', { fullPage: true });
   await expectNoAxeViolations(page, 'banner list de');
 
   // Add: defaults of §4 (from now, until now + 1 day, nothing else), Add disabled until valid.
@@ -73,7 +74,7 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   await page.getByRole('option', { name: /SUED/ }).click();
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'banner dialog de');
-  await dialog.screenshot({ path: testInfo.outputPath('banner-dialog.png') });
+  await shot(dialog, 'banner-dialog');
   await add.click();
   await expect(dialog).toBeHidden();
   const added = table.getByRole('row', { name: /Neue Lieferzeiten/ });
@@ -116,7 +117,7 @@ test('banner notifications: list, add, edit, delete; shown to the targeted sales
   await expect(banner).toBeVisible();
   await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Wartungsfenster' })).toBeVisible();
   await expect(plannerPage.getByTestId('banner-notification').filter({ hasText: 'Werksferien' })).toHaveCount(0);
-  await plannerPage.screenshot({ path: testInfo.outputPath('banner-shown.png') });
+  await shot(plannerPage, 'banner-shown');
   await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
   await expect(banner).toHaveCount(0);
   await plannerPage.reload();
@@ -164,10 +165,7 @@ test('banner paging: page sizes and pages', async ({ loginAs, page }) => {
   await expect(table.getByRole('row')).toHaveCount(13);
 });
 
-test('preliminary days: dirty rows, one save per row, a failing row stays dirty', async ({
-  loginAs,
-  page,
-}, testInfo) => {
+test('preliminary days: dirty rows, one save per row, a failing row stays dirty', async ({ loginAs, page }) => {
   await loginAs('admin');
   await page.getByRole('link', { name: 'Vorlauftage' }).click();
   const rows = page.getByRole('row');
@@ -195,12 +193,12 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
     await second.fill(value);
     await expect(rows.nth(2)).toContainText(message);
     await expect(save).toBeDisabled();
-    if (value === '366') await page.screenshot({ path: testInfo.outputPath('preliminary-invalid.png') });
+    if (value === '366') await shot(page, 'preliminary-invalid');
   }
   await second.fill('365');
   await expect(rows.nth(2)).not.toContainText('Der Höchstwert');
   await expect(save).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('preliminary-dirty.png'), fullPage: true });
+  await shot(page, 'preliminary-dirty', { fullPage: true });
 
   // A row the server refuses stays dirty with the server's message; the other one is saved.
   await page.route('**/productplantpreliminarydays/*', (route) =>
@@ -233,11 +231,7 @@ test('preliminary days: dirty rows, one save per row, a failing row stays dirty'
   await expect(page.getByLabel('Vorlauftage: Werk Augsburg-Lechhausen, Porenbeton-Planelemente')).toHaveValue('12');
 });
 
-test('outbox lists the e-mails of the tenant with their delivery state', async ({
-  loginAs,
-  page,
-  browser,
-}, testInfo) => {
+test('outbox lists the e-mails of the tenant with their delivery state', async ({ loginAs, page, browser }) => {
   await page.request.post('/api/account/password-reset/request', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { login: 'backoffice@demo.planport.test' },
@@ -254,11 +248,11 @@ test('outbox lists the e-mails of the tenant with their delivery state', async (
   await expect(row).toContainText('Aufbewahrt');
   await expect(row).toContainText('1 Versuch');
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('outbox.png') });
+  await shot(page, 'outbox');
   await row.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
   await expect(page.getByTestId('outbox-body')).toContainText('/password-reset/');
   await expect(page.getByRole('dialog')).toContainText('Aufbewahrt');
-  await page.screenshot({ path: testInfo.outputPath('outbox-mail.png') });
+  await shot(page, 'outbox-mail');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'outbox de');
@@ -269,7 +263,7 @@ test('outbox lists the e-mails of the tenant with their delivery state', async (
   await expect(row).toHaveCount(0);
 });
 
-test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, page }, testInfo) => {
+test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, page }) => {
   // Four pages, each checked with axe: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   await loginAs('admin');
@@ -292,7 +286,7 @@ test('admin pages in English have no WCAG 2.2 AA violations', async ({ loginAs, 
   await page.getByRole('textbox', { name: 'Colour' }).fill('#ffd43b');
   await expect(page.getByText('White text is hard to read on this colour')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('branding.png'), fullPage: true });
+  await shot(page, 'branding', { fullPage: true });
   await page.getByRole('link', { name: 'Notices' }).click();
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog', { name: 'Add notice' })).toBeVisible();

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test } from './fixtures';
 import { findUnit } from './files-helpers';
-import { findColour, ORANGE, waitForColour } from './pixels';
+import { findColour, ORANGE, waitForColour, waitForStill } from './pixels';
+import { shot } from './shots';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-compare';
 
@@ -42,16 +43,14 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await page.getByRole('slider', { name: 'Ältere Version' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('slider', { name: 'Ältere Version' })).toHaveAttribute('aria-valuenow', '100');
-  await page.waitForTimeout(500);
-  const overlayShot = await page.getByTestId('compare-scroller').screenshot({ path: `${shots}/compare-overlay.png` });
+  const overlayShot = await waitForStill(page.getByTestId('compare-scroller'), `${shots}/compare-overlay.png`);
   expect((await findColour(overlayShot, RED, 30)).count).toBeGreaterThan(150);
   expect((await findColour(overlayShot, BLUE, 30)).count).toBeGreaterThan(150);
   expect((await findColour(overlayShot, GREY, 20)).count).toBeGreaterThan(2000);
 
   // The compare view has no accessibility violations.
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeBuilder(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
     .include('[data-testid="pdf-compare"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual([]);
 
@@ -71,13 +70,16 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   // Zoomed in, both sheets scroll together.
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Vergrößern' }).click();
   await expect(page.getByTestId('compare-older').locator('canvas[data-rendered="true"]')).toBeVisible();
-  // (After the last zoom the sheets are drawn anew and the active change is centred once more.)
-  await page.waitForTimeout(2000);
-  await page.getByTestId('compare-older').evaluate((el) => (el.scrollLeft = 150));
-  await expect.poll(() => page.getByTestId('compare-newer').evaluate((el) => el.scrollLeft)).toBe(150);
-  await page.getByTestId('compare-newer').evaluate((el) => (el.scrollLeft = 60));
-  await expect.poll(() => page.getByTestId('compare-older').evaluate((el) => el.scrollLeft)).toBe(60);
-  await page.screenshot({ path: `${shots}/compare-side-by-side.png` });
+  // (After the last zoom the sheets are drawn anew and the active change is centred once more,
+  // which may move them again: each step is tried until it holds.)
+  const scrolledTogether = async (from: string, to: string, left: number) =>
+    expect(async () => {
+      await page.getByTestId(from).evaluate((el, x) => (el.scrollLeft = x), left);
+      await expect.poll(() => page.getByTestId(to).evaluate((el) => el.scrollLeft), { timeout: 2_000 }).toBe(left);
+    }).toPass({ timeout: 20_000 });
+  await scrolledTogether('compare-older', 'compare-newer', 150);
+  await scrolledTogether('compare-newer', 'compare-older', 60);
+  await shot(page, 'compare-side-by-side');
   await page.getByText('Überlagert').click();
 
   // The change becomes a markup with one click: its box is the markup area.
@@ -97,8 +99,7 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await expect(page.getByTestId('model-diff-item')).toHaveCount(3);
   const canvas = page.locator('canvas[data-model-ready="true"], [data-model-ready="true"] canvas').first();
   await expect(canvas).toBeVisible({ timeout: 120_000 });
-  await page.waitForTimeout(1500);
-  await page.getByTestId('viewer-centre').screenshot({ path: `${shots}/compare-model.png` });
+  await waitForStill(page.getByTestId('viewer-centre'), `${shots}/compare-model.png`);
 
   // Clicking the added column selects it: framed, in the highlight colour, the rest ghosted.
   await page.getByTestId('model-diff-item').filter({ hasText: 'Stütze-ERDG-1' }).click();
@@ -125,9 +126,8 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await page.getByTestId('compare-toggle').click();
   await expect(page.getByTestId('model-diff-item')).toHaveCount(3);
 
-  const modelAxe = await new AxeBuilder({ page })
+  const modelAxe = await axeBuilder(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
     .include('[data-testid="model-compare"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(modelAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual([]);
 
@@ -136,8 +136,7 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
   await expect(page.getByTestId('model-diff-item')).toHaveCount(1);
   await page.getByTestId('model-diff-item').click();
   await expect(page.getByTestId('model-diff-changes')).toContainText('Lage');
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${shots}/compare-model-changed.png` });
+  await waitForStill(page.locator('body'), `${shots}/compare-model-changed.png`);
 
   // The decision dialog counts what changed since the version reviewed last.
   await page.getByRole('button', { name: 'Zeichnungen freigeben' }).click();
@@ -145,6 +144,6 @@ test('the reviewer of revised drawings steps through the changes, raises a marku
     new RegExp(`${count} Bereiche geändert / 3 Elemente geändert`),
     { timeout: 60_000 },
   );
-  await page.screenshot({ path: `${shots}/compare-decision.png` });
+  await shot(page, 'compare-decision');
   await page.getByRole('button', { name: 'Abbrechen' }).click();
 });

@@ -4,6 +4,7 @@ import { findUnit } from './files-helpers';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, switchLanguage } from './profile-helpers';
 import { ORANGE, waitForColour } from './pixels';
+import { shot } from './shots';
 
 const PROJECT = 'Bürogebäude Hafenkante';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h16';
@@ -16,9 +17,8 @@ function addDays(iso: string, days: number): string {
 /** The date fields show days as German users write them (TT.MM.JJJJ); the journeys reckon in ISO days. */
 const de = (iso: string) => iso.split('-').reverse().join('.');
 const isoOf = (text: string) => text.split('.').reverse().join('-');
-/** The first day a date field's calendar offers (its browser date input's `min`). */
-const minimumOf = async (field: Locator) =>
-  String(await field.locator('xpath=..').locator('input[type="date"]').getAttribute('min'));
+/** The first day a date field's calendar offers (the field's `data-min`). */
+const minimumOf = async (field: Locator) => String(await field.getAttribute('data-min'));
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -58,14 +58,14 @@ test('shift delivery dates with Yes, No and Cancel, save, and see the notificati
   const second0 = isoOf(await second.inputValue());
   expect(second0 > first0).toBe(true);
   await expect(dialog.getByText('335 von 350 m³')).toBeVisible();
-  await dialog.screenshot({ path: `${shots}/delivery-data.png` });
+  await shot(dialog, 'delivery-data');
   await expectNoAxeViolations(page, 'delivery data dialog');
 
   // Cancel: the field goes back, nothing else moves.
   await moveDate(page, first, addDays(first0, 7));
   const question = page.getByRole('dialog', { name: 'Liefertermin verschoben' });
   await expect(question).toContainText('7 Tage später');
-  await question.screenshot({ path: `${shots}/delivery-date-change.png` });
+  await shot(question, 'delivery-date-change');
   await question.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(question).toBeHidden();
   await expect(first).toHaveValue(de(first0));
@@ -184,7 +184,7 @@ test('the delivery overview: lots by date, the first selected with its walls, co
   await expect(highlighted.first()).toBeVisible();
   await highlighted.first().click();
   await expect(panel.getByTestId('picked-wall')).toContainText('Geliefert mit: Lieferung 3 – Dachgeschoss');
-  await page.screenshot({ path: `${shots}/delivery-overview.png`, fullPage: true });
+  await shot(page, 'delivery-overview', { fullPage: true });
   await expectNoAxeViolations(page, 'delivery overview');
 
   await planned.getByRole('button', { name: 'Bestätigen' }).click();
@@ -240,14 +240,14 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
     `${shots}/delivery-model-lot2.png`,
     (found) => found.count > 50 && Math.abs(found.count - first.count) > 50,
   );
-  await page.screenshot({ path: `${shots}/delivery-overview-model.png`, fullPage: true });
+  await shot(page, 'delivery-overview-model', { fullPage: true });
 
   // The calendar feed: an address, read without a session; revoked, it is gone.
   const card = page.getByTestId('calendar-feed-card');
   await card.getByRole('button', { name: 'Kalenderadresse erstellen' }).click();
   const address = await card.getByRole('textbox', { name: 'Kalenderadresse' }).inputValue();
   expect(address).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  await card.screenshot({ path: `${shots}/calendar-feed.png` });
+  await shot(card, 'calendar-feed');
   await expectNoAxeViolations(page, 'delivery overview with model and calendar address');
   const anonymous = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
   const feed = await anonymous.get(new URL(address).pathname);
@@ -269,7 +269,7 @@ test('the overview model: the lot walls highlighted in 3D, a click names the wal
   await page.goto('/home/app/dash');
   const diverging = page.getByTestId('diverging-deliveries');
   await expect(diverging.getByRole('heading', { name: 'Lieferungen mit abweichendem Termin' })).toBeVisible();
-  await diverging.screenshot({ path: `${shots}/dashboard-diverging.png` });
+  await shot(diverging, 'dashboard-diverging');
   await diverging.getByRole('link', { name: /Lieferung 2 – EG Innenwände/ }).click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/delivery-overview/${rootId}$`));
 });
@@ -333,6 +333,7 @@ test('date fields follow the profile language: short forms, no impossible day, t
   loginAs,
   page,
 }) => {
+  test.setTimeout(120_000);
   await loginAs('planner');
   const { rootId } = await findUnit(page.request, PROJECT, '1. OG');
   const openNewLot = async (title: string) => {
@@ -349,15 +350,17 @@ test('date fields follow the profile language: short forms, no impossible day, t
   await field.fill('31.02.2030');
   await field.blur();
   await expect(dialog.getByText('Bitte ein gültiges Datum eingeben.')).toBeVisible();
-  // The calendar button opens the browser's calendar; a day picked there fills the field.
+  // The calendar button opens the field's calendar (German month names, weeks from Monday) at the
+  // last day typed; a day picked there fills the field.
   const calendar = dialog.getByRole('button', { name: 'Kalender öffnen' }).first();
   await calendar.click();
-  const picker = field.locator('xpath=..').locator('input[type="date"]');
-  await picker.evaluate((input: HTMLInputElement) => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '2030-03-15');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const month = page.locator('[data-dates-dropdown]');
+  await expect(month.getByRole('button', { name: 'Monat wählen' })).toHaveText('Januar 2030');
+  await expect(month.locator('thead th').first()).toHaveText('Mo');
+  await shot(page, 'lot-dialog-calendar-de');
+  await month.getByRole('button', { name: 'Nächster Monat' }).click();
+  await month.getByRole('button', { name: 'Nächster Monat' }).click();
+  await month.getByRole('button', { name: '15 März 2030' }).click();
   await expect(field).toHaveValue('15.03.2030');
   await expect(field).toBeFocused();
   await expect(dialog.getByText('Bitte ein gültiges Datum eingeben.')).toBeHidden();
@@ -372,7 +375,7 @@ test('date fields follow the profile language: short forms, no impossible day, t
   await field.fill('15/3/2030');
   await field.blur();
   await expect(field).toHaveValue('15/03/2030');
-  if (shots) await dialog.screenshot({ path: `${shots}/lot-dialog-dates-en.png` });
+  await shot(dialog, 'lot-dialog-dates-en');
   // Back to German for the journeys that follow.
   await switchLanguage(page, 'de');
 });

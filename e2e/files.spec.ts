@@ -3,6 +3,7 @@ import { listZipEntries } from '../src/server/modules/files/zip-reader.test-help
 import { expect, test } from './fixtures';
 import { findUnit, interceptTus, pdfBytes, sha256, writeIfc } from './files-helpers';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 const MB = 1024 * 1024;
 /** The browser sends uploads in chunks of this size (src/client/features/files/api/upload-file.ts). */
@@ -45,7 +46,7 @@ test('project files: upload two files with progress, interrupt and resume one, d
   await tus.holding;
   await expect(model).toHaveAttribute('data-status', 'uploading');
   await expect(model.getByTestId('upload-progress-text')).toContainText('%');
-  await card.screenshot({ path: testInfo.outputPath('upload-progress.png') });
+  await shot(card, 'upload-progress');
   await model.getByRole('button', { name: 'Anhalten' }).click();
   tus.release();
   await expect(model).toHaveAttribute('data-status', 'paused');
@@ -75,7 +76,7 @@ test('project files: upload two files with progress, interrupt and resume one, d
   const planRow = card.getByTestId('file-row').filter({ hasText: 'Vorabzug 2. OG.pdf' });
   await planRow.getByRole('button', { name: 'v2' }).click();
   await expect(card.getByRole('link', { name: 'Version 1' })).toBeVisible();
-  await card.screenshot({ path: testInfo.outputPath('files-card.png') });
+  await shot(card, 'files-card');
   await expectNoAxeViolations(page, 'files card de');
 
   // Download the unit's files as one zip.
@@ -85,7 +86,7 @@ test('project files: upload two files with progress, interrupt and resume one, d
   await dialog.getByRole('checkbox', { name: `${unit.projectUnitNo} – 2. OG` }).check();
   await expect(dialog.getByTestId('download-total')).toContainText('2 Dateien ausgewählt');
   await expectNoAxeViolations(page, 'download dialog de');
-  await dialog.screenshot({ path: testInfo.outputPath('download-dialog.png') });
+  await shot(dialog, 'download-dialog');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Herunterladen', exact: true }).click();
   const download = await downloading;
@@ -111,7 +112,7 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
   await expect(save).toBeDisabled();
   // The defaults allow 2 GB per file; IFC models keep the converter's limit, which the page states.
   await expect(page.getByTestId('file-policy-model-cap')).toContainText('IFC-Modelle bleiben auf 512 MB begrenzt');
-  await page.screenshot({ path: 'test-results/file-policy-model-cap.png' });
+  await shot(page, 'file-policy-model-cap');
   await expectNoAxeViolations(page, 'file policy de');
 
   // Nothing allowed is refused in the form, before the server is asked.
@@ -147,7 +148,7 @@ test('the tenant admin narrows the file policy, the upload area follows, and the
 test('the tenant admin sees the storage used against the quota, announced uploads included, with a warning from 80 %', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
   const usageUrl = '/api/data/portal/file-policy/usage';
   await loginAs('admin', '/home/app/admin/file-policy');
@@ -199,7 +200,7 @@ test('the tenant admin sees the storage used against the quota, announced upload
   await expect(card).toContainText(`in ${locations.length} Uploads`);
   await expectNoAxeViolations(page, 'storage usage warning de');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('storage-usage.png'), fullPage: true });
+  await shot(page, 'storage-usage', { fullPage: true });
 
   // Cancelled uploads give their space back.
   await loginAs('planner');

@@ -5,13 +5,13 @@ import { expect, test } from './fixtures';
 import { chooseMember, setOwnLanguage } from './onboarding-helpers';
 import { findColour, ORANGE } from './pixels';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 /**
  * The whole chain for a new project, every step through the screens, in German; the customer
  * accepts the invitation in Dutch. Each step is timed, checked with axe and photographed.
  */
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-chain';
 const suffix = Date.now() % 100000;
 const PASSWORD = 'Willkommen-2026';
 const fixtures = 'src/server/seed/fixtures';
@@ -23,10 +23,7 @@ async function step(page: Page, name: string, body: () => Promise<void>) {
     const started = Date.now();
     await body();
     times.push({ step: name, seconds: Math.round((Date.now() - started) / 100) / 10 });
-    await page.screenshot({
-      path: `${shots}/chain-${String(times.length).padStart(2, '0')}-${name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `chain-${String(times.length).padStart(2, '0')}-${name}`, { fullPage: true });
     // Every screen is checked; a finding is collected so the chain goes on, and fails the journey at its end.
     await expectNoAxeViolations(page, name).catch((e: Error) => axeFindings.push(`${name}: ${e.message}`));
   });
@@ -53,7 +50,6 @@ test('a new project from the invitation to the placed order, every step through 
   browser,
 }) => {
   test.setTimeout(900_000);
-  fs.mkdirSync(shots, { recursive: true });
   // A real drawing of a few pages, under a drawing's name.
   const drawing = path.join(test.info().outputDir, 'Grundriss EG.pdf');
   fs.mkdirSync(test.info().outputDir, { recursive: true });
@@ -167,7 +163,7 @@ test('a new project from the invitation to the placed order, every step through 
     await dialog.getByRole('button', { name: 'Erzeugen' }).click();
     // The steps of the reading are shown while the server reads the model.
     await expect(dialog.getByTestId('generate-steps')).toContainText('Modell wird gelesen');
-    await page.screenshot({ path: `${shots}/chain-generate-progress.png` });
+    await shot(page, 'chain-generate-progress');
     await expect(dialog).toBeHidden({ timeout: 180_000 });
     await expect(page.locator('[data-subproject-name="FZK-Haus"]')).toBeVisible();
   });
@@ -350,7 +346,7 @@ test('a new project from the invitation to the placed order, every step through 
     await expect
       .poll(async () => (await findColour(await canvas.screenshot(), ORANGE)).count, { timeout: 30_000 })
       .toBeGreaterThan(100);
-    await canvas.screenshot({ path: `${shots}/chain-delivery-model.png` });
+    await shot(canvas, 'chain-delivery-model');
     await row.getByRole('button', { name: 'Bestätigen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Lieferung fest einplanen' });
     await confirm.getByRole('button', { name: 'Bestätigen' }).click();

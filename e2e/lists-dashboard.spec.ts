@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './fixtures';
+import { waitForStill } from './pixels';
 import { present } from '../src/shared/present';
+import { shot } from './shots';
 
 type ListBody = { data: { projectUnitID: number; title: string; stateKey: string }[]; count: number };
 
@@ -10,7 +12,7 @@ async function fetchList(page: Page, kind: 'current' | 'closed'): Promise<ListBo
   return (await res.json()) as ListBody;
 }
 
-test('dashboard: counter tiles and the workflow tile lead to their pages', async ({ loginAs, page }, testInfo) => {
+test('dashboard: counter tiles and the workflow tile lead to their pages', async ({ loginAs, page }) => {
   await loginAs('planner');
   const current = await fetchList(page, 'current');
   await expect(page.getByTestId('tile-projects')).toContainText(`Aktuelle Projekte${current.count}`);
@@ -20,7 +22,7 @@ test('dashboard: counter tiles and the workflow tile lead to their pages', async
   // The demo tenant has the Workflow feature on.
   await expect(page.getByTestId('tile-workflows')).toHaveAttribute('href', '/home/app/project/workflows');
   await expect(page.getByTestId('tile-tasks')).toHaveAttribute('href', '/home/app/task-list');
-  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+  await shot(page, 'dashboard', { fullPage: true });
 
   await page.getByTestId('tile-projects').click();
   await expect(page).toHaveURL(/\/home\/app\/current-projects-list$/);
@@ -49,7 +51,7 @@ test('a counter the server does not offer shows a dash instead of a number', asy
 test('current projects: table newest first, grid view remembered, a row opens the details', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('planner', '/home/app/current-projects-list');
   const current = await fetchList(page, 'current');
   await expect(page.getByRole('heading', { name: 'Aktuelle Projekte' })).toBeVisible();
@@ -59,7 +61,7 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await expect(page.getByText(`${current.count} Einträge`)).toBeVisible();
   await expect(rows.first().getByRole('columnheader')).toHaveCount(0);
   await expect(page.getByRole('columnheader')).toHaveText(['Logo', 'Projekt', 'Status', 'Seit']);
-  await page.screenshot({ path: testInfo.outputPath('current-table.png'), fullPage: true });
+  await shot(page, 'current-table', { fullPage: true });
 
   await page.getByText('Kacheln').click();
   await expect(page.getByTestId('project-card')).toHaveCount(current.data.length);
@@ -67,7 +69,7 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await expect(firstCard).toContainText(present(current.data[0]).title);
   const box = await firstCard.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(352);
-  await page.screenshot({ path: testInfo.outputPath('current-grid.png'), fullPage: true });
+  await shot(page, 'current-grid', { fullPage: true });
 
   await page.reload();
   await expect(page.getByTestId('project-card')).toHaveCount(current.data.length);
@@ -79,14 +81,14 @@ test('current projects: table newest first, grid view remembered, a row opens th
   await page.goto('/home/app/current-projects-list');
   const phoneCard = await page.getByTestId('project-card').first().boundingBox();
   expect(phoneCard?.width ?? 0).toBeGreaterThan(300);
-  await page.screenshot({ path: testInfo.outputPath('current-grid-phone.png'), fullPage: true });
+  await shot(page, 'current-grid-phone', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByText('Tabelle').click();
   await rows.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${current.data[1]?.projectUnitID}$`));
 });
 
-test('closed projects: pages in ?page, page size 10/20/50 stored locally', async ({ loginAs, page }, testInfo) => {
+test('closed projects: pages in ?page, page size 10/20/50 stored locally', async ({ loginAs, page }) => {
   await loginAs('planner', '/home/app/closed-projects-list');
   const closed = await fetchList(page, 'closed');
   expect(closed.count).toBeGreaterThan(20);
@@ -99,7 +101,7 @@ test('closed projects: pages in ?page, page size 10/20/50 stored locally', async
   await expect(page).toHaveURL(/\/home\/app\/closed-projects-list\?page=2$/);
   await expect(rows).toHaveCount(closed.count - 20);
   await expect(rows.first()).toContainText(present(closed.data[20]).title);
-  await page.screenshot({ path: testInfo.outputPath('closed-page-2.png'), fullPage: true });
+  await shot(page, 'closed-page-2', { fullPage: true });
 
   await page.goto('/home/app/closed-projects-list?page=2');
   await expect(rows.first()).toContainText(present(closed.data[20]).title);
@@ -116,7 +118,7 @@ test('closed projects: pages in ?page, page size 10/20/50 stored locally', async
   await page.getByText('Kacheln').click();
   await expect(page.getByTestId('project-card').first()).toContainText(present(closed.data[20]).title);
   await expect(page).toHaveURL(/\?page=3$/);
-  await page.screenshot({ path: testInfo.outputPath('closed-grid.png'), fullPage: true });
+  await shot(page, 'closed-grid', { fullPage: true });
 });
 
 test('a page beyond the last one shows the last page (issue 10 point 4)', async ({ loginAs, page }) => {
@@ -174,15 +176,14 @@ test('sales organisation request: confirmation names the organisation and the lo
     'href',
     'https://nord.celona.example',
   );
-  await page.screenshot({ path: testInfo.outputPath('sales-orgs.png'), fullPage: true });
+  await shot(page, 'sales-orgs', { fullPage: true });
 
   await nord.getByRole('button', { name: 'Projekt anfragen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Projekt anfragen' });
   await expect(dialog).toContainText('Möchten Sie bei Celona Vertrieb Nord ein neues Projekt anfragen?');
   await expect(dialog).toContainText(demoLogin('customer'));
   await expect(dialog.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
-  await page.waitForTimeout(400); // let the opening animation finish for the screenshot
-  await page.screenshot({ path: testInfo.outputPath('sales-org-confirm.png') });
+  await waitForStill(page.locator('body'), testInfo.outputPath('sales-org-confirm.png'));
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
 
@@ -191,14 +192,14 @@ test('sales organisation request: confirmation names the organisation and the lo
   await expect(page.getByText('Ihre Anfrage wurde an Celona Vertrieb Nord gesendet.')).toBeVisible();
 });
 
-test('help page, help dialog, manual link and the test dialog', async ({ loginAs, page }, testInfo) => {
+test('help page, help dialog, manual link and the test dialog', async ({ loginAs, page }) => {
   await loginAs('reviewer', '/home/app/help/upload');
   await expect(page.getByRole('heading', { name: 'Dateien hochladen' })).toBeVisible();
   await expect(page.getByTestId('help-upload')).toContainText('steht unter dem Feld');
   await page.getByRole('link', { name: 'Projektstruktur anlegen' }).click();
   await expect(page).toHaveURL(/\/home\/app\/help\/structuring$/);
   await expect(page.getByTestId('help-structuring')).toContainText('350 m³');
-  await page.screenshot({ path: testInfo.outputPath('help.png'), fullPage: true });
+  await shot(page, 'help', { fullPage: true });
 
   await page.getByRole('button', { name: 'Hilfe: Projektstruktur anlegen' }).click();
   const helpDialog = page.getByRole('dialog', { name: 'Projektstruktur anlegen' });
@@ -230,7 +231,7 @@ test('help page, help dialog, manual link and the test dialog', async ({ loginAs
   await expect(test).toContainText('Bitte geben Sie eine E-Mail ein');
   await email.fill('pruefer@example.test');
   await expect(submit).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('help-test-dialog.png') });
+  await shot(page, 'help-test-dialog');
   await submit.click();
   await expect(page.getByText('Die E-Mail-Adresse pruefer@example.test ist gültig.')).toBeVisible();
   await expect(test).toBeHidden();

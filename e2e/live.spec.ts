@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, demoLogin } from './fixtures';
 import { findUnit, pdfBytes, type TreeNode } from './files-helpers';
+import { shot } from './shots';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -57,7 +58,7 @@ test('two people on the same unit: a new version uploaded by one shows on the ot
     type: 'live latency (ms, upload shown → other page shown)',
     description: String(latency),
   });
-  await watcher.screenshot({ path: testInfo.outputPath('live-other-page.png'), fullPage: true });
+  await shot(watcher, 'live-other-page', { fullPage: true });
 
   // At sign-out the stream ends with the session.
   const closed = watcher.evaluate(
@@ -83,7 +84,7 @@ test('a form being edited is never overwritten: a state change by someone else s
   page,
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   await loginAs('planner');
   const other = await browser.newContext({ baseURL, locale: 'de-DE' });
   const admin = other.request;
@@ -152,6 +153,6 @@ test('a form being edited is never overwritten: a state change by someone else s
   await expect(notice).toContainText(/Inzwischen von .+ geändert/);
   // The user's entry stays as typed.
   await expect(title).toHaveValue('Meine ungespeicherte Eingabe');
-  await page.screenshot({ path: testInfo.outputPath('changed-by.png') });
+  await shot(page, 'changed-by');
   await other.close();
 });

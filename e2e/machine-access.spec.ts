@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 test('API tokens: create with scopes (secret shown once, copy), use it, see the last use, revoke after confirming', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('admin');
   await page.getByRole('navigation').getByRole('link', { name: 'API-Tokens' }).click();
   await expect(page).toHaveURL(/\/home\/app\/admin\/api-tokens$/);
@@ -22,7 +23,7 @@ test('API tokens: create with scopes (secret shown once, copy), use it, see the 
   await dialog.getByRole('checkbox', { name: /Projekte lesen/ }).check();
   await dialog.getByRole('checkbox', { name: /Webhooks verwalten/ }).check();
   await expectNoAxeViolations(page, 'create token dialog');
-  await page.screenshot({ path: testInfo.outputPath('token-create.png'), fullPage: true });
+  await shot(page, 'token-create', { fullPage: true });
   await save.click();
 
   const shown = page.getByRole('dialog', { name: 'Neues Token jetzt kopieren' });
@@ -30,7 +31,7 @@ test('API tokens: create with scopes (secret shown once, copy), use it, see the 
   expect(secret).toMatch(/^pp_/);
   await expect(shown.getByRole('button', { name: 'Kopieren' })).toBeVisible();
   await expectNoAxeViolations(page, 'secret dialog');
-  await page.screenshot({ path: testInfo.outputPath('token-secret.png'), fullPage: true });
+  await shot(page, 'token-secret', { fullPage: true });
   await shown.getByRole('button', { name: 'Fertig' }).click();
 
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -55,14 +56,14 @@ test('API tokens: create with scopes (secret shown once, copy), use it, see the 
     headers: { authorization: `Bearer ${secret}` },
   });
   expect(refused.status()).toBe(401);
-  await page.screenshot({ path: testInfo.outputPath('token-revoked.png'), fullPage: true });
+  await shot(page, 'token-revoked', { fullPage: true });
   await expectNoAxeViolations(page, 'api tokens after revoke');
 });
 
 test('Webhooks: register a local receiver, send a test event, see the signed delivery, resend it', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   const received: { id: string; signature: string }[] = [];
   const server = http.createServer((req, res) => {
     req.resume();
@@ -99,7 +100,7 @@ test('Webhooks: register a local receiver, send a test event, see the signed del
     const delivery = card.getByRole('row', { name: /webhook\.test/ });
     await expect(delivery).toContainText('zugestellt');
     await expect(delivery).toContainText('204');
-    await page.screenshot({ path: testInfo.outputPath('webhook-delivered.png'), fullPage: true });
+    await shot(page, 'webhook-delivered', { fullPage: true });
     await expectNoAxeViolations(page, 'webhooks with a delivery');
 
     await delivery.getByRole('button', { name: /Erneut senden/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { shot } from './shots';
 
 test('the spec logout address opened in the browser signs out and lands on the sign-in page', async ({
   page,
@@ -24,10 +25,7 @@ test('the logout address reached from another site asks before signing out', asy
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
 });
 
-test('the bare app path opens the dashboard; a malformed id shows the not-found page', async ({
-  page,
-  loginAs,
-}, testInfo) => {
+test('the bare app path opens the dashboard; a malformed id shows the not-found page', async ({ page, loginAs }) => {
   await loginAs('planner', '/home/app');
   await expect(page).toHaveURL(/\/home\/app\/dash$/);
   await page.goto('/home/app/');
@@ -42,7 +40,7 @@ test('the bare app path opens the dashboard; a malformed id shows the not-found 
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     await expect(page.getByText(/Invalid input|NaN/)).toHaveCount(0);
   }
-  await page.screenshot({ path: testInfo.outputPath('not-found.png'), fullPage: true });
+  await shot(page, 'not-found', { fullPage: true });
   await page.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/home\/app\/dash$/);
 });

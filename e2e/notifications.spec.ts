@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
 import { findUnit } from './files-helpers';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 const base = '/api/data/portal';
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -10,7 +11,7 @@ test('the bell counts what happened to me; the panel and the page list it and ma
   page,
   playwright,
   baseURL,
-}, testInfo) => {
+}) => {
   await loginAs('reviewer');
   // Start from a read list, so the count below is exactly what the planner's change brings.
   await page.request.post('/api/notifications/read-all', { headers: xhr });
@@ -46,7 +47,7 @@ test('the bell counts what happened to me; the panel and the page list it and ma
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Benachrichtigungen, 1 ungelesen');
   await expect(page.getByTestId('notification-count')).toContainText('1');
-  await page.screenshot({ path: testInfo.outputPath('bell.png') });
+  await shot(page, 'bell');
 
   // The panel opens from the keyboard, lists the change, and closes with Escape.
   await bell.focus();
@@ -59,7 +60,7 @@ test('the bell counts what happened to me; the panel and the page list it and ma
   await expect(first).toContainText('Jonas Meyer');
   await expect(first).toHaveAttribute('data-unread', 'true');
   await expectNoAxeViolations(page, 'notification panel');
-  await page.screenshot({ path: testInfo.outputPath('panel.png') });
+  await shot(page, 'panel');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
@@ -74,19 +75,19 @@ test('the bell counts what happened to me; the panel and the page list it and ma
     `/home/app/project/details/${projectId}`,
   );
   await expectNoAxeViolations(page, 'notifications page');
-  await page.screenshot({ path: testInfo.outputPath('page-unread.png'), fullPage: true });
+  await shot(page, 'page-unread', { fullPage: true });
   await item.getByRole('button', { name: /Als gelesen markieren/ }).click();
   await expect(item).not.toHaveAttribute('data-unread', 'true');
   await expect(bell).toHaveAccessibleName('Benachrichtigungen');
   await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('page-read.png'), fullPage: true });
+  await shot(page, 'page-read', { fullPage: true });
 
   // Following the link opens the project.
   await item.getByRole('link', { name: /Wohnpark Glockenblume/ }).click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/details/${projectId}$`));
 });
 
-test('a user to whom nothing happened sees the empty state', async ({ loginAs, page }, testInfo) => {
+test('a user to whom nothing happened sees the empty state', async ({ loginAs, page }) => {
   // The sales contact of the demo holds no task and was added to no project since the demo began.
   await loginAs('sales', '/home/app/notifications');
   await expect(page.getByRole('heading', { name: 'Benachrichtigungen' })).toBeVisible();
@@ -94,7 +95,7 @@ test('a user to whom nothing happened sees the empty state', async ({ loginAs, p
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Benachrichtigungen');
   await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
   await expectNoAxeViolations(page, 'notifications page, empty');
-  await page.screenshot({ path: testInfo.outputPath('page-empty.png'), fullPage: true });
+  await shot(page, 'page-empty', { fullPage: true });
 });
 
 const demoKeyOf: Record<string, string> = {
@@ -113,7 +114,7 @@ test('a mention: @ offers the project members in the answer field; the one chose
   page,
   playwright,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await loginAs('reviewer');
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
@@ -125,7 +126,7 @@ test('a mention: @ offers the project members in the answer field; the one chose
   const options = page.getByTestId('mention-option');
   await expect(options.first()).toBeVisible();
   await expectNoAxeViolations(page, 'mention choices');
-  await page.screenshot({ path: testInfo.outputPath('mention-choices.png') });
+  await shot(page, 'mention-choices');
   // The first offered member we can sign in as; narrowed by typing, chosen from the keyboard.
   const offered = (await options.allTextContents()).map((o) => o.replace(/\s*\(.*\)$/, ''));
   const name = offered.find((o) => demoKeyOf[o]);
@@ -156,5 +157,5 @@ test('a mention: @ offers the project members in the answer field; the one chose
   await expect(answer).toHaveValue('');
   await expect.poll(mentions).toBe(before + 1);
   await mentioned.dispose();
-  await page.screenshot({ path: testInfo.outputPath('mention-sent.png') });
+  await shot(page, 'mention-sent');
 });

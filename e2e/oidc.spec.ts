@@ -1,9 +1,8 @@
 import { demoLogin, DEMO_PASSWORD, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
-test('external sign-in through the demo identity provider; external-login rules on the profile', async ({
-  page,
-}, testInfo) => {
+test('external sign-in through the demo identity provider; external-login rules on the profile', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mit Ihrem Firmenkonto anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Demo-Anmeldedienst' })).toBeVisible();
@@ -25,7 +24,7 @@ test('external sign-in through the demo identity provider; external-login rules 
   await expect(page.getByRole('button', { name: 'Konto löschen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profilbild ändern' })).toBeVisible();
   await expect(page.getByTestId('company-card').getByRole('button', { name: 'Bearbeiten' })).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('external-profile.png'), fullPage: true });
+  await shot(page, 'external-profile', { fullPage: true });
 
   // The server refuses whatever the client sends.
   const res = await page.request.put('/api/account/portal/password', {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
 import { chooseMember, invitationLink, setOwnLanguage } from './onboarding-helpers';
+import { shot } from './shots';
 
 /**
  * A tenant starts without demo projects: an admin invites an external user, who accepts and sets
@@ -9,13 +10,8 @@ import { chooseMember, invitationLink, setOwnLanguage } from './onboarding-helpe
  * the holder of the Structuring task); the user signs in and sees the project and the task.
  */
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-invite';
 const suffix = Date.now() % 100000;
 const PASSWORD = 'Willkommen-2026';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 /** Opens the link in a fresh browser of the given locale and sets the password there. */
 async function acceptInvitation(

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo } from './profile-helpers';
 import { chooseMember } from './onboarding-helpers';
+import { shot } from './shots';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-projects';
 const title = `Neubau Quartier Nord ${Date.now() % 100000}`;
 
 test('a sales planner creates a project, adds an external reviewer, who then sees the project and its task', async ({
@@ -13,7 +13,7 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   // The sales planner starts on the dashboard.
   await loginAs('planner');
   await expect(page.getByRole('link', { name: 'Neues Projekt' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/dashboard-de.png` });
+  await shot(page, 'dashboard-de');
   await page.getByRole('link', { name: 'Neues Projekt' }).click();
   await expect(page).toHaveURL(/current-projects-list\?create=1/);
   const dialog = page.getByRole('dialog', { name: 'Neues Projekt anlegen' });
@@ -24,7 +24,7 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   await dialog.getByLabel('Ort').fill('Bremen');
   await dialog.getByLabel('BIM-Projekt').check();
   await expectNoAxeViolations(page, 'create-project dialog (de)');
-  await page.screenshot({ path: `${shots}/create-project-de.png`, fullPage: true });
+  await shot(page, 'create-project-de', { fullPage: true });
   await dialog.getByRole('button', { name: 'Projekt anlegen' }).click();
 
   // The new project: number from the sequence, Structuring, the planner as member.
@@ -44,7 +44,7 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   await expect(page.getByText('Thomas Vogt wurde hinzugefügt und per E-Mail benachrichtigt.')).toBeVisible();
   await expect(manage.getByTestId('manage-member-row').filter({ hasText: 'Thomas Vogt' })).toBeVisible();
   await expectNoAxeViolations(page, 'manage members dialog (de)');
-  await page.screenshot({ path: `${shots}/manage-members-de.png`, fullPage: true });
+  await shot(page, 'manage-members-de', { fullPage: true });
   await manage.getByRole('button', { name: 'Schließen' }).last().click();
   await expect(page.getByTestId('member-tile').filter({ hasText: 'Thomas Vogt' })).toBeVisible();
 
@@ -74,10 +74,10 @@ test('a sales planner creates a project, adds an external reviewer, who then see
   // An external member neither creates projects nor manages members.
   await expect(page.getByTestId('members-card').getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await expect(page.getByText('Nordring 5').last()).toBeVisible();
-  await page.screenshot({ path: `${shots}/reviewer-project-en.png`, fullPage: true });
+  await shot(page, 'reviewer-project-en', { fullPage: true });
   await page.goto('/home/app/task-list');
   await expect(page.getByText(title).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/reviewer-tasks-en.png`, fullPage: true });
+  await shot(page, 'reviewer-tasks-en', { fullPage: true });
   await page.goto('/home/app/dash');
   await expect(page.getByTestId('welcome-card')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New project' })).toHaveCount(0);
@@ -110,7 +110,7 @@ test('the request mail link opens the dialog with the requester as the first mem
   const first = dialog.getByTestId('create-project-member').first();
   await expect(first.getByTestId('member-user-select')).toHaveValue(/customer@demo\.planport\.test/);
   await expectNoAxeViolations(page, 'create-project dialog (en)');
-  await page.screenshot({ path: `${shots}/create-project-prefilled-en.png`, fullPage: true });
+  await shot(page, 'create-project-prefilled-en', { fullPage: true });
   await dialog.getByLabel('Project title').fill('Wohnanlage Lindenhof');
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(dialog.getByText('A project “Wohnanlage Lindenhof” already exists.')).toBeVisible();
@@ -144,7 +144,7 @@ test('drawing jobs and folders under an approval lot; a folder is deleted with i
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.getByTestId('unit-band-3')).toContainText('Giebelwände');
   await expect(page.getByTestId('project-tasks-panel')).toBeVisible();
-  await page.screenshot({ path: `${shots}/drawing-job-de.png`, fullPage: true });
+  await shot(page, 'drawing-job-de', { fullPage: true });
 
   // A folder under the lot; below a folder nothing more is created; it is always deletable.
   await page.goto(`/home/app/project/details/${root.projectUnitID}/${lot.projectUnitID}`);
@@ -165,7 +165,7 @@ test('drawing jobs and folders under an approval lot; a folder is deleted with i
   const confirm = page.getByRole('dialog', { name: /löschen/i });
   await expect(confirm).toContainText('Pläne Statik');
   await expect(confirm.getByTestId('delete-folder-files')).toContainText('statik.pdf');
-  await page.screenshot({ path: `${shots}/delete-folder-de.png` });
+  await shot(page, 'delete-folder-de');
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(page).toHaveURL(new RegExp(`/details/${root.projectUnitID}/${lot.projectUnitID}$`));
   await expect(cards).toHaveCount(4);

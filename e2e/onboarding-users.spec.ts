@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
 import { invitationLink, setOwnLanguage } from './onboarding-helpers';
-
-const shots = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+import { shot } from './shots';
 
 /**
  * The invitation link as sent. The outbox keeps only a redacted copy; the journeys' server keeps

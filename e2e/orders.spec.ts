@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
 
 type Task = { taskKey: string; projectUnitID: number; rootProjectUnitID: number; projectUnitType: string };
 
@@ -20,7 +21,7 @@ const row = (page: Page, testId: string, index: number) => page.getByTestId(test
 test('both order tables fit the details page from 1280 px on, without horizontal scrolling', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('customer');
   for (const type of ['aacorderlot', 'lintelorderlot'] as const) {
     const lot = await orderLot(page.request, type);
@@ -34,7 +35,7 @@ test('both order tables fit the details page from 1280 px on, without horizontal
       expect(overflow, `${type} at ${width} px`).toBeLessThanOrEqual(0);
       // Quantity and the row actions are on screen.
       await expect(page.getByLabel('Anzahl 1')).toBeInViewport();
-      if (width === 1280) await page.screenshot({ path: testInfo.outputPath(`${key}-1280.png`), fullPage: true });
+      if (width === 1280) await shot(page, `${key}-1280`, { fullPage: true });
     }
   }
 });
@@ -42,7 +43,7 @@ test('both order tables fit the details page from 1280 px on, without horizontal
 test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, delete, place the order', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'aacorderlot');
   await page.goto(lot.url);
@@ -54,7 +55,7 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByLabel('Anzahl 6')).toHaveValue('');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   await expect(page.getByTestId('aac-summary-total')).toContainText('7,84');
-  await page.screenshot({ path: testInfo.outputPath('aac-start.png'), fullPage: true });
+  await shot(page, 'aac-start', { fullPage: true });
 
   // Typing into the blank row and clearing it again leaves it blank: not invalid, the order can be placed.
   await page.getByLabel('Anzahl 6').fill('4');
@@ -107,7 +108,7 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await page.getByLabel('Anzahl 8').fill('25');
   await expect(page.getByTestId('aac-summary-total')).toContainText('29,87');
   await expect(page.getByTestId('small-volume')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('aac-no-warning.png'), fullPage: true });
+  await shot(page, 'aac-no-warning', { fullPage: true });
   await page.getByLabel('Anzahl 8').fill('40');
   await expect(page.getByTestId('small-volume')).toBeVisible();
   // Unsaved rows hide the order action.
@@ -132,7 +133,7 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByText('Die Bestellung wurde aufgegeben')).toBeVisible();
   await expect(table.getByRole('textbox')).toHaveCount(0);
   await expect(table.getByTestId('aac-row')).toHaveCount(7);
-  await page.screenshot({ path: testInfo.outputPath('aac-placed.png'), fullPage: true });
+  await shot(page, 'aac-placed', { fullPage: true });
   await page.getByRole('link', { name: 'Bestellbestätigung' }).click();
   await expect(page.getByTestId('order-confirmation')).toContainText('Celona Planelement PPE 2-0,35 d=365 h=625');
   await expect(page.getByRole('heading', { name: 'Bestellbestätigung' })).toBeVisible();
@@ -141,13 +142,13 @@ test('fill an AAC order: copied rows, the 20 mm grid, the small-volume warning, 
   await expect(page.getByTestId('site-address')).not.toHaveText('nicht angegeben');
   await expect(page.getByTestId('order-preview')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: testInfo.outputPath('aac-confirmation-print.png'), fullPage: true });
+  await shot(page, 'aac-confirmation-print', { fullPage: true });
 });
 
 test('fill a lintel order through thickness → length → height: an exact flat lintel, and a cut standard lintel where the flat one would need cutting', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'lintelorderlot');
   await page.goto(lot.url);
@@ -170,7 +171,7 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await expect(row(page, 'lintel-row', 5)).toContainText('Standard');
   await expect(row(page, 'lintel-row', 5)).not.toHaveAttribute('data-invalid', 'true');
   await expect(row(page, 'lintel-row', 5).getByTestId('lintel-cut').first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lintel-cut.png'), fullPage: true });
+  await shot(page, 'lintel-cut', { fullPage: true });
   await page.getByRole('button', { name: 'Position speichern 5' }).click();
   await expect(page.getByLabel('Dicke (mm) 6')).toHaveValue('');
   await expect(page.getByTestId('lintel-summary')).toContainText('C-ST-115-1250-124');
@@ -181,7 +182,7 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await expect(page.getByTestId('order-preview')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Drucken' })).toHaveCount(0);
   await expect(page.getByTestId('placed-by')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('lintel-preview.png'), fullPage: true });
+  await shot(page, 'lintel-preview', { fullPage: true });
   await page.goto(lot.url);
 
   // Changing the thickness clears length, height and article.
@@ -197,10 +198,10 @@ test('fill a lintel order through thickness → length → height: an exact flat
   await page.getByRole('button', { name: 'Position löschen 5' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByLabel('Raum 5')).toHaveValue('');
-  await page.screenshot({ path: testInfo.outputPath('lintel-after.png'), fullPage: true });
+  await shot(page, 'lintel-after', { fullPage: true });
 });
 
-test('a member without the PlaceOrder task sees the order read-only', async ({ loginAs, page }, testInfo) => {
+test('a member without the PlaceOrder task sees the order read-only', async ({ loginAs, page }) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'lintelorderlot');
   await loginAs('reviewer', lot.url);
@@ -210,13 +211,13 @@ test('a member without the PlaceOrder task sees the order read-only', async ({ l
   await expect(table.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByTestId('order-read-only')).toBeVisible();
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('lintel-read-only.png'), fullPage: true });
+  await shot(page, 'lintel-read-only', { fullPage: true });
 });
 
 test('an admin imports a catalogue: a refused file changes nothing, a valid one replaces it', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('admin', '/home/app/admin/catalogues');
   await expect(page.getByTestId('aac-catalogue')).toContainText('PE-240-625');
   const header =
@@ -231,7 +232,7 @@ test('an admin imports a catalogue: a refused file changes nothing, a valid one 
   await expect(refused).toContainText('2 Probleme');
   await expect(refused).toContainText('keine Zahl');
   await expect(refused).toContainText('Maximallänge kleiner als Minimallänge');
-  await page.screenshot({ path: testInfo.outputPath('catalogue-refused.png'), fullPage: true });
+  await shot(page, 'catalogue-refused', { fullPage: true });
   await expect(page.getByTestId('aac-catalogue')).not.toContainText('X-1');
 
   await upload(
@@ -240,13 +241,10 @@ test('an admin imports a catalogue: a refused file changes nothing, a valid one 
   await expect(page.getByTestId('import-applied')).toContainText('2 Zeilen importiert: 1 neu, 1 aktualisiert');
   await expect(page.getByTestId('aac-catalogue')).toContainText('NEU-300-750');
   await expect(page.getByTestId('aac-catalogue').getByRole('row', { name: /PE-100-500/ })).toContainText('inaktiv');
-  await page.screenshot({ path: testInfo.outputPath('catalogue-applied.png'), fullPage: true });
+  await shot(page, 'catalogue-applied', { fullPage: true });
 });
 
-test('a new order lot without rows says what to do before the order can be placed', async ({
-  loginAs,
-  page,
-}, testInfo) => {
+test('a new order lot without rows says what to do before the order can be placed', async ({ loginAs, page }) => {
   await loginAs('customer');
   const lot = await orderLot(page.request, 'lintelorderlot');
   const unit = (await (await page.request.get(`/api/data/portal/projects/${lot.unitId}`)).json()) as {
@@ -277,5 +275,5 @@ test('a new order lot without rows says what to do before the order can be place
     'Fügen Sie mindestens eine Position hinzu, um die Bestellung aufzugeben.',
   );
   await expect(page.getByTestId('place-order')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('empty-order-lot.png'), fullPage: true });
+  await shot(page, 'empty-order-lot', { fullPage: true });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { wcagTags } from './profile-helpers';
+import { axeBuilder } from './axe';
+import { shot } from './shots';
 
 const base = '/api/data/portal';
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -16,7 +16,7 @@ async function setLanguage(page: Page, language: 'de' | 'nl') {
 async function axe(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const result = await axeBuilder(page).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 }
 
@@ -44,7 +44,7 @@ for (const language of ['de', 'nl'] as const) {
     await expect(plants.first()).toBeVisible();
     // The demo exceeds a plant's capacity in one of the coming weeks.
     await expect(page.getByText(`${tx.over}:`).first()).toBeVisible();
-    await page.screenshot({ path: `test-results/outlook-${language}.png`, fullPage: true });
+    await shot(page, `outlook-${language}`, { fullPage: true });
     expect(await axe(page)).toEqual([]);
 
     // The table behind the first plant's chart, and the projects behind a column with volume.
@@ -58,7 +58,7 @@ for (const language of ['de', 'nl'] as const) {
     const dialog = page.getByRole('dialog', { name: tx.entries });
     await expect(dialog.getByTestId('outlook-entries').locator('tbody tr').first()).toBeVisible();
     await expect(dialog.getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/outlook-${language}-column.png` });
+    await shot(page, `outlook-${language}-column`);
     expect(await axe(page)).toEqual([]);
     // The projects behind the column come as a file too.
     await expect(dialog.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /outlook\/entries\/export\?/);

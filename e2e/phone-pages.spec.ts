@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { findUnit } from './files-helpers';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -34,7 +35,7 @@ async function fitsTheScreen(page: import('@playwright/test').Page) {
 test('at 390 px the project details, the task list and the delivery overview fit the screen and pass axe', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   await loginAs('planner');
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
@@ -42,28 +43,28 @@ test('at 390 px the project details, the task list and the delivery overview fit
   await page.goto(`/home/app/project/details/${rootId}`);
   await expect(page.getByRole('heading', { name: /Bürogebäude Hafenkante/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath('phone-project-details.png'), fullPage: true });
+  await shot(page, 'phone-project-details', { fullPage: true });
   await fitsTheScreen(page);
   await expectNoAxeViolations(page, 'project details at 390 px');
 
   await page.goto(`/home/app/project/details/${rootId}/${unit.projectUnitID}`);
   await expect(page.getByTestId('project-files-card')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath('phone-unit-details.png'), fullPage: true });
+  await shot(page, 'phone-unit-details', { fullPage: true });
   await fitsTheScreen(page);
   await expectNoAxeViolations(page, 'unit details at 390 px');
 
   await page.goto('/home/app/task-list');
   await expect(page.getByTestId('task-grid')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath('phone-task-list.png'), fullPage: true });
+  await shot(page, 'phone-task-list', { fullPage: true });
   await fitsTheScreen(page);
   await expectNoAxeViolations(page, 'task list at 390 px');
 
   await page.goto(`/home/app/project/delivery-overview/${rootId}`);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('phone-delivery-overview.png'), fullPage: true });
+  await shot(page, 'phone-delivery-overview', { fullPage: true });
   await fitsTheScreen(page);
   await expectNoAxeViolations(page, 'delivery overview at 390 px');
 });

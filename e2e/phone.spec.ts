@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, demoLogin } from './fixtures';
 import { findUnit } from './files-helpers';
 import { expectNoAxeViolations } from './profile-helpers';
+import { shot } from './shots';
 
 const base = '/api/data/portal';
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -24,9 +25,7 @@ async function swipe(page: import('@playwright/test').Page, testId: string, dx: 
   }, dx);
 }
 
-test('on a phone the lists open as cards with the whole path and the state, and swipe pages', async ({
-  page,
-}, testInfo) => {
+test('on a phone the lists open as cards with the whole path and the state, and swipe pages', async ({ page }) => {
   // Enough current projects for two pages of ten.
   const login = await page.request.post('/api/account/login', {
     headers: xhr,
@@ -52,7 +51,7 @@ test('on a phone the lists open as cards with the whole path and the state, and 
   // The whole title, not cut.
   await expect(card).toContainText('Reihenhausgruppe mit besonders langem Namen am Stadtrand, Abschnitt 4');
   await expect(card.getByTestId('state-badge')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('phone-projects.png'), fullPage: true });
+  await shot(page, 'phone-projects', { fullPage: true });
   await swipe(page, 'project-grid', -200);
   await expect(page).toHaveURL(/[?&]page=2/);
   // Page 2 is on screen (the pager marks it) before swiping back.
@@ -64,7 +63,7 @@ test('on a phone the lists open as cards with the whole path and the state, and 
   await expect(page.getByTestId('task-grid')).toBeVisible();
   const first = page.getByTestId('task-card').first();
   await expect(first.getByTestId('state-badge')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('phone-tasks.png'), fullPage: true });
+  await shot(page, 'phone-tasks', { fullPage: true });
 
   // A chosen view stays chosen.
   await page.getByRole('radio', { name: /Tabelle/ }).dispatchEvent('click');
@@ -75,7 +74,7 @@ test('on a phone the lists open as cards with the whole path and the state, and 
 test('on a phone the drawing viewer fits the screen: files, drawing and topics stacked, the decisions reachable', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('reviewer');
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '1. OG');
   await page.goto(`/home/app/viewer/${rootId}/${unit.projectUnitID}/view`);
@@ -95,6 +94,6 @@ test('on a phone the drawing viewer fits the screen: files, drawing and topics s
   const topics = await page.getByText(/^Anmerkungen \(/).boundingBox();
   expect(centre && topics && topics.y > centre.y + centre.height - 1).toBe(true);
   expect(centre && centre.width > 300 && centre.height > 300).toBe(true);
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? testInfo.outputDir}/phone-viewer.png`, fullPage: true });
+  await shot(page, 'phone-viewer', { fullPage: true });
   await expectNoAxeViolations(page, 'viewer on a phone');
 });

@@ -51,3 +51,24 @@ export async function waitForColour(
     .toBe(true);
   return found;
 }
+
+/**
+ * Screenshots `target` (to `path`) until two pictures in a row are the same: the renderer has
+ * drawn what changed (software rendering takes a moment) and nothing moves any more.
+ */
+export async function waitForStill(target: Locator, path: string): Promise<Buffer> {
+  let previous: Buffer | null = null;
+  let shot: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        shot = await target.screenshot({ path });
+        const still = previous !== null && shot.equals(previous);
+        previous = shot;
+        return still;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  return shot;
+}

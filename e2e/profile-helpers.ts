@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeBuilder } from './axe';
 
 /** No WCAG 2.2 AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
@@ -9,7 +7,7 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // With a dialog open only the dialog is reachable; the dimmed page behind it is inert.
   const dialog = page.locator('[role=dialog]');
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const builder = axeBuilder(page);
   if ((await dialog.count()) > 0) builder.include('[role=dialog]');
   const result = await builder.analyze();
   const summary = result.violations.map(

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demoLogin, expect, test } from './fixtures';
 import { expectNoAxeViolations, lastMailTo, linkIn } from './profile-helpers';
+import { shot } from './shots';
 
 /** A 400 in the spec's error shape, as the server answers a too-long field. */
 const refusal = (reference: string) => ({
@@ -13,7 +14,7 @@ const refusal = (reference: string) => ({
   }),
 });
 
-test('profile menu, cards and the personal, contact and company dialogs', async ({ loginAs, page }, testInfo) => {
+test('profile menu, cards and the personal, contact and company dialogs', async ({ loginAs, page }) => {
   await loginAs('processor');
   await page.getByTestId('profile-header').click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
@@ -22,7 +23,7 @@ test('profile menu, cards and the personal, contact and company dialogs', async 
   await expect(page.getByTestId('personal-card')).toContainText('Stefan');
   await expect(page.getByTestId('company-card')).toContainText('Bauunternehmung Becker');
   await expect(page.getByTestId('profile-image-card')).toContainText(demoLogin('processor'));
-  await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+  await shot(page, 'profile', { fullPage: true });
 
   // Personal data: both names required, Save disabled while invalid.
   await page.getByTestId('personal-card').getByRole('button', { name: 'Bearbeiten' }).click();
@@ -71,7 +72,7 @@ test('profile menu, cards and the personal, contact and company dialogs', async 
   await expect(page.getByTestId('company-card')).toContainText('Halle 4');
 });
 
-test('change password: the errors of §5 and §8, then success', async ({ loginAs, page }, testInfo) => {
+test('change password: the errors of §5 and §8, then success', async ({ loginAs, page }) => {
   await loginAs('customer', '/home/app/profile');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Passwort ändern' });
@@ -93,7 +94,7 @@ test('change password: the errors of §5 and §8, then success', async ({ loginA
   await oldPw.click();
   await expect(dialog.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
   await expect(save).toBeDisabled();
-  await dialog.screenshot({ path: testInfo.outputPath('password-errors.png') });
+  await shot(dialog, 'password-errors');
 
   // Wrong old password: the server answers InvalidPassword, shown as an error toast.
   await oldPw.fill('Falsch-123');
@@ -117,10 +118,7 @@ test('change password: the errors of §5 and §8, then success', async ({ loginA
   expect(res.status()).toBe(200);
 });
 
-test('profile image: refuse other types, crop and upload a real image, delete it', async ({
-  loginAs,
-  page,
-}, testInfo) => {
+test('profile image: refuse other types, crop and upload a real image, delete it', async ({ loginAs, page }) => {
   await loginAs('drafter', '/home/app/profile');
   await expect(page.getByRole('button', { name: 'Profilbild löschen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Profilbild ändern' }).click();
@@ -140,7 +138,7 @@ test('profile image: refuse other types, crop and upload a real image, delete it
   await expect(dialog.locator('img')).toBeVisible();
   await dialog.getByRole('slider', { name: 'Zoom' }).focus();
   await page.keyboard.press('ArrowRight');
-  await dialog.screenshot({ path: testInfo.outputPath('crop.png') });
+  await shot(dialog, 'crop');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();
 
@@ -149,7 +147,7 @@ test('profile image: refuse other types, crop and upload a real image, delete it
   await expect(img).toHaveAttribute('src', /profilefiles\/\d+\/thumbnail\.png\?ts=\d+/);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(256);
   await expect(page.getByTestId('profile-header').locator('img')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('profile-with-image.png'), fullPage: true });
+  await shot(page, 'profile-with-image', { fullPage: true });
 
   await page.getByRole('button', { name: 'Profilbild löschen' }).click();
   await page.getByRole('dialog', { name: 'Profilbild löschen' }).getByRole('button', { name: 'OK' }).click();
@@ -160,7 +158,7 @@ test('profile image: refuse other types, crop and upload a real image, delete it
 test('settings: daily mail, mail preferences and language, applied after saving and on load', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('coordinator', '/home/app/profile');
   // Mail preferences: state changes (staff default: daily digest) now immediately; shown at 390 px in German.
   const mails = page.getByTestId('mail-preferences-card');
@@ -168,7 +166,7 @@ test('settings: daily mail, mail preferences and language, applied after saving 
   await expect(stateChanges.getByRole('radio', { name: 'Täglich' })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
   await stateChanges.getByText('Sofort').click();
-  await mails.screenshot({ path: testInfo.outputPath('mail-preferences-390-de.png') });
+  await shot(mails, 'mail-preferences-390-de');
   await mails.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Einstellungen wurden gespeichert.')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -215,7 +213,7 @@ test('profile dialogs have no WCAG 2.2 AA violations', async ({ loginAs, page })
   await expectNoAxeViolations(page, 'password dialog');
 });
 
-test('delete account: confirm, e-mail link, anonymised, signed out', async ({ loginAs, page, browser }, testInfo) => {
+test('delete account: confirm, e-mail link, anonymised, signed out', async ({ loginAs, page, browser }) => {
   await loginAs('sales', '/home/app/profile');
   await expect(page.getByTestId('personal-card')).toContainText('Peter');
   const confirm = page.getByRole('dialog', { name: 'Konto löschen' });
@@ -234,7 +232,7 @@ test('delete account: confirm, e-mail link, anonymised, signed out', async ({ lo
   await expectNoAxeViolations(page, 'delete account page');
   await page.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page.getByText('Ihr Konto wurde gelöscht.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('account-deleted.png') });
+  await shot(page, 'account-deleted');
 
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
   const again = await page.request.post('/api/account/login', {
@@ -247,7 +245,7 @@ test('delete account: confirm, e-mail link, anonymised, signed out', async ({ lo
   await expect(page.getByText('Der Link zum Löschen ist ungültig, bereits benutzt oder abgelaufen.')).toBeVisible();
 });
 
-test('forgotten password: link on the sign-in page, e-mail, new password', async ({ page, browser }, testInfo) => {
+test('forgotten password: link on the sign-in page, e-mail, new password', async ({ page, browser }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/password-forgotten$/);
@@ -268,7 +266,7 @@ test('forgotten password: link on the sign-in page, e-mail, new password', async
   await expectNoAxeViolations(page, 'reset password page');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('password-reset-done.png') });
+  await shot(page, 'password-reset-done');
 
   await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
   await page.getByLabel('E-Mail-Adresse').fill(demoLogin('reviewer'));
@@ -291,7 +289,7 @@ test('sessions: see the signed-in devices, end one and all others; an admin ends
   loginAs,
   page,
   browser,
-}, testInfo) => {
+}) => {
   // Two more browsers of the same user: a phone and a Windows desktop.
   const signInElsewhere = async (userAgent: string, key = 'planner') => {
     const context = await browser.newContext({ userAgent });
@@ -315,7 +313,7 @@ test('sessions: see the signed-in devices, end one and all others; an admin ends
   await expect(card).toContainText('Firefox auf Windows');
   await expect(card.getByTestId('session-row').filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('sessions-card.png'), fullPage: true });
+  await shot(page, 'sessions-card', { fullPage: true });
   await expectNoAxeViolations(page, 'profile with sessions');
 
   // End the phone's session: asked first, then gone.
@@ -348,7 +346,7 @@ test('sessions: see the signed-in devices, end one and all others; an admin ends
   await row.getByRole('button', { name: /^Alle Sitzungen beenden/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Alle Sitzungen beenden?' });
   await expect(confirm).toContainText('auf allen Geräten abgemeldet');
-  await page.screenshot({ path: testInfo.outputPath('admin-end-sessions.png') });
+  await shot(page, 'admin-end-sessions');
   await expectNoAxeViolations(page, 'end sessions dialog');
   await confirm.getByRole('button', { name: 'Alle Sitzungen beenden' }).click();
   // At least the session just opened; earlier journeys may have left more.

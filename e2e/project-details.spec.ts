@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { lastMailTo, wcagTags } from './profile-helpers';
+import { axeBuilder } from './axe';
+import { lastMailTo } from './profile-helpers';
+import { shot } from './shots';
 
 const SITE = 'Baustellenadresse und Ansprechpartner bearbeiten';
 
@@ -21,7 +22,7 @@ async function findRoot(request: APIRequestContext, title: string): Promise<numb
 async function expectAccessible(page: Page, label: string) {
   const dialog = page.locator('[role=dialog]');
   const scope = (await dialog.count()) > 0 ? '[role=dialog]' : '[data-testid=project-details]';
-  const result = await new AxeBuilder({ page }).withTags(wcagTags).include(scope).analyze();
+  const result = await axeBuilder(page).include(scope).analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
@@ -36,7 +37,7 @@ async function openCreateDialog(page: Page) {
 test('structure a project: subproject, approval lots with the 350 m³ limit, duplicate title, edit and delete', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -49,7 +50,7 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('files-table')).toBeVisible();
   const fileDeletes = await page.getByTestId('project-files-card').getByRole('button', { name: 'Löschen' }).count();
   await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(fileDeletes);
-  await page.screenshot({ path: testInfo.outputPath('details-root.png'), fullPage: true });
+  await shot(page, 'details-root', { fullPage: true });
   await expectAccessible(page, 'details page');
 
   // Subproject
@@ -76,7 +77,7 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByRole('button', { name: 'Material hinzufügen' })).toBeDisabled();
   await volume.fill('200');
   await expect(page.getByTestId('material-0')).not.toContainText('Der Höchstwert');
-  await page.screenshot({ path: testInfo.outputPath('create-approval-lot.png') });
+  await shot(page, 'create-approval-lot');
   await expectAccessible(page, 'create dialog');
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.getByTestId('unit-band-2')).toContainText('EG Außenwände');
@@ -111,7 +112,7 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page.getByTestId('edit-hero-approvallot')).toBeVisible();
   await expect(page.getByTestId('material-0').getByLabel('Volumen (m³)')).toHaveValue('150 m³');
   await page.getByLabel('Titel').fill('OG Außenwände Nord');
-  await page.screenshot({ path: testInfo.outputPath('edit-approval-lot.png') });
+  await shot(page, 'edit-approval-lot');
   await expect(page.getByRole('dialog', { name: 'Freigabelos bearbeiten' })).toBeVisible();
   await expectAccessible(page, 'edit dialog');
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -123,7 +124,7 @@ test('structure a project: subproject, approval lots with the 350 m³ limit, dup
   await expect(page).toHaveURL(subUrl);
   await expect(page.getByTestId('child-unit-card')).toHaveCount(1);
   await expect(page.getByTestId('child-unit-card')).toContainText('EG Außenwände');
-  await page.screenshot({ path: testInfo.outputPath('subproject.png'), fullPage: true });
+  await shot(page, 'subproject', { fullPage: true });
 
   // Below an approval lot: drawing jobs and folders only (DESIGN.md §3).
   await page.getByTestId('child-unit-card').click();
@@ -162,7 +163,7 @@ test('an external member may neither create nor delete once the project left Str
 test('site address through the project tools; a save after someone else saved offers a reload', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('planner');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -203,18 +204,14 @@ test('site address through the project tools; a save after someone else saved of
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   const offer = page.getByRole('dialog', { name: 'Inzwischen geändert' });
   await expect(offer).toContainText('Jemand anderes hat diese Daten inzwischen gespeichert.');
-  await page.screenshot({ path: testInfo.outputPath('stale-save-offer.png') });
+  await shot(page, 'stale-save-offer');
   await expectAccessible(page, 'stale save offer');
   await offer.getByRole('button', { name: 'Neu laden' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('site-address-card')).toContainText('Lindenallee 14');
 });
 
-test('an external reviewer gets no site tools, and asks for a reviewer change', async ({
-  loginAs,
-  page,
-  browser,
-}, testInfo) => {
+test('an external reviewer gets no site tools, and asks for a reviewer change', async ({ loginAs, page, browser }) => {
   await loginAs('reviewer');
   const rootId = await findRoot(page.request, 'Wohnanlage Lindenhof');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -234,7 +231,7 @@ test('an external reviewer gets no site tools, and asks for a reviewer change', 
   await expect(submit).toBeDisabled();
   await expect(request).toContainText('Dies ist keine gültige E-Mail-Adresse.');
   await request.getByLabel('E-Mail-Adresse des neuen Prüfers').fill('neuer.pruefer@ingenieure.example');
-  await page.screenshot({ path: testInfo.outputPath('reviewer-change.png') });
+  await shot(page, 'reviewer-change');
   await expectAccessible(page, 'reviewer change dialog');
   await submit.click();
   await expect(page.getByText('Ihre Anfrage wurde gesendet.')).toBeVisible();
@@ -248,7 +245,7 @@ test('an external reviewer gets no site tools, and asks for a reviewer change', 
 test('a tenant without tools edits the site address on the card; members hide e-mail under HideMemberEMail', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   await loginAs('cs-planner');
   const rootId = await findRoot(page.request, 'Appartementencomplex De Linde');
   await page.goto(`/home/app/project/details/${rootId}`);
@@ -269,12 +266,12 @@ test('a tenant without tools edits the site address on the card; members hide e-
   const popup = page.getByRole('tooltip').filter({ hasText: 'Daan Visser' });
   await expect(popup).toContainText('Bouwbedrijf De Vries B.V.');
   await expect(popup).not.toContainText('@');
-  await page.screenshot({ path: testInfo.outputPath('member-popup.png') });
+  await shot(page, 'member-popup');
   await tile.click();
   await expect(page).toHaveURL(new RegExp(`/home/app/project/memberprofile/${rootId}/\\d+$`));
   await expect(page.getByTestId('member-profile')).toContainText('Bouwbedrijf De Vries B.V.');
   await expect(page.getByTestId('member-profile')).not.toContainText('cs-customer@');
-  await page.screenshot({ path: testInfo.outputPath('member-profile.png'), fullPage: true });
+  await shot(page, 'member-profile', { fullPage: true });
 });
 
 test('an order lot with items asks to delete the items first', async ({ loginAs, page }) => {

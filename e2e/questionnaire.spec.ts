@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { switchLanguage, wcagTags } from './profile-helpers';
-
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-questionnaire';
-fs.mkdirSync(shots, { recursive: true });
+import { axeBuilder } from './axe';
+import { switchLanguage } from './profile-helpers';
+import { shot } from './shots';
 
 async function findRoot(request: APIRequestContext, title: string): Promise<number> {
   const res = await request.get('/api/data/portal/projectlist/current?$top=50');
@@ -16,7 +13,7 @@ async function findRoot(request: APIRequestContext, title: string): Promise<numb
 }
 
 async function expectAccessible(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(wcagTags).include('[data-testid=questionnaire]').analyze();
+  const result = await axeBuilder(page).include('[data-testid=questionnaire]').analyze();
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
@@ -36,7 +33,7 @@ test('material-choice tenant: chips activate sheets, too few block leaving with 
   await expect(page.getByTestId('sheet-tab-xde-aac')).toBeVisible();
   await expect(page.getByTestId('sheet-tab-xde-lintel')).toBeVisible();
   await expectAccessible(page, 'de');
-  await page.screenshot({ path: `${shots}/material-choice-de.png`, fullPage: true });
+  await shot(page, 'material-choice-de', { fullPage: true });
 
   // Choosing no material hides the material sheets; leaving is refused with the pulse and the toast.
   const chips = page.getByTestId('material-chips');
@@ -47,7 +44,7 @@ test('material-choice tenant: chips activate sheets, too few block leaving with 
   await expect(page.getByText('Bitte wählen Sie oben mindestens ein Material aus')).toBeVisible();
   await expect(chips).toHaveAttribute('data-pulse', 'true');
   await expect(page).toHaveURL(/questionnaire$/);
-  await page.screenshot({ path: `${shots}/material-choice-pulse.png` });
+  await shot(page, 'material-choice-pulse');
   await expect(chips).toHaveAttribute('data-pulse', 'false', { timeout: 8000 });
 
   // Calcium silicate: its sheet appears with its mandatory fields; the tab shows the warning.
@@ -103,7 +100,7 @@ test('supplier tenant: country sheets, block types, delivery schedule; leaving a
   await page.getByRole('link', { name: 'Terug naar het project' }).click();
   const finalDialog = page.getByRole('dialog', { name: 'Verplichte velden ontbreken' });
   await expect(finalDialog).toContainText('Toch opslaan en sluiten?');
-  await page.screenshot({ path: `${shots}/supplier-final-dialog.png` });
+  await shot(page, 'supplier-final-dialog');
   await finalDialog.getByRole('button', { name: 'Nee' }).click();
   await expect(page).toHaveURL(/questionnaire/);
 
@@ -111,10 +108,10 @@ test('supplier tenant: country sheets, block types, delivery schedule; leaving a
   await page.getByTestId('sheet-tab-ccl-blocks-brick').click();
   await expect(page.getByTestId('block-types')).toContainText('Gewichtsgroep vanaf 15 kg');
   await page.getByLabel('Gevelsteen WF 210×100×50 CS20').check();
-  await page.screenshot({ path: `${shots}/supplier-blocks.png`, fullPage: true });
+  await shot(page, 'supplier-blocks', { fullPage: true });
   await page.getByTestId('sheet-tab-ccl-delivery').click();
   await expect(page.getByTestId('delivery-schedule')).toContainText('Begane grond');
-  await page.screenshot({ path: `${shots}/supplier-delivery.png`, fullPage: true });
+  await shot(page, 'supplier-delivery', { fullPage: true });
 
   // Valid again: leaving shows the reminder about uploading files, then saves.
   await page.getByTestId('sheet-tab-ccl-project').click();
@@ -158,7 +155,7 @@ test('an incomplete sheet blurs the New-unit tile with the reason; completing it
   await expect(page.getByRole('tooltip')).toHaveText(
     'Bitte füllen Sie zuerst das Projektinformationsblatt vollständig aus.',
   );
-  await page.screenshot({ path: `${shots}/new-unit-tile-blurred.png` });
+  await shot(page, 'new-unit-tile-blurred');
 
   expect(((await (await put(q.data)).json()) as { isValid: boolean }).isValid).toBe(true);
   await page.reload();
@@ -246,5 +243,5 @@ test('the print page shows every sheet with data under the project number and ti
   expect(gap).toBeLessThan(2000);
   await expect(page).toHaveTitle(/2026-0001 Wohnanlage Lindenhof/);
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/print.png`, fullPage: true });
+  await shot(page, 'print', { fullPage: true });
 });

@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './profile-helpers';
-
-const shots = process.env.SHOTS_DIR;
-const shot = (name: string) => (shots ? { path: `${shots}/${name}.png`, fullPage: true } : undefined);
+import { shot } from './shots';
 
 test('search page: umlaut-free term, highlighted hit, open the unit, back restores the search', async ({
   loginAs,
@@ -20,12 +18,12 @@ test('search page: umlaut-free term, highlighted hit, open the unit, back restor
   await expect(row.locator('mark').first()).toHaveText('Ärztehaus');
   await expect(row).toContainText('Porenbeton-Planelemente');
   await expect(row).toContainText('Werk Hannover-Misburg');
-  if (shots) await page.screenshot(shot('search-page'));
+  await shot(page, 'search-page', { fullPage: true });
 
   await row.getByRole('link', { name: 'Ärztehaus Am Markt' }).click();
   await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
   await expect(page.getByTestId('product-types-card')).toContainText('Porenbeton-Planelemente');
-  if (shots) await page.screenshot(shot('details-product-types'));
+  await shot(page, 'details-product-types', { fullPage: true });
   await page.goBack();
   await expect(page).toHaveURL(/q=Arztehaus/);
   await expect(box).toHaveValue('Arztehaus');
@@ -33,7 +31,7 @@ test('search page: umlaut-free term, highlighted hit, open the unit, back restor
 
   await box.fill('Quarkstrudel');
   await expect(page.getByTestId('search-no-results')).toContainText('Keine Treffer für „Quarkstrudel“');
-  if (shots) await page.screenshot(shot('search-none'));
+  await shot(page, 'search-none', { fullPage: true });
 });
 
 test('quick search: Ctrl+K, a typo, Enter opens the project', async ({ loginAs, page }) => {
@@ -48,7 +46,7 @@ test('quick search: Ctrl+K, a typo, Enter opens the project', async ({ loginAs, 
   // The selected hit (filled background) keeps every line and its icon readable.
   await expect(hit).toHaveAttribute('data-selected', 'true');
   await expectNoAxeViolations(page, 'quick search with a selected hit');
-  if (shots) await page.screenshot(shot('quick-search'));
+  await shot(page, 'quick-search', { fullPage: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
   await expect(page.getByRole('heading', { name: /Mehrfamilienhaus Birkenweg/ }).first()).toBeVisible();
@@ -73,7 +71,7 @@ test('product types: an internal user assigns one with plant and order number', 
   await form.getByLabel('Werk').click();
   await page.getByRole('option', { name: /Werk Leipzig/ }).click();
   await form.getByLabel('Auftragsnummer').fill('4500777001');
-  if (shots) await page.screenshot(shot('product-type-dialog'));
+  await shot(page, 'product-type-dialog', { fullPage: true });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(card).toContainText('Porenbeton-Stürze');
   await expect(card).toContainText('4500777001');

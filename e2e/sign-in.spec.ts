@@ -1,6 +1,7 @@
 import { demoLogin, DEMO_PASSWORD, expect, test } from './fixtures';
+import { shot } from './shots';
 
-test('sign in, see the shell, switch language, sign out', async ({ page }, testInfo) => {
+test('sign in, see the shell, switch language, sign out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Planport' })).toBeVisible();
@@ -17,7 +18,7 @@ test('sign in, see the shell, switch language, sign out', async ({ page }, testI
   await expect(page.getByRole('link', { name: 'Impressum' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
   await expect(page.getByTestId('profile-header')).toContainText(demoLogin('planner'));
-  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+  await shot(page, 'dashboard', { fullPage: true });
 
   await page.getByRole('button', { name: 'Sprache' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const shots = process.env.SHOTS_DIR;
+import { shot } from './shots';
 
 async function findRoot(request: APIRequestContext, title: string): Promise<number> {
   for (let id = 1; id < 120; id++) {
@@ -12,10 +11,6 @@ async function findRoot(request: APIRequestContext, title: string): Promise<numb
     }
   }
   throw new Error(`project ${title} not found`);
-}
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
 const lotNames = (page: Page, sub: string) =>
@@ -61,8 +56,10 @@ test('structure editor: build by keyboard, refusals, local draft, generate from 
   await page.getByLabel('Volumen Porenbeton in EG').focus();
   await page.keyboard.type('120');
   await page.getByLabel('Volumen Porenbeton in OG').focus();
-  await page.keyboard.type('100');
-  await expect(nord.getByTestId('subproject-total')).toHaveText('220 / 350 m³');
+  // Key by key with the German decimal comma: "100," stays on the way to "100,5".
+  await page.keyboard.type('100,5');
+  await expect(page.getByLabel('Volumen Porenbeton in OG')).toHaveValue('100,5 m³');
+  await expect(nord.getByTestId('subproject-total')).toHaveText('220,5 / 350 m³');
   // Reorder by keyboard: OG moves above EG, the focus stays on its handle.
   await page.getByRole('button', { name: 'Freigabelos OG verschieben' }).focus();
   await page.keyboard.press('ArrowUp');

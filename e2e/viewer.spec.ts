@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { findUnit, pdfBytes } from './files-helpers';
 import { findColour, ORANGE, waitForColour } from './pixels';
+import { shot } from './shots';
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-h14';
 
@@ -109,7 +110,7 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
   const table = page.getByTestId('review-units');
   await expect(table.getByRole('row').filter({ hasText: '1. OG' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: '3. OG' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/viewer-start.png`, fullPage: true });
+  await shot(page, 'viewer-start', { fullPage: true });
   await table
     .getByRole('row')
     .filter({ hasText: '1. OG' })
@@ -147,7 +148,7 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
   testInfo.annotations.push({ type: 'BCF export of 1. OG (ms)', description: String(Date.now() - started) });
   expect(download.suggestedFilename()).toMatch(/\.bcfzip$/);
   expect(fs.readFileSync(archive).subarray(0, 2).toString()).toBe('PK');
-  await page.screenshot({ path: `${shots}/viewer-bcf-buttons.png` });
+  await shot(page, 'viewer-bcf-buttons');
 
   // Import into 3. OG: the topics of 1. OG appear there, with their assignee.
   const { rootId, unit } = await findUnit(page.request, 'Bürogebäude Hafenkante', '3. OG');
@@ -174,9 +175,9 @@ test('the viewer start page; an assignee on a topic; BCF export and import throu
     /^Aus BCF importiert; ursprünglich von .+ am .+/,
   );
   await imported.scrollIntoViewIfNeeded();
-  await imported.screenshot({ path: `${shots}/viewer-bcf-provenance.png` });
+  await shot(imported, 'viewer-bcf-provenance');
   expect(await page.getByTestId('topic').count()).toBeGreaterThan(before);
-  await page.screenshot({ path: `${shots}/viewer-bcf-imported.png` });
+  await shot(page, 'viewer-bcf-imported');
 });
 
 test('drawing review: markup on a PDF, a highlighted model element, revision, new version, approval', async ({
@@ -230,7 +231,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByTestId('topic-filter-status').click();
   await page.getByRole('option', { name: 'offen' }).click();
   await expect(raised).toBeVisible();
-  await page.locator('.viewer-topics').screenshot({ path: `${shots}/viewer-topics-filtered.png` });
+  await shot(page.locator('.viewer-topics'), 'viewer-topics-filtered');
   // The drawing's key shortcuts work again once the filter field lets go of the focus.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // The dialog has faded out before the page is photographed.
@@ -299,7 +300,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.setViewportSize({ width: 390, height: 844 });
   const pdfTools = (await page.getByTestId('pdf-tools').boundingBox())!;
   expect(pdfTools.x + pdfTools.width).toBeLessThanOrEqual(390);
-  await page.getByTestId('viewer-centre').screenshot({ path: `${shots}/viewer-pdf-tools-phone.png` });
+  await shot(page.getByTestId('viewer-centre'), 'viewer-pdf-tools-phone');
   await page.setViewportSize(wide);
 
   // IFC: the converted model opens; a topic's view highlights its wall in orange.
@@ -345,7 +346,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await canvas.click({ position: slab! });
   await canvas.click({ position: wall! });
   await expect(page.getByTestId('model-measure-result')).toHaveText(/^Abstand: \d+,\d\d m$/);
-  await canvas.screenshot({ path: `${shots}/viewer-model-measure.png` });
+  await shot(canvas, 'viewer-model-measure');
   await page.getByRole('button', { name: 'Abstand messen' }).click();
   await page.getByRole('button', { name: 'Schnittebene' }).click();
   await expect(page.getByTestId('model-section-slider')).toBeVisible();
@@ -355,10 +356,10 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await page.getByTestId('model-tools').scrollIntoViewIfNeeded();
   const tools = (await page.getByTestId('model-tools').boundingBox())!;
   expect(tools.x + tools.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/viewer-model-section-phone.png` });
+  await shot(page, 'viewer-model-section-phone');
   await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'Schnittebene' }).click();
-  await canvas.screenshot({ path: `${shots}/viewer-model-section.png` });
+  await shot(canvas, 'viewer-model-section');
 
   // The decision: request revision (open topics exist).
   await page.getByRole('button', { name: 'Überarbeitung anfordern' }).click();
@@ -366,7 +367,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   // The decision's mails and notifications go out with it: on a busy machine that takes a while.
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/viewer-after-request.png` });
+  await shot(page, 'viewer-after-request');
 
   // The drafter sees the topics, uploads the revised plan, submits.
   await loginAs('drafter', viewer);
@@ -415,7 +416,7 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
   await expect(confirm).toBeDisabled();
   await stillOpen.getByTestId('accept-comment').fill('Durchbruch folgt mit der TGA-Planung.');
   await expect(confirm).toBeEnabled();
-  await page.getByRole('dialog').screenshot({ path: `${shots}/viewer-approve-open-topics.png` });
+  await shot(page.getByRole('dialog'), 'viewer-approve-open-topics');
   await confirm.click();
   await expect(page.getByText('Entscheidung gespeichert.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Nur Ansicht: Die Zeichnungen sind freigegeben.')).toBeVisible();
@@ -426,5 +427,5 @@ test('drawing review: markup on a PDF, a highlighted model element, revision, ne
     'Deckendurchbruch fehlt — Trotzdem freigegeben: Durchbruch folgt mit der TGA-Planung.',
   );
   await expect(signOff.getByRole('link', { name: 'Freigabeprotokoll (PDF)' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/viewer-approved.png` });
+  await shot(page, 'viewer-approved');
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 const PROJECT = 'Appartementencomplex De Linde';
@@ -53,7 +54,7 @@ async function dashboardTasks(page: Page): Promise<string> {
 test('a project walks from Structuring through the contract to ProvideFiles, each step by the task holder', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   // 1. The customer (processor side) holds the Structuring task and sets up the structure.
   await loginAs('cs-customer');
@@ -68,9 +69,9 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
 
   await page.goto('/home/app/task-list');
   await expect(page.getByRole('row').filter({ hasText: PROJECT })).toContainText('Structureren');
-  await page.screenshot({ path: testInfo.outputPath('1-task-list-customer.png'), fullPage: true });
+  await shot(page, '1-task-list-customer', { fullPage: true });
   await openTaskFromList(page, PROJECT, 'Structureren');
-  await page.screenshot({ path: testInfo.outputPath('2-tasks-panel.png'), fullPage: true });
+  await shot(page, '2-tasks-panel', { fullPage: true });
   await act(page, 'Structurering afronden', 'Voorbereiding');
   await expect(page.getByTestId('project-tasks-panel')).toHaveCount(0);
   await signOut(page);
@@ -84,7 +85,7 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   await openTaskFromList(page, PROJECT, 'Controle door binnendienst');
   await act(page, 'Markeren als gereed voor contract', 'Contract in behandeling');
   await openTaskFromList(page, PROJECT, 'Contract in behandeling');
-  await page.screenshot({ path: testInfo.outputPath('3-pending-contract.png'), fullPage: true });
+  await shot(page, '3-pending-contract', { fullPage: true });
   await act(page, 'Planningsproces starten', 'Bestanden aanleveren');
   // The approval lot left PendingContract with the root and now waits for files; the tenant has
   // no reviewer, so its internal member holds the task.
@@ -98,7 +99,7 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   // 4. The journal lists the changes for the internal planner; an external user is refused.
   await loginAs('cs-planner', `/home/app/project/details/${rootId}/${rootId}/journal`);
   await expect(page.getByRole('row').filter({ hasText: 'Structureren → Voorbereiding' }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('7-journal.png'), fullPage: true });
+  await shot(page, '7-journal', { fullPage: true });
   await page.getByLabel('Naam').fill('Begane');
   await expect(page.getByRole('row').filter({ hasText: 'Begane grond' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Appartementencomplex' })).toHaveCount(0);
@@ -108,7 +109,7 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
   await expect(page.getByTestId('workflow-notifications')).toContainText('Kalkzandsteen ·');
   await expect(page.getByTestId('workflow-notifications')).not.toContainText(/\bcs ·/);
   await expect(page.getByTestId('workflow-notifications').getByText('1 item', { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('8-workflows.png'), fullPage: true });
+  await shot(page, '8-workflows', { fullPage: true });
   await signOut(page);
   await loginAs('cs-customer', `/home/app/project/details/${rootId}/${rootId}/journal`);
   await expect(page.getByTestId('journal-not-available')).toBeVisible();
@@ -119,7 +120,7 @@ test('a project walks from Structuring through the contract to ProvideFiles, eac
 test('an element project walks from Structuring to PlaceOrder: each holder in turn sees the task in the list and on the counter', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
   // Demo: Stadtvillen Eichenhain (Celona, aac_elements, Structuring) with the order lot "Lieferung Villa 1".
   const project = 'Stadtvillen Eichenhain';
@@ -164,39 +165,39 @@ test('an element project walks from Structuring to PlaceOrder: each holder in tu
   // 5. The customer (holder of PlaceOrder) sees the new task on the counter and in the list.
   await loginAs('customer');
   expect(Number(await dashboardTasks(page))).toBe(customerBefore + 1);
-  await page.screenshot({ path: testInfo.outputPath('walk-1-dashboard-customer.png'), fullPage: true });
+  await shot(page, 'walk-1-dashboard-customer', { fullPage: true });
   await page.goto('/home/app/task-list');
   await expect(page.getByRole('row').filter({ hasText: lot })).toContainText('Bestellung aufgeben');
-  await page.screenshot({ path: testInfo.outputPath('walk-2-task-list-customer.png'), fullPage: true });
+  await shot(page, 'walk-2-task-list-customer', { fullPage: true });
   await openTaskFromList(page, lot, 'Bestellung aufgeben');
   // An order lot places its order from the order panel (it knows about unsaved rows), not from the tasks panel.
   await expect(page.getByTestId('place-order')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('walk-3-order-lot-tasks-panel.png'), fullPage: true });
+  await shot(page, 'walk-3-order-lot-tasks-panel', { fullPage: true });
 });
 
 test('the customer holds the PlaceOrder task of an order lot; the info dialog leads to it', async ({
   loginAs,
   page,
-}, testInfo) => {
+}) => {
   // Order lots exist only under aac_elements or lintel projects (demo: Mehrfamilienhaus Birkenweg).
   await loginAs('customer');
   expect(Number(await dashboardTasks(page))).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath('4-dashboard-customer.png'), fullPage: true });
+  await shot(page, '4-dashboard-customer', { fullPage: true });
   await openTaskFromList(page, 'Lieferung Erdgeschoss', 'Bestellung aufgeben');
   // The tasks panel shows the task; the order panel offers the action (it knows about unsaved rows).
   await expect(page.getByTestId('place-order')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('5-place-order.png'), fullPage: true });
+  await shot(page, '5-place-order', { fullPage: true });
 
   await page.goto('/home/app/task-list');
   await page.getByRole('row').filter({ hasText: 'Lieferung Erdgeschoss' }).getByTestId('task-state').click();
   const info = page.getByTestId('task-info-dialog');
   await expect(info).toContainText('Erfassen Sie die Positionen der Bestellung');
-  await page.screenshot({ path: testInfo.outputPath('6-task-info.png') });
+  await shot(page, '6-task-info');
   await info.getByRole('button', { name: 'Zum Projekt' }).click();
   await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+\/\d+$/);
 });
 
-test('task list: grid view, page size kept, help panel with the manual', async ({ loginAs, page }, testInfo) => {
+test('task list: grid view, page size kept, help panel with the manual', async ({ loginAs, page }) => {
   await loginAs('coordinator', '/home/app/task-list');
   await expect(page.getByRole('heading', { name: 'Meine Aufgaben' })).toBeVisible();
   await page.getByText('Kacheln').click();
@@ -206,7 +207,7 @@ test('task list: grid view, page size kept, help panel with the manual', async (
     'href',
     '/manuals/manual_for_reviewer_de.pdf',
   );
-  await page.screenshot({ path: testInfo.outputPath('task-grid.png'), fullPage: true });
+  await shot(page, 'task-grid', { fullPage: true });
   await page.reload();
   await expect(page.getByTestId('task-grid')).toBeVisible();
 });
@@ -220,7 +221,7 @@ test('the journal link is offered to a reader of the journal only (the unit abil
   await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
   await expect(page.getByTestId('site-address-card')).toBeVisible();
   await expect(journalLink).toBeVisible();
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/journal-link-planner.png` });
+  await shot(page, 'journal-link-planner');
   await signOut(page);
 
   // The customer is a member of the project but not internal: the server refuses the journal, so no link.
@@ -231,5 +232,5 @@ test('the journal link is offered to a reader of the journal only (the unit abil
   // The actions card renders together with the site address card: once that shows, the link would be there.
   await expect(page.getByTestId('site-address-card')).toBeVisible();
   await expect(journalLink).toHaveCount(0);
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/journal-link-customer.png` });
+  await shot(page, 'journal-link-customer');
 });

@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import * as repo from '../../src/server/modules/files/repository';
 import { newStorageKey } from '../../src/server/platform/storage/storage';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 import { signInCookie } from './lib/sign-in';
@@ -125,35 +126,26 @@ for (let i = 2, have = size; have < zipMB * MB; i++) {
   const key = newStorageKey();
   const stored = await app.ctx.storage.put(key, pdfStream(part));
   const now = new Date();
-  await app.ctx.db
-    .insertInto('file_blobs')
-    .values({ storage_key: key, tenant_id: lot.tenant_id, size: stored.size, sha256: stored.sha256, created_at: now })
-    .execute();
-  const file = await app.ctx.db
-    .insertInto('project_files')
-    .values({
-      tenant_id: lot.tenant_id,
-      root_project_unit_id: rootId,
-      project_unit_id: lot.project_unit_id,
-      name: `Bench ${i}.pdf`,
-      name_key: `bench ${i}.pdf`,
-      created_at: now,
-    })
-    .returning('project_file_id')
-    .executeTakeFirstOrThrow();
-  await app.ctx.db
-    .insertInto('project_file_versions')
-    .values({
-      project_file_id: file.project_file_id,
-      version_no: 1,
-      storage_key: key,
-      size: stored.size,
-      sha256: stored.sha256,
-      content_type: 'application/pdf',
-      uploaded_by: null,
-      created_at: now,
-    })
-    .execute();
+  const tenantId = lot.tenant_id;
+  await repo.insertBlob(app.ctx.db, { storageKey: key, tenantId, size: stored.size, sha256: stored.sha256, now });
+  const file = await repo.insertFile(app.ctx.db, {
+    tenantId,
+    rootId,
+    unitId: lot.project_unit_id,
+    name: `Bench ${i}.pdf`,
+    nameKey: `bench ${i}.pdf`,
+    now,
+  });
+  await repo.insertVersion(app.ctx.db, {
+    fileId: file.project_file_id,
+    versionNo: 1,
+    storageKey: key,
+    size: stored.size,
+    sha256: stored.sha256,
+    contentType: 'application/pdf',
+    uploadedBy: null,
+    now,
+  });
   fileIds.push(file.project_file_id);
   have += part;
 }

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { signInCookie } from './lib/sign-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,13 +27,20 @@ const zipMB = quick ? 256 : 1024;
 const refusedIfcMB = 600;
 const acceptedIfcMB = quick ? 50 : 200;
 const pdfFlood = quick ? 100 : 500;
+// FLOOD=pdf, models or zip (or two of them) runs part of the flood alone (which part costs the others).
+const floodParts = (process.env.FLOOD ?? 'pdf,models,zip').split(',');
+/** The zip of step 2 (the planner's prepared selection), downloaded again by the flood of step 4. */
+let zipDownloadId = '';
 const port = 3990;
 const base = `http://127.0.0.1:${port}`;
 const metricsToken = 'bench-metrics-token-0123456789';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planport-bench-hostile-'));
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// CPU_PROFILE_DIR=<dir> writes the server's CPU profile of its main thread there (at the end).
+const profileDir = process.env.CPU_PROFILE_DIR;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const server = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -96,14 +104,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return +(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN).toFixed(1);
 };
-
-async function timed(url: string, cookie: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: { cookie, ...xhr } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return performance.now() - t0;
-}
 
 function noise(total: number, header: string): Readable {
   const block = crypto.randomBytes(MB);
@@ -292,6 +292,7 @@ const target = await firstApprovalLot(planner, otherRoots);
       body: JSON.stringify(fileIds.map((fileID) => ({ projectUnitID: target.lot, fileID }))),
     },
   );
+  zipDownloadId = prepared.downloadID;
   await loopBlockMs();
   const rss = rssSampler();
   const t0 = performance.now();
@@ -361,18 +362,55 @@ const target = await firstApprovalLot(planner, otherRoots);
     list: `${base}/api/data/portal/projectlist/current?$top=20`,
     pdf: `${base}/api/questionnaire/${otherProject.projectUnitID}/pdf`,
   };
-  const measure = async (url: string, n: number) => {
-    const times: number[] = [];
-    for (let i = 0; i < n; i++) times.push(await timed(url, otherCookie));
-    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  // The other user is a client of its own: its requests are timed in a thread of their own, so the
+  // time this process spends sending the flood is not counted as the server's. Like a person's,
+  // they come one after another with a short pause (`gapMs`), spread over the flood rather than
+  // only at its start; the thread's first request (its own start: loading fetch, connecting) is not timed.
+  const measure = async (url: string, n: number, gapMs: number) => {
+    const times = await new Promise<number[]>((resolve, reject) => {
+      const probe = new Worker(
+        `const { parentPort, workerData: { url, cookie, n, gapMs, headers } } = require('node:worker_threads');
+        const get = async () => {
+          const res = await fetch(url, { headers: { cookie, ...headers } });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(url + ': ' + res.status);
+        };
+        (async () => {
+          await get();
+          const times = [];
+          for (let i = 0; i < n; i++) {
+            await new Promise((r) => setTimeout(r, gapMs));
+            const t0 = performance.now();
+            await get();
+            times.push(performance.now() - t0);
+          }
+          parentPort.postMessage(times);
+        })().catch((err) => { throw err; });`,
+        { eval: true, workerData: { url, cookie: otherCookie, n, gapMs, headers: xhr } },
+      );
+      probe.once('message', resolve);
+      probe.once('error', reject);
+    });
+    return {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      // The three slowest, each with its place in the series (a burst's start, or all along).
+      slowest: times
+        .map((ms, i) => [Math.round(ms), i])
+        .sort((a, b) => b[0]! - a[0]!)
+        .slice(0, 3)
+        .map(([ms, i]) => `${ms} ms (#${i})`),
+    };
   };
-  const quiet = { list: await measure(probes.list, 40), pdf: await measure(probes.pdf, 15) };
+  await loopBlockMs();
+  const quiet = { list: await measure(probes.list, 60, 20), pdf: await measure(probes.pdf, 15, 50) };
+  const quietLoopBlockMs = await loopBlockMs();
   let flooding = true;
   const floodStatuses: Record<string, number> = {};
   const count = (s: number) => (floodStatuses[s] = (floodStatuses[s] ?? 0) + 1);
   const flood: Promise<unknown>[] = [];
   const pdfUrl = `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`;
-  for (let i = 0; i < pdfFlood; i++)
+  for (let i = 0; floodParts.includes('pdf') && i < pdfFlood; i++)
     flood.push(
       fetch(pdfUrl, { headers: { cookie: hostile } }).then(
         async (r) => (await r.arrayBuffer(), count(r.status)),
@@ -380,23 +418,47 @@ const target = await firstApprovalLot(planner, otherRoots);
       ),
     );
   const small = fs.readFileSync(path.join(root, 'src/server/seed/fixtures/IfcOpenHouse_IFC4.ifc'));
-  for (let i = 0; i < 20; i++)
+  for (let i = 0; floodParts.includes('models') && i < 20; i++)
     flood.push(
       tusCreate(hostile, hostileLot.lot, `Flut ${i}.ifc`, small.length).then(async (up) => {
         count(up.status);
         if (up.location) count(await tusSend(hostile, up.location, Readable.from([small])));
       }),
     );
-  const underFlood = { list: await measure(probes.list, 40), pdf: await measure(probes.pdf, 15) };
+  // 20 downloads of the zip at once by one user, each read as fast as it comes (stopped after the measurement).
+  const zipFlood = new AbortController();
+  for (let i = 0; floodParts.includes('zip') && i < 20; i++)
+    flood.push(
+      fetch(`${base}/api/file/projectFiles/download/${zipDownloadId}`, {
+        headers: { cookie: planner },
+        signal: zipFlood.signal,
+      })
+        .then(
+          async (r) => {
+            count(r.status);
+            for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) void chunk;
+          },
+          () => count(0),
+        )
+        .catch(() => undefined),
+    );
+  const underFlood = { list: await measure(probes.list, 60, 20), pdf: await measure(probes.pdf, 15, 50) };
+  const floodLoopBlockMs = await loopBlockMs();
+  zipFlood.abort();
   flooding = false;
   void flooding;
   await Promise.all(flood);
   result.flood = {
+    parts: floodParts,
     pdfRequests: pdfFlood,
     modelUploads: 20,
+    zipDownloads: 20,
     statuses: floodStatuses,
     quiet,
     underFlood,
+    // The server's longest event-loop block in each phase: a slow probe beside a short block waited
+    // for a core (the machine's), beside a long one for the server's own thread.
+    loopBlockMs: { quiet: quietLoopBlockMs, underFlood: floodLoopBlockMs },
     ratioP95: {
       list: +(underFlood.list.p95 / quiet.list.p95).toFixed(2),
       pdf: +(underFlood.pdf.p95 / quiet.pdf.p95).toFixed(2),
@@ -407,6 +469,12 @@ const target = await firstApprovalLot(planner, otherRoots);
 
 result.loadAverage = os.loadavg().map((l) => +l.toFixed(1));
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+if (profileDir) {
+  // A profile is written when the process exits on its own: stopped by a signal, not killed.
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
 stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -27,7 +27,10 @@ import { oidcSettingsRoutes } from './modules/oidc/settings-routes';
 import { userRoutes } from './modules/users/routes';
 import { accountLinkRoutes } from './modules/profile/account-link-routes';
 import { profileRoutes } from './modules/profile/routes';
-import { registerAuth } from './platform/auth/auth-plugin';
+import { registerAuth, sessionCookieName } from './platform/auth/auth-plugin';
+import { registerInFlightLimit } from './platform/http/in-flight';
+import { zipLimiter } from './modules/files/file-downloads';
+import { stopPdfWorkers } from './platform/pdf/print-pdf';
 import { systemClock, type Clock } from './platform/clock';
 import { createDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
@@ -156,11 +159,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const storage = createStorage(config);
   // The service context is the app's only decoration: routes and plugins take what they need from it.
-  const limits = { signIns: signInLimiter(), search: searchLimiter(config) };
+  const limits = { signIns: signInLimiter(), search: searchLimiter(config), zips: zipLimiter() };
   const lifecycle = { draining: false };
   app.decorate('ctx', { db, clock, mailer, config, log: app.log, workflow, storage, work, events, lifecycle, limits });
   registerWebhookDelivery(app.ctx, events, config.webhookRetryDelaysMs);
   app.addHook('onClose', async () => storage.close());
+  app.addHook('onClose', async () => stopPdfWorkers());
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
@@ -173,6 +177,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, config.secureCookies);
   registerErrorHandling(app);
   documentErrorResponses(app);
+  registerInFlightLimit(app, sessionCookieName(config.secureCookies));
   registerAuth(app);
   await registerRateLimits(app);
   const metrics = registerMetrics(app, db, config.metricsToken);
@@ -257,7 +262,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const firstScreen =
     config.firstScreen && fs.existsSync(path.join(config.clientDir, 'index.html'))
       ? startFirstScreenRenderer(
-          { i18nDir: path.join(config.clientDir, 'assets', 'i18n'), productKey: config.productKey },
+          {
+            i18nDir: path.join(config.clientDir, 'assets', 'i18n'),
+            productKey: config.productKey,
+            ...config.firstScreen,
+          },
           app.log,
         )
       : undefined;

@@ -74,6 +74,7 @@ const envSchema = z.object({
   FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   IFC_MAX_MB: z.coerce.number().int().min(1).max(2048).default(512),
   IFC_WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
+  ZIP_STREAM_MB_PER_S: z.coerce.number().int().min(0).max(100_000).default(32),
   TENANT_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_073_741_824).default(51_200),
   TENANT_FILE_QUOTA: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   OPEN_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
@@ -143,8 +144,12 @@ export type Config = {
   outboundAllowNetworks: string[];
   /** Serves /api/openapi.json and the reference page /api/reference without a session in production (PUBLISH_OPENAPI=1); always outside it. */
   publishOpenApi: boolean;
-  /** The first screen of the sign-in, dashboard, details and order pages comes rendered with the page (off: NO_FIRST_SCREEN=1). */
-  firstScreen: boolean;
+  /**
+   * The first screen of the sign-in, dashboard, details and order pages comes rendered with the page
+   * (off: NO_FIRST_SCREEN=1): a page waits at most `renderTimeoutMs` for it, and goes without one
+   * while the renderer starts unless `waitForStart` (its own tests, which must tell slow from broken).
+   */
+  firstScreen: false | { renderTimeoutMs: number; waitForStart: boolean };
   /** Project files: a bucket when S3_BUCKET is set, else DATA_DIR/files; soft-deleted bytes kept this long. */
   files: {
     s3?: S3Settings;
@@ -159,6 +164,11 @@ export type Config = {
      * web-ifc needs about nine times the model's size; a model that needs more fails as too large.
      */
     ifcWorkerMemoryMb: number;
+    /**
+     * How fast one zip download streams, in bytes per second (ZIP_STREAM_MB_PER_S; 0: as fast as the
+     * client reads): a few zips read at a local network's speed would otherwise take the cores.
+     */
+    zipBytesPerSecond: number;
   };
   /**
    * Storage limits (docs/operations.md): per tenant the bytes and files stored, counted with the
@@ -239,11 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outboundAllowNetworks: e.OUTBOUND_ALLOW_NETWORKS,
     publishOpenApi: e.NODE_ENV !== 'production' || e.PUBLISH_OPENAPI,
-    firstScreen: !e.NO_FIRST_SCREEN,
+    firstScreen: !e.NO_FIRST_SCREEN && { renderTimeoutMs: 300, waitForStart: false },
     files: {
       retentionDays: e.FILE_RETENTION_DAYS,
       ifcMaxBytes: e.IFC_MAX_MB * 1024 * 1024,
       ifcWorkerMemoryMb: e.IFC_WORKER_MEMORY_MB,
+      zipBytesPerSecond: e.ZIP_STREAM_MB_PER_S * 1024 * 1024,
       s3: e.S3_BUCKET
         ? {
             endpoint: e.S3_URL,

@@ -4,6 +4,7 @@ import { bannerSchema } from '../shared/schemas/admin';
 import { idParam } from '../shared/schemas/common';
 import { projectUnitDetailSchema } from '../shared/schemas/projects';
 import { AppError } from '../shared/errors';
+import { projectOfPage, shownUnitOfPage } from '../shared/routes';
 import type { ServiceContext } from './platform/context';
 import type { PageData } from '../shared/page-data';
 import type { PageDataReader } from './platform/http/static-client';
@@ -13,27 +14,26 @@ import { getUnitDetail } from './modules/projects/unit-service';
 
 const bannersSchema = z.array(bannerSchema);
 
-/**
- * The root unit of a project page's address, as the client reads it
- * (src/client/components/banner-notifications.tsx): null on other pages, undefined where the id is
- * not one the API accepts (the client's request is refused then, so the page carries no banners).
- */
-function rootUnitIdOf(pathname: string): number | null | undefined {
-  const m = /^\/home\/app\/project\/[^/]+\/(\d+)/.exec(pathname);
-  return m ? validId(m[1]) : null;
-}
-
 /** An id of an address as the API's routes accept it (`idParam`), else undefined. */
 function validId(text: string | undefined): number | undefined {
   const id = idParam.safeParse(text ?? '');
   return id.success ? id.data : undefined;
 }
 
+/**
+ * The root unit of a project page's address, as the client reads it
+ * (src/client/components/banner-notifications.tsx): null on other pages, undefined where the id is
+ * not one the API accepts (the client's request is refused then, so the page carries no banners).
+ */
+function rootUnitIdOf(pathname: string): number | null | undefined {
+  const root = projectOfPage(pathname);
+  return root === undefined ? null : validId(root);
+}
+
 /** The unit a details or order page shows first (its header and title come from it), from its address. */
 function shownUnitIdOf(pathname: string): number | undefined {
-  const m = /^\/home\/app\/project\/details\/(\d+)(?:\/(\d+))?(?:\/order)?\/?$/.exec(pathname);
-  if (!m || validId(m[1]) === undefined) return undefined;
-  return validId(m[2] ?? m[1]);
+  const shown = shownUnitOfPage(pathname);
+  return shown === undefined ? undefined : validId(shown);
 }
 
 /** An answer of the service as its route sends it, or nothing where the route would refuse. */

@@ -104,7 +104,8 @@ export function inApp(page: Page): string {
 function expressionOf(path: string): RegExp {
   const segments = path.split('/').map((segment) => {
     if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return /id$/i.test(segment) ? '(\\d+)' : '([^/]+)';
+    const name = segment.slice(1);
+    return /id$/i.test(name) ? `(?<${name}>\\d+)` : `(?<${name}>[^/]+)`;
   });
   // Case-insensitive, as the router matches.
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
@@ -117,8 +118,26 @@ const expressions = Object.entries(pages).map(([name, page]) => ({
   expression: expressionOf(page.path),
 }));
 
-/** The page of an address (without its query), or undefined where the router has none. */
-export function pageOf(pathname: string): { name: PageName; path: PagePath; page: Page } | undefined {
-  const found = expressions.find(({ expression }) => expression.test(pathname));
-  return found && { name: found.name, path: found.path, page: found.page };
+/** The page of an address (without its query) with the values of its `:name` segments, or undefined where the router has none. */
+export function pageOf(
+  pathname: string,
+): { name: PageName; path: PagePath; page: Page; params: Record<string, string> } | undefined {
+  for (const { name, path, page, expression } of expressions) {
+    const match = expression.exec(pathname);
+    if (match) return { name, path, page, params: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/** The project of a page inside `/home/app/project/` (its `:rootUnitId`, as written), else undefined. */
+export function projectOfPage(pathname: string): string | undefined {
+  const found = pageOf(pathname);
+  return found?.path.startsWith(`${APP_ROOT}/project/`) ? found.params.rootUnitId : undefined;
+}
+
+/** The unit a details or order page shows first (its `:unitId`, else its project's), as written; else undefined. */
+export function shownUnitOfPage(pathname: string): string | undefined {
+  const found = pageOf(pathname);
+  if (found?.name !== 'projectDetails' && found?.name !== 'unitDetails' && found?.name !== 'order') return undefined;
+  return found.params.unitId ?? found.params.rootUnitId;
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageOf, pages, type Page } from '../../shared/routes';
+import { pageOf, pages, projectOfPage, shownUnitOfPage, type Page } from '../../shared/routes';
 import { createQueryClient } from './providers';
 import { appRoutes } from './router';
 
@@ -50,5 +50,29 @@ describe('the table of pages (src/shared/routes.ts)', () => {
       'unitDetails:signedIn',
       'order:signedIn',
     ]);
+  });
+
+  it('names the values of an address by the parameters of its page', () => {
+    expect(pageOf('/home/app/viewer/7/12/view')?.params).toEqual({ rootId: '7', unitId: '12' });
+    expect(pageOf('/password-reset/a-b-c')?.params).toEqual({ token: 'a-b-c' });
+    expect(pageOf('/home/app/dash')?.params).toEqual({});
+  });
+
+  it('finds the project of a page inside the projects area and nowhere else', () => {
+    expect(projectOfPage('/home/app/project/details/12')).toBe('12');
+    expect(projectOfPage('/home/app/project/details/12/34/journal')).toBe('12');
+    expect(projectOfPage('/home/app/project/memberprofile/12/5')).toBe('12');
+    expect(projectOfPage('/home/app/project/structure/99999999999')).toBe('99999999999');
+    expect(projectOfPage('/home/app/project/search')).toBeUndefined();
+    expect(projectOfPage('/home/app/viewer/12/34/view')).toBeUndefined();
+    expect(projectOfPage('/home/app/dash')).toBeUndefined();
+  });
+
+  it('finds the unit a details or order page shows first, and none on other pages', () => {
+    expect(shownUnitOfPage('/home/app/project/details/12')).toBe('12');
+    expect(shownUnitOfPage('/home/app/project/details/12/34')).toBe('34');
+    expect(shownUnitOfPage('/home/app/project/details/12/34/order')).toBe('34');
+    expect(shownUnitOfPage('/home/app/project/details/12/34/journal')).toBeUndefined();
+    expect(shownUnitOfPage('/home/app/project/structure/12')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { useProfileLanguage } from '../lib/profile-language';
 import { useThemeColor } from '../lib/theme-color';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageMenu } from '../components/language-menu';
+import { LegalLinks } from '../components/legal-links';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { navItems } from './navigation';
 import { LiveUpdates } from './live-updates';
@@ -72,12 +73,7 @@ export function Shell() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap="md" visibleFrom="md" component="nav" aria-label={t('SHELL.ServiceLinks')}>
-              <Anchor component={Link} to="/imprint" size="sm">
-                {t('SHELL.Imprint')}
-              </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm">
-                {t('SHELL.Privacy')}
-              </Anchor>
+              <LegalLinks />
               <Anchor href={manualUrl(i18n.language)} target="_blank" rel="noopener" size="sm">
                 {t('SHELL.Manual')}
               </Anchor>

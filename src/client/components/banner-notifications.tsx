@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { projectOfPage } from '../../shared/routes';
 import type { BannerNotification } from '../../shared/schemas/admin';
 import { apiRequest } from '../lib/api-client';
 import { bannerLevelColor } from './banner-level';
@@ -13,8 +14,8 @@ const DISMISSED_KEY = 'planport.dismissedBanners';
 
 /** On a project page (`/home/app/project/.../{rootUnitId}...`) the root unit id from the URL. */
 export function rootUnitIdFromPath(pathname: string): number | undefined {
-  const m = /^\/home\/app\/project\/[^/]+\/(\d+)/.exec(pathname);
-  return m ? Number(m[1]) : undefined;
+  const root = projectOfPage(pathname);
+  return root === undefined ? undefined : Number(root);
 }
 
 /** The active banners shown on a page (the app starts loading them with the session's user). */

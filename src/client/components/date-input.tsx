@@ -1,122 +1,35 @@
-import { ActionIcon, Group, Input, TextInput, type TextInputProps } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import 'dayjs/locale/nl';
+import { Group, Input, TextInput } from '@mantine/core';
+import {
+  DateInput as MantineDateInput,
+  DatesProvider,
+  type DateInputProps as MantineDateInputProps,
+} from '@mantine/dates';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datePlaceholder, formatDateText, parseDateText, parseTimeText } from '../lib/date-text';
+import { datePattern, datePlaceholder, parseDateText, parseTimeText } from '../lib/date-text';
+import { OpenCalendarButton } from './open-calendar-button';
 
-/** Out of sight but rendered: the browser opens its calendar (`showPicker`) next to it. */
-const pickerStyle: CSSProperties = {
-  position: 'absolute',
-  right: 0,
-  bottom: 0,
-  width: 1,
-  height: 1,
-  opacity: 0,
-  border: 0,
-  padding: 0,
-  pointerEvents: 'none',
-};
-
-export type DateTextState = {
-  text: string;
-  placeholder: string;
-  onTextChange: (text: string) => void;
-  /** The text rewritten in the language's format when it is a date (`8.12.26` → `08.12.2026`). */
-  normalize: () => void;
-  /** The ISO value for the browser's calendar ('' when the text is no date). */
-  pickerValue: string;
-  onPicked: (iso: string) => void;
-};
-
-/**
- * The text of a date field in the UI language, for an ISO value: typing calls `onChange` with the
- * ISO date once the text is one ('' when empty, the text itself while it is none, so the form's
- * check can say so); a value set from outside (another field, a shift of later dates) replaces
- * the text unless the text already means it.
+/*
+ * The app's date fields: Mantine's DateInput (its calendar in a dropdown) with the UI language's
+ * format and month names, weeks from Monday. Only the pages with a date field load this module
+ * and @mantine/dates (docs/decisions/018-date-input.md).
  */
-export function useDateText(value: string | null | undefined, onChange: (value: string) => void): DateTextState {
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dates in the UI language: the calendar's month and day names, weeks starting on Monday. */
+function UiDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  const [text, setText] = useState(() => formatDateText(value, language));
-  useEffect(() => {
-    setText((current) =>
-      current === value || parseDateText(current) === (value ?? '') ? current : formatDateText(value, language),
-    );
-  }, [value, language]);
-  const parsed = parseDateText(text);
-  return {
-    text,
-    placeholder: datePlaceholder(language),
-    onTextChange: (next) => {
-      setText(next);
-      onChange(parseDateText(next) ?? next);
-    },
-    normalize: () => {
-      if (parsed) setText(formatDateText(parsed, language));
-    },
-    pickerValue: parsed ?? '',
-    onPicked: (iso) => {
-      setText(formatDateText(iso, language));
-      onChange(iso);
-    },
-  };
+  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-/** The calendar button of a date field and the browser's date input it opens. */
-export function CalendarButton({
-  state,
-  min,
-  max,
-  disabled,
-  onPicked,
-}: {
-  state: DateTextState;
-  min?: string;
-  max?: string;
-  disabled?: boolean;
-  /** After a day was picked (the field takes the focus back, e.g.). */
-  onPicked?: () => void;
-}) {
-  const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={t('COMMON.OpenCalendar')}
-        disabled={disabled}
-        onClick={() => {
-          try {
-            picker.current?.showPicker();
-          } catch {
-            picker.current?.focus();
-          }
-        }}
-      >
-        <IconCalendar size={18} aria-hidden />
-      </ActionIcon>
-      <input
-        ref={picker}
-        type="date"
-        tabIndex={-1}
-        aria-hidden
-        style={pickerStyle}
-        value={state.pickerValue}
-        min={min}
-        max={max}
-        disabled={disabled}
-        onChange={(e) => {
-          if (!e.currentTarget.value) return;
-          state.onPicked(e.currentTarget.value);
-          onPicked?.();
-        }}
-      />
-    </>
-  );
-}
-
-type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> & {
+type DateInputProps = Omit<
+  MantineDateInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate' | 'valueFormat' | 'dateParser' | 'placeholder'
+> & {
   /** The ISO date (YYYY-MM-DD), or empty. */
   value?: string | null;
   /** The ISO date typed or picked, '' when emptied, the typed text while it is no date. */
@@ -127,39 +40,128 @@ type DateInputProps = Omit<TextInputProps, 'type' | 'value' | 'defaultValue' | '
 };
 
 /**
- * A date field in the UI language's format (TT.MM.JJJJ, DD/MM/YYYY, DD-MM-JJJJ) with a calendar
- * button: the browser's own date field would follow the browser's language instead.
+ * When the calendar is open: from the field's focus, a click or typing until a day is picked, the
+ * field is left, or Enter, Escape or Tab is pressed. Mantine's own state keeps it open after Enter,
+ * where it would cover what comes below the field (a dialog's Save button).
  */
-export function DateInput({ value, onChange, min, max, onBlur, disabled, readOnly, ...rest }: DateInputProps) {
-  const state = useDateText(value, onChange);
+function useCalendarOpening() {
+  const [opened, setOpened] = useState(false);
+  const open = () => setOpened(true);
+  const close = () => setOpened(false);
+  return {
+    opened,
+    open,
+    close,
+    onKeyDown: (key: string) => {
+      if (key === 'Enter' || key === 'Escape' || key === 'Tab') close();
+      else if (key === 'ArrowDown') open();
+    },
+  };
+}
+
+/**
+ * A date field in the UI language's format (TT.MM.JJJJ, DD/MM/YYYY, DD-MM-JJJJ; short forms such
+ * as 8.1.30 are taken) with a calendar. Every keystroke reaches the form: the ISO date once the
+ * text is one (also outside min and max, so the form can say why it refuses it), '' when emptied,
+ * the text itself while it is none, which stays in the field so the form's message stands next to it.
+ */
+export function DateInput({
+  value,
+  onChange,
+  min,
+  max,
+  readOnly,
+  disabled,
+  ariaLabels,
+  popoverProps,
+  getDayProps,
+  onFocus,
+  onBlur,
+  onClick,
+  onKeyDown,
+  ...rest
+}: DateInputProps) {
+  const { t, i18n } = useTranslation();
+  const calendar = useCalendarOpening();
+  const language = i18n.language;
   const field = useRef<HTMLInputElement>(null);
+  const iso = value && ISO_DATE.test(value) ? value : null;
   return (
-    <TextInput
-      {...rest}
-      ref={field}
-      value={state.text}
-      placeholder={state.placeholder}
-      disabled={disabled}
-      readOnly={readOnly}
-      autoComplete="off"
-      onChange={(e) => state.onTextChange(e.currentTarget.value)}
-      onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        state.normalize();
-        onBlur?.(e);
-      }}
-      rightSectionPointerEvents="all"
-      rightSection={
-        readOnly ? undefined : (
-          <CalendarButton
-            state={state}
-            min={min}
-            max={max}
-            disabled={disabled}
-            onPicked={() => field.current?.focus()}
-          />
-        )
-      }
-    />
+    <UiDatesProvider>
+      <MantineDateInput
+        {...rest}
+        ref={field}
+        value={iso}
+        onChange={(picked) => onChange(picked ?? '')}
+        onInput={(e) => {
+          calendar.open();
+          onChange(parseDateText(e.currentTarget.value) ?? e.currentTarget.value);
+        }}
+        popoverProps={{ ...popoverProps, opened: calendar.opened }}
+        getDayProps={(day) => {
+          const own = getDayProps?.(day);
+          return {
+            ...own,
+            onClick: (event) => {
+              own?.onClick?.(event);
+              calendar.close();
+            },
+          };
+        }}
+        onFocus={(e) => {
+          calendar.open();
+          onFocus?.(e);
+        }}
+        onClick={(e) => {
+          calendar.open();
+          onClick?.(e);
+        }}
+        onBlur={(e) => {
+          calendar.close();
+          onBlur?.(e);
+        }}
+        onKeyDown={(e) => {
+          calendar.onKeyDown(e.key);
+          onKeyDown?.(e);
+        }}
+        // A typed text that is no date stays (the form says why); a date is rewritten in full.
+        fixOnBlur={!value || iso !== null}
+        allowDeselect
+        valueFormat={datePattern(language)}
+        dateParser={(text) => parseDateText(text) || null}
+        placeholder={datePlaceholder(language)}
+        minDate={min}
+        maxDate={max}
+        data-min={min}
+        data-max={max}
+        readOnly={readOnly}
+        disabled={disabled}
+        ariaLabels={{
+          previousMonth: t('COMMON.Calendar.PreviousMonth'),
+          nextMonth: t('COMMON.Calendar.NextMonth'),
+          previousYear: t('COMMON.Calendar.PreviousYear'),
+          nextYear: t('COMMON.Calendar.NextYear'),
+          previousDecade: t('COMMON.Calendar.PreviousDecade'),
+          nextDecade: t('COMMON.Calendar.NextDecade'),
+          monthLevelControl: t('COMMON.Calendar.ChooseMonth'),
+          yearLevelControl: t('COMMON.Calendar.ChooseYear'),
+          ...ariaLabels,
+        }}
+        rightSectionPointerEvents="all"
+        rightSection={
+          readOnly ? undefined : (
+            // The calendar opens with the field's focus; the button is its visible way for mouse and keyboard.
+            <OpenCalendarButton
+              disabled={disabled}
+              onClick={() => {
+                field.current?.focus();
+                field.current?.click();
+              }}
+            />
+          )
+        }
+      />
+    </UiDatesProvider>
   );
 }
 

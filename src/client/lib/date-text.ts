@@ -1,16 +1,16 @@
 /*
  * Dates as people type them in the UI language. A browser's own date field shows and takes the
  * format of the browser's language, so a German profile in an English browser would see
- * mm/dd/yyyy. The app's date fields are text fields in the profile's format instead; their value
- * stays the ISO date (YYYY-MM-DD) the forms and the API use.
+ * mm/dd/yyyy. The app's date fields (components/date-input) take and show the profile's format
+ * instead; their value stays the ISO date (YYYY-MM-DD) the forms and the API use.
  */
 
-type DateFormat = { separator: string; placeholder: string };
+type DateFormat = { separator: string; placeholder: string; pattern: string };
 
 const formats: Record<string, DateFormat> = {
-  de: { separator: '.', placeholder: 'TT.MM.JJJJ' },
-  en: { separator: '/', placeholder: 'DD/MM/YYYY' },
-  nl: { separator: '-', placeholder: 'DD-MM-JJJJ' },
+  de: { separator: '.', placeholder: 'TT.MM.JJJJ', pattern: 'DD.MM.YYYY' },
+  en: { separator: '/', placeholder: 'DD/MM/YYYY', pattern: 'DD/MM/YYYY' },
+  nl: { separator: '-', placeholder: 'DD-MM-JJJJ', pattern: 'DD-MM-YYYY' },
 };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -22,6 +22,11 @@ function formatOf(language: string): DateFormat {
 /** The field's placeholder in the language: TT.MM.JJJJ, DD/MM/YYYY, DD-MM-JJJJ. */
 export function datePlaceholder(language: string): string {
   return formatOf(language).placeholder;
+}
+
+/** The language's date format as a dayjs pattern (DD.MM.YYYY, DD/MM/YYYY, DD-MM-YYYY). */
+export function datePattern(language: string): string {
+  return formatOf(language).pattern;
 }
 
 /** An ISO date as the language writes it (day, month, year); anything else is returned as it is. */

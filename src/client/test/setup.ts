@@ -35,6 +35,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// The set of fonts, whose loading the growing text fields (Textarea autosize) listen to.
+if (typeof document.fonts === 'undefined') {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 

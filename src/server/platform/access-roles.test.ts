@@ -148,7 +148,7 @@ describe('requireAccess: permission × actor by role', () => {
   });
   it('files: Approved units only internal users', async () => {
     const { w, setState, expectMatrix } = m;
-    await setState('Released');
+    await setState('ProvideFiles');
     await w.db
       .updateTable('project_units')
       .set({ state_key: 'Approved' })

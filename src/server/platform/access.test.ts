@@ -96,7 +96,7 @@ describe('requireAccess: permission × actor by project state', () => {
   });
   it('a Closed or Archived project is read-only for everybody, sales planners and admins included', async () => {
     const { w, aacItem, addressId, setState, expectMatrix } = m;
-    for (const state of ['Closed', 'Archived']) {
+    for (const state of ['Closed', 'Archived'] as const) {
       await setState(state);
       const lot = w.lot.project_unit_id;
       await expectMatrix([

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { AppError } from '../../shared/errors';
 import { checkDeleteUnit, isOrderLot } from '../../shared/rules/project-units';
 import { isFeatureOn, type Features } from '../../shared/rules/features';
+import type { ProjectUnitType, StateKey } from '../../shared/schemas/project-unit';
 import type { SessionUser } from './auth/session';
 import type { Database } from './db/database';
 import { preparedQuery } from './db/prepared';
@@ -39,12 +40,12 @@ export type ProjectAccess = {
     root_project_unit_id: number;
     parent_project_unit_id: number | null;
     tenant_id: number;
-    project_unit_type: string;
+    project_unit_type: ProjectUnitType;
     project_unit_type_variant: string | null;
-    state_key: string;
+    state_key: StateKey;
     title: string;
   };
-  root: { project_unit_id: number; state_key: string; tenant_id: number; project_unit_type_variant: string | null };
+  root: { project_unit_id: number; state_key: StateKey; tenant_id: number; project_unit_type_variant: string | null };
   /** Role keys of the user on the root project (empty when not a member). */
   roleKeys: string[];
   isMember: boolean;

@@ -35,5 +35,5 @@ export type ServiceContext = {
    * Password hashing and worker threads are limited per process (platform/auth/password.ts,
    * platform/workers/run-module.ts): the threads they guard are the process's.
    */
-  limits: { signIns: Limiter; search: Limiter };
+  limits: { signIns: Limiter; search: Limiter; zips: Limiter };
 };

@@ -1,19 +1,21 @@
 /** The demo projects: their states, structure, materials, addresses and teams (users in demo-data.ts). */
 
+import type { ProjectUnitType, StateKey } from '../../shared/schemas/project-unit';
+
 export type DemoLot = {
   title: string;
   materials?: { type: string; volume: number; inDays: number }[];
-  state?: string;
-  type?: string;
+  state?: StateKey;
+  type?: ProjectUnitType;
   /** Drawing jobs under the approval lot (title and state). */
-  drawingJobs?: { title: string; state: string }[];
+  drawingJobs?: { title: string; state: StateKey }[];
 };
 export type DemoSubproject = { title: string; lots: DemoLot[] };
 export type DemoProject = {
   tenant: 'aac' | 'cs';
   salesOrg: string;
   title: string;
-  state: string;
+  state: StateKey;
   sinceDays: number;
   variant?: 'aac_elements' | 'lintel';
   plant: number;

@@ -16,6 +16,7 @@ import { seedDemoDeliveries } from './deliveries';
 import { seedDemoFiles } from './files';
 import { seedReviewTopics } from './review';
 import type { StorageDriver } from '../platform/storage/storage';
+import type { StateKey } from '../../shared/schemas/project-unit';
 
 type Ids = {
   tenant: Record<string, number>;
@@ -143,6 +144,9 @@ async function seedUsers(trx: Database, ids: Ids): Promise<void> {
   }
 }
 
+/** While the project is being set up, its subprojects and lots share its state. */
+const setUpStates: readonly StateKey[] = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'];
+
 async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: number): Promise<void> {
   const tenantId = idOf(ids.tenant[p.tenant], `tenant ${p.tenant}`);
   const now = new Date();
@@ -202,9 +206,7 @@ async function seedProject(trx: Database, ids: Ids, p: DemoProject, index: numbe
       .execute();
   }
 
-  const childState = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'].includes(p.state)
-    ? p.state
-    : undefined;
+  const childState = setUpStates.includes(p.state) ? p.state : undefined;
   // Approval lots store the earliest delivery date their plant and product type allow (today + lead time).
   const preliminary = await trx
     .selectFrom('product_plant_preliminary_days')

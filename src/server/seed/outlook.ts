@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/database';
+import type { ProjectUnitType, StateKey } from '../../shared/schemas/project-unit';
 
 function isoDay(daysFromToday: number): string {
   const d = new Date();
@@ -57,10 +58,10 @@ export async function seedDemoOutlook(db: Database): Promise<void> {
     .execute();
   const child = (
     parent: number,
-    type: string,
+    type: ProjectUnitType,
     no: string,
     title: string,
-    state: string,
+    state: StateKey,
     variant: string | null = null,
   ) =>
     db

@@ -69,13 +69,13 @@ async function seedJournal(
     project_unit_id: number;
     root_project_unit_id: number;
     tenant_id: number;
-    state_key: string;
+    state_key: StateKey;
     state_since: Date;
   },
   userId: number | null,
   now: Date,
 ): Promise<void> {
-  const reached = history.indexOf(root.state_key as StateKey);
+  const reached = history.indexOf(root.state_key);
   const steps = reached > 0 ? history.slice(0, reached + 1) : [];
   const email = userId
     ? ((await trx.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst())?.email ?? null)

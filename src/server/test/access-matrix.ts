@@ -6,6 +6,7 @@ import { sessionUserOf } from './actors';
 import { createTestApp } from './app';
 import { addMember, createAacProduct, createChildUnit, createUser } from './factories';
 import { requireAccess, type AccessRequest } from '../platform/access';
+import type { StateKey } from '../../shared/schemas/project-unit';
 
 /**
  * The permission × actor matrix over `requireAccess` (access.test.ts, access-roles.test.ts): for
@@ -46,7 +47,7 @@ export function useAccessMatrix() {
     aacLot: number;
     aacItem: number;
     addressId: number;
-    setState: (rootState: string, features?: Record<string, unknown>) => Promise<void>;
+    setState: (rootState: StateKey, features?: Record<string, unknown>) => Promise<void>;
     expectMatrix: (rows: [string, AccessRequest, Expect][]) => Promise<void>;
   };
   let app: FastifyInstance;
@@ -128,7 +129,7 @@ export function useAccessMatrix() {
     }
   }
 
-  async function setState(rootState: string, features: Record<string, unknown> = {}) {
+  async function setState(rootState: StateKey, features: Record<string, unknown> = {}) {
     await w.db
       .updateTable('project_units')
       .set({ state_key: rootState })

@@ -1,7 +1,6 @@
 /**
  * Tenant feature flags and project tools as plain data and pure functions (no zod), so the
  * client's first screens can read them without loading the schema library.
- * `src/shared/schemas/tenant.ts` re-exports everything here next to its schema.
  */
 
 /** Feature flags a tenant can switch on (spec/projects-workflows.md §6). */

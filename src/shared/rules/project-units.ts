@@ -1,4 +1,4 @@
-import type { ProjectUnitType } from '../schemas/project-unit';
+import type { ProjectUnitType, StateKey } from '../schemas/project-unit';
 
 /**
  * Creation, deletion and approval-lot rules for project units
@@ -86,13 +86,13 @@ export function normaliseTitle(title: string): string {
   return title.trim().toLowerCase();
 }
 
-const earlyRootStates = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'];
+const earlyRootStates: readonly StateKey[] = ['Structuring', 'Preparing', 'PendingValidation', 'PendingContract'];
 
 /**
  * The state a new unit starts in: the root's state while the project is being set up;
  * afterwards approval lots provide files, order lots wait for the order, drawing jobs for data.
  */
-export function initialStateKey(type: string, rootStateKey: string): string {
+export function initialStateKey(type: string, rootStateKey: StateKey): StateKey {
   if (type === 'drawingjob') return 'CheckDataMissing';
   if (earlyRootStates.includes(rootStateKey)) return rootStateKey;
   if (type === 'approvallot') return 'ProvideFiles';

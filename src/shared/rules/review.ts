@@ -1,3 +1,5 @@
+import type { StateKey } from '../schemas/project-unit';
+
 /** Drawing review (viewer, topics, decision): which states allow what. */
 
 /** States in which the viewer opens (spec §2: the viewer button; ReviewDrawings opens it from the task). */
@@ -14,7 +16,7 @@ export const viewerStates = [
 export const viewerButtonStates = ['ReviewPreliminaryDrawings', 'ReviseDrawings', 'Finalized', 'Approved'];
 
 /** The units listed on the viewer's start page (home/app/viewer): drawings under review or done. */
-export const reviewListStates = [
+export const reviewListStates: StateKey[] = [
   'ReviewPreliminaryDrawings',
   'ReviewRevisedDrawings',
   'ReviseDrawings',

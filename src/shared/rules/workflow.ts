@@ -5,6 +5,7 @@
  * The client uses it to show action buttons, the server as the authority.
  */
 import type { StateKey } from '../schemas/project-unit';
+import { isOrderLot } from './project-units';
 
 /** Named server-side checks (src/server/modules/workflow/guards.ts). */
 export const guardNames = [
@@ -161,7 +162,7 @@ export function childTargetState(unitType: string, rootFrom: StateKey, rootTo: S
   if (!mirroredRootStates.includes(rootFrom)) return null;
   if (rootFrom === 'PendingContract') {
     if (unitType === 'approvallot') return 'ProvideFiles';
-    if (unitType === 'aacorderlot' || unitType === 'lintelorderlot') return 'PlaceOrder';
+    if (isOrderLot(unitType)) return 'PlaceOrder';
     if (unitType === 'subproject' || unitType === 'folder') return 'ProvideFiles';
     return null;
   }

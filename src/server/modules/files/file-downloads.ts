@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { sanitizeFileName } from '../../../shared/rules/files';
@@ -7,6 +8,9 @@ import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { contentDisposition, inlineTypes, parseRange } from './content-disposition';
 import * as service from './service';
 import { streamZip } from './zip';
+import { createLimiter, type Limiter } from '../../platform/limiter';
+import { paced } from '../../platform/http/paced';
+import { tooManyWaiting } from '../../platform/workers/run-module';
 
 /** One version of a file as a download (or inline for PDF and images), with byte ranges. */
 export async function sendFile(
@@ -43,14 +47,44 @@ export async function sendFile(
   return reply.send(stream);
 }
 
-/** The prepared selection as one zip, streamed while it is built. */
+/**
+ * Zip downloads of one application: at most four stream at once (deflate runs on libuv's four
+ * threads), a tenant holds at most two of them, and a user waits with at most two more; beyond that
+ * the request gets 429 before anything is read. A download holds its place until its answer is
+ * sent or its client goes away. The limit of `ctx.limits.zips`, built once per application in `buildApp`.
+ */
+export const zipLimiter = (): Limiter =>
+  createLimiter({
+    concurrency: 4,
+    concurrencyPerFirstKey: 2,
+    queueLimit: 50,
+    queueLimitPerKey: 2,
+    full: tooManyWaiting,
+  });
+
+/**
+ * The prepared selection as one zip, streamed while it is built, at most at the configured rate
+ * (ZIP_STREAM_MB_PER_S): a few zips read at a local network's speed would take the machine's cores.
+ */
 export async function sendZip(ctx: ServiceContext, user: SessionUser, downloadId: string, reply: FastifyReply) {
-  const { entries, archiveName } = await service.openDownload(ctx, user, downloadId);
-  const fileName = `${sanitizeFileName(archiveName) ?? 'files'}.zip`;
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', contentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .header('x-uncompressed-size', String(entries.reduce((s, e) => s + e.size, 0)))
-    .send(streamZip(ctx.storage, entries));
+  const key = [user.tenantId, user.userId];
+  if (!ctx.limits.zips.admits(key)) throw tooManyWaiting();
+  await ctx.limits.zips(async () => {
+    // The client may have gone away while the download waited for its place: nothing to send.
+    if (reply.raw.destroyed || reply.raw.socket?.destroyed === true) return;
+    const { entries, archiveName } = await service.openDownload(ctx, user, downloadId);
+    const fileName = `${sanitizeFileName(archiveName) ?? 'files'}.zip`;
+    const sent = new Promise((resolve) => {
+      reply.raw.once('close', resolve);
+      if (reply.raw.destroyed) resolve(undefined);
+    });
+    void reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-uncompressed-size', String(entries.reduce((s, e) => s + e.size, 0)))
+      .send(pipeline(streamZip(ctx.storage, entries), paced(ctx.config.files.zipBytesPerSecond), () => undefined));
+    await sent;
+  }, key);
+  return reply;
 }

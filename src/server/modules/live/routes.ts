@@ -23,6 +23,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, o
   app.get(
     '/api/events/stream',
     {
+      config: { longLived: true },
       schema: {
         tags: ['events'],
         querystring: z.object({ lastEventId: eventId.optional() }),

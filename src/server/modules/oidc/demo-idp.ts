@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration } from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { securityHeaders } from '../../platform/http/security-headers';
 import { acceptedLanguage } from '../../platform/http/static-client';
@@ -27,6 +27,9 @@ function page(lang: string, title: string, body: string): string {
  * mounted only when DEMO_IDP is on (by default for a local demo on localhost).
  */
 export async function registerDemoIdp(app: FastifyInstance): Promise<void> {
+  // Loaded here, not at the top: app.ts imports this module whether or not the demo provider is
+  // mounted, and a production server (DEMO_IDP off) should not load the provider library at all.
+  const { default: Provider } = await import('oidc-provider');
   const issuer = demoIssuer(app.ctx.config.publicUrl);
   const configuration: Configuration = {
     clients: [

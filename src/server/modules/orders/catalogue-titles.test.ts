@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { getTestDatabase } from '../../test/database';
-import {
-  addMember,
-  createChildUnit,
-  createProject,
-  createUser,
-  createWorld,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { openTasksForUnit } from '../workflow/engine';
-import { loadDefinition } from '../workflow/service';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
+import { aacOrderItem, openOrderLot, orderingProject, placeOrder } from '../../test/order-world';
 
 /**
  * Catalogue titles and plant names per language (T-29): imported beside the base title, shown in
@@ -37,28 +28,13 @@ describe('catalogue titles and plant names per language', () => {
     'T-300;Basis 300;300;500;1000;4000;20;1.44;2;true;;;',
   ].join('\n');
 
+  /** A Dutch customer (`nl`) and an English coordinator (`en`) in a project; the admin imports catalogues. */
   async function setup() {
-    const db = await getTestDatabase();
-    const w = await createWorld(db, { HasJournal: true });
-    const t = w.tenant.tenant_id;
-    const adminCookie = await signIn(app, w.admin.login, TEST_PASSWORD);
+    const s = await orderingProject({ customer: 'nl', coordinator: 'en' });
+    const { call } = await signInActors(app, { admin: s.w.admin, nl: s.customer, en: s.coordinator });
     const upload = (kind: 'aac' | 'lintel', csv: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/data/portal/catalogues/${kind}/import`,
-        headers: { cookie: adminCookie, ...xhr },
-        payload: { csv },
-      });
-    const customer = await createUser(db, t, { language: 'nl' });
-    const coordinator = await createUser(db, t, { is_internal: true, language: 'en' });
-    const root = await createProject(db, t, { state_key: 'ProvideFiles' });
-    await addMember(db, root.project_unit_id, customer.user_id, ['customer', 'purchaser']);
-    await addMember(db, root.project_unit_id, coordinator.user_id, ['projectCoordinator']);
-    const cookies = {
-      nl: await signIn(app, customer.login, TEST_PASSWORD),
-      en: await signIn(app, coordinator.login, TEST_PASSWORD),
-    };
-    return { db, w, t, upload, customer, coordinator, root, cookies };
+      call('admin', 'POST', `/api/data/portal/catalogues/${kind}/import`, { csv });
+    return { ...s, call, upload };
   }
 
   it('imports titles per language and shows each reader theirs in the order table and the order mail', async () => {
@@ -77,19 +53,11 @@ describe('catalogue titles and plant names per language', () => {
       { article_no: 'T-300', title: 'Basis 300', title_by_language: {} },
     ]);
 
-    const lot = await createChildUnit(s.db, s.root, {
+    const lot = await openOrderLot(s.db, s.root, {
       project_unit_type: 'aacorderlot',
       project_unit_type_variant: 'aac_elements',
-      state_key: 'PlaceOrder',
       title: 'Levering BG',
     });
-    await openTasksForUnit(
-      s.db,
-      await loadDefinition(s.db, s.t),
-      { ...lot, root_project_unit_id: s.root.project_unit_id },
-      'PlaceOrder',
-      new Date(),
-    );
     const ids = new Map(
       (
         await s.db
@@ -100,42 +68,25 @@ describe('catalogue titles and plant names per language', () => {
       ).map((p) => [p.article_no, p.aac_product_id]),
     );
     for (const no of ['T-100', 'T-200', 'T-300']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/data/portal/aacorderlotitems',
-        headers: { cookie: s.cookies.nl, ...xhr },
-        payload: {
-          projectUnitID: lot.project_unit_id,
-          sublotName: null,
-          floorName: null,
-          productNo: ids.get(no),
-          itemLength: 2.5,
-          qty: 2,
-        },
-      });
+      const res = await s.call(
+        'nl',
+        'POST',
+        '/api/data/portal/aacorderlotitems',
+        aacOrderItem(lot.project_unit_id, ids.get(no), { qty: 2 }),
+      );
       expect(res.statusCode, no).toBe(200);
       if (no === 'T-100') expect(res.json().product.title).toBe('Element 100');
     }
 
     const titles = async (who: 'nl' | 'en', path: string) =>
-      (
-        await app.inject({
-          url: `/api/data/portal/${path}?projectUnitID=${lot.project_unit_id}`,
-          headers: { cookie: s.cookies[who] },
-        })
-      )
+      (await s.call(who, 'GET', `/api/data/portal/${path}?projectUnitID=${lot.project_unit_id}`))
         .json()
         .data.map((r: { title?: string; product?: { title: string } }) => r.product?.title ?? r.title);
     expect(await titles('nl', 'aacorderlotitems')).toEqual(['Element 100', 'Planelement 200', 'Basis 300']);
     expect(await titles('en', 'aacorderlotitems')).toEqual(['Panel 100', 'Panel 200', 'Basis 300']);
     expect((await titles('nl', 'aacproducts')).sort()).toEqual(['Basis 300', 'Element 100', 'Planelement 200']);
 
-    const placed = await app.inject({
-      method: 'PUT',
-      url: `/api/data/portal/projectunitstates/${lot.project_unit_id}`,
-      headers: { cookie: s.cookies.nl, ...xhr },
-      payload: { projectUnitID: lot.project_unit_id, stateKey: 'PlaceOrder' },
-    });
+    const placed = await placeOrder(s.call, 'nl', lot.project_unit_id);
     expect(placed.json()).toMatchObject({ stateKey: 'Finalized' });
     const mailTo = async (email: string | null) =>
       s.db
@@ -201,12 +152,7 @@ describe('catalogue titles and plant names per language', () => {
       })
       .execute();
     const plantOf = async (who: 'nl' | 'en') =>
-      (
-        await app.inject({
-          url: `/api/data/portal/projects/${s.root.project_unit_id}/product-type-assignments`,
-          headers: { cookie: s.cookies[who] },
-        })
-      ).json();
+      (await s.call(who, 'GET', `/api/data/portal/projects/${s.root.project_unit_id}/product-type-assignments`)).json();
     expect((await plantOf('nl')).data[0].plant).toBe('Fabriek Noord');
     // No English name, none in the tenant's language (German): the base name.
     const en = await plantOf('en');

@@ -2,19 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogues } from '../../seed/orders';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { getTestDatabase } from '../../test/database';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
+import { addMember } from '../../test/factories';
+import { aacOrderItem, openOrderLot, orderingProject, placeOrder } from '../../test/order-world';
 import { freePort, smtpSink } from '../../test/smtp';
-import {
-  addMember,
-  createChildUnit,
-  createProject,
-  createUser,
-  createWorld,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { openTasksForUnit } from '../workflow/engine';
-import { loadDefinition } from '../workflow/service';
 
 describe('placing an order', () => {
   let app: FastifyInstance;
@@ -23,30 +15,16 @@ describe('placing an order', () => {
   });
   afterAll(() => app.close());
 
-  async function setup(type: 'aacorderlot' | 'lintelorderlot') {
-    const db = await getTestDatabase();
-    const w = await createWorld(db, { HasJournal: true });
-    const t = w.tenant.tenant_id;
+  /**
+   * An English customer who orders, a Dutch coordinator and an external reviewer in a project with
+   * the Celona catalogues and an order lot of the given kind; `call` acts as the customer on `on`.
+   */
+  async function setup(type: 'aacorderlot' | 'lintelorderlot', on: FastifyInstance = app) {
+    const { db, w, t, customer, coordinator, root } = await orderingProject({ customer: 'en', coordinator: 'nl' });
     await seedCatalogues(db, t, 'celona');
-    const customer = await createUser(db, t, { language: 'en' });
-    const coordinator = await createUser(db, t, { is_internal: true, language: 'nl' });
-    const root = await createProject(db, t, { state_key: 'ProvideFiles' });
-    await addMember(db, root.project_unit_id, customer.user_id, ['customer', 'purchaser']);
-    await addMember(db, root.project_unit_id, coordinator.user_id, ['projectCoordinator']);
     await addMember(db, root.project_unit_id, w.external.user_id, ['reviewer']);
-    const lot = await createChildUnit(db, root, {
-      project_unit_type: type,
-      state_key: 'PlaceOrder',
-      title: 'Lieferung EG',
-    });
-    await openTasksForUnit(
-      db,
-      await loadDefinition(db, t),
-      { ...lot, root_project_unit_id: root.project_unit_id },
-      'PlaceOrder',
-      new Date(),
-    );
-    const cookie = await signIn(app, customer.login, TEST_PASSWORD);
+    const lot = await openOrderLot(db, root, { project_unit_type: type, title: 'Lieferung EG' });
+    const { call } = await signInActors(on, { customer });
     const product = async (key: string) =>
       type === 'aacorderlot'
         ? (
@@ -65,36 +43,25 @@ describe('placing an order', () => {
               .where('item_no', '=', key)
               .executeTakeFirstOrThrow()
           ).id;
-    return { db, w, customer, coordinator, root, lot, cookie, product };
+    /** The customer orders AAC elements PE-240-625 (one of 2.5 m unless overridden). */
+    const orderPanels = async (overrides: Record<string, unknown> = {}) =>
+      call(
+        'customer',
+        'POST',
+        '/api/data/portal/aacorderlotitems',
+        aacOrderItem(lot.project_unit_id, await product('PE-240-625'), overrides),
+      );
+    const place = () => placeOrder(call, 'customer', lot.project_unit_id);
+    return { db, w, customer, coordinator, root, lot, call, product, orderPanels, place };
   }
-
-  const place = (cookie: string, unitId: number) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/data/portal/projectunitstates/${unitId}`,
-      headers: { cookie, ...xhr },
-      payload: { projectUnitID: unitId, stateKey: 'PlaceOrder' },
-    });
 
   it('needs items, then finalizes the lot, freezes the table, journals it and mails a confirmation', async () => {
     const s = await setup('aacorderlot');
-    const empty = await place(s.cookie, s.lot.project_unit_id);
+    const empty = await s.place();
     expect(empty.statusCode).toBe(422);
     expect(empty.json().messages[0].message).toBe('WORKFLOW.Guard.orderItemsComplete');
 
-    const item = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/aacorderlotitems',
-      headers: { cookie: s.cookie, ...xhr },
-      payload: {
-        projectUnitID: s.lot.project_unit_id,
-        sublotName: 'Bad',
-        floorName: 'EG',
-        productNo: await s.product('PE-240-625'),
-        itemLength: 2.5,
-        qty: 10,
-      },
-    });
+    const item = await s.orderPanels({ sublotName: 'Bad', floorName: 'EG', qty: 10 });
     expect(item.statusCode).toBe(200);
     // The external reviewer turned the mails of placed orders off (external default: immediately).
     await s.db
@@ -123,8 +90,7 @@ describe('placing an order', () => {
       .set({ site_address_id: address.address_id })
       .where('project_unit_id', '=', s.lot.root_project_unit_id!)
       .execute();
-    const confirmation = () =>
-      app.inject({ url: `/api/orders/${s.lot.project_unit_id}/confirmation`, headers: { cookie: s.cookie } });
+    const confirmation = () => s.call('customer', 'GET', `/api/orders/${s.lot.project_unit_id}/confirmation`);
     expect((await confirmation()).json()).toMatchObject({
       placedAt: null,
       placedBy: null,
@@ -133,7 +99,7 @@ describe('placing an order', () => {
       siteContact: null,
     });
 
-    const res = await place(s.cookie, s.lot.project_unit_id);
+    const res = await s.place();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ oldState: 'PlaceOrder', stateKey: 'Finalized' });
     const placed = (await confirmation()).json();
@@ -142,16 +108,14 @@ describe('placing an order', () => {
       [s.customer.first_name, s.customer.last_name].filter(Boolean).join(' ') || s.customer.email,
     );
     // Not an order lot, or not readable: 404.
-    const notLot = await app.inject({
-      url: `/api/orders/${s.lot.root_project_unit_id}/confirmation`,
-      headers: { cookie: s.cookie },
-    });
+    const notLot = await s.call('customer', 'GET', `/api/orders/${s.lot.root_project_unit_id}/confirmation`);
     expect(notLot.statusCode).toBe(404);
 
-    const list = await app.inject({
-      url: `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`,
-      headers: { cookie: s.cookie },
-    });
+    const list = await s.call(
+      'customer',
+      'GET',
+      `/api/data/portal/aacorderlotitems?projectUnitID=${s.lot.project_unit_id}`,
+    );
     expect(list.json().canEdit).toBe(false);
     const journal = await s.db
       .selectFrom('project_unit_journal')
@@ -190,23 +154,20 @@ describe('placing an order', () => {
 
   it('places a lintel order with a valid cut', async () => {
     const s = await setup('lintelorderlot');
-    const item = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/lintelorderlotitems',
-      headers: { cookie: s.cookie, ...xhr },
-      payload: {
-        projectUnitID: s.lot.project_unit_id,
-        sublotName: null,
-        floorName: null,
-        thickness: 175,
-        length: 1250,
-        height: 110,
-        productNo: await s.product('C-ST-175-1250-124'),
-        qty: 4,
-      },
+    const item = await s.call('customer', 'POST', '/api/data/portal/lintelorderlotitems', {
+      projectUnitID: s.lot.project_unit_id,
+      sublotName: null,
+      floorName: null,
+      thickness: 175,
+      length: 1250,
+      height: 110,
+      productNo: await s.product('C-ST-175-1250-124'),
+      qty: 4,
     });
     expect(item.json()).toMatchObject({ hasCut: true });
-    expect((await place(s.cookie, s.lot.project_unit_id)).json()).toMatchObject({ stateKey: 'Finalized' });
+    expect((await s.place()).json()).toMatchObject({
+      stateKey: 'Finalized',
+    });
     const mail = await s.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -218,21 +179,9 @@ describe('placing an order', () => {
   it('sends one confirmation, however many apps the process has built', async () => {
     for (let i = 0; i < 2; i++) await (await createTestApp()).close();
     const s = await setup('aacorderlot');
-    const item = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/aacorderlotitems',
-      headers: { cookie: s.cookie, ...xhr },
-      payload: {
-        projectUnitID: s.lot.project_unit_id,
-        sublotName: null,
-        floorName: null,
-        productNo: await s.product('PE-240-625'),
-        itemLength: 2.5,
-        qty: 1,
-      },
-    });
+    const item = await s.orderPanels();
     expect(item.statusCode).toBe(200);
-    expect((await place(s.cookie, s.lot.project_unit_id)).statusCode).toBe(200);
+    expect((await s.place()).statusCode).toBe(200);
     const mails = await s.db
       .selectFrom('mail_outbox')
       .select('mail_id')
@@ -247,28 +196,11 @@ describe('placing an order', () => {
     const config = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, e2eReset: true };
     const apps = [await createTestApp({ config }), await createTestApp({ config })];
     try {
-      const s = await setup('aacorderlot');
-      const item = await apps[1]!.inject({
-        method: 'POST',
-        url: '/api/data/portal/aacorderlotitems',
-        headers: { cookie: s.cookie, ...xhr },
-        payload: {
-          projectUnitID: s.lot.project_unit_id,
-          sublotName: null,
-          floorName: null,
-          productNo: await s.product('PE-240-625'),
-          itemLength: 2.5,
-          qty: 1,
-        },
-      });
+      const s = await setup('aacorderlot', apps[1]!);
+      const item = await s.orderPanels();
       expect(item.statusCode).toBe(200);
       const started = performance.now();
-      const placed = await apps[1]!.inject({
-        method: 'PUT',
-        url: `/api/data/portal/projectunitstates/${s.lot.project_unit_id}`,
-        headers: { cookie: s.cookie, ...xhr },
-        payload: { projectUnitID: s.lot.project_unit_id, stateKey: 'PlaceOrder' },
-      });
+      const placed = await s.place();
       const ms = performance.now() - started;
       expect(placed.statusCode).toBe(200);
       expect(ms).toBeLessThan(3000);

@@ -1,28 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlookWorld } from './test-outlook-world';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useOutlookWorld } from './test-outlook-world';
 
-let world: Awaited<ReturnType<typeof outlookWorld>>;
-let w: typeof world.w;
-beforeAll(async () => {
-  world = await outlookWorld();
-  w = world.w;
-});
-afterAll(async () => {
-  await world.app.close();
-});
-const get: typeof world.get = (who, path) => world.get(who, path);
-const call: typeof world.call = (who, method, url, payload) => world.call(who, method, url, payload);
+const world = useOutlookWorld();
+const { get, call } = world;
+const download = (who: Parameters<typeof call>[0], path: string) =>
+  call(who, 'GET', `/api/data/portal/outlook/${path}`);
+
+/** The lines of a CSV download, without its byte order mark. */
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+
+/** The first sheet of an XLSX download. */
+async function firstSheet(res: LightMyRequestResponse) {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
 
 describe('export', () => {
   it('holds the chart numbers as CSV in the user language and as XLSX', async () => {
     const chart = (await get('admin', 'volumes')).body;
-    const csv = await call('admin', 'GET', '/api/data/portal/outlook/volumes/export?format=csv');
+    const csv = await download('admin', 'volumes/export?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines[0]).toBe(
       'Werk;KW;Wochenbeginn;Bestellt und bestätigt;Bestellt;Geplant (Lieferlos ohne Bestellung);Erwartet (Liefertermin, noch kein Lieferlos);Summe;Kapazität',
     );
@@ -30,20 +38,16 @@ describe('export', () => {
     expect(lines[1]).toBe('Werk Eins;2026-W50;07.12.2026;10;20;0;57;87;80');
     expect(lines[27]).toBe('Werk Zwei;2026-W50;07.12.2026;0;0;40;0;40;');
 
-    const xlsx = await call('admin', 'GET', '/api/data/portal/outlook/volumes/export?format=xlsx');
+    const xlsx = await download('admin', 'volumes/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
+    const sheet = await firstSheet(xlsx);
     // Every category figure of the chart is in the sheet, at its plant and week.
     const found: Record<string, number> = {};
     const categories = ['confirmed', 'ordered', 'planned', 'expected'];
     sheet.eachRow((row, n) => {
       if (n === 1) return;
       const values = row.values as unknown[];
-      const plant = values[1] === 'Werk Eins' ? w.p1.plant_id : w.p2.plant_id;
+      const plant = values[1] === 'Werk Eins' ? world.w.p1.plant_id : world.w.p2.plant_id;
       const weekStart = (values[3] as Date).toISOString().slice(0, 10);
       categories.forEach((c, i) => {
         if (values[4 + i] !== 0) found[`${plant}|${weekStart}|${c}`] = values[4 + i] as number;
@@ -57,22 +61,14 @@ describe('export', () => {
         ]),
       ),
     );
-    const external = await call('external', 'GET', '/api/data/portal/outlook/volumes/export?format=csv');
+    const external = await download('external', 'volumes/export?format=csv');
     expect(external.statusCode).toBe(404);
   });
 });
 
 describe('export of the column and the figures', () => {
-  const download = (who: Parameters<typeof call>[0], path: string) =>
-    call(who, 'GET', `/api/data/portal/outlook/${path}`);
-  const csvLines = (body: string) =>
-    body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-
   it('holds the projects behind a column, as the dialog lists them', async () => {
-    const query = `week=2026-12-07&plant=${w.p1.plant_id}`;
+    const query = `week=2026-12-07&plant=${world.w.p1.plant_id}`;
     const csv = await download('admin', `entries/export?${query}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('.csv');
@@ -85,11 +81,8 @@ describe('export of the column and the figures', () => {
 
     const xlsx = await download('admin', `entries/export?${query}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const volumes: number[] = [];
-    book.worksheets[0]!.eachRow((row, n) => {
+    (await firstSheet(xlsx)).eachRow((row, n) => {
       if (n > 1) volumes.push((row.values as unknown[])[7] as number);
     });
     expect(volumes).toEqual(listed.map((e) => e.volume));

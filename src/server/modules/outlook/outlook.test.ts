@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlookWorld, volumeTable } from './test-outlook-world';
+import { describe, expect, it } from 'vitest';
+import { useOutlookWorld, volumeTable } from './test-outlook-world';
 
-let world: Awaited<ReturnType<typeof outlookWorld>>;
-let w: typeof world.w;
-beforeAll(async () => {
-  world = await outlookWorld();
-  w = world.w;
-});
-afterAll(async () => {
-  await world.app.close();
-});
-const get: typeof world.get = (who, path) => world.get(who, path);
-const call: typeof world.call = (who, method, url, payload) => world.call(who, method, url, payload);
-const table = (body: Parameters<typeof volumeTable>[1]) => volumeTable(w, body);
+const world = useOutlookWorld();
+const { get, call } = world;
+const table = (body: Parameters<typeof volumeTable>[1]) => volumeTable(world.w, body);
 
 describe('volumes per plant and week', () => {
   it('splits the next 26 Berlin weeks into confirmed, ordered, planned and expected', async () => {
@@ -29,8 +20,8 @@ describe('volumes per plant and week', () => {
       'P2|2027-05-31|expected': 3,
     });
     expect(body.plants).toEqual([
-      { plantId: w.p1.plant_id, name: 'Werk Eins', weeklyCapacity: 80 },
-      { plantId: w.p2.plant_id, name: 'Werk Zwei', weeklyCapacity: null },
+      { plantId: world.w.p1.plant_id, name: 'Werk Eins', weeklyCapacity: 80 },
+      { plantId: world.w.p2.plant_id, name: 'Werk Zwei', weeklyCapacity: null },
     ]);
   });
 
@@ -41,11 +32,11 @@ describe('volumes per plant and week', () => {
   });
 
   it('filters by plant, product type, project state and sales organisation', async () => {
-    expect(table((await get('admin', `volumes?plantId=${w.p2.plant_id}`)).body)).toEqual({
+    expect(table((await get('admin', `volumes?plantId=${world.w.p2.plant_id}`)).body)).toEqual({
       'P2|2026-12-07|planned': 40,
       'P2|2027-05-31|expected': 3,
     });
-    expect(table((await get('admin', `volumes?productTypeId=${w.t1.product_type_id}`)).body)).toEqual({
+    expect(table((await get('admin', `volumes?productTypeId=${world.w.t1.product_type_id}`)).body)).toEqual({
       'P1|2026-12-07|confirmed': 10,
       'P1|2026-12-07|ordered': 20,
       'P1|2026-12-07|expected': 57,
@@ -54,7 +45,7 @@ describe('volumes per plant and week', () => {
       'P2|2026-12-07|planned': 40,
       'P2|2027-05-31|expected': 3,
     });
-    expect(table((await get('admin', `volumes?salesOrgId=${w.soB.sales_org_id}`)).body)).toEqual({
+    expect(table((await get('admin', `volumes?salesOrgId=${world.w.soB.sales_org_id}`)).body)).toEqual({
       'P1|2026-12-07|expected': 50,
     });
   });
@@ -69,7 +60,7 @@ describe('volumes per plant and week', () => {
     });
     expect(table((await get('b', 'volumes')).body)).toEqual({ 'P1|2026-12-07|expected': 50 });
     // Asking for another sales organisation narrows to nothing instead of widening.
-    expect((await get('a', `volumes?salesOrgId=${w.soB.sales_org_id}`)).body.rows).toEqual([]);
+    expect((await get('a', `volumes?salesOrgId=${world.w.soB.sales_org_id}`)).body.rows).toEqual([]);
     // An internal user without a sales organisation sees none.
     expect((await get('internal', 'volumes')).body.rows).toEqual([]);
     const other = await get('otherAdmin', 'volumes');
@@ -79,7 +70,7 @@ describe('volumes per plant and week', () => {
   });
 
   it('answers 404 to external users and 400 to bad filters', async () => {
-    for (const path of ['volumes', 'figures', `entries?week=2026-12-07&plant=${w.p1.plant_id}`]) {
+    for (const path of ['volumes', 'figures', `entries?week=2026-12-07&plant=${world.w.p1.plant_id}`]) {
       const res = await get('external', path);
       expect(res.status).toBe(404);
     }
@@ -93,7 +84,7 @@ describe('volumes per plant and week', () => {
 
 describe('the column behind', () => {
   it('lists the projects, approval lots and delivery lots of a plant week', async () => {
-    const { status, body } = await get('admin', `entries?week=2026-12-07&plant=${w.p1.plant_id}`);
+    const { status, body } = await get('admin', `entries?week=2026-12-07&plant=${world.w.p1.plant_id}`);
     expect(status).toBe(200);
     expect(
       body.data.map(
@@ -108,15 +99,17 @@ describe('the column behind', () => {
     ).toEqual([
       ['expected', '2026-12-07', 7, 'Projekt X', null],
       ['expected', '2026-12-08', 50, 'Projekt Z', null],
-      ['confirmed', '2026-12-09', 10, 'Projekt X', w.d1],
-      ['ordered', '2026-12-10', 20, 'Projekt X', w.d2],
+      ['confirmed', '2026-12-09', 10, 'Projekt X', world.w.d1],
+      ['ordered', '2026-12-10', 20, 'Projekt X', world.w.d2],
     ]);
     // The same column sums to the chart's figures.
     const sum = body.data.reduce((s: number, e: { volume: number }) => s + e.volume, 0);
     expect(sum).toBe(10 + 20 + 57);
-    const onlyOrdered = await get('a', `entries?week=2026-12-09&plant=${w.p1.plant_id}&category=ordered`);
-    expect(onlyOrdered.body.data.map((e: { unitId: number }) => e.unitId)).toEqual([w.l2.project_unit_id]);
-    expect((await get('b', `entries?week=2026-12-07&plant=${w.p1.plant_id}&category=ordered`)).body.data).toEqual([]);
+    const onlyOrdered = await get('a', `entries?week=2026-12-09&plant=${world.w.p1.plant_id}&category=ordered`);
+    expect(onlyOrdered.body.data.map((e: { unitId: number }) => e.unitId)).toEqual([world.w.l2.project_unit_id]);
+    expect((await get('b', `entries?week=2026-12-07&plant=${world.w.p1.plant_id}&category=ordered`)).body.data).toEqual(
+      [],
+    );
   });
 });
 
@@ -142,7 +135,7 @@ describe('review and delivery figures', () => {
     ]);
     expect(a.waiting.map((p: { projectTitle: string }) => p.projectTitle)).toEqual(['Projekt Y', 'Projekt X']);
     // Narrowed to a plant, the states count the units of that plant only.
-    const plant = await get('admin', `figures?plantId=${w.p2.plant_id}`);
+    const plant = await get('admin', `figures?plantId=${world.w.p2.plant_id}`);
     expect(plant.status).toBe(200);
     expect(plant.body.states.reduce((n: number, s: { transitions: number }) => n + s.transitions, 0)).toBeLessThan(
       body.states.reduce((n: number, s: { transitions: number }) => n + s.transitions, 0),
@@ -157,14 +150,14 @@ describe('plant capacity', () => {
   it('is set by admins of the tenant only, with a clear error for bad input', async () => {
     const put = (who: Parameters<typeof call>[0], id: number, payload: unknown) =>
       call(who, 'PUT', `/api/data/portal/outlook/plants/${id}`, payload);
-    expect((await put('a', w.p2.plant_id, { weeklyCapacity: 30 })).statusCode).toBe(403);
-    expect((await put('otherAdmin', w.p2.plant_id, { weeklyCapacity: 30 })).statusCode).toBe(404);
-    const bad = await put('admin', w.p2.plant_id, { weeklyCapacity: -1 });
+    expect((await put('a', world.w.p2.plant_id, { weeklyCapacity: 30 })).statusCode).toBe(403);
+    expect((await put('otherAdmin', world.w.p2.plant_id, { weeklyCapacity: 30 })).statusCode).toBe(404);
+    const bad = await put('admin', world.w.p2.plant_id, { weeklyCapacity: -1 });
     expect(bad.statusCode).toBe(400);
-    const ok = await put('admin', w.p2.plant_id, { weeklyCapacity: 35.5 });
-    expect(ok.json()).toEqual({ plantId: w.p2.plant_id, name: 'Werk Zwei', weeklyCapacity: 35.5 });
+    const ok = await put('admin', world.w.p2.plant_id, { weeklyCapacity: 35.5 });
+    expect(ok.json()).toEqual({ plantId: world.w.p2.plant_id, name: 'Werk Zwei', weeklyCapacity: 35.5 });
     const volumes = await get('admin', 'volumes');
     expect(volumes.body.plants[1].weeklyCapacity).toBe(35.5);
-    await put('admin', w.p2.plant_id, { weeklyCapacity: null });
+    await put('admin', world.w.p2.plant_id, { weeklyCapacity: null });
   });
 });

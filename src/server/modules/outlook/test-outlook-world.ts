@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { signInActors } from '../../test/actors';
@@ -245,6 +246,33 @@ export async function outlookWorld() {
     return { status: res.statusCode, body: res.json() };
   };
   return { app, w, call, get };
+}
+
+type OutlookWorld = Awaited<ReturnType<typeof outlookWorld>>;
+
+/**
+ * The outlook world for the tests of one file: built before them, its app closed after them.
+ * `get` and `call` may be taken from it at once; `w` (the seeded rows) is there once the tests run.
+ */
+export function useOutlookWorld() {
+  let built: OutlookWorld | undefined;
+  const current = () => {
+    if (!built) throw new Error('the outlook world is built in beforeAll, before the tests read it');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await outlookWorld();
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
+  return {
+    get w() {
+      return current().w;
+    },
+    get: (...args: Parameters<OutlookWorld['get']>) => current().get(...args),
+    call: (...args: Parameters<OutlookWorld['call']>) => current().call(...args),
+  };
 }
 
 /** The rows as `plant|week|category → volume`, plant by name. */

@@ -1,4 +1,3 @@
-import type { ProjectUnitType } from '../../../shared/schemas/project-unit';
 import type { ProjectUnit } from '../../../shared/schemas/projects';
 import type { UnitRow } from './unit-repository';
 
@@ -8,7 +7,7 @@ export function toProjectUnit(row: UnitRow): ProjectUnit {
     projectUnitID: row.project_unit_id,
     rootProjectUnitID: row.root_project_unit_id ?? row.project_unit_id,
     parentProjectUnitID: row.parent_project_unit_id,
-    projectUnitType: row.project_unit_type as ProjectUnitType,
+    projectUnitType: row.project_unit_type,
     projectUnitTypeVariant: row.project_unit_type_variant,
     projectUnitNo: row.project_unit_no,
     title: row.title,

@@ -70,22 +70,25 @@ export async function findInternalMemberRecipients(
 
 // ---- Managing members -----------------------------------------------------------------------
 
+/** What managing members reads of a user. */
+const memberUserColumns = [
+  'user_id',
+  'login',
+  'email',
+  'first_name',
+  'last_name',
+  'language',
+  'is_internal',
+  'tenant_id',
+  'role_keys',
+  'deactivated_at',
+] as const;
+
 /** A user of the tenant (not deleted); a deactivated one cannot become a member. */
 export function findTenantUser(db: Database, tenantId: number, userId: number) {
   return db
     .selectFrom('users')
-    .select([
-      'user_id',
-      'login',
-      'email',
-      'first_name',
-      'last_name',
-      'language',
-      'is_internal',
-      'tenant_id',
-      'role_keys',
-      'deactivated_at',
-    ])
+    .select(memberUserColumns)
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenantId)
     .where('deleted_at', 'is', null)
@@ -96,18 +99,7 @@ export function findUsersByIds(db: Database, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select([
-      'user_id',
-      'login',
-      'email',
-      'first_name',
-      'last_name',
-      'language',
-      'is_internal',
-      'tenant_id',
-      'role_keys',
-      'deactivated_at',
-    ])
+    .select(memberUserColumns)
     .where('user_id', 'in', userIds)
     .where('deleted_at', 'is', null)
     .execute();

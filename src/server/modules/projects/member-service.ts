@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { Member } from '../../../shared/schemas/projects';
-import { isFeatureOn } from '../../../shared/schemas/tenant';
+import { isFeatureOn } from '../../../shared/rules/features';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import * as repo from './member-repository';

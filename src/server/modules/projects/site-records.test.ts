@@ -58,7 +58,7 @@ describe('site records: edit rule, journal, cap and versions', () => {
   });
 
   it('refuses every write on a Closed or Archived project, also for the sales planner', async () => {
-    for (const state of ['Closed', 'Archived']) {
+    for (const state of ['Closed', 'Archived'] as const) {
       const w = await createProjectWorld(app);
       const rootId = w.root.project_unit_id;
       const addr = await w.call('planner', 'POST', `${base}/addresses`, { projectUnitID: rootId, city: 'Hannover' });

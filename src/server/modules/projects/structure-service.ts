@@ -232,7 +232,7 @@ function unitValues(root: repo.UnitRow, user: SessionUser, now: Date) {
     sales_org_id: root.sales_org_id,
     root_project_unit_id: root.project_unit_id,
     project_unit_type_variant: null,
-    state_key: 'Structuring',
+    state_key: 'Structuring' as const,
     state_since: now,
     plant_id: root.plant_id,
     product_type_id: root.product_type_id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signInActors } from '../../test/actors';
 import { getTestDatabase } from '../../test/database';
 import { addMember, createChildUnit, createProject, createUser, createWorld } from '../../test/factories';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 
 export const base = '/api/data/portal';
 
@@ -17,7 +18,7 @@ export const defaultFeatures = {
  */
 export async function createProjectWorld(
   app: FastifyInstance,
-  options: { features?: Record<string, unknown>; state?: string; variant?: string | null } = {},
+  options: { features?: Record<string, unknown>; state?: StateKey; variant?: string | null } = {},
 ) {
   const db = await getTestDatabase();
   const world = await createWorld(db, options.features ?? defaultFeatures);

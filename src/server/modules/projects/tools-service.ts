@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { textInLanguage } from '../../../shared/rules/text-in-language';
 import type { ExecuteToolInput } from '../../../shared/schemas/projects';
-import { isFeatureOn, projectTools } from '../../../shared/schemas/tenant';
+import { isFeatureOn, projectTools } from '../../../shared/rules/features';
 import { requireAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import { t } from '../../platform/i18n';

@@ -14,7 +14,7 @@ import type {
   UnitAbilities,
   UpdateUnitInput,
 } from '../../../shared/schemas/projects';
-import { isFeatureOn, type Features } from '../../../shared/schemas/tenant';
+import { isFeatureOn, type Features } from '../../../shared/rules/features';
 import { projectUnitVariants } from '../../../shared/schemas/project-unit';
 import {
   accessOf,
@@ -303,7 +303,6 @@ export async function updateUnit(
   ) {
     throw duplicate(newTitle);
   }
-  const isOrderLot = unit.project_unit_type === 'lintelorderlot' || unit.project_unit_type === 'aacorderlot';
   if (
     input.deliveryDate !== undefined &&
     unit.project_unit_type === 'lintelorderlot' &&
@@ -314,7 +313,7 @@ export async function updateUnit(
   const changes = unitColumns({
     title: newTitle,
     notes: input.notes,
-    deliveryDate: isOrderLot ? input.deliveryDate : undefined,
+    deliveryDate: isOrderLot(unit.project_unit_type) ? input.deliveryDate : undefined,
   });
   const stale = async () => staleSave(toProjectUnit(await loadUnit(ctx.db, unitId)));
   if (input.version !== undefined && input.version !== unit.version) throw await stale();

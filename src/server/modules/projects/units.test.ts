@@ -137,7 +137,7 @@ describe('project units', () => {
   });
 
   it('refuses every write under a Closed or Archived project, also to sales planners', async () => {
-    for (const state of ['Closed', 'Archived']) {
+    for (const state of ['Closed', 'Archived'] as const) {
       const w = await createProjectWorld(app, { state });
       for (const who of ['planner', 'internal', 'member'] as const) {
         const child = await w.call(who, 'POST', `${base}/projects`, {

@@ -188,19 +188,20 @@ const printLanguage = (language: string | null | undefined): PrintLanguage =>
 
 /** The information sheet as PDF in a language: the print page's content, rendered in a worker. */
 async function sheetPdf(
-  db: Database,
+  ctx: ServiceContext,
   rootId: number,
   features: Features,
   language: string | null,
   key: readonly (string | number)[],
 ) {
   const lang = printLanguage(language);
-  const { sheets } = await sheetsOfProject(db, rootId, features);
-  const row = await repo.findSheet(db, rootId);
-  const root = await repo.findRoot(db, rootId);
+  const { sheets } = await sheetsOfProject(ctx.db, rootId, features);
+  const row = await repo.findSheet(ctx.db, rootId);
+  const root = await repo.findRoot(ctx.db, rootId);
   if (!root) throw new AppError('NotFound');
   const model = printModel(sheets, fromStored(sheets, row?.data), lang);
   const pdf = await renderPdfInWorker(
+    ctx.log,
     {
       heading: headings(lang).heading,
       title: `${root.project_unit_no} · ${root.title}`,
@@ -220,7 +221,7 @@ export async function getQuestionnairePdf(
   requirePdfRoom([user.tenantId, user.userId]);
   const access = await requireAccess(ctx.db, user, { permission: 'project.read', id: rootId });
   requireSheetRoot(access);
-  return sheetPdf(ctx.db, rootId, access.features, user.language, [user.tenantId, user.userId]);
+  return sheetPdf(ctx, rootId, access.features, user.language, [user.tenantId, user.userId]);
 }
 
 /**
@@ -236,7 +237,7 @@ export const mailSheetAfterStructuring: WorkflowEffect = {
     const recipients = await repo.findInternalMemberMails(ctx.db, rootId);
     for (const r of recipients) {
       if (!r.email) continue;
-      const { pdf, fileName } = await sheetPdf(ctx.db, rootId, tenant.features, r.language, [
+      const { pdf, fileName } = await sheetPdf(ctx, rootId, tenant.features, r.language, [
         tenant.tenant_id,
         'structuring-mail',
       ]);

@@ -8,12 +8,13 @@ import { listZipEntries } from '../files/zip-reader.test-helper';
 import { pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { bcfEntries } from './bcf-format';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 
 const t = useFilesApp();
 
 const url = (rootId: number, unitId: number) => `/api/viewer/${rootId}/${unitId}`;
 
-async function reviewLot(w: ProjectWorld, state = 'ReviewPreliminaryDrawings') {
+async function reviewLot(w: ProjectWorld, state: StateKey = 'ReviewPreliminaryDrawings') {
   return createChildUnit(w.db, w.sub, {
     project_unit_type: 'approvallot',
     title: `OG ${Math.random().toString(36).slice(2, 8)}`,

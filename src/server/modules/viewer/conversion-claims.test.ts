@@ -172,7 +172,7 @@ describe('conversion claims', () => {
       if (!next) break;
       const versionId = (next.payload as repo.ConversionPayload).versionId;
       if (mine.has(versionId)) order.push(versionId);
-      else await releaseWork(flood.db, next.workId, 'fairness-test');
+      else await releaseWork(flood.db, 'fairness-test', next.workId);
     }
     // Tenants take turns, and within the flooding tenant its two users do.
     expect(order).toEqual([floodIds[0], singleId, otherUser[0], floodIds[1], floodIds[2]]);

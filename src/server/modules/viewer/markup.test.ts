@@ -3,10 +3,11 @@ import { xhr } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
 import { insertTestFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 
 const t = useFilesApp();
 
-async function reviewLot(w: ProjectWorld, state = 'ReviewPreliminaryDrawings') {
+async function reviewLot(w: ProjectWorld, state: StateKey = 'ReviewPreliminaryDrawings') {
   return createChildUnit(w.db, w.sub, {
     project_unit_type: 'approvallot',
     title: `Lot ${Math.random().toString(36).slice(2, 8)}`,

@@ -198,6 +198,7 @@ export async function signOffPdf(
     },
   ];
   const pdf = await renderPdfInWorker(
+    ctx.log,
     {
       heading,
       title: [unit.unitNo, unit.title].filter(Boolean).join(' · '),

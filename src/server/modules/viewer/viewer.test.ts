@@ -8,6 +8,7 @@ import { ifcBytes, pdfBytes, uploadFile, useFilesApp } from '../files/test-uploa
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { openTasksForNewUnit } from '../workflow/engine';
 import { convertSettled } from './test-conversions';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 
 const t = useFilesApp();
 const fixture = path.join(import.meta.dirname, '../../seed/fixtures/IfcOpenHouse_IFC4.ifc');
@@ -18,7 +19,7 @@ type World = ProjectWorld & {
 };
 
 /** A project whose approval lot waits for the reviewer (the external member) in the given state. */
-async function reviewWorld(state = 'ReviewPreliminaryDrawings'): Promise<World> {
+async function reviewWorld(state: StateKey = 'ReviewPreliminaryDrawings'): Promise<World> {
   const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
   const drafter = await createUser(w.db, w.tenant.tenant_id, { is_internal: false });
   await addMember(w.db, w.root.project_unit_id, drafter.user_id, ['drafter']);

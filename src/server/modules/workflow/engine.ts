@@ -108,7 +108,7 @@ export async function applyTransition(trx: Database, input: TransitionInput): Pr
   const children: AppliedTransition['children'] = [];
   if (unit.project_unit_id === unit.root_project_unit_id) {
     for (const child of await repo.findFollowers(trx, unit.project_unit_id, unit.state_key)) {
-      const target = childTargetState(child.project_unit_type, unit.state_key as StateKey, row.nextState);
+      const target = childTargetState(child.project_unit_type, unit.state_key, row.nextState);
       if (!target) continue;
       await moveUnit(trx, definition, { ...child, root_project_unit_id: unit.project_unit_id }, target, now, {
         userId: input.userId,

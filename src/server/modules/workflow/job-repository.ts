@@ -1,5 +1,6 @@
 import type { Insertable, NotNull } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { WorkflowRemindersTable } from '../../platform/db/tables/workflow';
 
 export async function findTenantIds(db: Database): Promise<number[]> {
@@ -8,7 +9,7 @@ export async function findTenantIds(db: Database): Promise<number[]> {
 }
 
 /** Units of the tenant in one of `states` for more than a day, with their project's title. */
-export function findUnitsStayingSince(db: Database, tenantId: number, states: string[], before: Date) {
+export function findUnitsStayingSince(db: Database, tenantId: number, states: StateKey[], before: Date) {
   return db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', 'r.project_unit_id', 'u.root_project_unit_id')

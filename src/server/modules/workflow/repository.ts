@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { EscalationRule, GuardName, WorkflowRow } from '../../../shared/rules/workflow';
-import type { StateKey } from '../../../shared/schemas/project-unit';
+import type { EscalationRule, WorkflowRow } from '../../../shared/rules/workflow';
+import type { ProjectUnitType, StateKey } from '../../../shared/schemas/project-unit';
 import type { Database } from '../../platform/db/database';
 import type { JournalContent } from '../../platform/db/tables/workflow';
 
@@ -15,11 +15,11 @@ export async function findDefinition(db: Database, tenantId: number): Promise<Wo
     .execute();
   return rows.map((r) => ({
     unitType: r.unit_type,
-    state: r.state_key as StateKey,
+    state: r.state_key,
     action: r.action,
     requirement: r.requirement,
-    nextState: r.next_state as StateKey,
-    guard: r.guard as GuardName | null,
+    nextState: r.next_state,
+    guard: r.guard,
     holders: r.holders,
     escalation: r.escalation,
     opensTask: r.opens_task,
@@ -53,8 +53,8 @@ export type LockedUnit = {
   root_project_unit_id: number;
   parent_project_unit_id: number | null;
   tenant_id: number;
-  project_unit_type: string;
-  state_key: string;
+  project_unit_type: ProjectUnitType;
+  state_key: StateKey;
   state_since: Date;
   is_bim: boolean;
 };
@@ -102,7 +102,7 @@ export async function hasOpenTask(trx: Database, unitId: number, userId: number,
   return row !== undefined;
 }
 
-export async function updateUnitState(trx: Database, unitId: number, stateKey: string, now: Date): Promise<void> {
+export async function updateUnitState(trx: Database, unitId: number, stateKey: StateKey, now: Date): Promise<void> {
   await trx
     .updateTable('project_units')
     .set({ state_key: stateKey, state_since: now, updated_at: now })
@@ -228,7 +228,7 @@ export async function insertJournal(
 }
 
 /** Descendants of a root that are in the given state (children that follow the root). */
-export async function findFollowers(trx: Database, rootId: number, stateKey: string) {
+export async function findFollowers(trx: Database, rootId: number, stateKey: StateKey) {
   return trx
     .selectFrom('project_units')
     .select(['project_unit_id', 'root_project_unit_id', 'tenant_id', 'project_unit_type', 'state_key', 'state_since'])

@@ -15,9 +15,14 @@ import {
 import { insertTestFile } from '../files/test-upload';
 import { openTasksForNewUnit, openTasksForUnit } from './engine';
 import { loadDefinition } from './service';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 
 /** A root in `state` with the usual team; tasks of the current state are opened. */
-async function setup(db: Database, state = 'Structuring', features: Record<string, unknown> = { HasJournal: true }) {
+async function setup(
+  db: Database,
+  state: StateKey = 'Structuring',
+  features: Record<string, unknown> = { HasJournal: true },
+) {
   const world = await createWorld(db, features);
   const t = world.tenant.tenant_id;
   const processor = await createUser(db, t);

@@ -17,22 +17,12 @@ async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string)
   return res.body;
 }
 
-/**
- * A page that comes with its first screen. A render that misses its time limit (a busy machine, a
- * page's first render in the worker) sends the page without one, by design: asked again then.
- */
+/** A page that comes with its first screen: the test app waits for the renderer and its render as long as it takes. */
 async function rendered(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
-  const ask = () => app.inject({ url, headers: { 'accept-language': 'de-DE', ...headers } });
-  let res = await ask();
-  const hasScreen = () =>
-    (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body).includes(
-      'data-first-screen',
-    );
-  for (let i = 0; i < 40 && !hasScreen(); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    res = await ask();
-  }
+  const res = await app.inject({ url, headers: { 'accept-language': 'de-DE', ...headers } });
   expect(res.statusCode).toBe(200);
+  const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+  expect(body).toContain('data-first-screen');
   return res;
 }
 
@@ -67,7 +57,10 @@ describe('pages with their first screen rendered on the server', () => {
         path.join(dir, 'assets', 'i18n', `${lang}.json`),
       );
     const db = await getTestDatabase();
-    app = await buildApp(testConfig({ clientDir: dir, firstScreen: true }), { db, logger: false });
+    app = await buildApp(testConfig({ clientDir: dir, firstScreen: { renderTimeoutMs: 60_000, waitForStart: true } }), {
+      db,
+      logger: false,
+    });
     await app.ready();
     const tenant = await createTenant(db);
     const user = await createUser(db, tenant.tenant_id, {
@@ -79,10 +72,6 @@ describe('pages with their first screen rendered on the server', () => {
     projectId = project.project_unit_id;
     await addMember(db, projectId, user.user_id, ['member']);
     cookie = await signIn(app, user.login, TEST_PASSWORD);
-    // The renderer loads the client's modules in its worker after the start: pages go without until then.
-    const until = Date.now() + 60_000;
-    while (!(await firstScreenOf(app, '/login')).includes('data-first-screen') && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 250));
   }, 90_000);
   afterAll(async () => {
     await app.close();

@@ -27,6 +27,8 @@ declare module 'fastify' {
     tokenProof?: boolean;
     /** Set for every route under `/api/` and `/Account/` when it is registered (CSRF header, session, no-store). */
     api?: boolean;
+    /** Open for as long as a page is (the event stream): not counted among a session's requests in flight (in-flight.ts). */
+    longLived?: boolean;
     /** Request limits of the route, applied by `@fastify/rate-limit` with counts in the database (rate-limit.ts). */
     rateLimits?: RateLimit[];
   }

@@ -180,15 +180,18 @@ export async function failWork(
   return gaveUp ? 'failed' : 'waiting';
 }
 
-/** Gives a claim back uncounted (the instance stops): the item waits again for any claimer. */
-export async function releaseWork(db: Database, workId: number, instance: string): Promise<void> {
-  await db
+/**
+ * Gives claims of a stopping instance back uncounted: the item waits again for any claimer. One
+ * item (`workId`), or every claim the instance still holds.
+ */
+export async function releaseWork(db: Database, instance: string, workId?: number): Promise<void> {
+  let update = db
     .updateTable('work_items')
     .set({ status: 'waiting', attempts: sql<number>`greatest(attempts - 1, 0)`, renewed_at: null })
-    .where('work_id', '=', workId)
     .where('status', '=', 'running')
-    .where('claimed_by', '=', instance)
-    .execute();
+    .where('claimed_by', '=', instance);
+  if (workId !== undefined) update = update.where('work_id', '=', workId);
+  await update.execute();
 }
 
 /**

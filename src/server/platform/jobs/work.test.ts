@@ -185,6 +185,28 @@ describe('background work (work_items)', () => {
     expect(await claimWork(db, kind, 'next')).toMatchObject({ workId: id, attempt: 1 });
   });
 
+  it('gives back the claim of a handler that ignores the stop once the grace has passed', async () => {
+    const kind = uniqueKind('stubborn');
+    const queue = createWorkQueue({ db, log, stopGraceMs: 50 });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    queue.register(kind, {
+      concurrency: 1,
+      handler: () => new Promise<void>((resolve) => ((finish = resolve), started())),
+    });
+    const id = (await enqueueWork(db, { kind, tenantId: tenantB, userId: 1 }))!;
+    queue.nudge(kind);
+    await running;
+    await queue.stop();
+    expect(await rowOf(db, id)).toMatchObject({ status: 'waiting', attempts: 0, claimed_by: queue.instance });
+    // The next instance takes it at once; the old handler ending late changes nothing of it.
+    expect(await claimWork(db, kind, 'next')).toMatchObject({ workId: id, attempt: 1 });
+    finish();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await rowOf(db, id)).toMatchObject({ status: 'running', claimed_by: 'next' });
+  });
+
   it('prunes finished work older than the cut-off, keeps unfinished and recent work', async () => {
     const kind = uniqueKind('prune');
     const old = (await enqueueWork(db, { kind, tenantId: tenantA, userId: 1 }))!;

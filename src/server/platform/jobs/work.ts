@@ -77,7 +77,13 @@ export type WorkQueue = {
   readonly instance: string;
 };
 
-export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger; instance?: string }): WorkQueue {
+export function createWorkQueue(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  instance?: string;
+  /** How long `stop` waits for aborted handlers before it gives their claims back itself. */
+  stopGraceMs?: number;
+}): WorkQueue {
   const { db, log } = options;
   const instance = options.instance ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   const kinds = new Map<
@@ -100,7 +106,7 @@ export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger;
       await completeWork(db, item.workId, instance);
     } catch (err) {
       if (stopped) {
-        await releaseWork(db, item.workId, instance).catch(() => undefined);
+        await releaseWork(db, instance, item.workId).catch(() => undefined);
         return;
       }
       const permanent = err instanceof PermanentWorkError;
@@ -218,7 +224,13 @@ export function createWorkQueue(options: { db: Database; log: FastifyBaseLogger;
       if (timer) clearInterval(timer);
       abort.abort();
       const running = [...kinds.values()].flatMap((e) => [...e.active, ...(e.filling ? [e.filling] : [])]);
-      await Promise.race([Promise.allSettled(running), new Promise((r) => setTimeout(r, 5_000).unref())]);
+      await Promise.race([
+        Promise.allSettled(running),
+        new Promise((r) => setTimeout(r, options.stopGraceMs ?? 5_000).unref()),
+      ]);
+      // A handler still busy after the grace (a worker slow to end) gives its claim back here,
+      // while the database is still open, so the next instance need not wait out the lease.
+      await releaseWork(db, instance).catch((err: unknown) => log.warn({ err }, 'giving back claims failed'));
     },
   };
 }

@@ -1,11 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { PrintSheet } from '../../../shared/questionnaire/print';
-import { laneAdmits, runModuleInWorker, tooManyWaiting } from '../workers/run-module';
+import { startResidentWorker, type ResidentWorker } from '../workers/resident-worker';
+import { laneAdmits, runInLane, tooManyWaiting, type WorkerOutcome } from '../workers/run-module';
 
 export type PdfJob = { heading: string; title: string; sheets: PrintSheet[]; emptyText: string };
 
 const workerModule = new URL('./pdf-worker.mjs', import.meta.url);
 const limits = { timeoutMs: 20_000, heapMb: 96 };
+/** As many resident workers as the lane `pdf` runs at once (run-module.ts). */
+const PDF_WORKERS = 2;
 
 /**
  * Printed sheets (the information sheet, the sign-off record of an approval): labelled rows in
@@ -22,16 +26,42 @@ export function requirePdfRoom(key: readonly (string | number)[]): void {
   if (!laneAdmits('pdf', key)) throw tooManyWaiting();
 }
 
+/**
+ * The process's PDF workers, started with the first PDF: pdfkit loads once per worker (a fresh
+ * worker per PDF cost 130-160 ms, the render itself 5-20 ms). A render past its time limit ends its
+ * worker, which starts again; the lane never runs more PDFs at once than there are workers.
+ */
+let pdfWorkers: ResidentWorker<Uint8Array>[] | undefined;
+
+function pdfWorkerFor(log: Pick<FastifyBaseLogger, 'warn'>): ResidentWorker<Uint8Array> {
+  pdfWorkers ??= Array.from({ length: PDF_WORKERS }, () =>
+    startResidentWorker<Uint8Array>(
+      workerModule,
+      { exportName: 'renderSheetPdf', heapMb: limits.heapMb, waitForStart: true, endOnTimeout: true },
+      log,
+    ),
+  );
+  // The lane lets at most PDF_WORKERS renders run, so one of them is free.
+  return pdfWorkers.reduce((idle, worker) => (worker.calls < idle.calls ? worker : idle));
+}
+
+/** Ends the PDF workers (the application closes); the next PDF starts them again. */
+export async function stopPdfWorkers(): Promise<void> {
+  const workers = pdfWorkers;
+  pdfWorkers = undefined;
+  await Promise.all((workers ?? []).map((worker) => worker.close()));
+}
+
 export async function renderPdfInWorker(
+  log: Pick<FastifyBaseLogger, 'warn'>,
   job: PdfJob,
   key: readonly (string | number)[],
   /** The message key when it cannot be made now (the reason as `{{reason}}`). */
   failedMessage = 'QUESTIONNAIRE.Errors.PdfFailed',
 ): Promise<Buffer> {
-  const outcome = await runModuleInWorker<Uint8Array>(workerModule, 'renderSheetPdf', [job], limits, {
-    lane: 'pdf',
-    key,
-  });
+  const outcome: WorkerOutcome<Uint8Array> = await runInLane('pdf', key, () =>
+    pdfWorkerFor(log).call([job], limits.timeoutMs),
+  );
   if (outcome.ok) return Buffer.from(outcome.value.buffer, outcome.value.byteOffset, outcome.value.byteLength);
   // Out of time or memory: the sheet is too large to print now; nothing was stored, nothing changes.
   throw new AppError('NotReady', [

@@ -5,6 +5,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { assertKey, hashingCounter, StorageKeyNotFound, type ByteRange, type StorageDriver } from './storage';
 
+/**
+ * Bytes per read of a stored file (Node's default is 64 KiB): a download or a zip streaming at tens
+ * of MB/s then costs a quarter of the reads and socket writes on the event loop.
+ */
+const READ_CHUNK = 256 * 1024;
+
 /** Files in a directory, two levels of fan-out so no directory grows too large. */
 export function createLocalStorage(root: string): StorageDriver {
   const pathOf = (key: string) => {
@@ -35,7 +41,10 @@ export function createLocalStorage(root: string): StorageDriver {
         if (err.code === 'ENOENT') throw new StorageKeyNotFound(key);
         throw err;
       });
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return handle.createReadStream({
+        ...(range && { start: range.start, end: range.end }),
+        highWaterMark: READ_CHUNK,
+      });
     },
     async stat(key) {
       try {

@@ -11,6 +11,13 @@ export function spinForever(): number {
   for (;;) n = (n + 1) % 1_000_000;
 }
 
+/** Returns at once when `quick`, else never (the resident worker's ending of a call past its time). */
+export function spinOnce(quick: boolean): string {
+  let n = 0;
+  while (!quick) n = (n + 1) % 1_000_000;
+  return 'done';
+}
+
 export function double(n: number): number {
   return n * 2;
 }

@@ -64,4 +64,32 @@ describe('resident worker', () => {
       await worker.close();
     }
   }, 90_000);
+
+  it('lets a call wait for the start (waitForStart), and ends a worker whose call ran out of time (endOnTimeout)', async () => {
+    const worker = startResidentWorker<number>(
+      fixture,
+      { exportName: 'double', heapMb: 64, waitForStart: true, endOnTimeout: true, restartAfterMs: 50 },
+      { warn: () => {} },
+    );
+    try {
+      // Sent before the module has loaded: answered once it has, not refused.
+      expect(await worker.call([21], 60_000)).toEqual({ ok: true, value: 42 });
+      expect(worker.calls).toBe(0);
+    } finally {
+      await worker.close();
+    }
+    const spinning = startResidentWorker<unknown>(
+      fixture,
+      { exportName: 'spinOnce', heapMb: 64, waitForStart: true, endOnTimeout: true, restartAfterMs: 50 },
+      { warn: () => {} },
+    );
+    try {
+      expect(await spinning.call([true], 60_000)).toEqual({ ok: true, value: 'done' });
+      expect(await spinning.call([false], 300)).toMatchObject({ ok: false, reason: 'timeout' });
+      // The worker that kept spinning was ended and started again: the next call is answered.
+      expect(await spinning.call([true], 60_000)).toEqual({ ok: true, value: 'done' });
+    } finally {
+      await spinning.close();
+    }
+  }, 120_000);
 });

@@ -8,12 +8,15 @@ import { WORKER_NICE, workerPrelude, type WorkerOutcome } from './run-module';
  * runs `setUp(...setUpArgs)` and then `exportName(...args)` per call, one call after another. Same
  * start as every worker (priority, TypeScript through tsx in development), same heap cap. A worker
  * that ends (its heap full, a crash) is started again after a pause; one whose module does not load
- * is not. Calls before it is ready, or while it is restarting, end at once with `stopped`.
+ * is not. Calls before it is ready, or while it is restarting, end at once with `stopped` (or wait
+ * for it, `waitForStart`).
  */
 export type ResidentWorker<T> = {
   /** The outcome of one call; `timeout` when it takes longer than `timeoutMs` (the worker keeps it). */
   call(args: unknown[], timeoutMs: number): Promise<WorkerOutcome<T>>;
   readonly ready: boolean;
+  /** Calls sent and not yet answered. */
+  readonly calls: number;
   close(): Promise<void>;
 };
 
@@ -24,6 +27,10 @@ type ResidentWorkerOptions = {
   heapMb: number;
   /** The pause before a worker that ended is started again. */
   restartAfterMs?: number;
+  /** Calls before the worker is ready wait for it (within their time limit) instead of ending as `stopped`. */
+  waitForStart?: boolean;
+  /** A call past its time limit ends the worker (started again), so it never keeps working on it. */
+  endOnTimeout?: boolean;
 };
 
 const bootstrap = (moduleUrl: string) => `${workerPrelude(moduleUrl)}
@@ -58,7 +65,13 @@ export function startResidentWorker<T>(
   let closed = false;
   let next = 0;
   let restart: NodeJS.Timeout | undefined;
+  let loadFailed = false;
   const waiting = new Map<number, (outcome: WorkerOutcome<T>) => void>();
+  /** Calls waiting for the worker to be ready (`waitForStart`): told true once it is, false when it cannot be. */
+  const starting: ((started: boolean) => void)[] = [];
+  const started = (ok: boolean) => {
+    for (const tell of starting.splice(0)) tell(ok);
+  };
 
   const endAll = (message: string) => {
     for (const resolve of waiting.values()) resolve({ ok: false, reason: 'stopped', message });
@@ -76,9 +89,13 @@ export function startResidentWorker<T>(
     current.unref();
     let loaded = true;
     current.on('message', (message: Message) => {
-      if ('ready' in message) ready = true;
-      else if ('failed' in message) {
+      if ('ready' in message) {
+        ready = true;
+        started(true);
+      } else if ('failed' in message) {
         loaded = false;
+        loadFailed = true;
+        started(false);
         log.warn({ err: message.failed, module: moduleUrl.pathname }, 'resident worker: its module did not load');
         void current.terminate();
       } else {
@@ -96,10 +113,22 @@ export function startResidentWorker<T>(
       ready = false;
       worker = undefined;
       endAll(`worker exit ${code}`);
-      if (closed || !loaded) return;
-      restart = setTimeout(start, options.restartAfterMs ?? 1000);
-      restart.unref();
+      if (closed || !loaded) return started(false);
+      startAgain();
     });
+  };
+  const startAgain = () => {
+    restart = setTimeout(start, options.restartAfterMs ?? 1000);
+    restart.unref();
+  };
+  /** Ends a worker that is still on a call past its time (`endOnTimeout`); calls after it wait for the next one. */
+  const retire = (current: Worker) => {
+    if (worker !== current) return;
+    ready = false;
+    worker = undefined;
+    endAll('ended after its time limit');
+    void current.terminate();
+    if (!closed) startAgain();
   };
   start();
 
@@ -107,15 +136,31 @@ export function startResidentWorker<T>(
     get ready() {
       return ready;
     },
-    call(args, timeoutMs) {
+    get calls() {
+      return waiting.size;
+    },
+    async call(args, timeoutMs) {
+      const since = performance.now();
+      if (!ready && options.waitForStart && !closed && !loadFailed) {
+        const ok = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), timeoutMs);
+          starting.push((value) => {
+            clearTimeout(timer);
+            resolve(value);
+          });
+        });
+        if (!ok && !ready) return { ok: false, reason: 'stopped', message: 'not started' };
+      }
       const current = worker;
-      if (!ready || !current) return Promise.resolve({ ok: false, reason: 'stopped', message: 'not ready' });
+      if (!ready || !current) return { ok: false, reason: 'stopped', message: 'not ready' };
       const id = next++;
+      const left = Math.max(1, timeoutMs - (performance.now() - since));
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           waiting.delete(id);
           resolve({ ok: false, reason: 'timeout', message: `${timeoutMs} ms` });
-        }, timeoutMs);
+          if (options.endOnTimeout) retire(current);
+        }, left);
         waiting.set(id, (outcome) => {
           clearTimeout(timer);
           resolve(outcome);
@@ -128,6 +173,7 @@ export function startResidentWorker<T>(
       clearTimeout(restart);
       ready = false;
       endAll('closed');
+      started(false);
       await worker?.terminate();
     },
   };

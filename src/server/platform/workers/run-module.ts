@@ -125,6 +125,15 @@ export function laneAdmits(lane: string, key?: readonly (string | number)[]): bo
 }
 
 /**
+ * Runs `work` when the lane `lane` has room for it, taking turns by `key` with the lane's other
+ * runs (429 when its queue is full): the one admission of every worker run, also of resident
+ * workers (print-pdf.ts).
+ */
+export function runInLane<T>(lane: string, key: readonly (string | number)[] | undefined, work: () => Promise<T>) {
+  return laneLimiter(lane)(work, key);
+}
+
+/**
  * Calls `exportName(...args)` of a module in a worker thread, so CPU-heavy work (parsing a large
  * upload, converting a model, rendering a PDF) never holds the event loop. The runs of a lane take
  * turns by `key` through the one limiter; the arguments and the result travel by structured clone

@@ -1,5 +1,4 @@
-import { Alert, Badge, Box, Button, Card, ColorInput, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { Alert, Badge, Box, Card, ColorInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { apiErrorText, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useBranding } from '../api/get-branding';
 import { useSaveBranding } from '../api/save-branding';
+import { FormActions } from '../components/form-actions';
 
 /** The page's field: the API's rule for a colour (format, contrast with white text). */
 const brandingFormSchema = z.object({ brandColor: brandingInputSchema.shape.brandColor.unwrap() });
@@ -103,24 +103,13 @@ export function BrandingPage() {
             </Stack>
           )}
           <ServerMessages error={save.error} />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={reset}
-              disabled={branding.data.brandColor === null || save.isPending}
-            >
-              {t('ADMIN.Branding.Reset')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              disabled={!form.isDirty() || !valid}
-            >
-              {t('COMMON.Save')}
-            </Button>
-          </Group>
+          <FormActions
+            resetLabel={t('ADMIN.Branding.Reset')}
+            onReset={reset}
+            resetDisabled={branding.data.brandColor === null}
+            saving={save.isPending}
+            saveDisabled={!form.isDirty() || !valid}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { Alert, Badge, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -29,6 +16,7 @@ import { apiErrorText, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useFilePolicy } from '../api/get-file-policy';
 import { useSaveFilePolicy } from '../api/save-file-policy';
+import { FormActions } from '../components/form-actions';
 import { StorageUsageCard } from '../components/storage-usage-card';
 
 const MB = 1024 ** 2;
@@ -159,24 +147,13 @@ export function FilePolicyPage() {
               </Text>
             )}
             <ServerMessages error={save.error} />
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                leftSection={<IconRestore size={16} aria-hidden />}
-                onClick={reset}
-                disabled={policy.data.isDefault || save.isPending}
-              >
-                {t('ADMIN.FilePolicy.Reset')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending}
-                disabled={!form.isDirty() || !valid}
-              >
-                {t('COMMON.Save')}
-              </Button>
-            </Group>
+            <FormActions
+              resetLabel={t('ADMIN.FilePolicy.Reset')}
+              onReset={reset}
+              resetDisabled={policy.data.isDefault}
+              saving={save.isPending}
+              saveDisabled={!form.isDirty() || !valid}
+            />
           </Stack>
         </form>
       </Card>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -18,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../../shared/schemas/admin';
 import { DataTable } from '../../../components/data-table';
+import { DeliveryStateBadge, type DeliveryState } from '../../../components/delivery-state-badge';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText, notifyError, notifySuccess } from '../../../lib/notify';
@@ -27,24 +16,19 @@ import { useRetryOutboxMail } from '../api/retry-outbox-mail';
 
 const pageSizes = [10, 20, 50, 100];
 
-// Dark shades: the badge text keeps a contrast of at least 4.5:1.
 const statuses = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 
-const statusColor: Record<OutboxMail['status'], string> = {
-  pending: 'yellow.9',
-  sending: 'blue.8',
-  sent: 'teal.9',
-  kept: 'gray.7',
-  failed: 'red.8',
+const stateOf: Record<OutboxMail['status'], DeliveryState> = {
+  pending: 'pending',
+  sending: 'sending',
+  sent: 'done',
+  kept: 'kept',
+  failed: 'failed',
 };
 
 function StatusBadge({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={statusColor[mail.status]} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
-      {t(`ADMIN.Outbox.Status.${mail.status}`)}
-    </Badge>
-  );
+  return <DeliveryStateBadge state={stateOf[mail.status]} label={t(`ADMIN.Outbox.Status.${mail.status}`)} />;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../../../../shared/schemas/machine-access';
+import { DeliveryStateBadge, type DeliveryState } from '../../../components/delivery-state-badge';
 import { confirmAction } from '../../../components/confirm';
 import { FormDialog } from '../../../components/form-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -24,11 +25,11 @@ import {
   useWebhookSecret,
 } from '../api/machine-access';
 
-const deliveryColor: Record<WebhookDelivery['status'], string> = {
-  pending: 'yellow.9',
-  sending: 'blue.8',
-  delivered: 'teal.9',
-  failed: 'red.8',
+const stateOf: Record<WebhookDelivery['status'], DeliveryState> = {
+  pending: 'pending',
+  sending: 'sending',
+  delivered: 'done',
+  failed: 'failed',
 };
 
 /**
@@ -114,7 +115,12 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
             <Title order={2} size="h5" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {endpoint.url}
             </Title>
-            <Badge color={endpoint.pausedAt ? 'orange.9' : 'teal.9'} variant="filled" radius="sm">
+            <Badge
+              // Black on amber: white on orange.9 is 4.3:1, under the 4.5:1 small text needs.
+              {...(endpoint.pausedAt ? { color: 'yellow.9', c: 'black' } : { color: 'teal.9' })}
+              variant="filled"
+              radius="sm"
+            >
               {t(endpoint.pausedAt ? 'ADMIN.Webhooks.Paused' : 'ADMIN.Webhooks.Active')}
             </Badge>
             {endpoint.waiting > 0 && (
@@ -212,14 +218,10 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
                   <Table.Td>{fmt.dateTime(d.createdAt)}</Table.Td>
                   <Table.Td ff="monospace">{d.eventType}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={deliveryColor[d.status]}
-                      variant="filled"
-                      radius="sm"
-                      style={{ minWidth: 'max-content' }}
-                    >
-                      {t(`ADMIN.Webhooks.DeliveryStatus.${d.status}`)}
-                    </Badge>
+                    <DeliveryStateBadge
+                      state={stateOf[d.status]}
+                      label={t(`ADMIN.Webhooks.DeliveryStatus.${d.status}`)}
+                    />
                   </Table.Td>
                   <Table.Td>{fmt.number(d.attempts)}</Table.Td>
                   <Table.Td>{d.responseStatus ?? d.lastError ?? '—'}</Table.Td>

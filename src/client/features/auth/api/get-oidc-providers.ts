@@ -7,6 +7,8 @@ export function getOidcProviders(): Promise<OidcProvider[]> {
   return apiRequest('/api/account/oidc/providers');
 }
 
+export const oidcProvidersKey = ['account', 'oidc-providers'] as const;
+
 export function useOidcProviders() {
-  return useQuery({ queryKey: ['account', 'oidc-providers'], queryFn: getOidcProviders, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: oidcProvidersKey, queryFn: getOidcProviders, staleTime: 10 * 60_000 });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 import { clearServiceWorkerCaches } from '../../../lib/service-worker';
+import { oidcProvidersKey } from './get-oidc-providers';
 
 export function signOut(): Promise<{ ok: true }> {
   return apiRequest('/Account/SignOut', { method: 'POST' });
@@ -11,10 +12,19 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
-      queryClient.clear();
+    // The caches are emptied before the sign-in page shows (the caller's onSettled runs after this
+    // promise), bounded so a slow browser storage never holds the user on the old screen.
+    onSettled: async () => {
+      // Everything of the session goes; the list of company sign-ins is the same for every visitor
+      // and stays, since the sign-in page may already be asking for it (a request that found the
+      // session gone sends the app there first) and a removed query would leave it without an answer.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== oidcProvidersKey.join('/') });
+      queryClient.getMutationCache().clear();
       queryClient.setQueryData(currentUserKey, null);
-      void clearServiceWorkerCaches().catch(() => undefined);
+      await Promise.race([
+        clearServiceWorkerCaches().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
     },
   });
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
 import { serverMessageText } from '../../../lib/server-message';
 import { LanguageMenu } from '../../../components/language-menu';
+import { LegalLinks } from '../../../components/legal-links';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSignIn } from '../api/sign-in';
 import { ExternalSignIn } from '../components/external-sign-in';
@@ -101,12 +102,7 @@ export function SignInPage() {
             </Anchor>
             <ExternalSignIn />
             <Group justify="center" gap="md">
-              <Anchor component={Link} to="/imprint" size="sm">
-                {t('SHELL.Imprint')}
-              </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm">
-                {t('SHELL.Privacy')}
-              </Anchor>
+              <LegalLinks />
             </Group>
           </Stack>
         </form>

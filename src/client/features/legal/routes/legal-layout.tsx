@@ -2,8 +2,9 @@ import { Anchor, Container, Group, Paper, Skeleton, Stack, Title } from '@mantin
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LanguageMenu } from '../../../components/language-menu';
+import { LegalLinks } from '../../../components/legal-links';
 import { useOperator } from '../api/get-operator';
 import type { Operator } from '../../../../shared/schemas/legal';
 
@@ -24,12 +25,7 @@ export function LegalLayout({ titleKey, children }: { titleKey: string; children
               </Group>
             </Anchor>
             <Group gap="md">
-              <Anchor component={Link} to="/imprint" size="sm">
-                {t('SHELL.Imprint')}
-              </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm">
-                {t('SHELL.Privacy')}
-              </Anchor>
+              <LegalLinks />
               <LanguageMenu />
             </Group>
           </Group>

@@ -1,77 +1,28 @@
-import { NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { Table, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   lintelCandidates,
   lintelHeights,
   lintelLengths,
-  setLintelHeight,
   setLintelLength,
   setLintelProduct,
   setLintelThickness,
   validateLintelRow,
   type LintelProduct,
-  type LintelType,
 } from '../../../../shared/rules/lintel';
-import { useNumberFormat, formatMillimetres } from './use-number-format';
-import { invalidRowStyle, parseWhole, RowActions } from './order-cells';
-import type { OrderDraft, OrderRowProps } from '../variants/types';
-
-export type LintelDraft = OrderDraft & {
-  thickness: number | null;
-  length: number | null;
-  /** The entered height (null while empty or not a number). */
-  height: number | null;
-  heightText: string;
-  product: LintelProduct | null;
-  hasCut: boolean;
-  lintelType: LintelType | null;
-};
-
-export type LintelCatalogue = {
-  products: readonly LintelProduct[];
-  thicknessOptions: { value: string; label: string }[];
-};
-
-export function lintelRowInput(row: LintelDraft) {
-  return {
-    thickness: row.thickness,
-    length: row.length,
-    height: row.height,
-    product: row.product,
-    qty: parseWhole(row.qty),
-  };
-}
+import type { OrderRowProps } from '../variants/types';
+import { HeightCell } from './lintel-height-cell';
+import { lintelRowInput, type LintelCatalogue, type LintelDraft } from './lintel-draft';
+import { parseWhole } from './order-cells';
+import { NumberCell, QuantityCell, SelectCell, useCellLabel } from './order-row-cells';
+import { OrderRowFrame } from './order-row-frame';
+import { formatMillimetres, useNumberFormat } from './use-number-format';
 
 const numberOrNull = (v: string) => (v === '' ? null : Number(v));
 
-function LintelRowView({
-  row,
-  catalogue,
-  editable,
-  saving,
-  onChange,
-  onSave,
-  onDelete,
-}: OrderRowProps<LintelDraft, LintelCatalogue>) {
-  const { products, thicknessOptions } = catalogue;
-  const { t } = useTranslation();
-  const number = useNumberFormat();
-  const problems = useMemo(
-    () => validateLintelRow(lintelRowInput(row), { storedProductNo: row.storedProductNo }),
-    [row],
-  );
-  const valid = problems.length === 0;
-  const style = row.isDirty && !row.isBlank && !valid ? invalidRowStyle : undefined;
-  const typeLabel = row.lintelType ? t(`ORDER.LintelTypes.${row.lintelType}`) : '';
-  const cut = row.hasCut ? (
-    // A dark orange: Mantine's orange 8 reaches only 3.6:1 on white (axe), this one 6:1.
-    <Text span size="xs" c="#b03c00" fw={600} data-testid="lintel-cut">
-      {' '}
-      {t('ORDER.Cut')}
-    </Text>
-  ) : null;
-
+/** The lengths, heights and products the row's choices so far leave (only while editable). */
+function useLintelChoices(row: LintelDraft, products: readonly LintelProduct[], editable: boolean) {
   const lengths = useMemo(
     () => (editable ? lintelLengths(products, row.thickness) : []),
     [editable, products, row.thickness],
@@ -84,191 +35,91 @@ function LintelRowView({
     () => (editable ? lintelCandidates(products, row.thickness, row.length, row.height) : []),
     [editable, products, row.thickness, row.length, row.height],
   );
-
-  if (!editable) {
-    return (
-      <Table.Tr data-testid="lintel-row">
-        <Table.Td>{row.itemIndex}</Table.Td>
-        <Table.Td>{row.sublotName}</Table.Td>
-        <Table.Td>{row.floorName}</Table.Td>
-        <Table.Td ta="right">{formatMillimetres(row.thickness)}</Table.Td>
-        <Table.Td ta="right">{formatMillimetres(row.length)}</Table.Td>
-        <Table.Td ta="right">
-          {formatMillimetres(row.height)}
-          {cut}
-        </Table.Td>
-        <Table.Td>{row.product?.title}</Table.Td>
-        <Table.Td>{typeLabel}</Table.Td>
-        <Table.Td ta="right">{number(parseWhole(row.qty))}</Table.Td>
-      </Table.Tr>
-    );
-  }
-
-  const change = (fn: (r: LintelDraft) => LintelDraft) => onChange(row, fn);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && row.isDirty && valid && !saving) {
-      e.preventDefault();
-      onSave(row);
-    }
-  };
-  const label = (key: string) => `${t(`ORDER.Columns.${key}`)} ${row.itemIndex}`;
-  const choose = { value: '', label: t('ORDER.Select') };
   // A stored product that is no longer offered stays visible on its row.
   const productOptions = [...candidates];
   if (row.product && !productOptions.some((p) => p.productNo === row.product!.productNo))
     productOptions.unshift(row.product);
+  return { lengths, heights, productOptions };
+}
+
+function LintelRowView({ catalogue, ...rowProps }: OrderRowProps<LintelDraft, LintelCatalogue>) {
+  const { row, editable, onChange } = rowProps;
+  const { products, thicknessOptions } = catalogue;
+  const { t } = useTranslation();
+  const number = useNumberFormat();
+  const label = useCellLabel(row.itemIndex);
+  const problems = useMemo(
+    () => validateLintelRow(lintelRowInput(row), { storedProductNo: row.storedProductNo }),
+    [row],
+  );
+  const { lengths, heights, productOptions } = useLintelChoices(row, products, editable);
+  const frame = { ...rowProps, problems };
+  const typeLabel = row.lintelType ? t(`ORDER.LintelTypes.${row.lintelType}`) : '';
+  const cut = row.hasCut ? (
+    // A dark orange: Mantine's orange 8 reaches only 3.6:1 on white (axe), this one 6:1.
+    <Text span size="xs" c="#b03c00" fw={600} data-testid="lintel-cut">
+      {' '}
+      {t('ORDER.Cut')}
+    </Text>
+  ) : null;
+
+  if (!editable) {
+    return (
+      <OrderRowFrame testId="lintel-row" {...frame}>
+        <NumberCell>{formatMillimetres(row.thickness)}</NumberCell>
+        <NumberCell>{formatMillimetres(row.length)}</NumberCell>
+        <NumberCell>
+          {formatMillimetres(row.height)}
+          {cut}
+        </NumberCell>
+        <Table.Td>{row.product?.title}</Table.Td>
+        <Table.Td>{typeLabel}</Table.Td>
+        <NumberCell>{number(parseWhole(row.qty))}</NumberCell>
+      </OrderRowFrame>
+    );
+  }
+
+  const change = (fn: (r: LintelDraft) => LintelDraft) => onChange(row, fn);
+  const choose = { value: '', label: t('ORDER.Select') };
   return (
-    <Table.Tr
-      style={style}
-      onKeyDown={onKeyDown}
-      data-testid="lintel-row"
-      data-invalid={row.isDirty && !row.isBlank && !valid ? 'true' : undefined}
-    >
-      <Table.Td>{row.itemIndex}</Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          value={row.sublotName}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            change((r) => ({ ...r, sublotName: v }));
-          }}
-          aria-label={label('Room')}
-          maxLength={100}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          value={row.floorName}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            change((r) => ({ ...r, floorName: v }));
-          }}
-          aria-label={label('Storey')}
-          maxLength={100}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NativeSelect
-          size="xs"
-          data={[choose, ...thicknessOptions]}
-          value={row.thickness === null ? '' : String(row.thickness)}
-          onChange={(e) => {
-            const v = numberOrNull(e.currentTarget.value);
-            change((r) => ({ ...setLintelThickness(r, v), heightText: '' }));
-          }}
-          aria-label={label('Thickness')}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NativeSelect
-          size="xs"
-          data={[choose, ...lengths.map((l) => ({ value: String(l), label: String(l) }))]}
-          value={row.length === null ? '' : String(row.length)}
-          onChange={(e) => {
-            const v = numberOrNull(e.currentTarget.value);
-            change((r) => ({ ...setLintelLength(r, v), heightText: '' }));
-          }}
-          aria-label={label('Length')}
-          disabled={row.thickness === null}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          type="number"
-          min={1}
-          value={row.heightText}
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            const h = parseWhole(text);
-            change((r) => ({
-              ...setLintelHeight(r, h === null || Number.isNaN(h) ? null : h, products),
-              heightText: text,
-            }));
-          }}
-          aria-label={label('Height')}
-          disabled={row.length === null}
-          list={heights.length > 0 ? `heights-${row.key}` : undefined}
-          rightSection={
-            row.hasCut ? (
-              <Text size="10px" c="orange.8" fw={700}>
-                ✂
-              </Text>
-            ) : undefined
-          }
-        />
-        {heights.length > 0 && (
-          <datalist id={`heights-${row.key}`}>
-            {heights.map((h) => (
-              <option key={h} value={h} />
-            ))}
-          </datalist>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <NativeSelect
-          size="xs"
-          data={[
-            choose,
-            ...productOptions.map((p) => ({ value: String(p.productNo), label: `${p.itemNo} · ${p.title}` })),
-          ]}
-          value={row.product ? String(row.product.productNo) : ''}
-          onChange={(e) => {
-            const no = numberOrNull(e.currentTarget.value);
-            const p = no === null ? null : (productOptions.find((c) => c.productNo === no) ?? null);
-            change((r) => setLintelProduct(r, p));
-          }}
-          aria-label={label('Article')}
-          disabled={row.length === null}
-          // A long article name is cut in the narrow cell: the whole name shows on hover.
-          title={row.product ? `${row.product.itemNo} · ${row.product.title}` : undefined}
-        />
-      </Table.Td>
+    <OrderRowFrame testId="lintel-row" {...frame}>
+      <SelectCell
+        data={[choose, ...thicknessOptions]}
+        value={row.thickness === null ? '' : String(row.thickness)}
+        onValue={(v) => change((r) => ({ ...setLintelThickness(r, numberOrNull(v)), heightText: '' }))}
+        aria-label={label('Thickness')}
+      />
+      <SelectCell
+        data={[choose, ...lengths.map((l) => ({ value: String(l), label: String(l) }))]}
+        value={row.length === null ? '' : String(row.length)}
+        onValue={(v) => change((r) => ({ ...setLintelLength(r, numberOrNull(v)), heightText: '' }))}
+        aria-label={label('Length')}
+        disabled={row.thickness === null}
+      />
+      <HeightCell row={row} products={products} heights={heights} onChange={onChange} />
+      <SelectCell
+        data={[
+          choose,
+          ...productOptions.map((p) => ({ value: String(p.productNo), label: `${p.itemNo} · ${p.title}` })),
+        ]}
+        value={row.product ? String(row.product.productNo) : ''}
+        onValue={(v) => {
+          const no = numberOrNull(v);
+          const p = no === null ? null : (productOptions.find((c) => c.productNo === no) ?? null);
+          change((r) => setLintelProduct(r, p));
+        }}
+        aria-label={label('Article')}
+        disabled={row.length === null}
+        // A long article name is cut in the narrow cell: the whole name shows on hover.
+        title={row.product ? `${row.product.itemNo} · ${row.product.title}` : undefined}
+      />
       <Table.Td>
         {typeLabel}
         {cut}
       </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          type="number"
-          min={1}
-          value={row.qty}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            change((r) => ({ ...r, qty: v }));
-          }}
-          aria-label={label('Quantity')}
-        />
-      </Table.Td>
-      <Table.Td>
-        <RowActions
-          index={row.itemIndex}
-          isDirty={row.isDirty && !row.isBlank}
-          isNew={row.isNew}
-          valid={valid}
-          problems={problems}
-          saving={saving}
-          onSave={() => onSave(row)}
-          onDelete={() => onDelete(row)}
-        />
-      </Table.Td>
-    </Table.Tr>
+      <QuantityCell row={row} onChange={onChange} />
+    </OrderRowFrame>
   );
 }
 
 export const LintelRow = memo(LintelRowView);
-
-const checked = new WeakMap<LintelDraft, { input: ReturnType<typeof lintelRowInput>; valid: boolean }>();
-
-/** The rules' view of a row and its validity, cached per draft object. */
-export function checkLintelRow(row: LintelDraft) {
-  const hit = checked.get(row);
-  if (hit) return hit;
-  const input = lintelRowInput(row);
-  const entry = { input, valid: validateLintelRow(input, { storedProductNo: row.storedProductNo }).length === 0 };
-  checked.set(row, entry);
-  return entry;
-}

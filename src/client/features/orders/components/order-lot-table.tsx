@@ -15,6 +15,7 @@ import { OrderLotFooter } from './order-lot-footer';
 import { OrderSummaryCard } from './order-summary-card';
 import { OrderTableFrame } from './order-table-frame';
 import { PlaceOrderAction } from './place-order-action';
+import { SummaryTable } from './summary-table';
 import { useDraftRows } from './use-draft-rows';
 import { Later } from '../../../components/later';
 
@@ -115,7 +116,7 @@ export function OrderLotTable<
     [remove, reset, t],
   );
 
-  const { Row, SummaryTable } = variant;
+  const { Row } = variant;
   const loading = !items.data || !products.data;
   const failed = items.isError || products.isError;
   const hasItems = (saved?.length ?? 0) > 0;
@@ -158,7 +159,7 @@ export function OrderLotTable<
       <Later>
         {hasItems && (
           <OrderSummaryCard>
-            <SummaryTable summary={summary} />
+            <SummaryTable name={variant.key} spec={variant.summary} summary={summary} />
           </OrderSummaryCard>
         )}
         {canEdit && <PlaceOrderAction unitId={unitId} hasItems={hasItems} hasUnsaved={hasUnsaved} />}

@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueImport } from '../components/catalogue-import';
 import { AacCatalogueTable, LintelCatalogueTable } from '../components/catalogue-tables';
 
+/** Each catalogue's import and table, in the order of the tabs. */
+const catalogues = [
+  { kind: 'aac', label: 'CATALOGUE.Aac', Table: AacCatalogueTable },
+  { kind: 'lintel', label: 'CATALOGUE.Lintel', Table: LintelCatalogueTable },
+] as const;
+
 /** home/app/admin/catalogues — the tenant's AAC and lintel catalogues and their CSV import. */
 export function CataloguesPage() {
   const { t } = useTranslation();
@@ -13,29 +19,24 @@ export function CataloguesPage() {
       </Title>
       <Tabs defaultValue="aac" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="aac">{t('CATALOGUE.Aac')}</Tabs.Tab>
-          <Tabs.Tab value="lintel">{t('CATALOGUE.Lintel')}</Tabs.Tab>
+          {catalogues.map(({ kind, label }) => (
+            <Tabs.Tab key={kind} value={kind}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="aac" pt="md">
-          <Stack gap="md">
-            <Card withBorder radius="md">
-              <CatalogueImport kind="aac" />
-            </Card>
-            <Card withBorder radius="md">
-              <AacCatalogueTable />
-            </Card>
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="lintel" pt="md">
-          <Stack gap="md">
-            <Card withBorder radius="md">
-              <CatalogueImport kind="lintel" />
-            </Card>
-            <Card withBorder radius="md">
-              <LintelCatalogueTable />
-            </Card>
-          </Stack>
-        </Tabs.Panel>
+        {catalogues.map(({ kind, Table }) => (
+          <Tabs.Panel key={kind} value={kind} pt="md">
+            <Stack gap="md">
+              <Card withBorder radius="md">
+                <CatalogueImport kind={kind} />
+              </Card>
+              <Card withBorder radius="md">
+                <Table />
+              </Card>
+            </Stack>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
 import { orderItemsQuery } from '../api/get-order-items';
 import { useOrderLot } from '../api/get-order-lot';
+import { SummaryTable } from '../components/summary-table';
 import { aacOrderVariant } from '../variants/aac';
 import { lintelOrderVariant } from '../variants/lintel';
 
@@ -135,8 +136,8 @@ export function OrderConfirmationPage() {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {aacSummary && <aacOrderVariant.SummaryTable summary={aacSummary} />}
-        {lintelSummary && <lintelOrderVariant.SummaryTable summary={lintelSummary} />}
+        {aacSummary && <SummaryTable name="aac" spec={aacOrderVariant.summary} summary={aacSummary} />}
+        {lintelSummary && <SummaryTable name="lintel" spec={lintelOrderVariant.summary} summary={lintelSummary} />}
         <Title order={2} size="h5">
           {t('ORDER.Confirmation.Items')}
         </Title>

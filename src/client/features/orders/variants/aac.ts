@@ -1,13 +1,27 @@
 import { mToMm, newAacRowTemplate, type AacProduct } from '../../../../shared/rules/aac';
 import { summarizeAac, type AacSummary } from '../../../../shared/rules/order-summary';
 import type { AacItemCreate, AacOrderItem } from '../../../../shared/schemas/orders';
-import { AacRow, checkAacRow, type AacCatalogue, type AacDraft } from '../components/aac-row';
-import { AacSummaryTable } from '../components/aac-summary-table';
+import { checkAacRow, type AacCatalogue, type AacDraft } from '../components/aac-draft';
+import { AacRow } from '../components/aac-row';
 import { orderEndpoints } from '../api/order-endpoint';
-import type { OrderVariant } from './types';
+import { newDraft, placeColumns, placeFields, savedDraft } from './shared-fields';
+import { amountColumns, articleColumn } from './summary-columns';
+import type { OrderColumn, OrderVariant } from './types';
 
 type AacFields = Omit<AacItemCreate, 'projectUnitID' | 'itemIndex'>;
 type AacInput = ReturnType<typeof checkAacRow>['input'];
+
+// Together at most 940 px: the table fits the details page from 1280 px on.
+const columns: OrderColumn[] = [
+  ...placeColumns(110, 92),
+  { key: 'Article', width: 204, readWidth: 280 },
+  { key: 'Thickness', width: 70, numeric: true },
+  { key: 'Width', width: 70, numeric: true },
+  { key: 'Length', width: 92, numeric: true },
+  { key: 'Quantity', width: 80, numeric: true },
+  { key: 'Pallets', width: 76, numeric: true },
+  { key: 'Actions', width: 44 },
+];
 
 /** AAC elements (DESIGN §4, variant aac_elements): product and length per row, pallets derived. */
 export const aacOrderVariant: OrderVariant<
@@ -22,20 +36,7 @@ export const aacOrderVariant: OrderVariant<
   type: 'aacorderlot',
   key: 'aac',
   endpoint: orderEndpoints.aacorderlot,
-  columns: [
-    // Together at most 940 px: the table fits the details page from 1280 px on.
-    { key: 'Position', width: 44 },
-    { key: 'Room', width: 112, readWidth: 110 },
-    // Wide enough for the longest header (nl „Verdieping“).
-    { key: 'Storey', width: 92, readWidth: 92 },
-    { key: 'Article', width: 204, readWidth: 280 },
-    { key: 'Thickness', width: 70, numeric: true },
-    { key: 'Width', width: 70, numeric: true },
-    { key: 'Length', width: 92, numeric: true },
-    { key: 'Quantity', width: 80, numeric: true },
-    { key: 'Pallets', width: 76, numeric: true },
-    { key: 'Actions', width: 44 },
-  ],
+  columns,
   catalogue: (products, t) => ({
     byNo: new Map(products.map((p) => [p.productNo, p])),
     options: [
@@ -44,28 +45,16 @@ export const aacOrderVariant: OrderVariant<
     ],
   }),
   toDraft: (i) => ({
-    key: `id-${i.aacOrderLotItemID}`,
-    id: i.aacOrderLotItemID,
-    version: i.version,
-    itemIndex: i.itemIndex,
-    sublotName: i.sublotName ?? '',
-    floorName: i.floorName ?? '',
+    ...savedDraft(i.aacOrderLotItemID, i),
     productNo: i.productNo,
-    storedProductNo: i.productNo,
     storedProduct: i.product,
     lengthMm: String(mToMm(i.itemLength)),
-    qty: String(i.qty),
-    isDirty: false,
-    isNew: false,
   }),
   // §4: a copy of the last row (room, storey, product, length) with the quantity empty.
   newRow: (saved) => {
     const tpl = newAacRowTemplate(saved);
     return {
-      key: `new-${tpl.itemIndex}`,
-      id: null,
-      version: null,
-      itemIndex: tpl.itemIndex,
+      ...newDraft(tpl.itemIndex, saved.length),
       sublotName: tpl.sublotName ?? '',
       floorName: tpl.floorName ?? '',
       productNo: tpl.productNo,
@@ -73,16 +62,13 @@ export const aacOrderVariant: OrderVariant<
       storedProduct: null,
       lengthMm: tpl.itemLength === null ? '' : String(mToMm(tpl.itemLength)),
       qty: '',
-      isDirty: saved.length === 0,
-      isNew: true,
     };
   },
   check: checkAacRow,
   toFields: (row, catalogue) => {
     const { input } = checkAacRow(row, catalogue);
     return {
-      sublotName: row.sublotName.trim() || null,
-      floorName: row.floorName.trim() || null,
+      ...placeFields(row),
       productNo: input.product?.productNo ?? 0,
       itemLength: input.itemLength ?? 0,
       qty: input.qty ?? 0,
@@ -90,5 +76,16 @@ export const aacOrderVariant: OrderVariant<
   },
   summarize: summarizeAac,
   Row: AacRow,
-  SummaryTable: AacSummaryTable,
+  // §2: article, article number, length, area, quantity, pallets, plus a total row.
+  summary: {
+    minWidth: 560,
+    lineKey: (l) => `${l.productNo}-${l.length}`,
+    columns: [
+      articleColumn,
+      { key: 'ArticleNo', value: (l) => l.articleNo, nowrap: true },
+      { key: 'Length', value: (l) => l.length, numeric: true },
+      ...amountColumns,
+      { key: 'Pallets', value: (l) => l.totalPallets, numeric: true, total: (s) => s.totalPallets },
+    ],
+  },
 };

@@ -1,10 +1,12 @@
 import { lintelThicknesses, type LintelProduct } from '../../../../shared/rules/lintel';
 import { summarizeLintel, type LintelSummary } from '../../../../shared/rules/order-summary';
 import type { LintelItemCreate, LintelOrderItem } from '../../../../shared/schemas/orders';
-import { checkLintelRow, LintelRow, type LintelCatalogue, type LintelDraft } from '../components/lintel-row';
-import { LintelSummaryTable } from '../components/lintel-summary-table';
+import { checkLintelRow, type LintelCatalogue, type LintelDraft } from '../components/lintel-draft';
+import { LintelRow } from '../components/lintel-row';
 import { orderEndpoints } from '../api/order-endpoint';
-import type { OrderVariant } from './types';
+import { newDraft, placeColumns, placeFields, savedDraft } from './shared-fields';
+import { amountColumns, articleColumn } from './summary-columns';
+import type { OrderColumn, OrderVariant } from './types';
 
 type LintelFields = Omit<LintelItemCreate, 'projectUnitID' | 'itemIndex'>;
 type LintelInput = ReturnType<typeof checkLintelRow>['input'];
@@ -23,6 +25,18 @@ const blank = {
   qty: '',
 };
 
+// Together at most 940 px: the table fits the details page from 1280 px on.
+const columns: OrderColumn[] = [
+  ...placeColumns(100, 90),
+  { key: 'Thickness', width: 78, readWidth: 76 },
+  { key: 'Length', width: 86, readWidth: 76 },
+  { key: 'Height', width: 80, readWidth: 100 },
+  { key: 'Article', width: 160, readWidth: 220 },
+  { key: 'Type', width: 150 },
+  { key: 'Quantity', width: 76 },
+  { key: 'Actions', width: 52 },
+];
+
 /** Lintels (DESIGN §4, variant lintel): thickness narrows lengths, length narrows heights, a height picks the product. */
 export const lintelOrderVariant: OrderVariant<
   LintelOrderItem,
@@ -36,58 +50,27 @@ export const lintelOrderVariant: OrderVariant<
   type: 'lintelorderlot',
   key: 'lintel',
   endpoint: orderEndpoints.lintelorderlot,
-  columns: [
-    // Together at most 940 px: the table fits the details page from 1280 px on.
-    { key: 'Position', width: 44 },
-    { key: 'Room', width: 112, readWidth: 100 },
-    // Wide enough for the longest header (nl „Verdieping“).
-    { key: 'Storey', width: 92, readWidth: 90 },
-    { key: 'Thickness', width: 78, readWidth: 76 },
-    { key: 'Length', width: 86, readWidth: 76 },
-    { key: 'Height', width: 80, readWidth: 100 },
-    { key: 'Article', width: 160, readWidth: 220 },
-    { key: 'Type', width: 150 },
-    { key: 'Quantity', width: 76 },
-    { key: 'Actions', width: 52 },
-  ],
+  columns,
   catalogue: (products) => ({
     products,
     thicknessOptions: lintelThicknesses(products).map((v) => ({ value: String(v), label: String(v) })),
   }),
   toDraft: (i) => ({
-    key: `id-${i.lintelOrderLotItemID}`,
-    id: i.lintelOrderLotItemID,
-    version: i.version,
-    itemIndex: i.itemIndex,
-    sublotName: i.sublotName ?? '',
-    floorName: i.floorName ?? '',
+    ...savedDraft(i.lintelOrderLotItemID, i),
     thickness: i.thickness,
     length: i.length,
     height: i.height,
     heightText: String(i.height),
     product: i.product,
-    storedProductNo: i.productNo,
     hasCut: i.hasCut,
     lintelType: i.lintelType,
-    qty: String(i.qty),
-    isDirty: false,
-    isNew: false,
   }),
-  newRow: (saved) => ({
-    ...blank,
-    key: `new-${saved.length + 1}`,
-    id: null,
-    version: null,
-    itemIndex: saved.length + 1,
-    isDirty: saved.length === 0,
-    isNew: true,
-  }),
+  newRow: (saved) => ({ ...blank, ...newDraft(saved.length + 1, saved.length) }),
   check: checkLintelRow,
   toFields: (row) => {
     const { input } = checkLintelRow(row);
     return {
-      sublotName: row.sublotName.trim() || null,
-      floorName: row.floorName.trim() || null,
+      ...placeFields(row),
       thickness: input.thickness ?? 0,
       length: input.length ?? 0,
       height: input.height ?? 0,
@@ -97,5 +80,15 @@ export const lintelOrderVariant: OrderVariant<
   },
   summarize: summarizeLintel,
   Row: LintelRow,
-  SummaryTable: LintelSummaryTable,
+  // §2: article, number, height, area, quantity, with totals.
+  summary: {
+    minWidth: 520,
+    lineKey: (l) => String(l.productNo),
+    columns: [
+      articleColumn,
+      { key: 'Number', value: (l) => l.itemNo, nowrap: true },
+      { key: 'Height', value: (l) => l.height, numeric: true },
+      ...amountColumns,
+    ],
+  },
 };

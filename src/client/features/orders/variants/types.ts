@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { OrderEndpoint } from '../api/order-endpoint';
 import type { DraftBase } from '../components/use-draft-rows';
+import type { LineOf, SummaryBase, SummarySpec } from '../components/summary-table';
 
 /** A column of an order table: its label key (ORDER.Columns.*), width when editable and when read. */
 export type OrderColumn = { key: string; width: number; readWidth?: number; numeric?: boolean };
@@ -29,7 +30,7 @@ export type OrderRowProps<Draft, Catalogue> = {
 
 /**
  * One orderable material for the generic order table: how its items become draft rows, how a
- * row is checked, saved and summarised, and the components that show a row and a summary.
+ * row is checked, saved and summarised, the component that shows a row and the columns of its summary.
  * AAC and lintel are two values of this type; a third material is a third.
  */
 export type OrderVariant<Item extends Input, Product, Draft extends OrderDraft, Catalogue, Input, Summary, Fields> = {
@@ -48,7 +49,8 @@ export type OrderVariant<Item extends Input, Product, Draft extends OrderDraft, 
   check: (row: Draft, catalogue: Catalogue) => { valid: boolean; input: Input };
   /** The body of a save; called for valid rows only. */
   toFields: (row: Draft, catalogue: Catalogue) => Fields;
-  summarize: (rows: readonly Input[]) => Summary;
+  summarize: (rows: readonly Input[]) => Summary & SummaryBase;
   Row: ComponentType<OrderRowProps<Draft, Catalogue>>;
-  SummaryTable: ComponentType<{ summary: Summary }>;
+  /** The columns of its summary (§2). */
+  summary: SummarySpec<LineOf<Summary>, Summary>;
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Features } from '../../../../shared/schemas/tenant';
+import type { Features } from '../../../../shared/rules/features';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 import { projectKeys } from './get-unit';

@@ -2,6 +2,7 @@ import { Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOrderLot } from '../../../../shared/rules/project-units';
 import type { ProjectUnitDetail, UpdateUnitInput } from '../../../../shared/schemas/projects';
 import { informUser } from '../../../components/confirm';
 import { ChangedByNotice } from '../../../components/changed-by-notice';
@@ -61,8 +62,7 @@ export function EditUnitDialog({ unit: current, onClose }: Props) {
     const changes: UpdateUnitInput = {};
     if (values.title.trim() !== unit.title) changes.title = values.title.trim();
     if (values.notes.trim() !== (unit.notes ?? '')) changes.notes = values.notes.trim() || null;
-    const orderLot = unit.projectUnitType === 'lintelorderlot' || unit.projectUnitType === 'aacorderlot';
-    if (orderLot && values.deliveryDate !== (unit.deliveryDate ?? ''))
+    if (isOrderLot(unit.projectUnitType) && values.deliveryDate !== (unit.deliveryDate ?? ''))
       changes.deliveryDate = values.deliveryDate || null;
     const changedMaterials = isLot && form.isDirty('materials') ? toMaterialEntries(values.materials) : undefined;
     update.mutate(

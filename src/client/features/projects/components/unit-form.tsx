@@ -2,7 +2,12 @@ import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { checkMaterials, isLintelDeliveryDateValid, type MaterialEntry } from '../../../../shared/rules/project-units';
+import {
+  checkMaterials,
+  isLintelDeliveryDateValid,
+  isOrderLot,
+  type MaterialEntry,
+} from '../../../../shared/rules/project-units';
 import type { ApprovalLotContext } from '../../../../shared/schemas/projects';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useErrorText } from './form-errors';
@@ -119,7 +124,7 @@ export function UnitFormFields({ type, form, titleInvalid, today, lot }: Props) 
         {...titleProps}
         error={titleError}
       />
-      {(type === 'lintelorderlot' || type === 'aacorderlot') && (
+      {isOrderLot(type) && (
         <DateInput
           label={t('UNIT.Form.DeliveryDate')}
           required={type === 'lintelorderlot'}

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNumberText } from '../../../lib/use-number-text';
 import { unitText, type Control, type FormValue } from '../../../../shared/questionnaire/definition';
 import type { ControlError } from '../../../../shared/questionnaire/engine';
 import { CustomField, isKnownComponent } from './custom-components';
@@ -48,6 +49,8 @@ export function ControlField({ control, value, active, error, readOnly, rootId, 
     'data-testid': `control-${control.name}`,
   };
   const options = (control.options ?? []).map((o) => ({ value: o.value, label: text(o.label) }));
+  // Number controls: the text while it is typed ("12," on the way to "12,5"), the number to the sheet.
+  const number = useNumberText(typeof value === 'number' ? value : null, onChange);
 
   let field;
   switch (control.type) {
@@ -68,13 +71,12 @@ export function ControlField({ control, value, active, error, readOnly, rootId, 
       field = (
         <NumberInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
+          {...number}
           min={control.min}
           max={control.max}
           decimalSeparator={t('QUESTIONNAIRE.DecimalSeparator')}
           rightSection={control.unit ? <Text size="xs">{unitText(control.unit, lang)}</Text> : undefined}
           rightSectionWidth={control.unit ? 44 : undefined}
-          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
         />
       );
       break;

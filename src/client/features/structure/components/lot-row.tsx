@@ -1,15 +1,15 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
-import { Tooltip } from '../../../components/tooltip';
-import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { materialProblem } from '../../../../shared/rules/structure';
 import type { StructureApprovalLot } from '../../../../shared/schemas/structure';
-import { confirmAction } from '../../../components/confirm';
-import { useFormatters } from '../../../lib/format';
-import { currentDrag, MoveHandle } from './move-handle';
-import { RowDateInput, RowInput, RowSelect } from './row-input';
+import { useRemoveLot } from '../hooks/use-remove-row';
+import { useRowDrop } from '../hooks/use-row-drop';
+import { MaterialRow } from './material-row';
 import { LotChangesBadge } from './model-changes';
+import { MoveHandle } from './move-handle';
+import { RowInput } from './row-input';
+import { freeMaterialTypes } from './structure-rows';
 import type { StructureAction } from './structure-state';
 import type { LotModelChanges } from './use-lot-model-changes';
 
@@ -42,28 +42,10 @@ export const LotRow = memo(function LotRow({
   dispatch,
 }: Props) {
   const { t } = useTranslation();
-  // The user's decimal mark ("39,28" in German), from the app's cached number format.
-  const decimalSeparator = useFormatters().number(1.5).charAt(1);
   const name = lot.name || t('STRUCTURE.Unnamed');
-  const used = new Set(lot.materials.map((m) => m.type));
-  const free = materialTypes.filter((m) => !used.has(m));
-  const typeLabel = (m: string) => t(`PROJECT.Materials.Types.${m}`, { defaultValue: m });
-  const fieldId = (field: string) => `structure-lot-${lot.id}-${field}`;
-
-  const remove = async () => {
-    const holdsData = lot.materials.some((m) => m.volume > 0);
-    if (
-      holdsData &&
-      !(await confirmAction({
-        title: t('STRUCTURE.RemoveLotTitle'),
-        message: t('STRUCTURE.RemoveLotMessage', { name }),
-        confirmLabel: t('COMMON.Delete'),
-        danger: true,
-      }))
-    )
-      return;
-    dispatch({ type: 'removeLot', subId, lotId: lot.id });
-  };
+  const free = freeMaterialTypes(lot.materials, materialTypes);
+  const remove = useRemoveLot(subId, lot, dispatch);
+  const drop = useRowDrop({ kind: 'lot', subId, index }, dispatch);
 
   return (
     <Paper
@@ -73,16 +55,7 @@ export const LotRow = memo(function LotRow({
       data-testid="approval-lot"
       data-lot-name={lot.name}
       data-model-changed={changes ? 'true' : undefined}
-      onDragOver={(e) => {
-        const d = currentDrag();
-        if (d?.kind === 'lot' && d.subId === subId) e.preventDefault();
-      }}
-      onDrop={(e) => {
-        const d = currentDrag();
-        if (d?.kind !== 'lot' || d.subId !== subId) return;
-        e.preventDefault();
-        dispatch({ type: 'moveLotTo', subId, lotId: d.lotId, to: index });
-      }}
+      {...drop}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <MoveHandle
@@ -94,7 +67,7 @@ export const LotRow = memo(function LotRow({
         />
         <Stack gap={4} w={220} style={{ flexShrink: 0 }}>
           <RowInput
-            errorId={fieldId('name-error')}
+            errorId={`structure-lot-${lot.id}-name-error`}
             aria-label={t('STRUCTURE.LotName')}
             value={lot.name}
             readOnly={readOnly}
@@ -108,105 +81,22 @@ export const LotRow = memo(function LotRow({
           {changes && <LotChangesBadge changes={changes} />}
         </Stack>
         <Stack gap={6} style={{ flex: 1 }}>
-          {lot.materials.map((m, i) => {
-            const problem = showProblems ? materialProblem(m, earliest, materialTypes) : null;
-            return (
-              <Group key={i} gap="xs" wrap="nowrap" data-testid="material-row">
-                <RowSelect
-                  aria-label={t('PROJECT.Materials.Type')}
-                  options={[m.type, ...free].map((v) => ({ value: v, label: typeLabel(v) }))}
-                  value={m.type}
-                  disabled={readOnly}
-                  w={150}
-                  onChange={(e) =>
-                    dispatch({
-                      type: 'updateMaterial',
-                      subId,
-                      lotId: lot.id,
-                      index: i,
-                      patch: { type: e.currentTarget.value },
-                    })
-                  }
-                />
-                <NumberInput
-                  aria-label={t('STRUCTURE.VolumeOf', { material: typeLabel(m.type), name })}
-                  value={m.volume === 0 ? '' : m.volume}
-                  placeholder="0"
-                  min={0}
-                  decimalScale={2}
-                  decimalSeparator={decimalSeparator}
-                  suffix=" m³"
-                  hideControls
-                  readOnly={readOnly}
-                  w={120}
-                  error={problem === 'volume'}
-                  onChange={(v) =>
-                    dispatch({
-                      type: 'updateMaterial',
-                      subId,
-                      lotId: lot.id,
-                      index: i,
-                      patch: { volume: typeof v === 'number' ? v : 0, fromModel: false },
-                    })
-                  }
-                />
-                <RowDateInput
-                  errorId={fieldId(`date-${i}-error`)}
-                  aria-label={t('STRUCTURE.DateOf', { material: typeLabel(m.type), name })}
-                  value={m.deliveryDate ?? ''}
-                  min={earliest}
-                  readOnly={readOnly}
-                  w={160}
-                  error={problem === 'deliveryDate'}
-                  onChange={(value) =>
-                    dispatch({
-                      type: 'updateMaterial',
-                      subId,
-                      lotId: lot.id,
-                      index: i,
-                      patch: { deliveryDate: value || null },
-                    })
-                  }
-                />
-                {m.fromModel && (
-                  <Group gap={4} wrap="nowrap">
-                    <Badge variant="light" color="grape" size="sm">
-                      {t('STRUCTURE.FromModel')}
-                    </Badge>
-                    <Tooltip label={t('STRUCTURE.ConfirmVolume')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="teal"
-                        aria-label={t('STRUCTURE.ConfirmVolume')}
-                        disabled={readOnly}
-                        onClick={() =>
-                          dispatch({
-                            type: 'updateMaterial',
-                            subId,
-                            lotId: lot.id,
-                            index: i,
-                            patch: { fromModel: false },
-                          })
-                        }
-                      >
-                        <IconCheck size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                )}
-                {!readOnly && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('PROJECT.Materials.Remove')}
-                    onClick={() => dispatch({ type: 'removeMaterial', subId, lotId: lot.id, index: i })}
-                  >
-                    <IconTrash size={14} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            );
-          })}
+          {lot.materials.map((m, i) => (
+            <MaterialRow
+              key={i}
+              subId={subId}
+              lotId={lot.id}
+              lotName={name}
+              material={m}
+              index={i}
+              free={free}
+              earliest={earliest}
+              materialTypes={materialTypes}
+              readOnly={readOnly}
+              showProblems={showProblems}
+              dispatch={dispatch}
+            />
+          ))}
           {!readOnly && free[0] !== undefined && (
             <Button
               variant="subtle"

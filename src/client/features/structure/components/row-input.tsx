@@ -2,7 +2,7 @@ import { ComboboxChevron, Input } from '@mantine/core';
 import { Tooltip } from '../../../components/tooltip';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ChangeEventHandler, type CSSProperties, type ReactNode } from 'react';
-import { CalendarButton, useDateText } from '../../../components/date-input';
+import { CalendarButton, useDateText } from './row-date-text';
 
 /*
  * The fields of the structure editor's rows. A large structure shows hundreds of them, so they are

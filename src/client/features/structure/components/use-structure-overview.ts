@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { normaliseTitle } from '../../../../shared/rules/project-units';
 import { structureTotals, subprojectsOverLimit } from '../../../../shared/rules/structure';
 import type { Structure } from '../../../../shared/schemas/structure';
+import { repeatedNameIds } from './structure-rows';
 
 /** Beyond this many approval lots, rows are built as they scroll into view. */
 export const DEFER_ROWS_FROM = 40;
@@ -12,16 +12,6 @@ export function useStructureOverview(structure: Structure) {
   const deferRows = structure.subProjects.reduce((n, s) => n + s.approvalLots.length, 0) > DEFER_ROWS_FROM;
   const overLimit = useMemo(() => subprojectsOverLimit(structure).length > 0, [structure]);
   /** Ids of subprojects named like one before them (the first of a name is not marked). */
-  const duplicateSubs = useMemo(() => {
-    const seen = new Set<string>();
-    return new Set(
-      structure.subProjects.flatMap((s) => {
-        const key = normaliseTitle(s.name);
-        const dup = key !== '' && seen.has(key);
-        seen.add(key);
-        return dup ? [s.id] : [];
-      }),
-    );
-  }, [structure]);
+  const duplicateSubs = useMemo(() => repeatedNameIds(structure.subProjects), [structure]);
   return { totals, deferRows, overLimit, duplicateSubs };
 }

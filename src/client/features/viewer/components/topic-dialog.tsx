@@ -9,18 +9,13 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTopic } from '../api/topics';
 import { mentionedIds, MentionTextarea } from './mention-textarea';
 import { topicMetaSchema, TopicMetaFields } from './topic-fields';
+import { memberLabel } from './topic-list';
 
 const topicFormSchema = topicMetaSchema.extend({
   title: z.string().trim().min(1, 'VALIDATION.Required').max(200, 'VALIDATION.MaxLength'),
   comment: z.string().trim().max(4000, 'VALIDATION.MaxLength'),
   assignee: z.string().nullable(),
 });
-
-/** A member as an assignee choice: the person's name, the company in brackets. */
-export function memberLabel(m: Member): string {
-  const person = [m.firstName, m.lastName].filter(Boolean).join(' ').trim() || m.userLogin || String(m.userID);
-  return m.name ? `${person} (${m.name})` : person;
-}
 
 export type TopicAnchor = {
   projectFileID: number;

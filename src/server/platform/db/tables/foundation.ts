@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Language } from '../../../../shared/schemas/common';
+import type { ProjectUnitType, StateKey } from '../../../../shared/schemas/project-unit';
 
 /** Tables of the foundation migration. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -146,12 +147,12 @@ export type ProjectUnitsTable = {
   sales_org_id: number | null;
   root_project_unit_id: number | null;
   parent_project_unit_id: number | null;
-  project_unit_type: string;
+  project_unit_type: ProjectUnitType;
   project_unit_type_variant: string | null;
   project_unit_no: string;
   title: string;
   notes: string | null;
-  state_key: string;
+  state_key: StateKey;
   state_since: Generated<Date>;
   delivery_date: DateString;
   earliest_delivery_date: DateString;

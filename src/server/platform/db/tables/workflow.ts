@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GuardName } from '../../../../shared/rules/workflow';
+import type { StateKey } from '../../../../shared/schemas/project-unit';
 import type { Json, Timestamp, TimestampNullable } from './foundation';
 
 /** Tables of the workflow migration (040). */
@@ -6,11 +8,11 @@ export type WorkflowDefinitionsTable = {
   workflow_definition_id: Generated<number>;
   tenant_id: number;
   unit_type: string;
-  state_key: string;
+  state_key: StateKey;
   action: string;
   requirement: string | null;
-  next_state: string;
-  guard: string | null;
+  next_state: StateKey;
+  guard: GuardName | null;
   holders: ColumnType<string[], string[] | undefined, string[]>;
   escalation: Json<{ remindAfterWorkingDays: number; escalateAfterWorkingDays: number } | null>;
   opens_task: Generated<boolean>;

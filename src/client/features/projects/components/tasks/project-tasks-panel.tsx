@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HelpTopic } from '../../../../../shared/rules/help-topics';
+import { isOrderLot } from '../../../../../shared/rules/project-units';
 import { decisionStates } from '../../../../../shared/rules/review';
 import type { UnitAction } from '../../../../../shared/schemas/workflow';
 import { confirmAction } from '../../../../components/confirm';
@@ -82,16 +83,16 @@ export function ProjectTasksPanel({ unit }: { unit: PanelUnit }) {
   };
 
   // Order lots place their order from the order panel, the only place that knows about unsaved rows.
-  const isOrderLot = unit.projectUnitType === 'aacorderlot' || unit.projectUnitType === 'lintelorderlot';
+  const orderLot = isOrderLot(unit.projectUnitType);
   const current = actions.data?.stateKey === unit.stateKey ? actions.data.actions : [];
   // Drawings are approved or sent back for revision in the viewer, where the open topics are.
   const decidesInViewer = unit.projectUnitType === 'approvallot' && decisionStates.includes(unit.stateKey);
   const list = current.filter(
     (a) =>
-      !(isOrderLot && a.action === 'place-order') &&
+      !(orderLot && a.action === 'place-order') &&
       !(decidesInViewer && (a.action === 'approve' || a.action === 'request-revision')),
   );
-  const ordersBelow = isOrderLot && current.some((a) => a.action === 'place-order');
+  const ordersBelow = orderLot && current.some((a) => a.action === 'place-order');
   const decisionInViewer =
     decidesInViewer && current.some((a) => a.action === 'approve' || a.action === 'request-revision');
   const viewerPath = `/home/app/viewer/${unit.rootProjectUnitID}/${unit.projectUnitID}/view`;

@@ -1,5 +1,5 @@
 // The long tasks of a page while it opens, and what the browser did in them:
-//   npx tsx scripts/bench/page-trace.mjs [sign-in | dashboard | details | order]
+//   npx tsx scripts/bench/tools/page-trace.mjs [sign-in | dashboard | details | order]
 // Records a timeline trace in Debian's Chromium at 4× CPU throttling (as Lighthouse's mobile
 // defaults) from navigation until the page's heading shows and the network is idle, and prints each
 // main-thread task over 50 ms with the time of its parts (script evaluation, style sheet parsing,
@@ -7,12 +7,12 @@
 // (page-profile.mjs) does not break down — and, from the JavaScript samples recorded in the same
 // trace, the functions that ran in the task (self time), the app's outermost functions they ran
 // under, and the app's functions with the time of what they called (React components included). With a build that has source maps, names are the original ones:
-//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-trace.mjs
+//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/tools/page-trace.mjs
 // The trace is not written anywhere.
 import { chromium } from '@playwright/test';
-import { budgetPages, demoApp, firstScreenReady, phoneContext } from './lib/demo-app.mjs';
-import { originalFrame } from './lib/source-names.mjs';
-import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
+import { budgetPages, demoApp, firstScreenReady, phoneContext } from '../lib/demo-app.mjs';
+import { originalFrame } from '../lib/source-names.mjs';
+import { CHROMIUM, ensureChromium } from '../../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
 // PAGE_TRACE_TOP=<n>: how many functions of each task to list by self time (6 unless told).

@@ -1,16 +1,16 @@
 // Where a page's main-thread JavaScript time goes while it opens:
-//   npx tsx scripts/bench/page-profile.mjs [sign-in | dashboard | details | order]
+//   npx tsx scripts/bench/tools/page-profile.mjs [sign-in | dashboard | details | order]
 // Records a CPU profile in Debian's Chromium at 4× CPU throttling (as Lighthouse's mobile
 // defaults) from navigation until the page's heading shows and the network is idle, and prints the
 // self time per package or source file and per function. With a build that has source maps,
 // positions are mapped to the original sources:
-//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/page-profile.mjs
+//   npx vite build --sourcemap --outDir /tmp/dist-map && CLIENT_DIR=/tmp/dist-map npx tsx scripts/bench/tools/page-profile.mjs
 // MODULE_EVALUATION=1 counts only what runs below a module's top level (the entry's evaluation and
 // the code after its top-level awaits); TOP=<n> prints more functions. The profile is not written anywhere.
 import { chromium } from '@playwright/test';
-import { budgetPages, demoApp, phoneContext } from './lib/demo-app.mjs';
-import { originalFrame } from './lib/source-names.mjs';
-import { CHROMIUM, ensureChromium } from '../lib/chromium.mjs';
+import { budgetPages, demoApp, phoneContext } from '../lib/demo-app.mjs';
+import { originalFrame } from '../lib/source-names.mjs';
+import { CHROMIUM, ensureChromium } from '../../lib/chromium.mjs';
 
 const which = process.argv[2] ?? 'details';
 const onlyModuleEvaluation = process.env.MODULE_EVALUATION === '1';
