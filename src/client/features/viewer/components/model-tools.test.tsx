@@ -32,10 +32,11 @@ describe('ModelTools', { timeout: 20_000 }, () => {
     w.press(200, 100);
     expect(await screen.findByTestId('model-measure-result')).toHaveProperty('textContent', 'Abstand: 5,00 m');
     expect(screen.getByText('5,00 m')).toBeTruthy();
-    expect(bridge().get().lines).toEqual([{ start: [1, 1, 1], end: [4, 5, 1] }]);
+    // The bridge reaches the page in an effect, which may run after the line is drawn.
+    await waitFor(() => expect(bridge().get().lines).toEqual([{ start: [1, 1, 1], end: [4, 5, 1] }]));
     fireEvent.click(screen.getByRole('button', { name: 'Messungen entfernen' }));
     expect(screen.queryByTestId('model-measure-result')).toBeNull();
-    expect(bridge().get().lines).toBeUndefined();
+    await waitFor(() => expect(bridge().get().lines).toBeUndefined());
   });
 
   it("shows a topic's lines and section, and keeps them as they were shown", () => {
