@@ -10,6 +10,9 @@
 //    endpoints (budget 2× its quiet p95).
 // The event-loop block is the server's own figure (`planport_nodejs_eventloop_lag_max_seconds`,
 // reset by every scrape, less the 10 ms sampling resolution); RSS is read from /proc.
+// Under the flood it also reports the server's main thread as the scheduler saw it (time on a core,
+// time waiting for one) and the CPU time of every thread of the server and of this script
+// (THREADS_BY_ID=1: per thread rather than per name and nice value).
 // `npx tsx scripts/bench/hostile.ts [--quick]` prints JSON; `--quick` uses smaller sizes.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -84,6 +87,61 @@ async function loopBlockMs(): Promise<number> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const max = Number(/^planport_nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text)?.[1] ?? NaN);
   return +Math.max(0, max * 1000 - 10).toFixed(1);
+}
+
+/**
+ * The server's main thread as the kernel's scheduler saw it since the last call: time on a core and
+ * time ready but waiting for one (ms, /proc/<pid>/schedstat). A long wait beside a short run is a
+ * machine without a free core, not a server that was busy.
+ */
+function mainThreadSchedule(): () => { onCoreMs: number; waitingForCoreMs: number } {
+  const read = () => fs.readFileSync(`/proc/${server.pid}/schedstat`, 'utf8').split(' ').map(Number);
+  const [run0 = 0, wait0 = 0] = read();
+  return () => {
+    const [run = 0, wait = 0] = read();
+    return { onCoreMs: Math.round((run - run0) / 1e6), waitingForCoreMs: Math.round((wait - wait0) / 1e6) };
+  };
+}
+
+/**
+ * CPU time per thread name (ms) of the server and of this process since the last call, with each
+ * thread's nice value: who took the cores while the flood ran.
+ */
+function threadTimes(): () => Record<string, number> {
+  const read = () => {
+    const times = new Map<string, number>();
+    for (const [who, pid] of [
+      ['server', server.pid],
+      ['bench', process.pid],
+    ] as const) {
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          const ticks = Number(fields[11]) + Number(fields[12]);
+          const key = `${who} ${comm} nice ${fields[16]}${tid === String(pid) ? ' (main)' : ''}`;
+          times.set(`${key}#${tid}`, ticks * 10);
+        } catch {
+          // the thread ended
+        }
+      }
+    }
+    return times;
+  };
+  const before = read();
+  return () => {
+    const sums: Record<string, number> = {};
+    for (const [key, ms] of read()) {
+      const name = process.env.THREADS_BY_ID ? key : key.slice(0, key.lastIndexOf('#'));
+      sums[name] = (sums[name] ?? 0) + ms - (before.get(key) ?? 0);
+    }
+    return Object.fromEntries(
+      Object.entries(sums)
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1]),
+    );
+  };
 }
 
 /** Samples the server's RSS every 50 ms until stopped; returns the growth over the start in MB. */
@@ -403,62 +461,85 @@ const target = await firstApprovalLot(planner, otherRoots);
     };
   };
   await loopBlockMs();
+  const quietSchedule = mainThreadSchedule();
   const quiet = { list: await measure(probes.list, 60, 20), pdf: await measure(probes.pdf, 15, 50) };
+  const quietMainThread = quietSchedule();
   const quietLoopBlockMs = await loopBlockMs();
-  let flooding = true;
-  const floodStatuses: Record<string, number> = {};
-  const count = (s: number) => (floodStatuses[s] = (floodStatuses[s] ?? 0) + 1);
-  const flood: Promise<unknown>[] = [];
-  const pdfUrl = `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`;
-  for (let i = 0; floodParts.includes('pdf') && i < pdfFlood; i++)
-    flood.push(
-      fetch(pdfUrl, { headers: { cookie: hostile } }).then(
-        async (r) => (await r.arrayBuffer(), count(r.status)),
-        () => count(0),
-      ),
-    );
+  const floodSchedule = mainThreadSchedule();
+  const floodThreads = threadTimes();
+  // The flooding user is a client of its own too: a thread that sends the flood below the server's
+  // CPU priority (FLOOD_NICE, default 10), as an attacker's machine does not share the server's
+  // cores. Its PDFs, model uploads (tus) and 20 zip downloads at once (each read as fast as it
+  // comes) start together and go on until the measurement is over.
   const small = fs.readFileSync(path.join(root, 'src/server/seed/fixtures/IfcOpenHouse_IFC4.ifc'));
-  for (let i = 0; floodParts.includes('models') && i < 20; i++)
-    flood.push(
-      tusCreate(hostile, hostileLot.lot, `Flut ${i}.ifc`, small.length).then(async (up) => {
-        count(up.status);
-        if (up.location) count(await tusSend(hostile, up.location, Readable.from([small])));
-      }),
-    );
-  // 20 downloads of the zip at once by one user, each read as fast as it comes (stopped after the measurement).
-  const zipFlood = new AbortController();
-  for (let i = 0; floodParts.includes('zip') && i < 20; i++)
-    flood.push(
-      fetch(`${base}/api/file/projectFiles/download/${zipDownloadId}`, {
-        headers: { cookie: planner },
-        signal: zipFlood.signal,
-      })
-        .then(
-          async (r) => {
-            count(r.status);
-            for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) void chunk;
-          },
-          () => count(0),
-        )
-        .catch(() => undefined),
-    );
+  const floodClient = new Worker(
+    `const { parentPort, workerData: w } = require('node:worker_threads');
+    try { require('node:os').setPriority(0, w.nice); } catch {}
+    const statuses = {};
+    const count = (s) => (statuses[s] = (statuses[s] ?? 0) + 1);
+    const b64 = (text) => Buffer.from(String(text)).toString('base64');
+    const flood = [];
+    for (let i = 0; i < w.pdfs; i++)
+      flood.push(fetch(w.pdfUrl, { headers: { cookie: w.hostile } }).then(async (r) => (await r.arrayBuffer(), count(r.status)), () => count(0)));
+    for (let i = 0; i < w.models; i++)
+      flood.push((async () => {
+        const tus = { cookie: w.hostile, ...w.xhr, 'tus-resumable': '1.0.0' };
+        const res = await fetch(w.uploadsUrl, { method: 'POST', headers: { ...tus, 'upload-length': String(w.small.length), 'upload-metadata': 'filename ' + b64('Flut ' + i + '.ifc') + ',unitId ' + b64(w.lot) } });
+        await res.arrayBuffer();
+        count(res.status);
+        if (res.status !== 201) return;
+        const sent = await fetch(new URL(res.headers.get('location'), w.uploadsUrl), { method: 'PATCH', headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: w.small });
+        await sent.arrayBuffer();
+        count(sent.status);
+      })().catch(() => count(0)));
+    const zips = new AbortController();
+    for (let i = 0; i < w.zips; i++)
+      flood.push(fetch(w.zipUrl, { headers: { cookie: w.planner }, signal: zips.signal })
+        .then(async (r) => { count(r.status); for await (const chunk of r.body) void chunk; }, () => count(0))
+        .catch(() => undefined));
+    parentPort.once('message', async () => { zips.abort(); await Promise.all(flood); parentPort.postMessage(statuses); });`,
+    {
+      eval: true,
+      workerData: {
+        nice: Number(process.env.FLOOD_NICE ?? 10),
+        xhr,
+        hostile,
+        planner,
+        pdfs: floodParts.includes('pdf') ? pdfFlood : 0,
+        pdfUrl: `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`,
+        models: floodParts.includes('models') ? 20 : 0,
+        uploadsUrl: `${base}/api/file/uploads`,
+        lot: hostileLot.lot,
+        small,
+        zips: floodParts.includes('zip') ? 20 : 0,
+        zipUrl: `${base}/api/file/projectFiles/download/${zipDownloadId}`,
+      },
+    },
+  );
   const underFlood = { list: await measure(probes.list, 60, 20), pdf: await measure(probes.pdf, 15, 50) };
+  const floodMainThread = floodSchedule();
+  const floodThreadMs = floodThreads();
   const floodLoopBlockMs = await loopBlockMs();
-  zipFlood.abort();
-  flooding = false;
-  void flooding;
-  await Promise.all(flood);
+  const floodStatuses = await new Promise<Record<string, number>>((resolve, reject) => {
+    floodClient.once('message', resolve);
+    floodClient.once('error', reject);
+    floodClient.postMessage('stop');
+  });
+  await floodClient.terminate();
   result.flood = {
     parts: floodParts,
     pdfRequests: pdfFlood,
     modelUploads: 20,
     zipDownloads: 20,
+    floodClientNice: Number(process.env.FLOOD_NICE ?? 10),
     statuses: floodStatuses,
     quiet,
     underFlood,
     // The server's longest event-loop block in each phase: a slow probe beside a short block waited
     // for a core (the machine's), beside a long one for the server's own thread.
     loopBlockMs: { quiet: quietLoopBlockMs, underFlood: floodLoopBlockMs },
+    serverMainThread: { quiet: quietMainThread, underFlood: floodMainThread },
+    threadCpuMsUnderFlood: floodThreadMs,
     ratioP95: {
       list: +(underFlood.list.p95 / quiet.list.p95).toFixed(2),
       pdf: +(underFlood.pdf.p95 / quiet.pdf.p95).toFixed(2),
