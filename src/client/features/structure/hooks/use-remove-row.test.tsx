@@ -18,6 +18,25 @@ function setupLot(lot: StructureApprovalLot) {
   return { sent, remove: result.current };
 }
 
+/** The removal asks with `question`: cancelling keeps the row, confirming sends `action`. */
+async function asksThenRemoves(
+  { sent, remove }: { sent: StructureAction[]; remove: () => Promise<unknown> },
+  question: string,
+  action: StructureAction,
+) {
+  let done = remove();
+  expect((await screen.findByRole('dialog')).textContent).toContain(question);
+  await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+  await act(() => done);
+  expect(sent).toEqual([]);
+
+  done = remove();
+  await screen.findByRole('dialog');
+  await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+  await act(() => done);
+  expect(sent).toEqual([action]);
+}
+
 describe('useRemoveLot', () => {
   it('removes a lot without volumes at once', async () => {
     const { sent, remove } = setupLot(lotFixture('EG', ['aac', 'cs']));
@@ -27,18 +46,11 @@ describe('useRemoveLot', () => {
   });
 
   it('asks before removing a lot with a volume: no keeps it, yes removes it', async () => {
-    const { sent, remove } = setupLot(lotFixture('EG', ['aac', 'cs'], [0, 12.5]));
-    let done = remove();
-    expect((await screen.findByRole('dialog')).textContent).toContain('„EG“ enthält bereits Volumen.');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    await act(() => done);
-    expect(sent).toEqual([]);
-
-    done = remove();
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
-    await act(() => done);
-    expect(sent).toEqual([{ type: 'removeLot', subId: 's1', lotId: 'EG' }]);
+    await asksThenRemoves(setupLot(lotFixture('EG', ['aac', 'cs'], [0, 12.5])), '„EG“ enthält bereits Volumen.', {
+      type: 'removeLot',
+      subId: 's1',
+      lotId: 'EG',
+    });
   });
 
   it('names a lot without a name as such', async () => {
@@ -65,17 +77,9 @@ describe('useRemoveSubproject', () => {
   });
 
   it('asks before removing a subproject with its lots, naming how many: no keeps it, yes removes it', async () => {
-    const { sent, remove } = setupSub('Haus A', 2);
-    let done = remove();
-    expect((await screen.findByRole('dialog')).textContent).toContain('„Haus A“ mit seinen 2 Freigabelosen entfernen?');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    await act(() => done);
-    expect(sent).toEqual([]);
-
-    done = remove();
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
-    await act(() => done);
-    expect(sent).toEqual([{ type: 'removeSubproject', subId: 's1' }]);
+    await asksThenRemoves(setupSub('Haus A', 2), '„Haus A“ mit seinen 2 Freigabelosen entfernen?', {
+      type: 'removeSubproject',
+      subId: 's1',
+    });
   });
 });
