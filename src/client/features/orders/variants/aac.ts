@@ -19,7 +19,7 @@ const columns: OrderColumn[] = [
   { key: 'Width', width: 70, numeric: true },
   { key: 'Length', width: 92, numeric: true },
   { key: 'Quantity', width: 80, numeric: true },
-  { key: 'Pallets', width: 76, numeric: true },
+  { key: 'Pallets', width: 86, numeric: true },
   { key: 'Actions', width: 44 },
 ];
 

@@ -3,7 +3,8 @@ import type { OrderColumn, OrderDraft } from './types';
 /** The columns every order table starts with: position, room and storey (read widths per material). */
 export function placeColumns(roomReadWidth: number, storeyReadWidth: number): OrderColumn[] {
   return [
-    { key: 'Position', width: 44 },
+    // Wide enough for „Pos.“ in one piece.
+    { key: 'Position', width: 52 },
     { key: 'Room', width: 112, readWidth: roomReadWidth },
     // Wide enough for the longest header (nl „Verdieping“).
     { key: 'Storey', width: 92, readWidth: storeyReadWidth },
