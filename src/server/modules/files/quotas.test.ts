@@ -8,13 +8,15 @@ import { createTestApp, sharedTestDataDir, xhr } from '../../test/app';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { createUpload, headUpload, patchUpload, pdfBytes } from './test-upload';
 
-// Small quotas so a few bytes reach them; a fixed clock keeps the per-minute window still.
+// Small quotas so a few bytes reach them; a fixed clock keeps the per-minute window still. It stands
+// at the real time (30 s into the current minute): test files share one database on PostgreSQL, and
+// another file's purge at the real time removes uploads begun more than a day before it.
 const MB = 1024 * 1024;
 const quotas = { tenantBytes: 10 * MB, tenantFiles: 1_000, openUploadsPerUser: 3, uploadsPerMinute: 8 };
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({
-    clock: createManualClock(new Date('2026-11-28T10:00:30Z')),
+    clock: createManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000)),
     config: { dataDir: sharedTestDataDir(), quotas },
   });
 });
