@@ -2,7 +2,7 @@ import { notificationTypes } from '../../../shared/schemas/notifications';
 import type { Database } from '../../platform/db/database';
 import { eventText, unitLink } from './event-mails';
 import { deliveriesOf, type MailRole } from './mail-preferences';
-import { notificationsSince, usersNotifiedSince } from './mail-repository';
+import { notificationsBetween, usersNotifiedSince } from './mail-repository';
 import { readersOfRoot } from './repository';
 
 export type DigestItem = { line: string; link: string };
@@ -11,19 +11,21 @@ export type DigestItem = { line: string; link: string };
 export const digestCandidates = (db: Database, since: Date): Promise<number[]> => usersNotifiedSince(db, since);
 
 /**
- * What the daily digest lists besides the open tasks: the user's notifications since `since`
- * whose kind they chose `digest` for, of units they may still read, oldest first (at most 100).
+ * What the daily digest lists besides the open tasks: the user's notifications from `since` until
+ * before `until` (the previous digest and this one) whose kind they chose `digest` for, of units
+ * they may still read, oldest first (at most 100).
  */
 export async function digestItems(
   db: Database,
   user: MailRole & { user_id: number; language: string },
   since: Date,
+  until: Date,
   publicUrl: string,
 ): Promise<DigestItem[]> {
   const prefs = (await deliveriesOf(db, [user])).get(user.user_id)!;
   const kinds = notificationTypes.filter((k) => prefs[k] === 'digest');
   if (kinds.length === 0) return [];
-  const rows = await notificationsSince(db, user.user_id, since, kinds);
+  const rows = await notificationsBetween(db, user.user_id, since, until, kinds);
   // Only what the user may read now (membership can have ended since).
   const roots = [...new Set(rows.flatMap((r) => (r.root_project_unit_id === null ? [] : [r.root_project_unit_id])))];
   const readable = new Set<number>();

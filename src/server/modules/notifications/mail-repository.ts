@@ -88,8 +88,11 @@ export async function usersNotifiedSince(db: Database, since: Date): Promise<num
   return rows.map((r) => r.user_id);
 }
 
-/** A user's notifications of the given kinds since `since`, oldest first, with unit and actor (at most 100). */
-export function notificationsSince(db: Database, userId: number, since: Date, kinds: string[]) {
+/**
+ * A user's notifications of the given kinds from `since` until before `until`, oldest first, with
+ * unit and actor (at most 100).
+ */
+export function notificationsBetween(db: Database, userId: number, since: Date, until: Date, kinds: string[]) {
   return db
     .selectFrom('notifications as n')
     .leftJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')
@@ -105,6 +108,7 @@ export function notificationsSince(db: Database, userId: number, since: Date, ki
     ])
     .where('n.user_id', '=', userId)
     .where('n.created_at', '>=', since)
+    .where('n.created_at', '<', until)
     .where('n.type', 'in', kinds)
     .orderBy('n.notification_id')
     .limit(100)

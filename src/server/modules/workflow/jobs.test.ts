@@ -90,7 +90,7 @@ describe('scheduled workflow jobs', () => {
   });
 
   it('sends the daily status mail once per user and day from 06:00 Berlin, also with two runners and after a restart', async () => {
-    const w = await projectWithTask(db, { since: new Date('2026-12-02T08:00:00Z'), language: 'en' });
+    const w = await projectWithTask(db, { since: new Date('2026-11-24T08:00:00Z'), language: 'en' });
     const optedOut = await createUser(db, w.tenant.tenant_id, { daily_status_mail: false });
     await addMember(db, w.root.project_unit_id, optedOut.user_id, ['process planner']);
     // A deactivated holder gets no mail either.
@@ -122,9 +122,9 @@ describe('scheduled workflow jobs', () => {
     await db
       .deleteFrom('job_runs')
       .where('job_name', '=', 'daily-task-status')
-      .where('run_key', 'in', ['2026-12-03', '2026-12-04'])
+      .where('run_key', 'in', ['2026-11-25', '2026-11-26'])
       .execute();
-    const early = createManualClock(new Date('2026-12-03T04:59:00Z'));
+    const early = createManualClock(new Date('2026-11-25T04:59:00Z'));
     const runnerA = createJobRunner({
       db,
       clock: early,
@@ -132,7 +132,7 @@ describe('scheduled workflow jobs', () => {
       log: app.log,
     });
     expect(await runnerA.tick()).toEqual([]);
-    early.set(new Date('2026-12-03T05:00:00Z'));
+    early.set(new Date('2026-11-25T05:00:00Z'));
     const runnerB = createJobRunner({
       db,
       clock: early,
@@ -140,7 +140,7 @@ describe('scheduled workflow jobs', () => {
       log: app.log,
     });
     const [a, b] = await Promise.all([runnerA.tick(), runnerB.tick()]);
-    expect([...a, ...b]).toEqual(['daily-task-status:2026-12-03']);
+    expect([...a, ...b]).toEqual(['daily-task-status:2026-11-25']);
     const mails = await mailsTo(db, w.processor.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Planport: 1 open task');
@@ -152,11 +152,11 @@ describe('scheduled workflow jobs', () => {
     await db
       .deleteFrom('job_runs')
       .where('job_name', '=', 'daily-task-status')
-      .where('run_key', '=', '2026-12-03')
+      .where('run_key', '=', '2026-11-25')
       .execute();
     await runnerB.tick();
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(1);
-    early.set(new Date('2026-12-04T05:10:00Z'));
+    early.set(new Date('2026-11-26T05:10:00Z'));
     await runnerB.tick();
     expect(await mailsTo(db, w.processor.email!)).toHaveLength(2);
   });
@@ -164,12 +164,12 @@ describe('scheduled workflow jobs', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'sends one daily mail per user with two server processes on PostgreSQL',
     async () => {
-      const w = await projectWithTask(db, { since: new Date('2026-12-08T08:00:00Z'), language: 'de' });
-      const at = '2026-12-09T05:30:00Z';
+      const w = await projectWithTask(db, { since: new Date('2026-11-23T08:00:00Z'), language: 'de' });
+      const at = '2026-11-24T05:30:00Z';
       await db
         .deleteFrom('job_runs')
         .where('job_name', '=', 'daily-task-status')
-        .where('run_key', '=', '2026-12-09')
+        .where('run_key', '=', '2026-11-24')
         .execute();
       const env = {
         ...process.env,
@@ -180,7 +180,7 @@ describe('scheduled workflow jobs', () => {
       const cli = ['tsx', 'src/server/modules/workflow/jobs-cli.ts', at];
       const outputs = await Promise.all([run('npx', cli, { env }), run('npx', cli, { env })]);
       const ran = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!) as string[]);
-      expect(ran.flat().filter((r) => r.startsWith('daily-task-status'))).toEqual(['daily-task-status:2026-12-09']);
+      expect(ran.flat().filter((r) => r.startsWith('daily-task-status'))).toEqual(['daily-task-status:2026-11-24']);
       const mails = await mailsTo(db, w.processor.email!);
       expect(mails.map((m) => m.subject)).toEqual(['Planport: 1 offene Aufgabe']);
     },

@@ -129,7 +129,7 @@ export async function sendDailyStatusMails(ctx: ServiceContext, now: Date, onlyU
     // The claim and the mail in one transaction: a failure leaves neither, the next run retries.
     sent += await db.transaction().execute(async (trx) => {
       const tasks = user.daily_status_mail ? await repo.findOpenTasksForMail(trx, user.user_id) : [];
-      const news = await digestItems(trx, user, since, ctx.config.publicUrl);
+      const news = await digestItems(trx, user, since, now, ctx.config.publicUrl);
       if (tasks.length === 0 && news.length === 0) return 0;
       const claimed = await repo.claimDailyStatusMail(trx, user.user_id, day, now);
       if (!claimed) return 0;
