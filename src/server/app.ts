@@ -28,7 +28,7 @@ import { userRoutes } from './modules/users/routes';
 import { accountLinkRoutes } from './modules/profile/account-link-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registerAuth, sessionCookieName } from './platform/auth/auth-plugin';
-import { registerInFlightLimit } from './platform/http/in-flight';
+import { registerInFlightLimit, registerFairStart } from './platform/http/in-flight';
 import { zipLimiter } from './modules/files/file-downloads';
 import { stopPdfWorkers } from './platform/pdf/print-pdf';
 import { systemClock, type Clock } from './platform/clock';
@@ -177,6 +177,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, config.secureCookies);
   registerErrorHandling(app);
   documentErrorResponses(app);
+  registerFairStart(app, sessionCookieName(config.secureCookies));
   registerInFlightLimit(app, sessionCookieName(config.secureCookies));
   registerAuth(app);
   await registerRateLimits(app);

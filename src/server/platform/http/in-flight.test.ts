@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors';
-import { registerInFlightLimit } from './in-flight';
+import { registerInFlightLimit, registerFairStart } from './in-flight';
 
 /** A route that answers once `release` is called, and one open as long as a page (not counted). */
 async function appWithGate(limit: number) {
@@ -92,5 +92,63 @@ describe('requests in flight per session or API token', () => {
     await until(() => gated.waitingCount() === 2);
     gated.release();
     expect((await next).status).toBe(200);
+  });
+
+  it('does not count a request whose client was gone before its start', async () => {
+    app = Fastify();
+    await app.register(fastifyCookie);
+    // As when the request waited for its turn (registerFairStart) and the client left meanwhile.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.headers['x-gone']) return done();
+      reply.raw.once('close', () => done());
+      request.raw.socket.destroy();
+    });
+    registerInFlightLimit(app, 'sid', 1);
+    app.get('/api/quick', { config: { api: true } }, async () => ({ ok: true }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const gone = await fetch(`${address}/api/quick`, { headers: { cookie: 'sid=a', 'x-gone': '1' } }).catch(
+      () => 'gone',
+    );
+    expect(gone).toBe('gone');
+    for (let i = 0; i < 3; i++) {
+      expect((await fetch(`${address}/api/quick`, { headers: { cookie: 'sid=a' } })).status).toBe(200);
+    }
+  });
+});
+
+describe('requests start in turns', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it("starts a few of one user's burst per turn of the event loop, and another user's request next", async () => {
+    app = Fastify();
+    await app.register(fastifyCookie);
+    registerFairStart(app, 'sid', 3);
+    const started: string[] = [];
+    app.get('/api/who', { config: { api: true } }, async (request) => {
+      started.push(request.cookies.sid ?? request.ip);
+      return { ok: true };
+    });
+    app.get('/page', async () => (started.push('page'), { ok: true }));
+    await app.ready();
+    const ask = (url: string, cookie?: string) => app!.inject({ url, headers: cookie ? { cookie } : {} });
+    let turns = 0;
+    const countTurns = () => {
+      turns++;
+      if (started.length < 22) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => ask('/api/who', 'sid=flood')),
+      ask('/api/who', 'sid=other'),
+      ask('/page', 'sid=flood'),
+    ]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    // Three of the burst start at once; a page outside the API is not held; on the next turn the
+    // other user comes right after the burst's fourth, not after its twentieth.
+    expect(started.slice(0, 4)).toEqual(['flood', 'flood', 'flood', 'page']);
+    expect(started.slice(4, 6)).toEqual(['flood', 'other']);
+    // The burst took turns of the event loop: one for each three of it.
+    expect(turns).toBeGreaterThanOrEqual(6);
   });
 });

@@ -29,13 +29,15 @@ export function registerInFlightLimit(
   limit: number = IN_FLIGHT_PER_CREDENTIAL,
 ): void {
   const inFlight = new Map<string, number>();
-  const credentialOf = (request: FastifyRequest): string | undefined =>
-    bearerOf(request.headers.authorization) ?? request.cookies[sessionCookie];
+  const credentialOf = credentialReader(sessionCookie);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request) || request.routeOptions.config?.longLived) return;
     const credential = credentialOf(request);
     if (!credential) return;
+    // A request that waited for its start (registerFairStart) may find its client gone: its
+    // answer's 'close' has passed, so it would never be counted off.
+    if (reply.raw.destroyed) return;
     const count = inFlight.get(credential) ?? 0;
     if (count >= limit) throw tooManyAtOnce();
     inFlight.set(credential, count + 1);
@@ -44,5 +46,54 @@ export function registerInFlightLimit(
       if (left > 0) inFlight.set(credential, left);
       else inFlight.delete(credential);
     });
+  });
+}
+
+/** The request's credential: the API token's or the session cookie's value. */
+const credentialReader =
+  (sessionCookie: string) =>
+  (request: FastifyRequest): string | undefined =>
+    bearerOf(request.headers.authorization) ?? request.cookies[sessionCookie];
+
+/** API requests that start on one turn of the event loop, at most. */
+export const STARTS_PER_TURN = 3;
+
+/**
+ * API requests start in turns: at most `perTurn` on each turn of the event loop and, when more
+ * wait, the credentials (or, without one, the addresses) in rotation. A burst of hundreds of one
+ * user's requests, read from the network together, is then handled a few at a time with the
+ * network read between them, and another user's request that arrives meanwhile starts on the next
+ * turn, not after the whole burst (which would hold the event loop for all of it).
+ */
+export function registerFairStart(app: FastifyInstance, sessionCookie: string, perTurn = STARTS_PER_TURN): void {
+  const credentialOf = credentialReader(sessionCookie);
+  /** Requests waiting to start, per credential; the map's order is the rotation. */
+  const waiting = new Map<string, Array<() => void>>();
+  /** Requests started on this turn; while above 0, the next turn is scheduled. */
+  let started = 0;
+  const take = (start: () => void) => {
+    if (started++ === 0) setImmediate(nextTurn);
+    start();
+  };
+  const nextTurn = () => {
+    started = 0;
+    while (started < perTurn) {
+      const first = waiting.entries().next();
+      if (first.done) return;
+      const [lane, queue] = first.value;
+      const start = queue.shift();
+      waiting.delete(lane);
+      if (queue.length > 0) waiting.set(lane, queue);
+      if (start) take(start);
+    }
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiRequest(request)) return done();
+    if (started < perTurn) return take(done);
+    const credential = credentialOf(request);
+    const lane = credential ? `c:${credential}` : `a:${request.ip}`;
+    const queue = waiting.get(lane);
+    if (queue) queue.push(done);
+    else waiting.set(lane, [done]);
   });
 }
