@@ -12,13 +12,14 @@ describe('invalidateUnitChange', () => {
       journal: ['journal', 3],
       orderItems: ['orders', 'aac-items', 7],
       deliveries: ['delivery', 'overview', 3],
+      review: ['viewer', 'actions', 7],
       banners: ['admin', 'banners'],
       profile: ['account', 'me'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { stored: true });
     await invalidateUnitChange(client);
     const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
-    for (const name of ['unit', 'tasks', 'counters', 'journal', 'orderItems', 'deliveries'] as const) {
+    for (const name of ['unit', 'tasks', 'counters', 'journal', 'orderItems', 'deliveries', 'review'] as const) {
       expect(invalidated(keys[name]), name).toBe(true);
     }
     expect(invalidated(keys.banners)).toBe(false);

@@ -12,11 +12,13 @@ export const queryPrefixes = {
   journal: ['journal'],
   orders: ['orders'],
   delivery: ['delivery'],
+  viewer: ['viewer'],
 } as const;
 
 /**
  * What a unit's state change touches (spec §4): the unit path and units, tasks and counters, the
- * journal, and the order and delivery tables (an order lot's items freeze when the order is placed).
+ * journal, the order and delivery tables (an order lot's items freeze when the order is placed), and
+ * the review's unit, actions and topics (a decision closes the topics it was asked to).
  */
 export function invalidateUnitChange(queryClient: QueryClient): Promise<void[]> {
   const touched = [
@@ -26,6 +28,7 @@ export function invalidateUnitChange(queryClient: QueryClient): Promise<void[]> 
     queryPrefixes.journal,
     queryPrefixes.orders,
     queryPrefixes.delivery,
+    queryPrefixes.viewer,
   ];
   return Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -17,8 +17,8 @@ export type ChangeCallbacks = {
 
 /**
  * The one client of PUT api/data/{product}/projectunitstates/{projectUnitID} (the tasks panel, an
- * order lot's PlaceOrder): the state the user acted on and the requirement, then one refresh of
- * everything a state change touches.
+ * order lot's PlaceOrder, the review's submission of revised drawings): the state the user acted on
+ * and the requirement, then one refresh of everything a state change touches.
  */
 export function useChangeUnitState(unitId: number, callbacks: ChangeCallbacks = {}) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import type { UnitActions } from '../../../../shared/schemas/workflow';
 import { StateBadge } from '../../../components/state-badge';
 import { Tooltip } from '../../../components/tooltip';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSubmitRevised } from '../api/decide';
+import { useChangeUnitState } from '../../../lib/use-change-unit-state';
 import type { Decision } from './decision-dialog';
 
 type Props = {
@@ -25,7 +25,10 @@ type Props = {
 /** The viewer's heading: back to the unit, title and state, compare toggle, decisions and submission. */
 export function ViewerHeader({ rootId, unitId, title, stateKey, compare, onDecide, submit }: Props) {
   const { t } = useTranslation();
-  const submitRevised = useSubmitRevised(unitId);
+  const submitRevised = useChangeUnitState(unitId, {
+    onSuccess: () => notifySuccess(t('VIEWER.Decision.Done')),
+    onError: (err) => notifyError(err, t('VIEWER.Decision.Failed')),
+  });
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Stack gap={2}>
@@ -74,12 +77,7 @@ export function ViewerHeader({ rootId, unitId, title, stateKey, compare, onDecid
             <Button
               disabled={!submit.enabled}
               loading={submitRevised.isPending}
-              onClick={() =>
-                submitRevised.mutate(stateKey, {
-                  onSuccess: () => notifySuccess(t('VIEWER.Decision.Done')),
-                  onError: (err) => notifyError(err, t('VIEWER.Decision.Failed')),
-                })
-              }
+              onClick={() => submitRevised.mutate({ stateKey, requirements: null })}
             >
               {t('VIEWER.Decision.Submit')}
             </Button>
