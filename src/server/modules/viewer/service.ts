@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/database';
 import { emitEvent } from '../../platform/events';
 import { preferenceFooter } from '../notifications/event-mails';
 import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
-import { changeState } from '../workflow/service';
+import { changeState, toStateChangeResponse } from '../workflow/service';
 import * as repo from './topics-repository';
 import * as reviewRepo from './review-repository';
 import { decisionJournalLine } from './decision';
@@ -339,13 +339,7 @@ export async function decide(
             })
         : undefined,
   });
-  return {
-    projectUnitID: applied.unitId,
-    oldState: applied.oldState,
-    stateKey: applied.newState,
-    stateSince: ctx.clock.now().toISOString(),
-    delayed: applied.delayed,
-  };
+  return toStateChangeResponse(applied, ctx.clock.now());
 }
 
 /** `GET …/sign-offs`: the unit's sign-off records, for everyone who may read the unit. */

@@ -36,6 +36,17 @@ export type ChangeInput = {
   taskHolderOnly?: boolean;
 };
 
+/** The answer to a state change: the unit, the state before and after, since when, and whether it was late. */
+export function toStateChangeResponse(applied: AppliedTransition, now: Date): StateChangeResponse {
+  return {
+    projectUnitID: applied.unitId,
+    oldState: applied.oldState,
+    stateKey: applied.newState,
+    stateSince: now.toISOString(),
+    delayed: applied.delayed,
+  };
+}
+
 /**
  * One state change in one transaction. The unit row is locked first and its state compared with
  * the state the user acted on, so of two simultaneous presses exactly one wins; the other gets
@@ -145,13 +156,7 @@ export async function updateUnitState(
               now: ctx.clock.now(),
             }),
   });
-  return {
-    projectUnitID: applied.unitId,
-    oldState: applied.oldState,
-    stateKey: applied.newState,
-    stateSince: ctx.clock.now().toISOString(),
-    delayed: applied.delayed,
-  };
+  return toStateChangeResponse(applied, ctx.clock.now());
 }
 
 /** The drafter's check-data action on a drawing job: stores the message, then moves the state. */
@@ -172,13 +177,7 @@ export async function checkData(
       if (message) await repo.insertParam(trx, body.unitID, CHECK_DATA_PARAM, message, ctx.clock.now());
     },
   });
-  return {
-    projectUnitID: applied.unitId,
-    oldState: applied.oldState,
-    stateKey: applied.newState,
-    stateSince: ctx.clock.now().toISOString(),
-    delayed: applied.delayed,
-  };
+  return toStateChangeResponse(applied, ctx.clock.now());
 }
 
 export async function countProductTypeAssignments(
