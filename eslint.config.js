@@ -84,8 +84,7 @@ export default tseslint.config(
     ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/test-*.ts'],
     plugins: { planport: { rules: { 'server-module-cycles': serverModuleCycles } } },
     rules: {
-      // files ↔ viewer stays until the IFC conversion queue (viewer/conversion-*.ts) moves below both.
-      'planport/server-module-cycles': ['error', { knownCycles: [['files', 'viewer']] }],
+      'planport/server-module-cycles': 'error',
     },
   },
   // SQL lives in repositories (STYLE habit 5): services, routes, jobs and hooks call a repository function.

@@ -62,16 +62,9 @@ export const serverModuleCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'Server modules import each other in one direction only (no cycles).' },
-    schema: [
-      {
-        type: 'object',
-        properties: { knownCycles: { type: 'array', items: { type: 'array', items: { type: 'string' } } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
-    const known = (context.options[0]?.knownCycles ?? []).map((cycle) => [...cycle].sort().join(' '));
     const from = moduleOf(path.resolve(context.filename));
     if (!from) return {};
     cached ??= moduleGraph();
@@ -82,7 +75,7 @@ export const serverModuleCycles = {
       const to = moduleOf(path.resolve(path.dirname(path.resolve(context.filename)), spec));
       if (!to || to === from) return;
       const back = pathBetween(cached, to, from);
-      if (back && !known.includes([...new Set(back)].sort().join(' '))) {
+      if (back) {
         context.report({
           node,
           message: `Server modules import in one direction: ${from} → ${back.join(' → ')} is a cycle. Let the lower module offer a hook (guard, effect) that buildApp fills.`,

@@ -20,7 +20,7 @@ import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-p
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
 import { journalOnRoot } from '../projects/member-manage-service';
 import { deliveryJournalTexts } from './journal-texts';
-import { conversionsOf } from '../viewer/conversion-service';
+import { conversionsOf } from '../conversions/state';
 import { sendConvertedModel } from '../viewer/fragments';
 import * as repo from './lot-repository';
 import { findNearestIfcVersion } from './model-tree-repository';

@@ -22,7 +22,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import type { FileConversion } from '../../../shared/schemas/review';
-import { conversionsOf } from '../viewer/conversion-service';
+import { conversionsOf } from '../conversions/state';
 import { insertJournal } from '../workflow/repository';
 import { journalTexts } from './journal-texts';
 import * as repo from './repository';

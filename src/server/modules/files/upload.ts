@@ -22,8 +22,8 @@ import { countUploadStart, requireQuota, requireUploadSlot } from './quota-servi
 import { checkSignature, SIGNATURE_BYTES } from './signature';
 import { emitEvent } from '../../platform/events';
 import { insertJournal } from '../workflow/repository';
-import { enqueueConversion } from '../viewer/conversion-repository';
-import { kickConversions } from '../viewer/conversion-service';
+import { enqueueConversion } from '../conversions/queue-repository';
+import { nudgeConversions } from '../conversions/state';
 
 export const TUS_PATH = '/api/file/uploads';
 /** Headers the route sets on the raw request for the tus server; a client's own values are overwritten. */
@@ -277,7 +277,7 @@ export async function finishUpload(ctx: ServiceContext, store: DataStore, upload
   }
   if (reusedKey) await ctx.storage.delete(key);
   // An IFC model is converted for the viewer in the background (status on the version).
-  if (kind === 'ifc') void kickConversions(ctx);
+  if (kind === 'ifc') nudgeConversions(ctx);
 }
 
 const errorJson = (error: AppError): string => JSON.stringify(error.toBody() satisfies ErrorBody);

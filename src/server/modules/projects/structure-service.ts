@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db/database';
 import { runIfcStructure } from '../../platform/ifc/structure-runner';
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
 import { StorageKeyNotFound } from '../../platform/storage/storage';
-import { conversionsOf } from '../viewer/conversion-service';
+import { conversionsOf } from '../conversions/state';
 import { finishStructuring } from '../workflow/service';
 import { isoToday } from './mappers';
 import type { Features } from '../../../shared/rules/features';

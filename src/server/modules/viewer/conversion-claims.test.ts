@@ -11,6 +11,7 @@ import { LEASE_SECONDS, MAX_ATTEMPTS } from '../../platform/jobs/lease';
 import { claimWork, releaseWork } from '../../platform/jobs/work-items';
 import { newStorageKey } from '../../platform/storage/storage';
 import * as repo from './conversion-repository';
+import { CONVERSION_KIND, type ConversionPayload } from '../conversions/queue-repository';
 import { kickConversions } from './conversion-service';
 import { convertSettled } from './test-conversions';
 
@@ -47,7 +48,7 @@ describe('conversion claims', () => {
     w.db
       .selectFrom('work_items')
       .selectAll()
-      .where('kind', '=', repo.CONVERSION_KIND)
+      .where('kind', '=', CONVERSION_KIND)
       .where('dedupe_key', '=', `v${id}`)
       .orderBy('work_id', 'desc')
       .executeTakeFirstOrThrow();
@@ -168,9 +169,9 @@ describe('conversion claims', () => {
     // Claimed as another instance would (other test files' models on the same database are given back).
     const order: number[] = [];
     for (let i = 0; i < 40 && order.length < 5; i++) {
-      const next = await claimWork(flood.db, repo.CONVERSION_KIND, 'fairness-test');
+      const next = await claimWork(flood.db, CONVERSION_KIND, 'fairness-test');
       if (!next) break;
-      const versionId = (next.payload as repo.ConversionPayload).versionId;
+      const versionId = (next.payload as ConversionPayload).versionId;
       if (mine.has(versionId)) order.push(versionId);
       else await releaseWork(flood.db, 'fairness-test', next.workId);
     }
@@ -179,7 +180,7 @@ describe('conversion claims', () => {
     const rows = await flood.db
       .selectFrom('work_items')
       .select(['attempts', 'tenant_id', 'user_id'])
-      .where('kind', '=', repo.CONVERSION_KIND)
+      .where('kind', '=', CONVERSION_KIND)
       .where(
         'dedupe_key',
         'in',
@@ -217,9 +218,9 @@ describe('conversion claims', () => {
       .where('work_id', '=', work.work_id)
       .execute();
     // Stale, but out of attempts: no claimer takes it; the queue's look for abandoned work fails it.
-    expect(
-      await claimWork(w.db, repo.CONVERSION_KIND, 'third', MAX_ATTEMPTS).then((c) => c?.workId === work.work_id),
-    ).toBe(false);
+    expect(await claimWork(w.db, CONVERSION_KIND, 'third', MAX_ATTEMPTS).then((c) => c?.workId === work.work_id)).toBe(
+      false,
+    );
     await t.app.ctx.work.drain();
     expect(await workOf(w, id!)).toMatchObject({ status: 'failed', last_error: 'interrupted' });
     const row = await w.db

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../platform/db/database';
 import { startServerProcess } from '../../test/server-process';
-import { CONVERSION_KIND } from './conversion-repository';
+import { CONVERSION_KIND } from '../conversions/queue-repository';
 
 const started = (l: Record<string, unknown>) => l.msg === 'IFC conversion started';
 const converted = (id: unknown) => (l: Record<string, unknown>) =>

@@ -1,30 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { enqueueWork } from '../../platform/jobs/work-items';
+import { CONVERSION_KIND } from '../conversions/queue-repository';
 
-/** Fragments conversions of IFC file versions: queries only. */
-
-/** The background-work kind of a model conversion (platform/jobs/work.ts). */
-export const CONVERSION_KIND = 'viewer.convert-ifc';
-export type ConversionPayload = { versionId: number };
-const dedupeKey = (versionId: number) => `v${versionId}`;
-
-/**
- * Queues the conversion of an IFC version; pass the transaction that writes the version. Its
- * tenant and uploader are the shares it is claimed fairly by.
- */
-export async function enqueueConversion(
-  trx: Database,
-  version: { versionId: number; tenantId: number; userId: number | null },
-): Promise<void> {
-  await enqueueWork(trx, {
-    kind: CONVERSION_KIND,
-    tenantId: version.tenantId,
-    userId: version.userId,
-    payload: { versionId: version.versionId } satisfies ConversionPayload,
-    dedupeKey: dedupeKey(version.versionId),
-  });
-}
+/** Fragments conversions of IFC file versions (the converter's side): queries only. */
 
 /**
  * Queues the IFC versions of live files that have no conversion and none waiting: versions written
@@ -145,21 +123,5 @@ export async function markFailed(
         .column('project_file_version_id')
         .doUpdateSet({ status: 'failed', reason, duration_ms: durationMs, updated_at: now }),
     )
-    .execute();
-}
-
-export type ConversionRow = {
-  project_file_version_id: number;
-  status: 'converting' | 'ready' | 'failed';
-  reason: string | null;
-  fragments_key: string | null;
-};
-
-export async function findConversions(db: Database, versionIds: number[]): Promise<ConversionRow[]> {
-  if (versionIds.length === 0) return [];
-  return db
-    .selectFrom('file_conversions')
-    .select(['project_file_version_id', 'status', 'reason', 'fragments_key'])
-    .where('project_file_version_id', 'in', versionIds)
     .execute();
 }

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ConversionStatus, FileConversion } from '../../../shared/schemas/review';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { emitEvent } from '../../platform/events';
@@ -10,6 +9,7 @@ import {
   type ConversionLimits,
 } from '../../platform/ifc/fragments-convert';
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
+import { CONVERSION_KIND, type ConversionPayload } from '../conversions/queue-repository';
 import * as repo from './conversion-repository';
 
 /** Bumped when the converter's output changes, so stored fragments are made again. */
@@ -33,17 +33,17 @@ const CONVERSIONS_PER_INSTANCE = 1;
  * the last attempt. Idempotent.
  */
 export function registerConversions(ctx: ServiceContext, options: ConversionOptions = {}): void {
-  if (ctx.work.registered(repo.CONVERSION_KIND)) return;
+  if (ctx.work.registered(CONVERSION_KIND)) return;
   const limits = options.limits ?? {
     ...defaultConversionLimits,
     maxInputBytes: ctx.config.files.ifcMaxBytes,
     maxMemoryMb: ctx.config.files.ifcWorkerMemoryMb,
   };
-  ctx.work.register<repo.ConversionPayload>(repo.CONVERSION_KIND, {
+  ctx.work.register<ConversionPayload>(CONVERSION_KIND, {
     concurrency: CONVERSIONS_PER_INSTANCE,
     handler: (item, signal) => convertOne(ctx, item.payload.versionId, limits, signal),
     onFailed: async (item, reason) => {
-      const versionId = (item.payload as repo.ConversionPayload).versionId;
+      const versionId = (item.payload as ConversionPayload).versionId;
       const version = await repo.versionToConvert(ctx.db, versionId);
       if (!version) return;
       // The process converting it died on every attempt, or something other than the model failed each time.
@@ -72,8 +72,8 @@ export async function kickConversions(
   } catch (err) {
     ctx.log.error({ err }, 'queueing waiting IFC conversions failed');
   }
-  if (wait) await ctx.work.drain(repo.CONVERSION_KIND);
-  else ctx.work.nudge(repo.CONVERSION_KIND);
+  if (wait) await ctx.work.drain(CONVERSION_KIND);
+  else ctx.work.nudge(CONVERSION_KIND);
 }
 
 /**
@@ -157,20 +157,4 @@ async function settled(
       data: { versionId, status },
     });
   });
-}
-
-/** The status of each IFC version (no row: still queued); other kinds have none. */
-export async function conversionsOf(
-  ctx: Pick<ServiceContext, 'db'>,
-  versionIds: number[],
-): Promise<Map<number, FileConversion>> {
-  const rows = await repo.findConversions(ctx.db, versionIds);
-  const byId = new Map(rows.map((r) => [r.project_file_version_id, r]));
-  const out = new Map<number, FileConversion>();
-  for (const id of versionIds) {
-    const row = byId.get(id);
-    const status: ConversionStatus = row?.status ?? 'queued';
-    out.set(id, { status, reason: row?.reason ?? null });
-  }
-  return out;
 }

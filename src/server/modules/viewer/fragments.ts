@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { openFileVersion } from '../files/service';
-import * as repo from './conversion-repository';
+import { findConversions } from '../conversions/queue-repository';
 import { requireReviewUnit } from './service';
 
 /**
@@ -27,7 +27,7 @@ export async function sendFragments(
  * access). Not ready yet (queued, converting): 404; failed: 413 or 422 with the reason.
  */
 export async function sendConvertedModel(ctx: ServiceContext, versionId: number, reply: FastifyReply) {
-  const [conversion] = await repo.findConversions(ctx.db, [versionId]);
+  const [conversion] = await findConversions(ctx.db, [versionId]);
   // A failed conversion is final: 413 for a model over the converter's limit, 422 for any other reason.
   if (conversion?.status === 'failed') {
     const reason = conversion.reason ?? 'VIEWER.Conversion.Failed.Unreadable';

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../platform/context';
-import { conversionsOf, kickConversions } from './conversion-service';
+import { conversionsOf } from '../conversions/state';
+import { kickConversions } from './conversion-service';
 
 /**
  * Converts until the given IFC versions are ready or failed. Test files share one database, so
