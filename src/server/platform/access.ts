@@ -105,6 +105,10 @@ export type AdminAccess = { tenantId: number; features: Features };
 /** Roles (held in the tenant) that create root projects, besides admins (DESIGN.md §3). */
 export const projectCreatorRoles = ['salesPlanner', 'projectCoordinator'];
 
+/** Internal users and admins read every project of their tenant; others the projects they are members of. */
+export const readsWholeTenant = (user: Pick<SessionUser, 'isInternal' | 'isAdmin'>): boolean =>
+  user.isInternal || user.isAdmin;
+
 /** Roots the user may read, as a SQL predicate over the root's id and tenant columns. */
 export function readableRootSql(
   user: Pick<SessionUser, 'userId' | 'tenantId' | 'isInternal' | 'isAdmin'>,
@@ -114,7 +118,7 @@ export function readableRootSql(
   // `= any(array(subquery))` runs the member lookup once (an InitPlan) and then probes the
   // primary key; an EXISTS semi-join made the planner walk all roots for a count.
   const member = sql<SqlBool>`${sql.ref(rootRef)} = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId}))`;
-  if (user.isInternal || user.isAdmin) return sql<SqlBool>`(${sql.ref(tenantRef)} = ${user.tenantId} or ${member})`;
+  if (readsWholeTenant(user)) return sql<SqlBool>`(${sql.ref(tenantRef)} = ${user.tenantId} or ${member})`;
   return member;
 }
 
@@ -165,7 +169,7 @@ export async function findProjectAccess(
 export function accessOf(user: SessionUser, row: AccessRow | undefined): ProjectAccess | null {
   if (!row || row.root_project_unit_id === null) return null;
   const sameTenant = row.tenant_id === user.tenantId;
-  const isInternal = sameTenant && (user.isInternal || user.isAdmin);
+  const isInternal = sameTenant && readsWholeTenant(user);
   const isMember = row.member_user_id !== null;
   if (!isMember && !isInternal) return null;
   return {

@@ -71,7 +71,7 @@ export function findReadableLots(
         'groups',
       ),
     ])
-    .where(readableRootSql(user as SessionUser, 'd.root_project_unit_id', 'r.tenant_id'))
+    .where(readableRootSql(user, 'd.root_project_unit_id', 'r.tenant_id'))
     .where(deliveryOverviewOn('r.tenant_id'))
     .where(sql<boolean>`coalesce(d.confirmed_date, d.requested_date) >= ${fromDay}::date`)
     .orderBy(sql`coalesce(d.confirmed_date, d.requested_date)`)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { closedStateKeys } from '../../../shared/rules/project-list';
 import type { ProjectListKind } from '../../../shared/schemas/project-list';
-import { readableRootSql } from '../../platform/access';
+import { readableRootSql, readsWholeTenant } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { preparedQueryByShape } from '../../platform/db/prepared';
@@ -58,9 +58,8 @@ const internalPage = preparedQueryByShape((db, shape, userId: number, tenantId: 
 /** A page of a project list without a filter (`list.where` is not read). */
 export async function findProjectPage(db: Database, user: SessionUser, kind: ProjectListKind, list: ListQuery) {
   const shape = JSON.stringify({ kind, orderBy: list.orderBy } satisfies Shape);
-  const query =
-    user.isInternal || user.isAdmin
-      ? internalPage(db, shape, user.userId, user.tenantId, list.top, list.skip)
-      : memberPage(db, shape, user.userId, list.top, list.skip);
+  const query = readsWholeTenant(user)
+    ? internalPage(db, shape, user.userId, user.tenantId, list.top, list.skip)
+    : memberPage(db, shape, user.userId, list.top, list.skip);
   return (await db.executeQuery(query)).rows;
 }

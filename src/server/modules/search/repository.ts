@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
-import { readableRootSql } from '../../platform/access';
+import { readableRootSql, readsWholeTenant } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/database';
 import { tenantLanguageOf } from '../../platform/db/tenant-language';
@@ -84,7 +84,7 @@ function wordMatches(word: string, tenants: RawBuilder<number[]>): RawBuilder<Sq
 function wordTenants(user: SessionUser): RawBuilder<number[]> {
   const member = sql<number[]>`array(select distinct r.tenant_id from project_units r
     where r.project_unit_id = any(array(select m.root_project_unit_id from members m where m.user_id = ${user.userId})))`;
-  return user.isInternal || user.isAdmin ? sql<number[]>`(array[${user.tenantId}::int] || ${member})` : member;
+  return readsWholeTenant(user) ? sql<number[]>`(array[${user.tenantId}::int] || ${member})` : member;
 }
 
 /** All words of the term match (true without a term). */
