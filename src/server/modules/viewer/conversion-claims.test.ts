@@ -10,8 +10,7 @@ import { sql } from 'kysely';
 import { LEASE_SECONDS, MAX_ATTEMPTS } from '../../platform/jobs/lease';
 import { claimWork, releaseWork } from '../../platform/jobs/work-items';
 import { newStorageKey } from '../../platform/storage/storage';
-import * as repo from './conversion-repository';
-import { CONVERSION_KIND, type ConversionPayload } from '../conversions/queue-repository';
+import { CONVERSION_KIND, enqueueMissingConversions, type ConversionPayload } from '../conversions/queue-repository';
 import { kickConversions } from './conversion-service';
 import { convertSettled } from './test-conversions';
 
@@ -56,7 +55,7 @@ describe('conversion claims', () => {
   it('leaves a claim another process renews alone, and any instance takes it over once its lease ran out', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const [id] = await waitingModels(w, w.external.user_id, 1, another('lease'));
-    await repo.enqueueMissingConversions(w.db);
+    await enqueueMissingConversions(w.db);
     const work = await workOf(w, id!);
     expect(work).toMatchObject({ status: 'waiting', tenant_id: w.root.tenant_id, user_id: w.external.user_id });
     // Another process claimed it and renews its lease.
@@ -164,7 +163,7 @@ describe('conversion claims', () => {
     const floodIds = await waitingModels(flood, flood.external.user_id, 3);
     const otherUser = await waitingModels(flood, flood.planner.user_id, 1);
     const [singleId] = await waitingModels(single, single.external.user_id, 1);
-    await repo.enqueueMissingConversions(flood.db);
+    await enqueueMissingConversions(flood.db);
     const mine = new Set([...floodIds, ...otherUser, singleId!]);
     // Claimed as another instance would (other test files' models on the same database are given back).
     const order: number[] = [];
@@ -202,7 +201,7 @@ describe('conversion claims', () => {
   it('a model whose conversion was interrupted too often is failed with its reason, not taken again', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const [id] = await waitingModels(w, w.external.user_id, 1);
-    await repo.enqueueMissingConversions(w.db);
+    await enqueueMissingConversions(w.db);
     const work = await workOf(w, id!);
     // Its claimer died on the last attempt, like each one before.
     await w.db

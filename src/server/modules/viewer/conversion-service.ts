@@ -9,7 +9,7 @@ import {
   type ConversionLimits,
 } from '../../platform/ifc/fragments-convert';
 import { withLocalFile, workerTempDir } from '../../platform/storage/local-file';
-import { CONVERSION_KIND, type ConversionPayload } from '../conversions/queue-repository';
+import { CONVERSION_KIND, enqueueMissingConversions, type ConversionPayload } from '../conversions/queue-repository';
 import * as repo from './conversion-repository';
 
 /** Bumped when the converter's output changes, so stored fragments are made again. */
@@ -68,7 +68,7 @@ export async function kickConversions(
 ): Promise<void> {
   registerConversions(ctx, options);
   try {
-    await repo.enqueueMissingConversions(ctx.db);
+    await enqueueMissingConversions(ctx.db);
   } catch (err) {
     ctx.log.error({ err }, 'queueing waiting IFC conversions failed');
   }
