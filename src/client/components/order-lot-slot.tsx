@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
+import { isOrderLot } from '../../shared/rules/project-units';
 
 export type OrderLotSlotProps = { unitId: number; rootUnitId: number; unitType: string };
 
@@ -15,7 +16,7 @@ export function provideOrderLotPanel(component: ComponentType<OrderLotSlotProps>
 
 /** The AAC or lintel order content of an order-lot unit; nothing for other unit types. */
 export function OrderLotSlot(props: OrderLotSlotProps) {
-  if (!panel || (props.unitType !== 'aacorderlot' && props.unitType !== 'lintelorderlot')) return null;
+  if (!panel || !isOrderLot(props.unitType)) return null;
   const Panel = panel;
   return (
     <Suspense fallback={<Skeleton h={240} radius="md" />}>
