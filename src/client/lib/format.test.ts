@@ -8,6 +8,15 @@ describe('createFormatters', () => {
     expect(createFormatters('en')).not.toBe(createFormatters('de'));
   });
 
+  it('formats each UI language in its locale; another tag is used as it is', () => {
+    expect(['de', 'en', 'nl', 'fr-CA'].map((l) => createFormatters(l).locale)).toEqual([
+      'de-DE',
+      'en-GB',
+      'nl-NL',
+      'fr-CA',
+    ]);
+  });
+
   it('formats in the language and shows a dash for a missing or unreadable value', () => {
     const de = createFormatters('de');
     const en = createFormatters('en');

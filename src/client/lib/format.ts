@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { languages, localeOfLanguage } from '../../shared/schemas/common';
 
-const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
+/** The locale of a UI language; another tag (a test's, a browser's) is used as it is. */
+function localeOf(language: string): string {
+  const known = languages.find((l) => l === language);
+  return known ? localeOfLanguage[known] : language;
+}
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (!value) return null;
@@ -27,7 +32,7 @@ function onFirstUse<T>(create: () => T): () => T {
 }
 
 function buildFormatters(language: string) {
-  const locale = localeOf[language] ?? language;
+  const locale = localeOf(language);
   // Made when first used, not all at once: a page that shows no relative time or number does not
   // pay for those formatters while its first screen is built.
   const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));

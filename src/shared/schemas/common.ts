@@ -6,6 +6,8 @@ export type Language = z.infer<typeof languageSchema>;
 /** The languages of the interface, the mails and the journal, in one place; German is the fallback. */
 export const languages: Language[] = [...languageSchema.options];
 export const fallbackLanguage: Language = 'de';
+/** The locale each language formats dates and numbers in (English as written in Britain). */
+export const localeOfLanguage: Record<Language, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
 export const errorMessageSchema = z.object({
   messageType: z.enum(['Error', 'Warning', 'Info']),
