@@ -3,8 +3,9 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { BannerNotifications } from '../components/banner-notifications';
+import { BrandMark } from '../components/brand-mark';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../lib/current-user';
 import { loadLaterStyles } from '../lib/later-styles';
@@ -64,9 +65,7 @@ export function Shell() {
               size="sm"
               aria-label={t('SHELL.ToggleNavigation')}
             />
-            <Anchor component={Link} to="/home/app/dash" underline="never" c="teal.9" fw={700} fz="lg">
-              Planport
-            </Anchor>
+            <BrandMark as="home-link" />
             <Text size="sm" c="dimmed" visibleFrom="md">
               {user.tenantName}
             </Text>

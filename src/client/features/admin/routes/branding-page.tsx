@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BRAND_COLOR_PATTERN, contrastWithWhite } from '../../../../shared/rules/brand-color';
 import { brandingInputSchema } from '../../../../shared/schemas/branding';
+import { brandName } from '../../../components/brand-mark';
 import { PageLoader } from '../../../components/page-loader';
 import { ServerMessages } from '../../../components/server-messages';
 import { useFormatters } from '../../../lib/format';
@@ -98,7 +99,7 @@ export function BrandingPage() {
                 fw={700}
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               >
-                Planport
+                {brandName}
               </Box>
             </Stack>
           )}

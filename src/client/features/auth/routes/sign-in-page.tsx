@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
 import { serverMessageText } from '../../../lib/server-message';
+import { BrandMark } from '../../../components/brand-mark';
 import { LanguageMenu } from '../../../components/language-menu';
 import { LegalLinks } from '../../../components/legal-links';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -70,9 +59,7 @@ export function SignInPage() {
         >
           <Stack>
             <Group justify="space-between" align="center">
-              <Title order={1} size="h2">
-                Planport
-              </Title>
+              <BrandMark as="heading" />
               <LanguageMenu />
             </Group>
             <Text c="dimmed">{t('LOGIN.Intro')}</Text>
