@@ -1,80 +1,22 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Card, Center, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Tooltip } from '../../../components/tooltip';
-import { IconCalendar, IconNote, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedChildTypes } from '../../../../shared/rules/project-units';
 import { Link } from 'react-router';
-import type { ProjectUnit, ProjectUnitDetail } from '../../../../shared/schemas/projects';
+import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { isFeatureOn, type Features } from '../../../../shared/rules/features';
-import { useFormatters } from '../../../lib/format';
-import { pageCount } from '../../../lib/paging';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { CHILD_PAGE_SIZE, useChildUnits } from '../api/get-child-units';
 import { DialogLoader } from '../../../components/dialog-loader';
-import { useStateLabel } from '../../../components/state-badge';
-import { metaOf, stateColor } from './unit-type-meta';
+import { ListPager } from '../../../components/list-pager';
+import { ChildUnitCard } from './child-unit-card';
 
 // Loaded when first opened (its form is not part of the page's first screen).
 const CreateUnitDialog = lazy(async () => ({ default: (await import('./create-unit-dialog')).CreateUnitDialog }));
 
 type Props = { unit: ProjectUnitDetail; features: Features };
-
-function UnitCard({ unit }: { unit: ProjectUnit }) {
-  const { t } = useTranslation();
-  const stateLabel = useStateLabel();
-  const fmt = useFormatters();
-  const meta = metaOf(unit.projectUnitType);
-  return (
-    <Card
-      component={Link}
-      to={`/home/app/project/details/${unit.rootProjectUnitID}/${unit.projectUnitID}`}
-      withBorder
-      radius="md"
-      padding="md"
-      style={{ borderTop: `4px solid var(--mantine-color-${meta.color}-6)` }}
-      data-testid="child-unit-card"
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {t(`UNIT.Type.${unit.projectUnitType}`)} {unit.projectUnitNo}
-          </Text>
-          {unit.notes && (
-            <Tooltip label={unit.notes} multiline maw={280}>
-              <IconNote size={16} aria-label={t('PROJECT.Units.HasNotes')} color="var(--mantine-color-gray-6)" />
-            </Tooltip>
-          )}
-        </Group>
-        <Text fw={600} lineClamp={2}>
-          {unit.title}
-        </Text>
-        <Group gap={4} c="dimmed">
-          <IconCalendar size={14} aria-hidden />
-          <Text size="sm">
-            {t('PROJECT.Units.PlannedDelivery')}: {fmt.date(unit.deliveryDate)}
-          </Text>
-        </Group>
-        <Badge variant="light" color={stateColor(unit.stateKey)} c="dark.7" style={{ alignSelf: 'flex-start' }}>
-          {stateLabel(unit.stateKey)}
-        </Badge>
-      </Stack>
-    </Card>
-  );
-}
 
 const childPageSizes = [CHILD_PAGE_SIZE];
 
@@ -82,13 +24,8 @@ const childPageSizes = [CHILD_PAGE_SIZE];
 export function ChildUnitsGrid({ unit, features }: Props) {
   const { t } = useTranslation();
   const paging = usePagedList({ pageSizes: childPageSizes, defaultPageSize: CHILD_PAGE_SIZE, prefix: 'units-' });
-  const { page, setPage, clamp } = paging;
   const [creating, setCreating] = useState(false);
-  const { data, isLoading } = useChildUnits(unit.projectUnitID, page);
-  const pages = pageCount(data?.count ?? 0, CHILD_PAGE_SIZE);
-  useEffect(() => {
-    if (data?.count !== undefined) clamp(data.count);
-  }, [data?.count, clamp]);
+  const { data, isLoading } = useChildUnits(unit.projectUnitID, paging.page);
   const blocked = !unit.abilities.canCreateChildren;
   const sheetMissing = isFeatureOn(features, 'AllowCreateProjectUnits');
   const reason = sheetMissing ? t('PROJECT.Units.InfoSheetInvalid') : t('PROJECT.Units.CreateDisabled');
@@ -124,20 +61,13 @@ export function ChildUnitsGrid({ unit, features }: Props) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('PROJECT.Units.Title')}
-          </Title>
-          {data?.count !== undefined && (
-            <Text size="sm" c="dimmed">
-              {t('COMMON.Total', { count: data.count })}
-            </Text>
-          )}
-        </Group>
+        <Title order={2} size="h4">
+          {t('PROJECT.Units.Title')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
           {isLoading && !data
             ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={140} radius="md" />)
-            : data?.data.map((child) => <UnitCard key={child.projectUnitID} unit={child} />)}
+            : data?.data.map((child) => <ChildUnitCard key={child.projectUnitID} unit={child} />)}
           {offered &&
             (blocked ? (
               <Stack gap={4}>
@@ -162,16 +92,7 @@ export function ChildUnitsGrid({ unit, features }: Props) {
               tile
             ))}
         </SimpleGrid>
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(c) => ({ 'aria-label': t(`COMMON.Pager.${c}`) })}
-            />
-          </Group>
-        )}
+        {data && <ListPager paging={paging} total={data.count} />}
       </Stack>
       {creating && (
         <Suspense fallback={<DialogLoader />}>
