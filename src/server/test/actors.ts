@@ -5,18 +5,37 @@ import type { UsersTable } from '../platform/db/schema';
 import { signIn, xhr } from './app';
 import { TEST_PASSWORD } from './factories';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a call sends besides the actor's session and the XHR header (a language, a tus offset, a content type). */
+export type CallOptions = { headers?: Record<string, string> };
 
 export type Call<K extends string> = (
   who: K,
   method: HttpMethod,
   url: string,
   payload?: unknown,
+  options?: CallOptions,
 ) => Promise<LightMyRequestResponse>;
 
 /**
+ * `call(who, method, url, payload, options)` over sessions the test already holds, e.g. one made
+ * by an SSO sign-in or created directly for a user who has no password.
+ */
+export function callAs<K extends string>(app: FastifyInstance, cookies: Record<K, string>): Call<K> {
+  return (who, method, url, payload, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie: cookies[who], ...xhr, ...options.headers },
+      payload: payload as object | undefined,
+    });
+}
+
+/**
  * Signs every named test user in once and returns `call(who, method, url, payload)`, so a test
- * reads as "who does what": `await call('member', 'GET', '/api/…')`.
+ * reads as "who does what": `await call('member', 'GET', '/api/…')`. The same user under two names
+ * gets two sessions.
  */
 export async function signInActors<K extends string>(
   app: FastifyInstance,
@@ -24,9 +43,7 @@ export async function signInActors<K extends string>(
 ): Promise<{ cookies: Record<K, string>; call: Call<K> }> {
   const cookies = {} as Record<K, string>;
   for (const who of Object.keys(users) as K[]) cookies[who] = await signIn(app, users[who].login, TEST_PASSWORD);
-  const call: Call<K> = (who, method, url, payload) =>
-    app.inject({ method, url, headers: { cookie: cookies[who], ...xhr }, payload: payload as object | undefined });
-  return { cookies, call };
+  return { cookies, call: callAs(app, cookies) };
 }
 
 /** The session user of a user row, for calling services directly. */

@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import {
-  addMember,
-  createChildUnit,
-  createProject,
-  createUser,
-  createWorld,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { addMember, createChildUnit, createProject, createUser, createWorld } from '../../test/factories';
 import { insertTestFile } from '../files/test-upload';
 import { openTasksForNewUnit, openTasksForUnit } from './engine';
 import { loadDefinition } from './service';
@@ -63,7 +57,6 @@ describe('workflow state changes', () => {
   });
   afterAll(() => app.close());
 
-  const as = async (login: string) => signIn(app, login, TEST_PASSWORD);
   const stateOf = async (unitId: number) =>
     (
       await db
@@ -73,15 +66,14 @@ describe('workflow state changes', () => {
         .executeTakeFirstOrThrow()
     ).state_key;
   /** A state change as the client sends it: with the state it saw (the current one unless given). */
-  const put = async (cookie: string, unitId: number, body: Record<string, unknown> = {}) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/data/portal/projectunitstates/${unitId}`,
-      headers: { cookie, ...xhr },
-      payload: { projectUnitID: unitId, stateKey: await stateOf(unitId), ...body },
+  const put = async <K extends string>(call: Call<K>, who: K, unitId: number, body: Record<string, unknown> = {}) =>
+    call(who, 'PUT', `/api/data/portal/projectunitstates/${unitId}`, {
+      projectUnitID: unitId,
+      stateKey: await stateOf(unitId),
+      ...body,
     });
-  const tasksOf = async (cookie: string) =>
-    (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as {
+  const tasksOf = async <K extends string>(call: Call<K>, who: K) =>
+    (await call(who, 'GET', '/api/tasks')).json() as {
       stateKey: string;
       projectUnitID: number;
       taskKey: string;
@@ -89,9 +81,9 @@ describe('workflow state changes', () => {
 
   it('lets the task holder finish structuring: state, tasks, journal and children move in one step', async () => {
     const w = await setup(db);
-    const processor = await as(w.processor.login);
-    expect((await tasksOf(processor)).map((t) => t.stateKey)).toEqual(['Structuring']);
-    const res = await put(processor, w.rootId, { stateKey: 'Structuring' });
+    const { call } = await signInActors(app, { processor: w.processor, coordinator: w.coordinator });
+    expect((await tasksOf(call, 'processor')).map((t) => t.stateKey)).toEqual(['Structuring']);
+    const res = await put(call, 'processor', w.rootId, { stateKey: 'Structuring' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       projectUnitID: w.rootId,
@@ -99,9 +91,10 @@ describe('workflow state changes', () => {
       stateKey: 'Preparing',
       delayed: false,
     });
-    expect(await tasksOf(processor)).toEqual([]);
-    const coordinator = await as(w.coordinator.login);
-    expect((await tasksOf(coordinator)).map((t) => [t.stateKey, t.projectUnitID])).toEqual([['Preparing', w.rootId]]);
+    expect(await tasksOf(call, 'processor')).toEqual([]);
+    expect((await tasksOf(call, 'coordinator')).map((t) => [t.stateKey, t.projectUnitID])).toEqual([
+      ['Preparing', w.rootId],
+    ]);
     const units = await db
       .selectFrom('project_units')
       .select(['project_unit_id', 'state_key'])
@@ -125,38 +118,36 @@ describe('workflow state changes', () => {
 
   it('refuses a member without the task (403), another tenant (404) and a wrong unit id in the body (400)', async () => {
     const w = await setup(db);
-    expect((await put(await as(w.reviewer.login), w.rootId)).statusCode).toBe(403);
     const other = await setup(db);
-    expect((await put(await as(other.internal.login), w.rootId)).statusCode).toBe(404);
-    expect((await put(await as(other.processor.login), w.rootId)).statusCode).toBe(404);
-    const processor = await as(w.processor.login);
-    const mismatch = await app.inject({
-      method: 'PUT',
-      url: `/api/data/portal/projectunitstates/${w.rootId}`,
-      headers: { cookie: processor, ...xhr },
-      payload: { projectUnitID: w.lot.project_unit_id },
+    const { call } = await signInActors(app, {
+      reviewer: w.reviewer,
+      processor: w.processor,
+      otherInternal: other.internal,
+      otherProcessor: other.processor,
+    });
+    expect((await put(call, 'reviewer', w.rootId)).statusCode).toBe(403);
+    expect((await put(call, 'otherInternal', w.rootId)).statusCode).toBe(404);
+    expect((await put(call, 'otherProcessor', w.rootId)).statusCode).toBe(404);
+    const mismatch = await call('processor', 'PUT', `/api/data/portal/projectunitstates/${w.rootId}`, {
+      projectUnitID: w.lot.project_unit_id,
     });
     expect(mismatch.statusCode).toBe(400);
-    expect((await put(processor, w.rootId, { stateKey: 'Preparing' })).statusCode).toBe(409);
+    expect((await put(call, 'processor', w.rootId, { stateKey: 'Preparing' })).statusCode).toBe(409);
   });
 
   it('checks guards: structure needed, product-type assignment needed for ready-for-contract', async () => {
     const world = await createWorld(db);
     const empty = await createProject(db, world.tenant.tenant_id);
-    const internal = await as(world.internal.login);
-    const res = await put(internal, empty.project_unit_id);
+    const w = await setup(db, 'PendingValidation');
+    const { call } = await signInActors(app, { internal: world.internal, coordinator: w.coordinator });
+    const res = await put(call, 'internal', empty.project_unit_id);
     expect(res.statusCode).toBe(422);
     expect(res.json().messages[0].message).toBe('WORKFLOW.Guard.structureValid');
 
-    const w = await setup(db, 'PendingValidation');
-    const coordinator = await as(w.coordinator.login);
     const count = () =>
-      app.inject({
-        url: `/api/data/portal/projectunitproducttypeassignments?projectUnitID=${w.rootId}`,
-        headers: { cookie: coordinator },
-      });
+      call('coordinator', 'GET', `/api/data/portal/projectunitproducttypeassignments?projectUnitID=${w.rootId}`);
     expect((await count()).json()).toEqual({ count: 0 });
-    expect((await put(coordinator, w.rootId)).json().messages[0].message).toBe(
+    expect((await put(call, 'coordinator', w.rootId)).json().messages[0].message).toBe(
       'WORKFLOW.Guard.productTypeAssignmentsExist',
     );
     const pt = await db
@@ -169,12 +160,17 @@ describe('workflow state changes', () => {
       .values({ project_unit_id: w.rootId, product_type_id: pt.product_type_id })
       .execute();
     expect((await count()).json()).toEqual({ count: 1 });
-    expect((await put(coordinator, w.rootId)).json()).toMatchObject({ stateKey: 'PendingContract' });
+    expect((await put(call, 'coordinator', w.rootId)).json()).toMatchObject({ stateKey: 'PendingContract' });
   });
 
   it('moves approval lots to ProvideFiles and order lots to PlaceOrder with tasks when the root leaves PendingContract', async () => {
     const w = await setup(db, 'PendingContract');
-    const res = await put(await as(w.coordinator.login), w.rootId);
+    const { call } = await signInActors(app, {
+      coordinator: w.coordinator,
+      customer: w.customer,
+      reviewer: w.reviewer,
+    });
+    const res = await put(call, 'coordinator', w.rootId);
     expect(res.json()).toMatchObject({ stateKey: 'ProvideFiles' });
     const state = async (id: number) =>
       (
@@ -187,20 +183,20 @@ describe('workflow state changes', () => {
     expect(await state(w.lot.project_unit_id)).toBe('ProvideFiles');
     expect(await state(w.order.project_unit_id)).toBe('PlaceOrder');
     expect(await state(w.sub.project_unit_id)).toBe('ProvideFiles');
-    const customerTasks = await tasksOf(await as(w.customer.login));
+    const customerTasks = await tasksOf(call, 'customer');
     expect(customerTasks.map((t) => [t.taskKey, t.projectUnitID])).toEqual([['PlaceOrder', w.order.project_unit_id]]);
-    const reviewerTasks = await tasksOf(await as(w.reviewer.login));
+    const reviewerTasks = await tasksOf(call, 'reviewer');
     expect(reviewerTasks.map((t) => [t.stateKey, t.projectUnitID])).toEqual([['ProvideFiles', w.lot.project_unit_id]]);
     // PlaceOrder cannot be left while the orders module reports no complete items.
-    const place = await put(await as(w.customer.login), w.order.project_unit_id);
+    const place = await put(call, 'customer', w.order.project_unit_id);
     expect(place.statusCode).toBe(422);
     expect(place.json().messages[0].message).toBe('WORKFLOW.Guard.orderItemsComplete');
     // Drawings can be requested once the lot has a file.
-    const early = await put(await as(w.reviewer.login), w.lot.project_unit_id);
+    const early = await put(call, 'reviewer', w.lot.project_unit_id);
     expect(early.json().messages[0].message).toBe('WORKFLOW.Guard.unitHasFiles');
     await insertTestFile(db, w.lot);
     // The reviewer's request-drawings opens the drafter's task (falls back to internal members).
-    const req = await put(await as(w.reviewer.login), w.lot.project_unit_id);
+    const req = await put(call, 'reviewer', w.lot.project_unit_id);
     expect(req.json()).toMatchObject({ stateKey: 'ReviewDrawings' });
   });
 
@@ -211,9 +207,9 @@ describe('workflow state changes', () => {
       .set({ is_bim: true, state_since: new Date('2026-11-02T08:00:00Z') })
       .where('project_unit_id', '=', w.rootId)
       .execute();
-    const coordinator = await as(w.coordinator.login);
-    expect((await put(coordinator, w.rootId)).json().messages[0].message).toBe('WORKFLOW.Guard.notBimProject');
-    const res = await put(coordinator, w.rootId, { requirements: 'isBim' });
+    const { call } = await signInActors(app, { coordinator: w.coordinator });
+    expect((await put(call, 'coordinator', w.rootId)).json().messages[0].message).toBe('WORKFLOW.Guard.notBimProject');
+    const res = await put(call, 'coordinator', w.rootId, { requirements: 'isBim' });
     expect(res.json()).toMatchObject({ stateKey: 'ReviewBIMFiles', delayed: true });
     const entry = await db
       .selectFrom('project_unit_journal')
@@ -225,40 +221,37 @@ describe('workflow state changes', () => {
 
   it("takes the spec's body without stateKey; a stateKey sent is checked: a stale one answers 409", async () => {
     const w = await setup(db);
-    const processor = await as(w.processor.login);
+    const { call } = await signInActors(app, { processor: w.processor });
     const before = await stateOf(w.rootId);
-    const specBody = await app.inject({
-      method: 'PUT',
-      url: `/api/data/portal/projectunitstates/${w.rootId}`,
-      headers: { cookie: processor, ...xhr },
-      payload: { projectUnitID: w.rootId, requirements: null },
+    const specBody = await call('processor', 'PUT', `/api/data/portal/projectunitstates/${w.rootId}`, {
+      projectUnitID: w.rootId,
+      requirements: null,
     });
     expect(specBody.statusCode).toBe(200);
     expect(specBody.json()).toMatchObject({ projectUnitID: w.rootId, oldState: before });
     expect(await stateOf(w.rootId)).not.toBe(before);
-    const empty = await put(processor, w.rootId, { stateKey: '' });
+    const empty = await put(call, 'processor', w.rootId, { stateKey: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().messages[0]).toMatchObject({ reference: 'stateKey', message: 'VALIDATION.IsRequired' });
   });
 
   it('with the state the client saw, a repeated request answers 409 and never moves a unit two steps', async () => {
     const w = await setup(db);
-    const processor = await as(w.processor.login);
+    const { call } = await signInActors(app, { processor: w.processor });
     const seen = await stateOf(w.rootId);
-    expect((await put(processor, w.rootId, { stateKey: seen })).statusCode).toBe(200);
+    expect((await put(call, 'processor', w.rootId, { stateKey: seen })).statusCode).toBe(200);
     const moved = await stateOf(w.rootId);
     expect(moved).not.toBe(seen);
-    expect((await put(processor, w.rootId, { stateKey: seen })).statusCode).toBe(409);
+    expect((await put(call, 'processor', w.rootId, { stateKey: seen })).statusCode).toBe(409);
     expect(await stateOf(w.rootId)).toBe(moved);
   });
 
   it('lets exactly one of two simultaneous presses win; the other gets 409', async () => {
     const w = await setup(db, 'Preparing');
-    const a = await as(w.coordinator.login);
-    const b = await as(w.internal.login);
+    const { call } = await signInActors(app, { coordinator: w.coordinator, internal: w.internal });
     const results = await Promise.all([
-      put(a, w.rootId, { stateKey: 'Preparing' }),
-      put(b, w.rootId, { stateKey: 'Preparing' }),
+      put(call, 'coordinator', w.rootId, { stateKey: 'Preparing' }),
+      put(call, 'internal', w.rootId, { stateKey: 'Preparing' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('StateChanged');
@@ -293,36 +286,42 @@ describe('workflow state changes', () => {
       'CheckDataMissing',
       new Date(),
     );
-    const cookie = await as(drafter.login);
-    expect((await tasksOf(cookie)).map((t) => t.stateKey)).toEqual(['CheckDataMissing']);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/projectunitstates/ccl-check-data',
-      headers: { cookie, ...xhr },
-      payload: { unitID: job.project_unit_id, rootUnitID: w.rootId, message: 'Fensterstürze fehlen' },
+    const { call } = await signInActors(app, { drafter });
+    expect((await tasksOf(call, 'drafter')).map((t) => t.stateKey)).toEqual(['CheckDataMissing']);
+    const res = await call('drafter', 'POST', '/api/data/portal/projectunitstates/ccl-check-data', {
+      unitID: job.project_unit_id,
+      rootUnitID: w.rootId,
+      message: 'Fensterstürze fehlen',
     });
     expect(res.json()).toMatchObject({ stateKey: 'CCLNotReadyForDrawing' });
-    const params = await app.inject({
-      url: `/api/data/portal/projectunitparams?projectUnitID=${job.project_unit_id}&paramKey=CheckDataTaskMessage`,
-      headers: { cookie },
-    });
+    const params = await call(
+      'drafter',
+      'GET',
+      `/api/data/portal/projectunitparams?projectUnitID=${job.project_unit_id}&paramKey=CheckDataTaskMessage`,
+    );
     expect(params.json().data).toMatchObject([
       { paramKey: 'CheckDataTaskMessage', paramValue: 'Fensterstürze fehlen' },
     ]);
-    const wrongRoot = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/projectunitstates/ccl-check-data',
-      headers: { cookie, ...xhr },
-      payload: { unitID: job.project_unit_id, rootUnitID: w.lot.project_unit_id },
+    const wrongRoot = await call('drafter', 'POST', '/api/data/portal/projectunitstates/ccl-check-data', {
+      unitID: job.project_unit_id,
+      rootUnitID: w.lot.project_unit_id,
     });
     expect(wrongRoot.statusCode).toBe(404);
   });
 
   it('lists the actions of the state with guards evaluated for the panel', async () => {
     const w = await setup(db, 'PendingContract');
-    const get = async (login: string, id = w.rootId) =>
-      app.inject({ url: `/api/data/portal/projectunitstates/${id}/actions`, headers: { cookie: await as(login) } });
-    const coordinator = await get(w.coordinator.login);
+    const other = await setup(db);
+    const v = await setup(db, 'PendingValidation');
+    const { call } = await signInActors(app, {
+      coordinator: w.coordinator,
+      reviewer: w.reviewer,
+      otherProcessor: other.processor,
+      validationCoordinator: v.coordinator,
+    });
+    const get = (who: 'coordinator' | 'reviewer' | 'otherProcessor', id = w.rootId) =>
+      call(who, 'GET', `/api/data/portal/projectunitstates/${id}/actions`);
+    const coordinator = await get('coordinator');
     expect(coordinator.json()).toEqual({
       projectUnitID: w.rootId,
       stateKey: 'PendingContract',
@@ -332,14 +331,13 @@ describe('workflow state changes', () => {
         { action: 'start-planning-process', requirement: null, nextState: 'ProvideFiles', enabled: true, hint: null },
       ],
     });
-    expect((await get(w.reviewer.login)).json()).toMatchObject({ mayAct: false, holdsTask: false });
-    const other = await setup(db);
-    expect((await get(other.processor.login)).statusCode).toBe(404);
-    const v = await setup(db, 'PendingValidation');
-    const validation = await app.inject({
-      url: `/api/data/portal/projectunitstates/${v.rootId}/actions`,
-      headers: { cookie: await as(v.coordinator.login) },
-    });
+    expect((await get('reviewer')).json()).toMatchObject({ mayAct: false, holdsTask: false });
+    expect((await get('otherProcessor')).statusCode).toBe(404);
+    const validation = await call(
+      'validationCoordinator',
+      'GET',
+      `/api/data/portal/projectunitstates/${v.rootId}/actions`,
+    );
     expect(validation.json().actions).toEqual([
       {
         action: 'ready-for-contract',
@@ -360,7 +358,8 @@ describe('workflow state changes', () => {
       title: 'Stürze',
     });
     expect(await openTasksForNewUnit(db, lot.project_unit_id, new Date())).toBe(2);
-    const tasks = await tasksOf(await as(w.customer.login));
+    const { call } = await signInActors(app, { customer: w.customer });
+    const tasks = await tasksOf(call, 'customer');
     expect(tasks.filter((t) => t.projectUnitID === lot.project_unit_id).map((t) => t.taskKey)).toEqual(['PlaceOrder']);
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueCsv } from '../../modules/orders/catalogue-csv';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createProject, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { addMember, createProject, createWorld } from '../../test/factories';
 
 /** Input that used to answer 500: every refusal is a 400 in the error shape, naming the field. */
 describe('bad input answers 400 naming the field', () => {
   let app: FastifyInstance;
-  let cookie: string;
+  let call: Call<'internal'>;
   let rootId: number;
   const base = '/api/data/portal';
   beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('bad input answers 400 naming the field', () => {
     const root = await createProject(db, tenant.tenant_id);
     await addMember(db, root.project_unit_id, internal.user_id, ['projectAdminCSC', 'member']);
     rootId = root.project_unit_id;
-    cookie = await signIn(app, internal.login, TEST_PASSWORD);
+    ({ call } = await signInActors(app, { internal }));
   });
   afterAll(() => app.close());
 
@@ -31,28 +32,24 @@ describe('bad input answers 400 naming the field', () => {
 
   it('accepts ids only as digits 1…2147483647, in paths and query strings', async () => {
     for (const id of ['2147483648', '99999999999999999999', '1.5', '0x10', '%202', '0', '01', '-1', '1e3', '%00']) {
-      const path = refusal(await app.inject({ url: `/api/tasks/${id}`, headers: { cookie } }));
+      const path = refusal(await call('internal', 'GET', `/api/tasks/${id}`));
       expect(path[0]?.[0], id).toBe('id');
-      const query = refusal(
-        await app.inject({ url: `${base}/projectunitparams?projectUnitID=${id}`, headers: { cookie } }),
-      );
+      const query = refusal(await call('internal', 'GET', `${base}/projectunitparams?projectUnitID=${id}`));
       expect(query[0]?.[0], id).toBe('projectUnitID');
     }
-    expect((await app.inject({ url: '/api/tasks/2147483647', headers: { cookie } })).statusCode).toBe(404);
+    expect((await call('internal', 'GET', '/api/tasks/2147483647')).statusCode).toBe(404);
     const body = refusal(
-      await app.inject({
-        method: 'POST',
-        url: `${base}/projects`,
-        headers: { cookie, ...xhr },
-        payload: { parentProjectUnitID: 2147483648, projectUnitType: 'subproject', title: 'Haus' },
+      await call('internal', 'POST', `${base}/projects`, {
+        parentProjectUnitID: 2147483648,
+        projectUnitType: 'subproject',
+        title: 'Haus',
       }),
     );
     expect(body).toContainEqual(['parentProjectUnitID', 'VALIDATION.InvalidId']);
   });
 
   it('refuses NUL, lone surrogates, control and invisible format characters in titles and names', async () => {
-    const put = (title: string) =>
-      app.inject({ method: 'PUT', url: `${base}/projects/${rootId}`, headers: { cookie, ...xhr }, payload: { title } });
+    const put = (title: string) => call('internal', 'PUT', `${base}/projects/${rootId}`, { title });
     for (const bad of [
       'a\u0000b',
       'x\uD800y',
@@ -78,21 +75,14 @@ describe('bad input answers 400 naming the field', () => {
   });
 
   it('stores names NFC-normalised and keeps line breaks in notes', async () => {
-    const profile = await app.inject({
-      method: 'POST',
-      url: `${base}/profileuserprofile`,
-      headers: { cookie, ...xhr },
-      payload: { firstName: 'Rene\u0301', lastName: 'Mu\u0308ller' },
+    const profile = await call('internal', 'POST', `${base}/profileuserprofile`, {
+      firstName: 'Rene\u0301',
+      lastName: 'Mu\u0308ller',
     });
     expect(profile.statusCode).toBe(200);
-    const { data } = (await app.inject({ url: `${base}/profile`, headers: { cookie } })).json();
+    const { data } = (await call('internal', 'GET', `${base}/profile`)).json();
     expect(data.userProfile).toMatchObject({ firstName: 'Ren\u00e9', lastName: 'M\u00fcller' });
-    const notes = await app.inject({
-      method: 'PUT',
-      url: `${base}/projects/${rootId}`,
-      headers: { cookie, ...xhr },
-      payload: { notes: 'Zeile 1\nZeile 2\tmit Tab' },
-    });
+    const notes = await call('internal', 'PUT', `${base}/projects/${rootId}`, { notes: 'Zeile 1\nZeile 2\tmit Tab' });
     expect(notes.statusCode).toBe(200);
     expect(notes.json().notes).toBe('Zeile 1\nZeile 2\tmit Tab');
   });
@@ -108,12 +98,7 @@ describe('bad input answers 400 naming the field', () => {
       '08.12.2026',
       '8.1.',
     ]) {
-      const res = await app.inject({
-        method: 'PUT',
-        url: `${base}/projects/${rootId}`,
-        headers: { cookie, ...xhr },
-        payload: { deliveryDate: day },
-      });
+      const res = await call('internal', 'PUT', `${base}/projects/${rootId}`, { deliveryDate: day });
       expect(refusal(res), day).toEqual([['deliveryDate', 'VALIDATION.InvalidDate']]);
     }
   });
@@ -127,10 +112,7 @@ describe('bad input answers 400 naming the field', () => {
       "stateSince ge '2027-02-30'",
       "stateSince ge datetime'0000-01-01T00:00:00Z'",
     ]) {
-      const res = await app.inject({
-        url: `${base}/projectlist/current?$filter=${encodeURIComponent(filter)}`,
-        headers: { cookie },
-      });
+      const res = await call('internal', 'GET', `${base}/projectlist/current?$filter=${encodeURIComponent(filter)}`);
       expect(refusal(res)[0]?.[0], filter).toBe('$filter');
     }
     for (const [name, value] of [
@@ -139,7 +121,7 @@ describe('bad input answers 400 naming the field', () => {
       ['$skip', '-1'],
       ['$skip', '99999999999'],
     ] as const) {
-      const res = await app.inject({ url: `${base}/projectlist/current?${name}=${value}`, headers: { cookie } });
+      const res = await call('internal', 'GET', `${base}/projectlist/current?${name}=${value}`);
       expect(refusal(res)[0]?.[0], `${name}=${value}`).toBe(name);
     }
   });
