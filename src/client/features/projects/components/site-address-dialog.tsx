@@ -25,7 +25,7 @@ export function SiteAddressDialog({ unit, onClose }: Props) {
   const addressQuery = useSiteAddress(ids.address);
   const contactQuery = useSiteContact(ids.contact);
   const loading = (ids.address !== null && !addressQuery.data) || (ids.contact !== null && !contactQuery.data);
-  const save = useSaveSiteData();
+  const save = useSaveSiteData(unit.projectUnitID);
   const { form, field, valid } = useSchemaForm(siteFieldsSchema, emptySiteValues);
   const a: SiteAddress | undefined = addressQuery.data;
   const c: SiteContact | undefined = contactQuery.data;
@@ -46,7 +46,17 @@ export function SiteAddressDialog({ unit, onClose }: Props) {
     });
   }, [loading, form, a, c]);
 
-  const submit = async () => {
+  const fail = async (failure: SiteSaveError) => {
+    // Someone saved the address or contact meanwhile: offer theirs (the dialog reopens with it).
+    if (isStaleSave(failure.error)) {
+      if ((await offerReload()) || failure.createdNew) onClose();
+      return;
+    }
+    notifyError(failure.error, t('PROJECT.Site.SaveFailed'));
+    if (failure.createdNew) onClose();
+  };
+
+  const submit = () => {
     if (form.validate().hasErrors) return;
     const v = form.values;
     const addressValues = { name: v.name, street1: v.street1, zip: v.zip, city: v.city, country: v.country };
@@ -57,26 +67,19 @@ export function SiteAddressDialog({ unit, onClose }: Props) {
       officeFax: v.officeFax,
       officeEMail: v.officeEMail.trim(),
     };
-    try {
-      await save.mutateAsync({
-        unitId: unit.projectUnitID,
-        address: a ?? null,
-        contact: c ?? null,
-        addressValues: a || hasAny(addressValues) ? addressValues : undefined,
-        contactValues: c || hasAny(contactValues) ? contactValues : undefined,
-      });
-      notifySuccess(t('PROJECT.Site.Saved'));
-      onClose();
-    } catch (err) {
-      const failure = err instanceof SiteSaveError ? err : new SiteSaveError(err, false);
-      // Someone saved the address or contact meanwhile: offer theirs (the dialog reopens with it).
-      if (isStaleSave(failure.error)) {
-        if (await offerReload()) onClose();
-        return;
-      }
-      notifyError(failure.error, t('PROJECT.Site.SaveFailed'));
-      if (failure.createdNew) onClose();
-    }
+    const input = {
+      address: a ?? null,
+      contact: c ?? null,
+      addressValues: a || hasAny(addressValues) ? addressValues : undefined,
+      contactValues: c || hasAny(contactValues) ? contactValues : undefined,
+    };
+    save.mutate(input, {
+      onSuccess: () => {
+        notifySuccess(t('PROJECT.Site.Saved'));
+        onClose();
+      },
+      onError: (failure) => void fail(failure),
+    });
   };
 
   return (
@@ -85,7 +88,7 @@ export function SiteAddressDialog({ unit, onClose }: Props) {
       title={t('PROJECT.Site.EditTitle')}
       size="lg"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={save.isPending}
       valid={!loading && valid}
       error={null}
