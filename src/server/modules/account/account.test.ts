@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVerifications } from '../../platform/auth/password';
 import { createManualClock } from '../../platform/clock';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { callAs, signInActors, type Call } from '../../test/actors';
+import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
 import { MAX_SIGN_INS_IN_FLIGHT, SIGN_IN_LIMITS } from './service';
@@ -236,8 +237,8 @@ describe('account', () => {
 
   it('returns the signed-in user and 401 without a session', async () => {
     const { external } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, external.login, TEST_PASSWORD);
-    const me = await app.inject({ url: '/api/account/me', headers: { cookie } });
+    const { call } = await signInActors(app, { external });
+    const me = await call('external', 'GET', '/api/account/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userLogin: external.login, isInternal: false });
     const anonymous = await app.inject({ url: '/api/account/me' });
@@ -247,32 +248,31 @@ describe('account', () => {
 
   it('ends the session at logout: the old cookie is refused afterwards', async () => {
     const { internal } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
-    const out = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie, ...xhr } });
+    const { call } = await signInActors(app, { internal });
+    const out = await call('internal', 'POST', '/Account/SignOut');
     expect(out.statusCode).toBe(200);
-    const after = await app.inject({ url: '/api/account/me', headers: { cookie } });
+    const after = await call('internal', 'GET', '/api/account/me');
     expect(after.statusCode).toBe(401);
   });
 
   it("issues a new session id at every sign-in and ends the browser's previous session", async () => {
     const { internal } = await createWorld(await getTestDatabase());
-    const a = await signIn(app, internal.login, TEST_PASSWORD);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      headers: { ...xhr, cookie: a },
-      payload: { login: internal.login, password: TEST_PASSWORD },
+    const { cookies, call } = await signInActors(app, { internal });
+    const again = await call('internal', 'POST', '/api/account/login', {
+      login: internal.login,
+      password: TEST_PASSWORD,
     });
     const b = String(again.headers['set-cookie']).split(';')[0];
-    expect(b).not.toBe(a);
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie: a } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie: b } })).statusCode).toBe(200);
+    expect(b).not.toBe(cookies.internal);
+    const sessions = callAs(app, { previous: cookies.internal, renewed: b ?? '' });
+    expect((await sessions('previous', 'GET', '/api/account/me')).statusCode).toBe(401);
+    expect((await sessions('renewed', 'GET', '/api/account/me')).statusCode).toBe(200);
   });
 
   it('clears cookies and storage at logout', async () => {
     const { internal } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
-    const out = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie, ...xhr } });
+    const { call } = await signInActors(app, { internal });
+    const out = await call('internal', 'POST', '/Account/SignOut');
     expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
   });
 
@@ -281,8 +281,8 @@ describe('account', () => {
     const urls = ['/api/openapi.json', '/api/reference', '/api/reference/static/swagger-ui-bundle.js'];
     for (const url of urls) expect((await closed.inject({ url })).statusCode, url).toBe(401);
     const { internal } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(closed, internal.login, TEST_PASSWORD);
-    for (const url of urls) expect((await closed.inject({ url, headers: { cookie } })).statusCode, url).toBe(200);
+    const { call } = await signInActors(closed, { internal });
+    for (const url of urls) expect((await call('internal', 'GET', url)).statusCode, url).toBe(200);
     await closed.close();
     for (const url of urls) expect((await app.inject({ url })).statusCode, url).toBe(200);
     // The page loads its scripts from this origin only, under the app's Content-Security-Policy.
@@ -295,15 +295,15 @@ describe('account', () => {
     const clock = createManualClock();
     const timed = await createTestApp({ clock });
     const { internal } = await createWorld(await getTestDatabase());
-    const me = (cookie: string) => timed.inject({ url: '/api/account/me', headers: { cookie } });
+    const me = (session: { call: Call<'internal'> }) => session.call('internal', 'GET', '/api/account/me');
 
-    const idle = await signIn(timed, internal.login, TEST_PASSWORD);
+    const idle = await signInActors(timed, { internal });
     clock.advance(2 * 60 * 60 * 1000 - 60_000);
     expect((await me(idle)).statusCode).toBe(200);
     clock.advance(2 * 60 * 60 * 1000 + 60_000);
     expect((await me(idle)).statusCode).toBe(401);
 
-    const active = await signIn(timed, internal.login, TEST_PASSWORD);
+    const active = await signInActors(timed, { internal });
     for (let hours = 0; hours < 11; hours++) {
       clock.advance(60 * 60 * 1000);
       expect((await me(active)).statusCode).toBe(200);
@@ -315,14 +315,15 @@ describe('account', () => {
 
   it('refuses state-changing requests without the X-Requested-With header (CSRF)', async () => {
     const { internal } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
-    const res = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie } });
+    const { cookies, call } = await signInActors(app, { internal });
+    // The session's cookie without the header: what a form on another site could send.
+    const res = await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie: cookies.internal } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'CsrfHeaderMissing',
       messages: [{ message: 'ERRORMESSAGES.NotAllowed' }],
     });
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await call('internal', 'GET', '/api/account/me')).statusCode).toBe(200);
   });
 
   it('sets Secure and the __Host- prefix when the public URL is https', async () => {

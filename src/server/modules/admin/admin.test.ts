@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createProject, createSalesOrg, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createProject, createSalesOrg, createUser, createWorld } from '../../test/factories';
 import { present } from '../../../shared/present';
 
 const base = '/api/data/portal';
@@ -46,8 +47,8 @@ async function adminWorld(app: FastifyInstance) {
     ])
     .returningAll()
     .execute();
-  const cookie = await signIn(app, world.admin.login, TEST_PASSWORD);
-  return { ...world, db, nord, sued, plants: [plantA, plantB], pt, days, cookie };
+  const { call } = await signInActors(app, { admin: world.admin });
+  return { ...world, db, nord, sued, plants: [plantA, plantB], pt, days, call };
 }
 
 const banner = (salesOrgs: number[], overrides: Record<string, unknown> = {}) => ({
@@ -70,88 +71,72 @@ describe('admin area', () => {
 
   it('refuses non-admins with 403', async () => {
     const w = await adminWorld(app);
-    const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { internal: w.internal });
     for (const url of [
       `${base}/banner-notifications`,
       `${base}/productplantpreliminarydays`,
       `${base}/mailoutbox`,
       '/api/banner-notifications/sales-orgs',
     ]) {
-      expect((await app.inject({ url, headers: { cookie } })).statusCode, url).toBe(403);
+      expect((await call('internal', 'GET', url)).statusCode, url).toBe(403);
     }
-    const post = await app.inject({
-      method: 'POST',
-      url: `${base}/banner-notifications`,
-      headers: { cookie, ...xhr },
-      payload: banner([w.nord.sales_org_id]),
-    });
+    const post = await call('internal', 'POST', `${base}/banner-notifications`, banner([w.nord.sales_org_id]));
     expect(post.statusCode).toBe(403);
-    const put = await app.inject({
-      method: 'PUT',
-      url: `${base}/productplantpreliminarydays/${w.days[0]?.product_plant_preliminary_days_id}`,
-      headers: { cookie, ...xhr },
-      payload: { PreliminaryDays: 3 },
-    });
+    const put = await call(
+      'internal',
+      'PUT',
+      `${base}/productplantpreliminarydays/${w.days[0]?.product_plant_preliminary_days_id}`,
+      { PreliminaryDays: 3 },
+    );
     expect(put.statusCode).toBe(403);
   });
 
   it('creates, pages, updates and deletes banners with their sales orgs', async () => {
     const w = await adminWorld(app);
-    const h = { cookie: w.cookie, ...xhr };
-    expect((await app.inject({ url: '/api/banner-notifications/sales-orgs', headers: h })).json()).toEqual([
+    expect((await w.call('admin', 'GET', '/api/banner-notifications/sales-orgs')).json()).toEqual([
       { salesOrgID: w.nord.sales_org_id, salesOrgKey: 'NORD', title: 'Vertrieb Nord' },
       { salesOrgID: w.sued.sales_org_id, salesOrgKey: 'SUED', title: 'Vertrieb Süd' },
     ]);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `${base}/banner-notifications`,
-        headers: h,
-        payload: banner([w.nord.sales_org_id, w.sued.sales_org_id], { title: `B${i}` }),
-      });
+      const res = await w.call(
+        'admin',
+        'POST',
+        `${base}/banner-notifications`,
+        banner([w.nord.sales_org_id, w.sued.sales_org_id], { title: `B${i}` }),
+      );
       expect(res.statusCode).toBe(200);
       ids.push(res.json().notificationID);
     }
-    const page2 = (await app.inject({ url: `${base}/banner-notifications?$top=10&$skip=10`, headers: h })).json();
+    const page2 = (await w.call('admin', 'GET', `${base}/banner-notifications?$top=10&$skip=10`)).json();
     expect(page2.count).toBe(12);
     expect(page2.data).toHaveLength(2);
     expect(page2.data[0].salesOrgs).toEqual([w.nord.sales_org_id, w.sued.sales_org_id].sort((a, b) => a - b));
 
-    const upd = await app.inject({
-      method: 'PUT',
-      url: `${base}/banner-notifications/${ids[0]}`,
-      headers: h,
-      payload: banner([w.sued.sales_org_id], { title: 'Neu', level: 'important' }),
-    });
+    const upd = await w.call(
+      'admin',
+      'PUT',
+      `${base}/banner-notifications/${ids[0]}`,
+      banner([w.sued.sales_org_id], { title: 'Neu', level: 'important' }),
+    );
     expect(upd.json()).toMatchObject({ title: 'Neu', level: 'important', salesOrgs: [w.sued.sales_org_id] });
-    expect(
-      (await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode,
-    ).toBe(200);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `${base}/banner-notifications/${ids[1]}`, headers: h })).statusCode,
-    ).toBe(404);
-    expect((await app.inject({ url: `${base}/banner-notifications?$top=100`, headers: h })).json().count).toBe(11);
+    expect((await w.call('admin', 'DELETE', `${base}/banner-notifications/${ids[1]}`)).statusCode).toBe(200);
+    expect((await w.call('admin', 'DELETE', `${base}/banner-notifications/${ids[1]}`)).statusCode).toBe(404);
+    expect((await w.call('admin', 'GET', `${base}/banner-notifications?$top=100`)).json().count).toBe(11);
   });
 
   it('refuses a banner save at an older version with 409 and the stored banner', async () => {
     const w = await adminWorld(app);
-    const h = { cookie: w.cookie, ...xhr };
-    const created = await app.inject({
-      method: 'POST',
-      url: `${base}/banner-notifications`,
-      headers: h,
-      payload: banner([w.nord.sales_org_id], { title: 'Erst' }),
-    });
+    const created = await w.call(
+      'admin',
+      'POST',
+      `${base}/banner-notifications`,
+      banner([w.nord.sales_org_id], { title: 'Erst' }),
+    );
     expect(created.json().version).toBe(1);
     const id = created.json().notificationID;
     const put = (title: string, version: number) =>
-      app.inject({
-        method: 'PUT',
-        url: `${base}/banner-notifications/${id}`,
-        headers: h,
-        payload: banner([w.nord.sales_org_id], { title, version }),
-      });
+      w.call('admin', 'PUT', `${base}/banner-notifications/${id}`, banner([w.nord.sales_org_id], { title, version }));
     const first = await put('Eins', 1);
     expect(first.json()).toMatchObject({ title: 'Eins', version: 2 });
     const stale = await put('Zwei', 1);
@@ -167,9 +152,7 @@ describe('admin area', () => {
   it('requires every banner field and a sales org of the own tenant', async () => {
     const w = await adminWorld(app);
     const other = await adminWorld(app);
-    const h = { cookie: w.cookie, ...xhr };
-    const post = (payload: object) =>
-      app.inject({ method: 'POST', url: `${base}/banner-notifications`, headers: h, payload });
+    const post = (payload: object) => w.call('admin', 'POST', `${base}/banner-notifications`, payload);
     for (const field of ['title', 'text', 'level', 'showFrom', 'showUntil', 'salesOrgs']) {
       const payload: Record<string, unknown> = banner([w.nord.sales_org_id]);
       delete payload[field];
@@ -199,47 +182,35 @@ describe('admin area', () => {
     const a = await adminWorld(app);
     const b = await adminWorld(app);
     const created = (
-      await app.inject({
-        method: 'POST',
-        url: `${base}/banner-notifications`,
-        headers: { cookie: a.cookie, ...xhr },
-        payload: banner([a.nord.sales_org_id]),
-      })
+      await a.call('admin', 'POST', `${base}/banner-notifications`, banner([a.nord.sales_org_id]))
     ).json();
-    const hb = { cookie: b.cookie, ...xhr };
-    expect((await app.inject({ url: `${base}/banner-notifications`, headers: hb })).json()).toEqual({
+    expect((await b.call('admin', 'GET', `${base}/banner-notifications`)).json()).toEqual({
       data: [],
       count: 0,
     });
     expect(
       (
-        await app.inject({
-          method: 'PUT',
-          url: `${base}/banner-notifications/${created.notificationID}`,
-          headers: hb,
-          payload: banner([b.nord.sales_org_id]),
-        })
+        await b.call(
+          'admin',
+          'PUT',
+          `${base}/banner-notifications/${created.notificationID}`,
+          banner([b.nord.sales_org_id]),
+        )
       ).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `${base}/banner-notifications/${created.notificationID}`,
-          headers: hb,
-        })
-      ).statusCode,
-    ).toBe(404);
-    const days = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: hb })).json().data;
+    expect((await b.call('admin', 'DELETE', `${base}/banner-notifications/${created.notificationID}`)).statusCode).toBe(
+      404,
+    );
+    const days = (await b.call('admin', 'GET', `${base}/productplantpreliminarydays`)).json().data;
     expect(days.map((d: { productPlantPreliminaryDaysID: number }) => d.productPlantPreliminaryDaysID)).not.toContain(
       a.days[0]?.product_plant_preliminary_days_id,
     );
-    const put = await app.inject({
-      method: 'PUT',
-      url: `${base}/productplantpreliminarydays/${a.days[0]?.product_plant_preliminary_days_id}`,
-      headers: hb,
-      payload: { PreliminaryDays: 3 },
-    });
+    const put = await b.call(
+      'admin',
+      'PUT',
+      `${base}/productplantpreliminarydays/${a.days[0]?.product_plant_preliminary_days_id}`,
+      { PreliminaryDays: 3 },
+    );
     expect(put.statusCode).toBe(404);
     const row = await a.db
       .selectFrom('product_plant_preliminary_days')
@@ -247,27 +218,22 @@ describe('admin area', () => {
       .where('product_plant_preliminary_days_id', '=', present(a.days[0]).product_plant_preliminary_days_id)
       .executeTakeFirstOrThrow();
     expect(row.preliminary_days).toBe(10);
-    const plants = (await app.inject({ url: `${base}/plants`, headers: hb })).json().data;
+    const plants = (await b.call('admin', 'GET', `${base}/plants`)).json().data;
     expect(plants.map((p: { plantID: number }) => p.plantID).sort()).toEqual(b.plants.map((p) => p.plant_id).sort());
   });
 
   it('lists plants, product types and preliminary days; refuses < 1 and non-integers', async () => {
     const w = await adminWorld(app);
-    const h = { cookie: w.cookie, ...xhr };
-    expect(
-      (await app.inject({ url: `${base}/plants`, headers: h })).json().data.map((p: { name: string }) => p.name),
-    ).toEqual(['Werk Alfeld', 'Werk Zeitz']);
-    expect((await app.inject({ url: `${base}/producttypes`, headers: h })).json().data).toEqual([
+    expect((await w.call('admin', 'GET', `${base}/plants`)).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Werk Alfeld',
+      'Werk Zeitz',
+    ]);
+    expect((await w.call('admin', 'GET', `${base}/producttypes`)).json().data).toEqual([
       { productTypeID: w.pt.product_type_id, title: 'Porenbeton' },
     ]);
     const id = w.days[0]?.product_plant_preliminary_days_id;
     const put = (v: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `${base}/productplantpreliminarydays/${id}`,
-        headers: h,
-        payload: { PreliminaryDays: v },
-      });
+      w.call('admin', 'PUT', `${base}/productplantpreliminarydays/${id}`, { PreliminaryDays: v });
     expect((await put(0)).statusCode).toBe(400);
     expect((await put(-3)).statusCode).toBe(400);
     expect((await put(1.5)).statusCode).toBe(400);
@@ -281,7 +247,7 @@ describe('admin area', () => {
     const ok = await put(1);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ productPlantPreliminaryDaysID: id, preliminaryDays: 1 });
-    const list = (await app.inject({ url: `${base}/productplantpreliminarydays`, headers: h })).json().data;
+    const list = (await w.call('admin', 'GET', `${base}/productplantpreliminarydays`)).json().data;
     expect(list).toContainEqual({
       productPlantPreliminaryDaysID: id,
       plantID: w.plants[0]?.plant_id,
@@ -292,27 +258,26 @@ describe('admin area', () => {
 
   it("shows active banners to the user's or the project's sales org, only inside the time window", async () => {
     const w = await adminWorld(app);
-    const h = { cookie: w.cookie, ...xhr };
     const now = clock.now().getTime();
     const mk = (title: string, orgs: number[], from: number, until: number) =>
-      app.inject({
-        method: 'POST',
-        url: `${base}/banner-notifications`,
-        headers: h,
-        payload: banner(orgs, {
+      w.call(
+        'admin',
+        'POST',
+        `${base}/banner-notifications`,
+        banner(orgs, {
           title,
           showFrom: new Date(now + from).toISOString(),
           showUntil: new Date(now + until).toISOString(),
         }),
-      });
+      );
     await mk('Nord jetzt', [w.nord.sales_org_id], -1000, 1200_000);
     await mk('Süd jetzt', [w.sued.sales_org_id], -1000, 1200_000);
     await mk('Nord später', [w.nord.sales_org_id], 1800_000, 5400_000);
 
     const nordUser = await createUser(w.db, w.tenant.tenant_id, { sales_org_id: w.nord.sales_org_id });
-    const cookie = await signIn(app, nordUser.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { nordUser });
     const active = async (q = '') => {
-      const r = await app.inject({ url: `/api/banner-notifications/active${q}`, headers: { cookie } });
+      const r = await call('nordUser', 'GET', `/api/banner-notifications/active${q}`);
       if (r.statusCode !== 200) throw new Error(r.body);
       return r.json().map((b: { title: string }) => b.title);
     };
@@ -326,12 +291,8 @@ describe('admin area', () => {
     expect((await active(`?rootUnitId=${project.project_unit_id}`)).sort()).toEqual(['Nord jetzt', 'Süd jetzt']);
     const foreign = await createProject(w.db, w.tenant.tenant_id, { sales_org_id: w.sued.sales_org_id });
     expect(
-      (
-        await app.inject({
-          url: `/api/banner-notifications/active?rootUnitId=${foreign.project_unit_id}`,
-          headers: { cookie },
-        })
-      ).statusCode,
+      (await call('nordUser', 'GET', `/api/banner-notifications/active?rootUnitId=${foreign.project_unit_id}`))
+        .statusCode,
     ).toBe(404);
 
     clock.advance(2400_000);
@@ -354,7 +315,7 @@ describe('admin area', () => {
       subject: 'Für B',
       text: 'Hallo B',
     });
-    const res = (await app.inject({ url: `${base}/mailoutbox?$top=10`, headers: { cookie: a.cookie } })).json();
+    const res = (await a.call('admin', 'GET', `${base}/mailoutbox?$top=10`)).json();
     expect(res.count).toBe(1);
     expect(res.data[0]).toMatchObject({
       recipient: 'x@a.test',
@@ -375,10 +336,7 @@ describe('admin area', () => {
     ] as const)
       await app.ctx.mailer.enqueue(app.ctx.db, { tenantId: a.tenant.tenant_id, to, subject, text: '…' });
     const list = async (filter: string) => {
-      const res = await app.inject({
-        url: `${base}/mailoutbox?$count=true&$filter=${encodeURIComponent(filter)}`,
-        headers: { cookie: a.cookie },
-      });
+      const res = await a.call('admin', 'GET', `${base}/mailoutbox?$count=true&$filter=${encodeURIComponent(filter)}`);
       expect(res.statusCode).toBe(200);
       const body = res.json() as { count: number; data: { recipient: string }[] };
       return body.data.map((m) => m.recipient).sort();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import {
   addMember,
@@ -9,7 +10,6 @@ import {
   createSalesOrg,
   createUser,
   createWorld,
-  TEST_PASSWORD,
 } from '../../test/factories';
 
 import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
@@ -22,8 +22,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = async (cookie: string, path: string) => {
-  const res = await app.inject({ method: 'GET', url: `/api/data/portal/${path}`, headers: { cookie } });
+const get = async <K extends string>(call: Call<K>, who: K, path: string) => {
+  const res = await call(who, 'GET', `/api/data/portal/${path}`);
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -88,12 +88,14 @@ describe('dashboard counters', () => {
     await createProject(db, t, { state_key: 'Closed' });
     await createChildUnit(db, a);
     await addMember(db, a.project_unit_id, world.external.user_id);
-    const internal = await signIn(app, world.internal.login, TEST_PASSWORD);
-    expect(await get(internal, 'dashboard/projectCount')).toEqual({ status: 200, body: { count: 2 } });
-    const external = await signIn(app, world.external.login, TEST_PASSWORD);
-    expect((await get(external, 'dashboard/projectCount')).body).toEqual({ count: 1 });
-    const stranger = await signIn(app, (await createWorld(db)).internal.login, TEST_PASSWORD);
-    expect((await get(stranger, 'dashboard/projectCount')).body).toEqual({ count: 0 });
+    const { call } = await signInActors(app, {
+      internal: world.internal,
+      external: world.external,
+      stranger: (await createWorld(db)).internal,
+    });
+    expect(await get(call, 'internal', 'dashboard/projectCount')).toEqual({ status: 200, body: { count: 2 } });
+    expect((await get(call, 'external', 'dashboard/projectCount')).body).toEqual({ count: 1 });
+    expect((await get(call, 'stranger', 'dashboard/projectCount')).body).toEqual({ count: 0 });
   });
 
   it('taskCount counts the open tasks of the user only', async () => {
@@ -118,10 +120,9 @@ describe('dashboard counters', () => {
     await task(world.external.user_id, lot.project_unit_id, false);
     await task(world.external.user_id, lot.project_unit_id, true);
     await task(world.internal.user_id, lot.project_unit_id, false);
-    const external = await signIn(app, world.external.login, TEST_PASSWORD);
-    expect(await get(external, 'dashboard/taskCount')).toEqual({ status: 200, body: { count: 2 } });
-    const admin = await signIn(app, world.admin.login, TEST_PASSWORD);
-    expect((await get(admin, 'dashboard/taskCount')).body).toEqual({ count: 0 });
+    const { call } = await signInActors(app, { external: world.external, admin: world.admin });
+    expect(await get(call, 'external', 'dashboard/taskCount')).toEqual({ status: 200, body: { count: 2 } });
+    expect((await get(call, 'admin', 'dashboard/taskCount')).body).toEqual({ count: 0 });
     expect((await app.inject({ method: 'GET', url: '/api/data/portal/dashboard/taskCount' })).statusCode).toBe(401);
   });
 });
@@ -129,8 +130,11 @@ describe('dashboard counters', () => {
 describe('sales organisations and the new-project request', () => {
   it('lists the sales organisations of the own tenant with homepage, contact and logo', async () => {
     const s = await withSalesOrgs();
-    const external = await signIn(app, s.world.external.login, TEST_PASSWORD);
-    const res = await get(external, 'salesorganisations');
+    const { call } = await signInActors(app, {
+      external: s.world.external,
+      lonely: (await createWorld(s.db)).internal,
+    });
+    const res = await get(call, 'external', 'salesorganisations');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -153,19 +157,18 @@ describe('sales organisations and the new-project request', () => {
         contactMail: 'sued@vertrieb.example',
       },
     ]);
-    const lonely = await signIn(app, (await createWorld(s.db)).internal.login, TEST_PASSWORD);
-    expect((await get(lonely, 'salesorganisations')).body).toEqual({ data: [] });
+    expect((await get(call, 'lonely', 'salesorganisations')).body).toEqual({ data: [] });
   });
 
   it('mails the request to the sales organisation contact address with „k. A.“ for missing values', async () => {
     const s = await withSalesOrgs();
-    const cookie = await signIn(app, s.world.external.login, TEST_PASSWORD);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/email/send',
-      headers: { cookie, ...xhr },
-      payload: requestMail(s.world.external.user_id, 'nord@vertrieb.example', s.world.external.login),
-    });
+    const { call } = await signInActors(app, { external: s.world.external });
+    const res = await call(
+      'external',
+      'POST',
+      '/api/data/portal/email/send',
+      requestMail(s.world.external.user_id, 'nord@vertrieb.example', s.world.external.login),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const mails = await outbox(s.world.tenant.tenant_id);
@@ -186,14 +189,14 @@ describe('sales organisations and the new-project request', () => {
 
   it('sends at most five requests per user an hour, then refuses with 429 and Retry-After', async () => {
     const s = await withSalesOrgs();
-    const cookie = await signIn(app, s.world.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { external: s.world.external, internal: s.world.internal });
     const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/data/portal/email/send',
-        headers: { cookie, ...xhr },
-        payload: requestMail(s.world.external.user_id, 'nord@vertrieb.example', s.world.external.login),
-      });
+      call(
+        'external',
+        'POST',
+        '/api/data/portal/email/send',
+        requestMail(s.world.external.user_id, 'nord@vertrieb.example', s.world.external.login),
+      );
     const answers = await Promise.all(Array.from({ length: MAIL_REQUEST_LIMITS.salesOrgRequestPerUser + 3 }, send));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAIL_REQUEST_LIMITS.salesOrgRequestPerUser);
     const refused = answers.filter((r) => r.statusCode === 429);
@@ -202,21 +205,19 @@ describe('sales organisations and the new-project request', () => {
     expect(refused[0]?.json()).toMatchObject({ status: 429, code: 'TooManyAttempts' });
     expect(await outbox(s.world.tenant.tenant_id)).toHaveLength(MAIL_REQUEST_LIMITS.salesOrgRequestPerUser);
     // Another user of the tenant still sends.
-    const other = await signIn(app, s.world.internal.login, TEST_PASSWORD);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/email/send',
-      headers: { cookie: other, ...xhr },
-      payload: requestMail(s.world.internal.user_id, 'nord@vertrieb.example', s.world.internal.login),
-    });
+    const res = await call(
+      'internal',
+      'POST',
+      '/api/data/portal/email/send',
+      requestMail(s.world.internal.user_id, 'nord@vertrieb.example', s.world.internal.login),
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('never mails an address that is not a sales organisation of the own tenant', async () => {
     const s = await withSalesOrgs();
-    const cookie = await signIn(app, s.world.internal.login, TEST_PASSWORD);
-    const send = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/data/portal/email/send', headers: { cookie, ...xhr }, payload });
+    const { cookies, call } = await signInActors(app, { internal: s.world.internal });
+    const send = (payload: object) => call('internal', 'POST', '/api/data/portal/email/send', payload);
     const own = s.world.internal.login;
     expect((await send(requestMail(s.world.internal.user_id, 'fremd@vertrieb.example', own))).statusCode).toBe(404);
     expect((await send(requestMail(s.world.internal.user_id, 'anyone@evil.example', own))).statusCode).toBe(404);
@@ -229,10 +230,11 @@ describe('sales organisations and the new-project request', () => {
     expect(otherSender.statusCode).toBe(400);
     expect(otherSender.json().messages[0].reference).toBe('SenderMail');
     expect((await send({ RecipientMail: 'nord@vertrieb.example' })).statusCode).toBe(400);
+    // The session's cookie without the X-Requested-With header.
     const noCsrf = await app.inject({
       method: 'POST',
       url: '/api/data/portal/email/send',
-      headers: { cookie },
+      headers: { cookie: cookies.internal },
       payload: requestMail(s.world.internal.user_id, 'nord@vertrieb.example', own),
     });
     expect(noCsrf.statusCode).toBe(403);
@@ -250,13 +252,13 @@ describe('sales organisations and the new-project request', () => {
   it('writes the request in the sender language', async () => {
     const s = await withSalesOrgs();
     const dutch = await createUser(s.db, s.world.tenant.tenant_id, { language: 'nl' });
-    const cookie = await signIn(app, dutch.login, TEST_PASSWORD);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/email/send',
-      headers: { cookie, ...xhr },
-      payload: requestMail(dutch.user_id, 'sued@vertrieb.example', dutch.login),
-    });
+    const { call } = await signInActors(app, { dutch });
+    const res = await call(
+      'dutch',
+      'POST',
+      '/api/data/portal/email/send',
+      requestMail(dutch.user_id, 'sued@vertrieb.example', dutch.login),
+    );
     expect(res.statusCode).toBe(200);
     const [mail] = await outbox(s.world.tenant.tenant_id);
     expect(mail?.subject).toBe('Aanvraag voor een nieuw project aan Vertrieb Süd');

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import {
-  addMember,
-  createChildUnit,
-  createProject,
-  createUser,
-  createWorld,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { addMember, createChildUnit, createProject, createUser, createWorld } from '../../test/factories';
 
 describe('tasks', () => {
   let app: FastifyInstance;
@@ -61,8 +55,9 @@ describe('tasks', () => {
         closed_at: new Date(),
       })
       .execute();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const res = await app.inject({ url: '/api/tasks?$top=2&$skip=0', headers: { cookie } });
+    const someoneElse = await createUser(db, t);
+    const { call } = await signInActors(app, { external: w.external, someoneElse });
+    const res = await call('external', 'GET', '/api/tasks?$top=2&$skip=0');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const tasks = res.json();
@@ -76,42 +71,33 @@ describe('tasks', () => {
       rootProjectUnitID: root.project_unit_id,
       tenantID: t,
     });
-    const page2 = await app.inject({ url: '/api/tasks?$top=2&$skip=2', headers: { cookie } });
+    const page2 = await call('external', 'GET', '/api/tasks?$top=2&$skip=2');
     expect(page2.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 0']);
-    const byUnit = await app.inject({
-      url: `/api/tasks?projectUnitID=${lots[0]?.project_unit_id}`,
-      headers: { cookie },
-    });
+    const byUnit = await call('external', 'GET', `/api/tasks?projectUnitID=${lots[0]?.project_unit_id}`);
     expect(byUnit.json()).toHaveLength(1);
 
     // The query is the list contract's: $orderby and $filter on the task's fields, 400 naming what is wrong.
-    const oldestFirst = await app.inject({ url: '/api/tasks?$orderby=changedOn asc&$top=2', headers: { cookie } });
+    const oldestFirst = await call('external', 'GET', '/api/tasks?$orderby=changedOn asc&$top=2');
     expect(oldestFirst.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 0', 'Los 1']);
     expect(oldestFirst.headers['x-total-count']).toBe('3');
-    const filtered = await app.inject({
-      url: `/api/tasks?$filter=${encodeURIComponent(`projectUnitID eq ${lots[1]?.project_unit_id}`)}`,
-      headers: { cookie },
-    });
+    const filtered = await call(
+      'external',
+      'GET',
+      `/api/tasks?$filter=${encodeURIComponent(`projectUnitID eq ${lots[1]?.project_unit_id}`)}`,
+    );
     expect(filtered.json().map((x: { unitTitle: string }) => x.unitTitle)).toEqual(['Los 1']);
     expect(filtered.headers['x-total-count']).toBe('1');
-    const unknownField = await app.inject({
-      url: `/api/tasks?$filter=${encodeURIComponent("title eq 'x'")}`,
-      headers: { cookie },
-    });
+    const unknownField = await call('external', 'GET', `/api/tasks?$filter=${encodeURIComponent("title eq 'x'")}`);
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().messages).toEqual([expect.objectContaining({ reference: '$filter' })]);
     for (const bad of ['$top=101', '$top=-1', '$skip=x', '$orderby=unitTitle desc']) {
-      const res = await app.inject({ url: `/api/tasks?${bad}`, headers: { cookie } });
+      const res = await call('external', 'GET', `/api/tasks?${bad}`);
       expect(res.statusCode, bad).toBe(400);
     }
 
-    const one = await app.inject({ url: `/api/tasks/${tasks[0].taskID}`, headers: { cookie } });
+    const one = await call('external', 'GET', `/api/tasks/${tasks[0].taskID}`);
     expect(one.json()).toMatchObject({ taskID: tasks[0].taskID, unitTitle: 'Los 2' });
-    const someoneElse = await createUser(db, t);
-    const foreign = await app.inject({
-      url: `/api/tasks/${tasks[0].taskID}`,
-      headers: { cookie: await signIn(app, someoneElse.login, TEST_PASSWORD) },
-    });
+    const foreign = await call('someoneElse', 'GET', `/api/tasks/${tasks[0].taskID}`);
     expect(foreign.statusCode).toBe(404);
   });
 });
