@@ -1,7 +1,8 @@
 import { createManualClock } from '../../platform/clock';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createSalesOrg, createWorld, TEST_PASSWORD, uniq } from '../../test/factories';
+import { createSalesOrg, createWorld, uniq } from '../../test/factories';
 import { present } from '../../../shared/present';
 
 export const base = '/api/data/portal/tenant-users';
@@ -10,7 +11,8 @@ export const NEW_PASSWORD = 'Neu-Passw0rt';
 /**
  * An app for the user administration's tests, on a manual clock, keeping the unredacted mails in
  * memory (where the tests read the links), with its helpers: a fresh tenant with a signed-in admin
- * (`world`), an invitation body, inviting, the last invitation link mailed to someone, accepting it.
+ * (`world`, `call('admin', …)`), an invitation body, the last invitation link mailed to someone,
+ * accepting it.
  */
 export async function userAdminApp() {
   const clock = createManualClock();
@@ -20,8 +22,8 @@ export async function userAdminApp() {
     const db = await getTestDatabase();
     const w = await createWorld(db);
     const nord = await createSalesOrg(db, w.tenant.tenant_id, { key: uniq('NORD'), title: 'Vertrieb Nord' });
-    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
-    return { ...w, db, nord, cookie };
+    const { call } = await signInActors(app, { admin: w.admin });
+    return { ...w, db, nord, call };
   }
 
   const invitation = (overrides: Record<string, unknown> = {}) => ({
@@ -33,10 +35,6 @@ export async function userAdminApp() {
     language: 'en',
     ...overrides,
   });
-
-  async function invite(cookie: string, body: Record<string, unknown>) {
-    return app.inject({ method: 'POST', url: base, headers: { ...xhr, cookie }, payload: body });
-  }
 
   async function lastLink(to: string): Promise<{ link: string; token: string; subject: string; text: string }> {
     await app.ctx.mailer.deliverDue(500);
@@ -55,5 +53,5 @@ export async function userAdminApp() {
       payload: { token, newPassword: password, confirmNewPassword: confirm },
     });
 
-  return { app, clock, world, invitation, invite, lastLink, accept };
+  return { app, clock, world, invitation, lastLink, accept };
 }

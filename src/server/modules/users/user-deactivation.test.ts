@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInActors } from '../../test/actors';
 import { signIn, xhr } from '../../test/app';
 import { addMember, createProject, createUser, TEST_PASSWORD } from '../../test/factories';
 import { base, userAdminApp } from './test-users';
@@ -14,21 +15,16 @@ describe('user administration', () => {
   afterAll(() => app.close());
   const world = () => t.world();
   const invitation = (overrides?: Record<string, unknown>) => t.invitation(overrides);
-  const invite = (cookie: string, body: Record<string, unknown>) => t.invite(cookie, body);
 
   it('deactivation ends sessions at once and refuses sign-in; reactivation lets the user in again', async () => {
     const w = await world();
-    const userCookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie: userCookie } })).statusCode).toBe(200);
+    const { call } = await signInActors(app, { external: w.external, internal: w.internal });
+    expect((await call('external', 'GET', '/api/account/me')).statusCode).toBe(200);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: `${base}/${w.external.user_id}/deactivate`,
-      headers: { ...xhr, cookie: w.cookie },
-    });
+    const res = await w.call('admin', 'POST', `${base}/${w.external.user_id}/deactivate`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('deactivated');
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie: userCookie } })).statusCode).toBe(401);
+    expect((await call('external', 'GET', '/api/account/me')).statusCode).toBe(401);
     const sessions = await w.db
       .selectFrom('sessions')
       .select('session_id')
@@ -55,35 +51,20 @@ describe('user administration', () => {
 
     const project = await createProject(w.db, w.tenant.tenant_id);
     await addMember(w.db, project.project_unit_id, w.external.user_id, ['reviewer']);
-    const internalCookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    const members = await app.inject({
-      url: `/api/data/portal/projects/${project.project_unit_id}/members`,
-      headers: { cookie: internalCookie },
-    });
+    const members = await call('internal', 'GET', `/api/data/portal/projects/${project.project_unit_id}/members`);
     expect(members.json().data).toEqual([expect.objectContaining({ userID: w.external.user_id, isActive: false })]);
 
-    const filtered = await app.inject({
-      url: `${base}?$filter=${encodeURIComponent("status eq 'deactivated'")}`,
-      headers: { cookie: w.cookie },
-    });
+    const filtered = await w.call('admin', 'GET', `${base}?$filter=${encodeURIComponent("status eq 'deactivated'")}`);
     expect(filtered.json().data.map((u: { userID: number }) => u.userID)).toEqual([w.external.user_id]);
 
-    const back = await app.inject({
-      method: 'POST',
-      url: `${base}/${w.external.user_id}/reactivate`,
-      headers: { ...xhr, cookie: w.cookie },
-    });
+    const back = await w.call('admin', 'POST', `${base}/${w.external.user_id}/reactivate`);
     expect(back.json().status).toBe('active');
     await signIn(app, w.external.login, TEST_PASSWORD);
   });
 
   it('an admin cannot deactivate themself nor take away the last admin', async () => {
     const w = await world();
-    const self = await app.inject({
-      method: 'POST',
-      url: `${base}/${w.admin.user_id}/deactivate`,
-      headers: { ...xhr, cookie: w.cookie },
-    });
+    const self = await w.call('admin', 'POST', `${base}/${w.admin.user_id}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json().messages[0].message).toBe('ADMIN.Users.NotSelf');
 
@@ -95,50 +76,27 @@ describe('user administration', () => {
       salesOrgID: null,
       language: 'de',
     };
-    const last = await app.inject({
-      method: 'PUT',
-      url: `${base}/${w.admin.user_id}`,
-      headers: { ...xhr, cookie: w.cookie },
-      payload: demote,
-    });
+    const last = await w.call('admin', 'PUT', `${base}/${w.admin.user_id}`, demote);
     expect(last.statusCode).toBe(409);
     expect(last.json().messages[0].message).toBe('ADMIN.Users.LastAdmin');
 
     // With a second admin the first may step down; the second then is the last one.
     const second = await createUser(w.db, w.tenant.tenant_id, { is_internal: true, is_admin: true });
-    const ok = await app.inject({
-      method: 'PUT',
-      url: `${base}/${w.admin.user_id}`,
-      headers: { ...xhr, cookie: w.cookie },
-      payload: demote,
-    });
+    const ok = await w.call('admin', 'PUT', `${base}/${w.admin.user_id}`, demote);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ isAdmin: false, firstName: 'Ada' });
-    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
-    const lastAgain = await app.inject({
-      method: 'PUT',
-      url: `${base}/${second.user_id}`,
-      headers: { ...xhr, cookie: secondCookie },
-      payload: demote,
-    });
+    const { call } = await signInActors(app, { second });
+    const lastAgain = await call('second', 'PUT', `${base}/${second.user_id}`, demote);
     expect(lastAgain.statusCode).toBe(409);
   });
 
   it('two admins deactivating each other at once: one wins, one admin stays', async () => {
     const w = await world();
     const second = await createUser(w.db, w.tenant.tenant_id, { is_internal: true, is_admin: true });
-    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { second });
     const [a, b] = await Promise.all([
-      app.inject({
-        method: 'POST',
-        url: `${base}/${second.user_id}/deactivate`,
-        headers: { ...xhr, cookie: w.cookie },
-      }),
-      app.inject({
-        method: 'POST',
-        url: `${base}/${w.admin.user_id}/deactivate`,
-        headers: { ...xhr, cookie: secondCookie },
-      }),
+      w.call('admin', 'POST', `${base}/${second.user_id}/deactivate`),
+      call('second', 'POST', `${base}/${w.admin.user_id}/deactivate`),
     ]);
     // The loser is either refused as the last admin, or already signed out by the winner.
     const codes = [a.statusCode, b.statusCode].sort();
@@ -157,11 +115,10 @@ describe('user administration', () => {
   it('lists with search, filters and paging', async () => {
     const w = await world();
     for (const name of ['Anton', 'Berta', 'Carla']) {
-      expect((await invite(w.cookie, invitation({ firstName: name, isInternal: name !== 'Carla' }))).statusCode).toBe(
-        200,
-      );
+      const body = invitation({ firstName: name, isInternal: name !== 'Carla' });
+      expect((await w.call('admin', 'POST', base, body)).statusCode).toBe(200);
     }
-    const get = (q: string) => app.inject({ url: `${base}?${q}`, headers: { cookie: w.cookie } }).then((r) => r.json());
+    const get = (q: string) => w.call('admin', 'GET', `${base}?${q}`).then((r) => r.json());
     const search = await get(`$filter=${encodeURIComponent("contains(name,'bert') or contains(login,'bert')")}`);
     expect(search.data.map((u: { firstName: string }) => u.firstName)).toEqual(['Berta']);
     const invitedExternal = await get(`$filter=${encodeURIComponent("status eq 'invited' and isInternal eq false")}`);
@@ -170,8 +127,6 @@ describe('user administration', () => {
     expect(page.count).toBe(6);
     expect(page.data).toHaveLength(2);
     expect((await get(`$filter=${encodeURIComponent('isExternalLogin eq true')}`)).count).toBe(0);
-    expect(
-      (await app.inject({ url: `${base}?$filter=password_hash eq null`, headers: { cookie: w.cookie } })).statusCode,
-    ).toBe(400);
+    expect((await w.call('admin', 'GET', `${base}?$filter=password_hash eq null`)).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInActors } from '../../test/actors';
 import { signIn, xhr } from '../../test/app';
-import { addMember, createProject, createUser, TEST_PASSWORD } from '../../test/factories';
+import { addMember, createProject, createUser } from '../../test/factories';
 import { INVITATION_VALID_MS } from './invitations';
 import { USER_CREATION_LIMITS } from './routes';
 import { base, NEW_PASSWORD, userAdminApp } from './test-users';
@@ -18,20 +19,16 @@ describe('user administration', () => {
   afterAll(() => app.close());
   const world = () => t.world();
   const invitation = (overrides?: Record<string, unknown>) => t.invitation(overrides);
-  const invite = (cookie: string, body: Record<string, unknown>) => t.invite(cookie, body);
   const lastLink = (to: string) => t.lastLink(to);
   const accept = (token: string, password?: string, confirm?: string) => t.accept(token, password, confirm);
 
   it('refuses non-admins with 403 and answers 404 for another tenant’s users', async () => {
     const w = await world();
     const other = await world();
-    const internal = await signIn(app, w.internal.login, TEST_PASSWORD);
-    expect((await app.inject({ url: base, headers: { cookie: internal } })).statusCode).toBe(403);
-    expect((await invite(internal, invitation())).statusCode).toBe(403);
-    const external = await signIn(app, w.external.login, TEST_PASSWORD);
-    expect((await app.inject({ url: `${base}/${w.internal.user_id}`, headers: { cookie: external } })).statusCode).toBe(
-      403,
-    );
+    const { call } = await signInActors(app, { internal: w.internal, external: w.external });
+    expect((await call('internal', 'GET', base)).statusCode).toBe(403);
+    expect((await call('internal', 'POST', base, invitation())).statusCode).toBe(403);
+    expect((await call('external', 'GET', `${base}/${w.internal.user_id}`)).statusCode).toBe(403);
 
     const foreign = other.internal.user_id;
     const requests = [
@@ -41,21 +38,23 @@ describe('user administration', () => {
       { method: 'POST' as const, url: `${base}/${foreign}/invitation` },
     ];
     for (const r of requests) {
-      const res = await app.inject({ ...r, headers: { ...xhr, cookie: w.cookie } });
+      const res = await w.call('admin', r.method, r.url);
       expect(res.statusCode, r.url).toBe(404);
       expect(res.json().code).toBe('NotFound');
     }
-    const put = await app.inject({
-      method: 'PUT',
-      url: `${base}/${foreign}`,
-      headers: { ...xhr, cookie: w.cookie },
-      payload: { firstName: 'X', lastName: 'Y', isInternal: true, isAdmin: true, salesOrgID: null, language: 'de' },
+    const put = await w.call('admin', 'PUT', `${base}/${foreign}`, {
+      firstName: 'X',
+      lastName: 'Y',
+      isInternal: true,
+      isAdmin: true,
+      salesOrgID: null,
+      language: 'de',
     });
     expect(put.statusCode).toBe(404);
     const after = await w.db.selectFrom('users').select('is_admin').where('user_id', '=', foreign).executeTakeFirst();
     expect(after?.is_admin).toBe(false);
 
-    const list = (await app.inject({ url: base, headers: { cookie: w.cookie } })).json();
+    const list = (await w.call('admin', 'GET', base)).json();
     expect(list.count).toBe(3);
     expect(list.data.map((u: { userID: number }) => u.userID)).not.toContain(foreign);
   });
@@ -63,7 +62,7 @@ describe('user administration', () => {
   it('invites by e-mail in the invitee’s language; the outbox copy has no usable link', async () => {
     const w = await world();
     const body = invitation({ salesOrgID: w.nord.sales_org_id });
-    const res = await invite(w.cookie, body);
+    const res = await w.call('admin', 'POST', base, body);
     expect(res.statusCode, res.body).toBe(200);
     const user = res.json();
     const email = (body.email as string).toLowerCase();
@@ -83,10 +82,10 @@ describe('user administration', () => {
 
     // Unknown sales organisation (another tenant's) and a login taken in other letter case.
     const other = await world();
-    const bad = await invite(w.cookie, invitation({ salesOrgID: other.nord.sales_org_id }));
+    const bad = await w.call('admin', 'POST', base, invitation({ salesOrgID: other.nord.sales_org_id }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages[0].reference).toBe('salesOrgID');
-    const dup = await invite(w.cookie, invitation({ email: email.toUpperCase() }));
+    const dup = await w.call('admin', 'POST', base, invitation({ email: email.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().messages[0]).toMatchObject({ message: 'ADMIN.Users.LoginTaken', reference: 'email' });
   });
@@ -94,9 +93,9 @@ describe('user administration', () => {
   it('a login of another tenant is answered like a new one; the person gets a notice, nobody is created', async () => {
     const w = await world();
     const other = await world();
-    const fresh = await invite(other.cookie, invitation());
+    const fresh = await other.call('admin', 'POST', base, invitation());
     expect(fresh.statusCode).toBe(200);
-    const elsewhere = await invite(other.cookie, invitation({ email: w.internal.login.toUpperCase() }));
+    const elsewhere = await other.call('admin', 'POST', base, invitation({ email: w.internal.login.toUpperCase() }));
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     const answer = elsewhere.json();
     // The same fields, kinds and values as for a new person.
@@ -111,7 +110,7 @@ describe('user administration', () => {
       .where(sql<string>`lower(login)`, '=', w.internal.login.toLowerCase())
       .execute();
     expect(holders).toEqual([{ user_id: w.internal.user_id, tenant_id: w.tenant.tenant_id }]);
-    const lookup = await app.inject({ url: `${base}/${answer.userID}`, headers: { cookie: other.cookie } });
+    const lookup = await other.call('admin', 'GET', `${base}/${answer.userID}`);
     expect(lookup.statusCode).toBe(404);
     // The person is told, in a mail of no tenant (neither admin's outbox shows it), without a link to set a password.
     const notices = await w.db
@@ -125,7 +124,7 @@ describe('user administration', () => {
     expect(notices[0]?.text_body).toContain(other.tenant.name);
 
     // Within the tenant a duplicate still says so: the admin sees those users anyway.
-    const dupOwn = await invite(w.cookie, invitation({ email: w.internal.login.toUpperCase() }));
+    const dupOwn = await w.call('admin', 'POST', base, invitation({ email: w.internal.login.toUpperCase() }));
     expect(dupOwn.statusCode).toBe(409);
     expect(dupOwn.json().messages[0]).toMatchObject({ message: 'ADMIN.Users.LoginTaken', reference: 'email' });
   });
@@ -133,54 +132,51 @@ describe('user administration', () => {
   it('limits the users an admin creates per hour', async () => {
     const w = await world();
     for (let i = 0; i < USER_CREATION_LIMITS.perAdmin; i++) {
-      const res = await invite(w.cookie, invitation());
+      const res = await w.call('admin', 'POST', base, invitation());
       expect(res.statusCode, res.body).toBe(200);
     }
-    const refused = await invite(w.cookie, invitation());
+    const refused = await w.call('admin', 'POST', base, invitation());
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     // The same count for a member invitation from a project: one limit however users are created.
     const project = await createProject(w.db, w.tenant.tenant_id);
     await addMember(w.db, project.project_unit_id, w.admin.user_id, ['salesPlanner']);
-    const viaProject = await app.inject({
-      method: 'POST',
-      url: `/api/data/portal/projects/${project.project_unit_id}/member-invitations`,
-      headers: { ...xhr, cookie: w.cookie },
-      payload: { ...invitation(), memberRoleKeys: ['reviewer'] },
-    });
+    const viaProject = await w.call(
+      'admin',
+      'POST',
+      `/api/data/portal/projects/${project.project_unit_id}/member-invitations`,
+      {
+        ...invitation(),
+        memberRoleKeys: ['reviewer'],
+      },
+    );
     expect(viaProject.statusCode).toBe(429);
     clock.advance(60 * 60 * 1000);
-    expect((await invite(w.cookie, invitation())).statusCode).toBe(200);
+    expect((await w.call('admin', 'POST', base, invitation())).statusCode).toBe(200);
   });
 
   it('the admin who invited sees the invitation as theirs and may copy its link; another admin may not', async () => {
     const w = await world();
     const second = await createUser(w.db, w.tenant.tenant_id, { is_admin: true, is_internal: true });
-    const secondCookie = await signIn(app, second.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { second });
     const body = invitation();
-    const created = await invite(w.cookie, body);
+    const created = await w.call('admin', 'POST', base, body);
     expect(created.statusCode).toBe(200);
     expect(created.json().invitationByMe).toBe(true);
     const id = created.json().userID as number;
-    const listed = async (cookie: string) =>
-      (
-        (await app.inject({ method: 'GET', url: `${base}?$top=100`, headers: { cookie } })).json().data as {
-          userID: number;
-          invitationByMe: boolean;
-        }[]
-      ).find((u) => u.userID === id)?.invitationByMe;
-    expect(await listed(w.cookie)).toBe(true);
-    expect(await listed(secondCookie)).toBe(false);
-    const copy = (cookie: string) =>
-      app.inject({ method: 'POST', url: `${base}/${id}/invitation-link`, headers: { ...xhr, cookie } });
-    expect((await copy(w.cookie)).statusCode).toBe(200);
-    expect((await copy(secondCookie)).statusCode).toBe(403);
+    const invitationByMe = async (res: Promise<LightMyRequestResponse>) =>
+      ((await res).json().data as { userID: number; invitationByMe: boolean }[]).find((u) => u.userID === id)
+        ?.invitationByMe;
+    expect(await invitationByMe(w.call('admin', 'GET', `${base}?$top=100`))).toBe(true);
+    expect(await invitationByMe(call('second', 'GET', `${base}?$top=100`))).toBe(false);
+    expect((await w.call('admin', 'POST', `${base}/${id}/invitation-link`)).statusCode).toBe(200);
+    expect((await call('second', 'POST', `${base}/${id}/invitation-link`)).statusCode).toBe(403);
   });
 
   it('the link sets the password with the profile rules, works once and then signs in', async () => {
     const w = await world();
     const body = invitation();
-    expect((await invite(w.cookie, body)).statusCode).toBe(200);
+    expect((await w.call('admin', 'POST', base, body)).statusCode).toBe(200);
     const email = (body.email as string).toLowerCase();
     const { token } = await lastLink(email);
 
@@ -216,36 +212,26 @@ describe('user administration', () => {
       expect((await accept(short)).json().messages[0].message).toBe('ACCOUNT.Invitation.InvalidLink');
     }
 
-    const list = await app.inject({
-      url: `${base}?$filter=${encodeURIComponent(`login eq '${email}'`)}`,
-      headers: { cookie: w.cookie },
-    });
+    const list = await w.call('admin', 'GET', `${base}?$filter=${encodeURIComponent(`login eq '${email}'`)}`);
     expect(list.json().data[0]).toMatchObject({ status: 'active', invitationExpiresAt: null });
     // Accepted: nothing left to resend.
-    const resend = await app.inject({
-      method: 'POST',
-      url: `${base}/${list.json().data[0].userID}/invitation`,
-      headers: { ...xhr, cookie: w.cookie },
-    });
+    const resend = await w.call('admin', 'POST', `${base}/${list.json().data[0].userID}/invitation`);
     expect(resend.statusCode).toBe(409);
   });
 
   it('expires after 7 days; a resent invitation replaces the old link', async () => {
     const w = await world();
     const body = invitation();
-    const user = (await invite(w.cookie, body)).json();
+    const user = (await w.call('admin', 'POST', base, body)).json();
     const email = (body.email as string).toLowerCase();
     const first = (await lastLink(email)).token;
 
     clock.advance(INVITATION_VALID_MS + 1000);
     expect((await accept(first)).statusCode).toBe(400);
 
-    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
-    const resent = await app.inject({
-      method: 'POST',
-      url: `${base}/${user.userID}/invitation`,
-      headers: { ...xhr, cookie },
-    });
+    // The admin's first session has expired meanwhile.
+    const { call } = await signInActors(app, { admin: w.admin });
+    const resent = await call('admin', 'POST', `${base}/${user.userID}/invitation`);
     expect(resent.statusCode).toBe(200);
     const second = (await lastLink(email)).token;
     expect(second).not.toBe(first);
