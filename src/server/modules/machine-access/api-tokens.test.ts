@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { TEST_PASSWORD } from '../../test/factories';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { onboardingWorld } from '../projects/test-onboarding-world';
 import { base } from '../projects/test-world';
 import { bearer } from './test-webhooks';
@@ -163,7 +163,9 @@ describe('API tokens', () => {
 
   it('gives cookie sessions no way around the CSRF header', async () => {
     const w = await onboardingWorld(app);
-    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
+    // A session of the admin's own, sent below without the X-Requested-With header on purpose.
+    const { cookies, call } = await signInActors(app, { admin: w.admin });
+    const cookie = cookies.admin;
     const body = { name: 'ohne Header', scopes: ['projects:read'] };
     // A cookie alone: the header is required.
     const plain = await app.inject({ method: 'POST', url: `${base}/api-tokens`, headers: { cookie }, payload: body });
@@ -202,12 +204,7 @@ describe('API tokens', () => {
     const names = (await w.call('admin', 'GET', `${base}/api-tokens`)).json().map((t: { name: string }) => t.name);
     expect(names).toEqual(['echt']);
     // With the header, the session works as before.
-    const ok = await app.inject({
-      method: 'POST',
-      url: `${base}/api-tokens`,
-      headers: { cookie, ...xhr },
-      payload: body,
-    });
+    const ok = await call('admin', 'POST', `${base}/api-tokens`, body);
     expect(ok.statusCode).toBe(200);
   });
 });

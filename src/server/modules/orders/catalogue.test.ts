@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogues } from '../../seed/orders';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createWorld } from '../../test/factories';
 import { parseCsv, readCatalogueCsv, type AacCsvRow } from './catalogue-csv';
 import { replaceCatalogue } from './catalogue-repository';
 
@@ -18,8 +19,8 @@ describe('catalogue import', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (cookie: string, kind: string, csv: string) =>
-    app.inject({ method: 'POST', url: `${base}/${kind}/import`, headers: { cookie, ...xhr }, payload: { csv } });
+  const upload = <K extends string>(call: Call<K>, who: K, kind: string, csv: string) =>
+    call(who, 'POST', `${base}/${kind}/import`, { csv });
 
   it('parses quoted cells, both separators and CRLF', () => {
     expect(parseCsv('a;b\r\n"x;1";"say ""hi"""\r\n\r\n')).toEqual([
@@ -47,7 +48,7 @@ describe('catalogue import', () => {
       .where('tenant_id', '=', tenant.tenant_id)
       .orderBy('aac_product_id')
       .execute();
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const csv = [
       header,
       'N-1;Neu 1;240;625;1000;6000;20;1.8;0;true',
@@ -57,7 +58,7 @@ describe('catalogue import', () => {
       'N-4;;240;625;1000;6000;20;0;0;vielleicht',
       'N-5;Neu 5;240;625;1010;6000;20;1.8;0;true',
     ].join('\n');
-    const res = await upload(cookie, 'aac', csv);
+    const res = await upload(call, 'admin', 'aac', csv);
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ applied: false, rows: 6, inserted: 0 });
@@ -87,9 +88,10 @@ describe('catalogue import', () => {
     const other = await createWorld(db);
     await seedCatalogues(db, tenant.tenant_id, 'celona');
     await seedCatalogues(db, other.tenant.tenant_id, 'celona');
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const res = await upload(
-      cookie,
+      call,
+      'admin',
       'aac',
       [header, 'PE-240-625;Umbenannt;240;625;1000;6000;20;2;3;true', 'NEU-1;Neu;300;750;1200;5000;20;2.1;1;true'].join(
         '\n',
@@ -97,7 +99,7 @@ describe('catalogue import', () => {
     );
     expect(res.json()).toMatchObject({ applied: true, rows: 2, inserted: 1, updated: 1, problems: [] });
     expect(res.json().deactivated).toBeGreaterThan(20);
-    const list = await app.inject({ url: `${base}/aacproducts`, headers: { cookie } });
+    const list = await call('admin', 'GET', `${base}/aacproducts`);
     const products = list.json().data as { articleNo: string; title: string; active: boolean }[];
     expect(
       products
@@ -119,10 +121,11 @@ describe('catalogue import', () => {
   it('imports lintels with their type and refuses unknown types', async () => {
     const db = await getTestDatabase();
     const { admin } = await createWorld(db);
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const head = 'itemNo;title;type;thicknessMm;lengthMm;heightMm;piecesPerPallet;active';
     const bad = await upload(
-      cookie,
+      call,
+      'admin',
       'lintel',
       [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Sturz;Bogen;175;1250;124;40;true'].join('\n'),
     );
@@ -130,7 +133,7 @@ describe('catalogue import', () => {
       applied: false,
       problems: [{ row: 3, column: 'type', reason: 'CATALOGUE.Problems.UnknownLintelType', value: 'Bogen' }],
     });
-    const missing = await upload(cookie, 'lintel', 'itemNo;title\nX;Y');
+    const missing = await upload(call, 'admin', 'lintel', 'itemNo;title\nX;Y');
     expect(missing.json().problems.map((p: { column: string }) => p.column)).toEqual([
       'type',
       'thicknessMm',
@@ -139,7 +142,8 @@ describe('catalogue import', () => {
       'piecesPerPallet',
     ]);
     const ok = await upload(
-      cookie,
+      call,
+      'admin',
       'lintel',
       [head, 'X-1;Sturz;standard;175;1250;124;40;true', 'X-2;Flachsturz;FS;115;1000;71;60;'].join('\n'),
     );
@@ -149,16 +153,18 @@ describe('catalogue import', () => {
   it('is for admins only', async () => {
     const db = await getTestDatabase();
     const { internal } = await createWorld(db);
-    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
-    expect((await upload(cookie, 'aac', `${header}\nA;B;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(403);
-    expect((await app.inject({ url: `${base}/lintelproducts`, headers: { cookie } })).statusCode).toBe(403);
+    const { call } = await signInActors(app, { internal });
+    expect((await upload(call, 'internal', 'aac', `${header}\nA;B;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('internal', 'GET', `${base}/lintelproducts`)).statusCode).toBe(403);
   });
 
   it('merges in chunks, yet readers see the old or the new catalogue, never half of it', async () => {
     const db = await getTestDatabase();
     const { admin, tenant } = await createWorld(db);
     await seedCatalogues(db, tenant.tenant_id, 'celona');
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const oldActive = (
       await db
         .selectFrom('aac_products')
@@ -172,12 +178,12 @@ describe('catalogue import', () => {
     // The first product of the old catalogue stays, renamed; the others go.
     const csv = [header, `${oldActive[0]};Umbenannt;240;625;1000;6000;20;1.8;0;true`, ...lines].join('\n');
     let done = false;
-    const importing = upload(cookie, 'aac', csv).finally(() => {
+    const importing = upload(call, 'admin', 'aac', csv).finally(() => {
       done = true;
     });
     const seen = new Set<string>();
     while (!done) {
-      const list = await app.inject({ url: `${base}/aacproducts`, headers: { cookie } });
+      const list = await call('admin', 'GET', `${base}/aacproducts`);
       const products = list.json().data as { articleNo: string; title: string; active: boolean }[];
       const active = products.filter((p) => p.active);
       const fresh = active.filter((p) => p.articleNo.startsWith('HALF-')).length;
@@ -203,9 +209,9 @@ describe('catalogue import', () => {
   it('refuses a second import of the same catalogue while one is under way', async () => {
     const db = await getTestDatabase();
     const { admin, tenant } = await createWorld(db);
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const lines = Array.from({ length: 3_000 }, (_, i) => `RUN-${i};Stein ${i};240;625;1000;6000;20;1.8;0;true`);
-    const first = upload(cookie, 'aac', [header, ...lines].join('\n'));
+    const first = upload(call, 'admin', 'aac', [header, ...lines].join('\n'));
     for (;;) {
       const running = await db
         .selectFrom('catalogue_imports')
@@ -215,7 +221,7 @@ describe('catalogue import', () => {
       if (running) break;
       await new Promise((r) => setTimeout(r, 2));
     }
-    const second = await upload(cookie, 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`);
+    const second = await upload(call, 'admin', 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
       code: 'Conflict',
@@ -223,13 +229,16 @@ describe('catalogue import', () => {
     });
     // Lintels are another catalogue: not refused.
     const lintel = await upload(
-      cookie,
+      call,
+      'admin',
       'lintel',
       'itemNo;title;type;thicknessMm;lengthMm;heightMm;piecesPerPallet;active\nL-1;Sturz;standard;175;1250;124;40;true',
     );
     expect(lintel.json()).toMatchObject({ applied: true, inserted: 1 });
     expect((await first).json()).toMatchObject({ applied: true, inserted: 3_000 });
-    expect((await upload(cookie, 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(200);
+    expect((await upload(call, 'admin', 'aac', `${header}\nX-1;Neu;240;625;1000;6000;20;1.8;0;true`)).statusCode).toBe(
+      200,
+    );
   }, 120_000);
 
   it('changes nothing visible when the switch fails, and leaves nothing behind', async () => {
@@ -273,7 +282,7 @@ describe('catalogue import', () => {
 
   it('imports 20,000 rows without holding the database: other requests keep a short latency', async () => {
     const { admin } = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { admin });
     const lines = Array.from(
       { length: 20_000 },
       (_, i) => `BIG-${i};Stein ${i};${100 + (i % 30) * 10};625;1000;6000;20;1.8;${i % 5};true`,
@@ -281,7 +290,7 @@ describe('catalogue import', () => {
     const csv = [header, ...lines].join('\n');
     let done = false;
     const started = performance.now();
-    const importing = upload(cookie, 'aac', csv).finally(() => {
+    const importing = upload(call, 'admin', 'aac', csv).finally(() => {
       done = true;
     });
     // The embedded database runs on this thread: a request's wait is the time from when it could
@@ -290,7 +299,7 @@ describe('catalogue import', () => {
     let ready = performance.now();
     while (!done) {
       await new Promise((r) => setTimeout(r, 5));
-      const me = await app.inject({ url: '/api/account/me', headers: { cookie } });
+      const me = await call('admin', 'GET', '/api/account/me');
       expect(me.statusCode).toBe(200);
       const now = performance.now();
       latencies.push(now - ready - 5);
@@ -310,7 +319,7 @@ describe('catalogue import', () => {
     expect(worst).toBeLessThan(total / 2);
 
     // A second import of the same file changes nothing and is reported as updates.
-    const again = await upload(cookie, 'aac', csv);
+    const again = await upload(call, 'admin', 'aac', csv);
     expect(again.json()).toMatchObject({ applied: true, inserted: 0, updated: 20_000, deactivated: 0 });
     const staged = await (
       await getTestDatabase()
@@ -322,7 +331,7 @@ describe('catalogue import', () => {
 
     // A large file is read in a worker thread; its problems come back with their line numbers.
     const broken = [header, ...lines.slice(0, 5_000), 'BIG-X;Stein X;abc;625;1000;6000;20;1.8;0;true'].join('\n');
-    const refused = await upload(cookie, 'aac', broken);
+    const refused = await upload(call, 'admin', 'aac', broken);
     expect(refused.json()).toMatchObject({
       applied: false,
       problems: [{ row: 5_002, column: 'thicknessMm', reason: 'CATALOGUE.Problems.NotAWholeNumber', value: 'abc' }],

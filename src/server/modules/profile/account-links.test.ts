@@ -4,6 +4,7 @@ import { createManualClock } from '../../platform/clock';
 import crypto from 'node:crypto';
 import { createSession } from '../../platform/auth/session';
 import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
+import { callAs, signInActors } from '../../test/actors';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
@@ -150,7 +151,7 @@ describe('forgotten password and account deletion', () => {
 
   it('sets a new password once with a link valid for one hour and ends all sessions', async () => {
     const { internal } = await createWorld(await getTestDatabase());
-    const session = await signIn(app, internal.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { internal });
     await request(internal.login);
     const mail = await lastMailTo(internal.email!);
     expect(mail?.subject).toBe('Passwort zurücksetzen');
@@ -168,7 +169,7 @@ describe('forgotten password and account deletion', () => {
 
     const ok = await confirm(token, 'Neu-Pass1');
     expect(ok.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie: session } })).statusCode).toBe(401);
+    expect((await call('internal', 'GET', '/api/account/me')).statusCode).toBe(401);
     await signIn(app, internal.login, 'Neu-Pass1');
 
     const again = await confirm(token, 'Noch-Neuer1');
@@ -179,11 +180,8 @@ describe('forgotten password and account deletion', () => {
   it("gives a tenant admin reading the outbox no way to complete another user's reset", async () => {
     const { internal, admin } = await createWorld(await getTestDatabase());
     await request(internal.login);
-    const adminCookie = await signIn(app, admin.login, TEST_PASSWORD);
-    const outbox = await app.inject({
-      url: `/api/data/${app.ctx.config.productKey}/mailoutbox?$top=50`,
-      headers: { cookie: adminCookie },
-    });
+    const { call } = await signInActors(app, { admin });
+    const outbox = await call('admin', 'GET', `/api/data/${app.ctx.config.productKey}/mailoutbox?$top=50`);
     expect(outbox.statusCode).toBe(200);
     const mail = (outbox.json() as { data: { recipient: string; textBody: string }[] }).data.find(
       (m) => m.recipient === internal.email,
@@ -247,17 +245,15 @@ describe('forgotten password and account deletion', () => {
         reminder_id: null,
       })
       .execute();
-    const cookie = await signIn(app, internal.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { internal });
     expect((await app.inject({ method: 'POST', url: '/api/account/delete', headers: xhr })).statusCode).toBe(401);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, ...xhr } })).statusCode,
-    ).toBe(200);
+    expect((await call('internal', 'POST', '/api/account/delete')).statusCode).toBe(200);
     const mail = await lastMailTo(internal.email!);
     expect(mail?.subject).toBe('Account verwijderen');
     const token = tokenIn(await sentText(internal.email!), 'account-delete')!;
     expect(mail!.text_body).not.toContain(token);
     // Still signed in until the link is followed.
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await call('internal', 'GET', '/api/account/me')).statusCode).toBe(200);
 
     const del = await app.inject({
       method: 'POST',
@@ -266,7 +262,7 @@ describe('forgotten password and account deletion', () => {
       payload: { token },
     });
     expect(del.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/account/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await call('internal', 'GET', '/api/account/me')).statusCode).toBe(401);
     const row = await db
       .selectFrom('users')
       .selectAll()
@@ -302,11 +298,7 @@ describe('forgotten password and account deletion', () => {
     const db = await getTestDatabase();
     const { external } = await createWorld(db);
     const token = await createSession(db, external.user_id, clock.now());
-    await app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie: `planport_session=${token}`, ...xhr },
-    });
+    await callAs(app, { external: `planport_session=${token}` })('external', 'POST', '/api/account/delete');
     const link = tokenIn(await sentText(external.email!), 'account-delete')!;
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     const res = await app.inject({

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { builtPage } from '../../test/built-page';
 import { acceptedLanguage } from './static-client';
-import { signIn, testConfig, xhr } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { testConfig } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import {
   addMember,
@@ -16,7 +17,6 @@ import {
   createSalesOrg,
   createTenant,
   createUser,
-  TEST_PASSWORD,
 } from '../../test/factories';
 
 describe('the built client', () => {
@@ -143,14 +143,14 @@ describe('the page of a lazily loaded route', () => {
     const db = await getTestDatabase();
     const tenant = await createTenant(db);
     const user = await createUser(db, tenant.tenant_id, { language: 'nl' });
-    const cookie = await signIn(app, user.login, TEST_PASSWORD);
-    const res = await app.inject({ url: '/home/app/dash', headers: { 'accept-language': 'en-US', cookie } });
+    const { cookies, call } = await signInActors(app, { user });
+    const res = await call('user', 'GET', '/home/app/dash', undefined, { headers: { 'accept-language': 'en-US' } });
     expect(res.headers.vary).toContain('Cookie');
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/nl.json?v=20261124">');
     expect(res.body.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
     const ended = await app.inject({
       url: '/home/app/dash',
-      headers: { 'accept-language': 'en-US', cookie: `${cookie.split('=')[0]}=unknown` },
+      headers: { 'accept-language': 'en-US', cookie: `${cookies.user.split('=')[0]}=unknown` },
     });
     expect(ended.body).toContain('/assets/i18n/en.json?v=20261124');
   });
@@ -248,28 +248,22 @@ describe('the data a page carries for its first screen', () => {
       first_name: '</script><script>alert(1)</script><!--',
       last_name: "$' $& \u2028 &amp;",
     });
-    const cookie = await signIn(app, admin.login, TEST_PASSWORD);
-    const headers = { ...xhr, cookie };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/banner-notifications',
-      headers,
-      payload: {
-        title: '<img src=x onerror=alert(1)>',
-        text: 'Wartung </SCRIPT> am Samstag',
-        level: 'warning',
-        showFrom: new Date(Date.now() - 3600_000).toISOString(),
-        showUntil: new Date(Date.now() + 86_400_000).toISOString(),
-        salesOrgs: [org.sales_org_id],
-      },
+    const { call } = await signInActors(app, { admin });
+    const created = await call('admin', 'POST', '/api/data/portal/banner-notifications', {
+      title: '<img src=x onerror=alert(1)>',
+      text: 'Wartung </SCRIPT> am Samstag',
+      level: 'warning',
+      showFrom: new Date(Date.now() - 3600_000).toISOString(),
+      showUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      salesOrgs: [org.sales_org_id],
     });
     expect(created.statusCode).toBe(200);
 
-    const page = await app.inject({ url: '/home/app/dash', headers: { cookie } });
+    const page = await call('admin', 'GET', '/home/app/dash');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toContain('Cookie');
-    const me = (await app.inject({ url: '/api/account/me', headers })).json();
-    const banners = (await app.inject({ url: '/api/banner-notifications/active', headers })).json();
+    const me = (await call('admin', 'GET', '/api/account/me')).json();
+    const banners = (await call('admin', 'GET', '/api/banner-notifications/active')).json();
     expect(banners).toHaveLength(1);
     expect(pageData(page.body)).toEqual({ user: me, banners: { rootUnitId: null, items: banners } });
     // Two script elements only (the entry's and the data's), and nothing of the data as markup.
@@ -287,12 +281,11 @@ describe('the data a page carries for its first screen', () => {
     const project = await createProject(db, tenant.tenant_id);
     const lot = await createChildUnit(db, project, { project_unit_type: 'aacorderlot' });
     await addMember(db, project.project_unit_id, user.user_id);
-    const cookie = await signIn(app, user.login, TEST_PASSWORD);
-    const headers = { ...xhr, cookie };
-    const me = (await app.inject({ url: '/api/account/me', headers })).json();
+    const { call } = await signInActors(app, { user });
+    const me = (await call('user', 'GET', '/api/account/me')).json();
     const answer = async (id: number) => {
       const path = `/api/data/portal/projects/${id}`;
-      const res = await app.inject({ url: path, headers });
+      const res = await call('user', 'GET', path);
       expect(res.statusCode).toBe(200);
       return { [path]: res.json() };
     };
@@ -303,14 +296,11 @@ describe('the data a page carries for its first screen', () => {
       [`/home/app/project/details/${root}/${lot.project_unit_id}`, lot.project_unit_id],
       [`/home/app/project/details/${root}/${lot.project_unit_id}/order`, lot.project_unit_id],
     ] as const) {
-      const page = await app.inject({ url, headers: { cookie } });
+      const page = await call('user', 'GET', url);
       expect(pageData(page.body)).toEqual({ user: me, banners, answers: await answer(id) });
     }
     // Other pages of a unit ask for what they show themselves.
-    const journal = await app.inject({
-      url: `/home/app/project/details/${root}/${lot.project_unit_id}/journal`,
-      headers: { cookie },
-    });
+    const journal = await call('user', 'GET', `/home/app/project/details/${root}/${lot.project_unit_id}/journal`);
     expect(pageData(journal.body)).toEqual({ user: me, banners });
   });
 
@@ -320,13 +310,13 @@ describe('the data a page carries for its first screen', () => {
     const user = await createUser(db, tenant.tenant_id, { is_internal: false });
     const other = await createTenant(db);
     const foreign = await createProject(db, other.tenant_id);
-    const cookie = await signIn(app, user.login, TEST_PASSWORD);
-    const me = (await app.inject({ url: '/api/account/me', headers: { ...xhr, cookie } })).json();
-    const page = await app.inject({ url: `/home/app/project/details/${foreign.project_unit_id}`, headers: { cookie } });
+    const { cookies, call } = await signInActors(app, { user });
+    const me = (await call('user', 'GET', '/api/account/me')).json();
+    const page = await call('user', 'GET', `/home/app/project/details/${foreign.project_unit_id}`);
     expect(pageData(page.body)).toEqual({ user: me });
     // Ids the API refuses to read leave the page as it is, without their answers.
     for (const url of ['/home/app/project/details/1/99999999999', '/home/app/project/details/99999999999']) {
-      const refused = await app.inject({ url, headers: { cookie } });
+      const refused = await call('user', 'GET', url);
       expect(refused.statusCode).toBe(200);
       expect(pageData(refused.body)).toEqual({ user: me });
     }
@@ -334,7 +324,10 @@ describe('the data a page carries for its first screen', () => {
     const anonymous = await app.inject({ url: '/login' });
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     expect(pageData(anonymous.body)).toEqual({ user: null });
-    const ended = await app.inject({ url: '/home/app/dash', headers: { cookie: `${cookie.split('=')[0]}=unknown` } });
+    const ended = await app.inject({
+      url: '/home/app/dash',
+      headers: { cookie: `${cookies.user.split('=')[0]}=unknown` },
+    });
     expect(ended.headers['cache-control']).toBe('no-cache');
     expect(pageData(ended.body)).toEqual({ user: null });
   });
