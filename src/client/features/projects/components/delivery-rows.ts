@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { checkMaterials, MAX_VOLUME, totalVolume } from '../../../../shared/rules/project-units';
-import type { DeliveryData } from '../../../../shared/schemas/delivery';
+import { saveDeliveryDataSchema, type DeliveryData } from '../../../../shared/schemas/delivery';
 
 /** One material of one approval lot, as a row of the delivery data dialog. */
 export type DeliveryRow = {
@@ -78,4 +79,28 @@ export function changedLots(rows: DeliveryRow[], initial: DeliveryRow[]) {
     projectUnitID: lotId,
     materials: rows.filter((r) => r.lotId === lotId).map(asMaterial),
   }));
+}
+
+/**
+ * The dialog's form: its rows under the approval-lot rules (`checkRows`), each problem at its row's
+ * field and a subproject above 350 m³ on the rows as a whole. The pipe makes the changed lots the
+ * API's input (`saveDeliveryDataSchema`), or null when nothing changed (Save then only closes).
+ */
+export function deliveryDataFormSchema(initial: DeliveryRow[]) {
+  return z
+    .object({ rows: z.array(z.custom<DeliveryRow>()) })
+    .superRefine(({ rows }, ctx) => {
+      const { errors, totals } = checkRows(rows, initial);
+      rows.forEach((row, index) => {
+        for (const [field, code] of Object.entries(errors[row.key] ?? {}))
+          if (code) ctx.addIssue({ code: 'custom', path: ['rows', index, field], message: code });
+      });
+      if ([...totals.values()].some((sum) => sum.limitReached))
+        ctx.addIssue({ code: 'custom', path: ['rows'], message: 'PROJECT.Materials.LimitReachedTitle' });
+    })
+    .transform(({ rows }) => {
+      const approvalLots = changedLots(rows, initial);
+      return approvalLots.length > 0 ? { approvalLots } : null;
+    })
+    .pipe(saveDeliveryDataSchema.nullable());
 }
