@@ -44,7 +44,7 @@ function renderDialog() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ManageMembersDialog', () => {
+describe('ManageMembersDialog', { timeout: 20_000 }, () => {
   it('adds a chosen user with their usual roles; Add waits for a valid form and for the server, whose refusal shows in the form', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

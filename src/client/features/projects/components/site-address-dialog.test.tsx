@@ -85,7 +85,7 @@ async function openDialog(answer: (call: Call) => { status: number; body: unknow
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
-describe('saving the site address and the site contact', () => {
+describe('saving the site address and the site contact', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('changes the address at the edited version and creates the contact, one call each, then closes', async () => {
