@@ -4,7 +4,7 @@
  * Each tenant has its own copy in `workflow_definitions`, seeded from `defaultWorkflow`.
  * The client uses it to show action buttons, the server as the authority.
  */
-import type { StateKey } from '../schemas/project-unit';
+import type { ProjectUnitType, StateKey } from '../schemas/project-unit';
 import { isOrderLot } from './project-units';
 
 /** Named server-side checks (src/server/modules/workflow/guards.ts). */
@@ -27,7 +27,7 @@ export const INTERNAL_HOLDER = 'internal';
 export type EscalationRule = { remindAfterWorkingDays: number; escalateAfterWorkingDays: number };
 
 export type WorkflowRow = {
-  unitType: string;
+  unitType: ProjectUnitType;
   state: StateKey;
   action: string;
   /** What the client sends as `requirements`; null when the state has one plain action. */
@@ -48,7 +48,7 @@ const normal: EscalationRule = { remindAfterWorkingDays: 3, escalateAfterWorking
 const long: EscalationRule = { remindAfterWorkingDays: 5, escalateAfterWorkingDays: 10 };
 
 function row(
-  unitType: string,
+  unitType: ProjectUnitType,
   state: StateKey,
   action: string,
   nextState: StateKey,
@@ -68,7 +68,7 @@ function row(
   };
 }
 
-const orderLot = (unitType: string): WorkflowRow[] => [
+const orderLot = (unitType: ProjectUnitType): WorkflowRow[] => [
   row(unitType, 'PlaceOrder', 'place-order', 'Finalized', orderers, { guard: 'orderItemsComplete' }),
   row(unitType, 'Finalized', 'close', 'Closed', internalPlanners, { escalation: null, opensTask: false }),
 ];

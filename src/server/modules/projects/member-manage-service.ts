@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { ListQueryString } from '../../../shared/schemas/list';
 import type { MemberCandidate, MemberInput, MemberRolesInput } from '../../../shared/schemas/project-onboarding';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 import { requireAccess, type ProjectAccess } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
@@ -17,11 +18,11 @@ import { memberTexts, personName, renderMemberAddedMail, roleList } from './memb
 /** Journals a member change on the root project (the state stays; the message says what changed). */
 export async function journalOnRoot(
   trx: Database,
-  root: { project_unit_id: number; tenant_id: number; state_key: string },
+  root: { project_unit_id: number; tenant_id: number; state_key: StateKey },
   user: SessionUser,
   now: Date,
   message: string,
-  oldState: string | null = root.state_key,
+  oldState: StateKey | null = root.state_key,
 ): Promise<void> {
   await insertJournal(trx, {
     tenantId: root.tenant_id,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { Database } from '../../platform/db/database';
 import { displayName } from './topics-repository';
 
@@ -86,7 +87,7 @@ export async function findFilesByName(db: Database, unitId: number) {
 }
 
 /** The unit (with its project) and the holders of its open tasks in a state: who a review decision concerns. */
-export async function findTaskHolders(db: Database, unitId: number, stateKey: string) {
+export async function findTaskHolders(db: Database, unitId: number, stateKey: StateKey) {
   const unit = await db
     .selectFrom('project_units as u')
     .innerJoin('project_units as r', (j) =>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { SignOffFile, SignOffTopic } from '../../../shared/schemas/review';
 import type { Database } from '../../platform/db/database';
 
@@ -28,7 +29,7 @@ export async function insertSignOff(
     signedBy: number;
     signedByName: string;
     signedAt: Date;
-    stateKey: string;
+    stateKey: StateKey;
     files: SignOffFile[];
     topics: SignOffTopic[];
   },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../../shared/errors';
+import type { StateKey } from '../../../shared/schemas/project-unit';
 import type { SignOff, SignOffs, SignOffTopic, TopicChoice, TopicChoiceKind } from '../../../shared/schemas/review';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
@@ -33,7 +34,7 @@ export async function applyApproval(
     tenantId: number;
     rootId: number;
     unitId: number;
-    stateKey: string;
+    stateKey: StateKey;
     userId: number;
     userName: string;
     language: string;

@@ -7,7 +7,7 @@ import {
   type GuardName,
   type WorkflowRow,
 } from '../../../shared/rules/workflow';
-import type { StateKey } from '../../../shared/schemas/project-unit';
+import type { ProjectUnitType, StateKey } from '../../../shared/schemas/project-unit';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
 import { emitEvent } from '../../platform/events';
@@ -15,14 +15,19 @@ import type { WorkflowEffect } from './effects';
 import type { Guard, GuardContext } from './guards';
 import * as repo from './repository';
 
-type UnitRef = { project_unit_id: number; root_project_unit_id: number; tenant_id: number; project_unit_type: string };
+type UnitRef = {
+  project_unit_id: number;
+  root_project_unit_id: number;
+  tenant_id: number;
+  project_unit_type: ProjectUnitType;
+};
 
 /** Opens the tasks of the unit's state for its holders (used after a transition and for new units). */
 export async function openTasksForUnit(
   trx: Database,
   definition: WorkflowRow[],
   unit: UnitRef,
-  stateKey: string,
+  stateKey: StateKey,
   now: Date,
   actorUserId: number | null = null,
   /** The requirement of the transition that opened them (e.g. `request-revision`), for their mails. */
@@ -60,13 +65,13 @@ export type AppliedTransition = {
   unitId: number;
   rootId: number;
   tenantId: number;
-  unitType: string;
+  unitType: ProjectUnitType;
   action: string;
-  oldState: string;
+  oldState: StateKey;
   newState: StateKey;
   delayed: boolean;
   /** Child units moved with the root. */
-  children: { unitId: number; oldState: string; newState: StateKey }[];
+  children: { unitId: number; oldState: StateKey; newState: StateKey }[];
 };
 
 /**
@@ -136,7 +141,7 @@ export async function applyTransition(trx: Database, input: TransitionInput): Pr
 async function moveUnit(
   trx: Database,
   definition: WorkflowRow[],
-  unit: UnitRef & { state_key: string },
+  unit: UnitRef & { state_key: StateKey },
   target: StateKey,
   now: Date,
   journal: {

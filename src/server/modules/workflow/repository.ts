@@ -90,7 +90,7 @@ export async function readUnit(db: Database, unitId: number): Promise<LockedUnit
   return toLocked(await selectUnit(db, unitId).executeTakeFirst());
 }
 
-export async function hasOpenTask(trx: Database, unitId: number, userId: number, stateKey: string): Promise<boolean> {
+export async function hasOpenTask(trx: Database, unitId: number, userId: number, stateKey: StateKey): Promise<boolean> {
   const row = await trx
     .selectFrom('tasks')
     .select('task_id')
@@ -167,7 +167,7 @@ export async function openTaskHolders(trx: Database, unitId: number): Promise<nu
 export async function insertTasks(
   trx: Database,
   unit: { project_unit_id: number; root_project_unit_id: number; tenant_id: number },
-  stateKey: string,
+  stateKey: StateKey,
   userIds: number[],
   now: Date,
 ): Promise<void> {
@@ -203,13 +203,17 @@ export async function insertJournal(
     rule: EscalationRule | null;
   },
 ): Promise<void> {
-  const reminder = await trx
-    .selectFrom('workflow_reminders')
-    .select('reminder_id')
-    .where('project_unit_id', '=', entry.unitId)
-    .where('state_key', '=', entry.content.oldState ?? '')
-    .orderBy('reminder_id', 'desc')
-    .executeTakeFirst();
+  const { oldState } = entry.content;
+  const reminder =
+    oldState === null
+      ? undefined
+      : await trx
+          .selectFrom('workflow_reminders')
+          .select('reminder_id')
+          .where('project_unit_id', '=', entry.unitId)
+          .where('state_key', '=', oldState)
+          .orderBy('reminder_id', 'desc')
+          .executeTakeFirst();
   await trx
     .insertInto('project_unit_journal')
     .values({

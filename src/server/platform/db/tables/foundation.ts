@@ -221,7 +221,7 @@ export type TasksTable = {
   user_id: number;
   /** Usually the state key the task belongs to (e.g. PlaceOrder). */
   task_key: string;
-  state_key: string;
+  state_key: StateKey;
   created_at: Generated<Date>;
   closed_at: TimestampNullable;
 };

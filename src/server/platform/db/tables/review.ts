@@ -7,6 +7,7 @@ import type {
   SignOffTopic,
   TopicPriority,
 } from '../../../../shared/schemas/review';
+import type { StateKey } from '../../../../shared/schemas/project-unit';
 
 /** Tables of the drawing-review migration (090). */
 export type FileConversionsTable = {
@@ -68,7 +69,7 @@ export type ReviewSignOffsTable = {
   signed_by: number | null;
   signed_by_name: string;
   signed_at: Timestamp;
-  state_key: string;
+  state_key: StateKey;
   files: Json<SignOffFile[]>;
   topics: Json<SignOffTopic[]>;
 };

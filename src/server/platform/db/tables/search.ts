@@ -1,3 +1,5 @@
+import type { ProjectUnitType } from '../../../../shared/schemas/project-unit';
+
 /** Tables of migration 120-search: one search row per project unit, written only by triggers. */
 export type ProjectUnitSearchTable = {
   project_unit_id: number;
@@ -8,7 +10,7 @@ export type ProjectUnitSearchTable = {
   /** The unit's number, title and type as stored on the unit (migration 200). */
   project_unit_no: string;
   title: string;
-  project_unit_type: string;
+  project_unit_type: ProjectUnitType;
   /** The first product-type assignment's product type and plant, else the unit's own. */
   product_type_id: number | null;
   plant_id: number | null;

@@ -1,13 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { GuardName } from '../../../../shared/rules/workflow';
-import type { StateKey } from '../../../../shared/schemas/project-unit';
+import type { ProjectUnitType, StateKey } from '../../../../shared/schemas/project-unit';
 import type { Json, Timestamp, TimestampNullable } from './foundation';
 
 /** Tables of the workflow migration (040). */
 export type WorkflowDefinitionsTable = {
   workflow_definition_id: Generated<number>;
   tenant_id: number;
-  unit_type: string;
+  unit_type: ProjectUnitType;
   state_key: StateKey;
   action: string;
   requirement: string | null;
@@ -19,7 +19,7 @@ export type WorkflowDefinitionsTable = {
   sort: Generated<number>;
 };
 
-export type JournalContent = { oldState: string | null; newState: string; additionalMessage?: string | null };
+export type JournalContent = { oldState: StateKey | null; newState: StateKey; additionalMessage?: string | null };
 
 export type ProjectUnitJournalTable = {
   project_units_journal_id: Generated<number>;
@@ -57,7 +57,7 @@ export type WorkflowRemindersTable = {
   reminder_id: Generated<number>;
   tenant_id: number;
   project_unit_id: number;
-  state_key: string;
+  state_key: StateKey;
   state_since: Timestamp;
   rule_key: 'reminder' | 'escalation';
   rule: Json<{ remindAfterWorkingDays: number; escalateAfterWorkingDays: number }>;
