@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_COLOR } from '../../../shared/rules/brand-color';
 import { languages } from '../../../shared/schemas/common';
 import { t } from '../../platform/i18n';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
+import { createTenant, createUser } from '../../test/factories';
 import { getTestDatabase } from '../../test/database';
 
 let app: FastifyInstance;
@@ -23,17 +24,11 @@ async function tenantWithUsers() {
   const tenant = await createTenant(db);
   const admin = await createUser(db, tenant.tenant_id, { is_admin: true, is_internal: true, language: 'nl' });
   const planner = await createUser(db, tenant.tenant_id, { is_internal: true });
-  const cookies = {
-    admin: await signIn(app, admin.login, TEST_PASSWORD),
-    planner: await signIn(app, planner.login, TEST_PASSWORD),
-  };
-  const call = (who: keyof typeof cookies, method: 'GET' | 'PUT', path: string, payload?: unknown) =>
-    app.inject({ method, url: path, headers: { cookie: cookies[who], ...xhr }, payload: payload as object });
-  return { tenant, cookies, call };
+  const { call } = await signInActors(app, { admin, planner });
+  return { tenant, call };
 }
 
-const manifestOf = (cookie?: string) =>
-  app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: cookie ? { cookie } : {} });
+const manifest = '/manifest.webmanifest';
 
 describe('brand colour of a tenant (admin area, web app manifest)', () => {
   it('is the product colour until the admin sets one; only the admin reads or sets it', async () => {
@@ -71,7 +66,7 @@ describe('brand colour of a tenant (admin area, web app manifest)', () => {
       expect(new Set(texts).size).toBe(languages.length);
       for (const text of texts) expect(text).not.toBe(key);
       expect((await w.call('admin', 'GET', url)).json().brandColor).toBeNull();
-      expect((await manifestOf(w.cookies.admin)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
+      expect((await w.call('admin', 'GET', manifest)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
     },
   );
 
@@ -83,29 +78,29 @@ describe('brand colour of a tenant (admin area, web app manifest)', () => {
     expect(res.json()).toEqual({ brandColor: '#0b5563', defaultColor: DEFAULT_THEME_COLOR });
     expect((await w.call('planner', 'GET', '/api/account/me')).json().brandColor).toBe('#0b5563');
 
-    const manifest = await manifestOf(w.cookies.planner);
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const planners = await w.call('planner', 'GET', manifest);
+    expect(planners.statusCode).toBe(200);
+    expect(planners.headers['content-type']).toMatch(/^application\/manifest\+json/);
     // Per session: never kept by a shared cache, asked again after signing out.
-    expect(manifest.headers['cache-control']).toBe('private, no-cache');
-    expect(manifest.headers.vary).toMatch(/Cookie/);
-    expect(manifest.json()).toMatchObject({ name: 'Planport', start_url: '/home/app/dash', theme_color: '#0b5563' });
+    expect(planners.headers['cache-control']).toBe('private, no-cache');
+    expect(planners.headers.vary).toMatch(/Cookie/);
+    expect(planners.json()).toMatchObject({ name: 'Planport', start_url: '/home/app/dash', theme_color: '#0b5563' });
 
     expect((await other.call('admin', 'GET', url)).json().brandColor).toBeNull();
     expect((await other.call('planner', 'GET', '/api/account/me')).json().brandColor).toBeNull();
-    expect((await manifestOf(other.cookies.planner)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
+    expect((await other.call('planner', 'GET', manifest)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
     // Without a session (or with one that ended): the product's colour.
-    expect((await manifestOf()).json().theme_color).toBe(DEFAULT_THEME_COLOR);
-    await app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie: w.cookies.planner, ...xhr } });
-    expect((await manifestOf(w.cookies.planner)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
+    expect((await app.inject({ method: 'GET', url: manifest })).json().theme_color).toBe(DEFAULT_THEME_COLOR);
+    await w.call('planner', 'POST', '/Account/SignOut');
+    expect((await w.call('planner', 'GET', manifest)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
   });
 
   it('goes back to the product colour with null', async () => {
     const w = await tenantWithUsers();
     await w.call('admin', 'PUT', url, { brandColor: '#a61e4d' });
-    expect((await manifestOf(w.cookies.admin)).json().theme_color).toBe('#a61e4d');
+    expect((await w.call('admin', 'GET', manifest)).json().theme_color).toBe('#a61e4d');
     const res = await w.call('admin', 'PUT', url, { brandColor: null });
     expect(res.json()).toEqual({ brandColor: null, defaultColor: DEFAULT_THEME_COLOR });
-    expect((await manifestOf(w.cookies.admin)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
+    expect((await w.call('admin', 'GET', manifest)).json().theme_color).toBe(DEFAULT_THEME_COLOR);
   });
 });

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../platform/db/database';
-import { sessionUserOf } from '../../test/actors';
-import { createTestApp, signIn, testConfig } from '../../test/app';
-import { TEST_PASSWORD } from '../../test/factories';
+import { sessionUserOf, signInActors } from '../../test/actors';
+import { createTestApp, testConfig, xhr } from '../../test/app';
 import { onboardingWorld } from '../projects/test-onboarding-world';
 import { base } from '../projects/test-world';
 import { runStream, STREAMS_PER_USER, type LiveMessage } from './service';
@@ -83,11 +82,16 @@ describe('live pages (Server-Sent Events)', () => {
 
   it('sends ids and types of readable units only: not to non-members, nor to another tenant', async () => {
     const w = await onboardingWorld(app);
-    const cookie = (u: { login: string }) => signIn(app, u.login, TEST_PASSWORD);
-    const coordinator = openStream(url, await cookie(w.coordinator));
-    const internal = openStream(url, await cookie(w.internal));
-    const reviewer = openStream(url, await cookie(w.reviewer));
-    const otherTenant = openStream(url, await cookie(w.other.admin));
+    const { cookies } = await signInActors(app, {
+      coordinator: w.coordinator,
+      internal: w.internal,
+      reviewer: w.reviewer,
+      otherTenant: w.other.admin,
+    });
+    const coordinator = openStream(url, cookies.coordinator);
+    const internal = openStream(url, cookies.internal);
+    const reviewer = openStream(url, cookies.reviewer);
+    const otherTenant = openStream(url, cookies.otherTenant);
     for (const s of [coordinator, internal, reviewer, otherTenant]) {
       expect(await s.ready()).toBe(true);
       expect(s.status()).toBe(200);
@@ -138,12 +142,11 @@ describe('live pages (Server-Sent Events)', () => {
 
   it('replays what a reconnecting tab missed after its Last-Event-ID, filtered the same way', async () => {
     const w = await onboardingWorld(app);
-    const coordinatorCookie = await signIn(app, w.coordinator.login, TEST_PASSWORD);
-    const otherCookie = await signIn(app, w.other.admin.login, TEST_PASSWORD);
-    const first = openStream(url, coordinatorCookie);
+    const { cookies, call } = await signInActors(app, { coordinator: w.coordinator, otherTenant: w.other.admin });
+    const first = openStream(url, cookies.coordinator);
     expect(await first.ready()).toBe(true);
     const last = first.lastId();
-    const otherFirst = openStream(url, otherCookie);
+    const otherFirst = openStream(url, cookies.otherTenant);
     expect(await otherFirst.ready()).toBe(true);
     const otherLast = otherFirst.lastId();
     first.close();
@@ -158,7 +161,7 @@ describe('live pages (Server-Sent Events)', () => {
     );
     const id: number = created.json().projectUnitID;
 
-    const again = openStream(url, coordinatorCookie, last);
+    const again = openStream(url, cookies.coordinator, last);
     expect(await again.ready()).toBe(true);
     const replayed = again.changes().filter((c) => c.root === id);
     expect(replayed.map((c) => c.type)).toContain('project.created');
@@ -169,24 +172,23 @@ describe('live pages (Server-Sent Events)', () => {
     expect(again.lastId()).toBeGreaterThanOrEqual(ids.at(-1) ?? 0);
 
     // The other tenant's tab missed nothing of it.
-    const otherAgain = openStream(url, otherCookie, otherLast);
+    const otherAgain = openStream(url, cookies.otherTenant, otherLast);
     expect(await otherAgain.ready()).toBe(true);
     expect(otherAgain.changes().filter((c) => c.root === id)).toEqual([]);
     again.close();
     otherAgain.close();
 
     // A bad Last-Event-ID is refused in the error shape.
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/events/stream',
-      headers: { cookie: coordinatorCookie, 'last-event-id': 'abc' },
+    const bad = await call('coordinator', 'GET', '/api/events/stream', undefined, {
+      headers: { 'last-event-id': 'abc' },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('holds a bounded number of streams per user and answers 429 beyond', async () => {
     const w = await onboardingWorld(app);
-    const cookie = await signIn(app, w.drafter.login, TEST_PASSWORD);
+    const { cookies } = await signInActors(app, { drafter: w.drafter });
+    const cookie = cookies.drafter;
     const tabs = Array.from({ length: STREAMS_PER_USER }, () => openStream(url, cookie));
     for (const t of tabs) expect(await t.ready()).toBe(true);
     const refused = openStream(url, cookie);
@@ -206,13 +208,7 @@ describe('live pages (Server-Sent Events)', () => {
   /** A signed-in processor's stream, run directly with its real session; sign-out through the API. */
   async function signedInStream(heartbeatMs: number) {
     const w = await onboardingWorld(app);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      payload: { login: w.processor.login, password: TEST_PASSWORD },
-    });
-    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const { cookies } = await signInActors(app, { processor: w.processor });
     const session = await app.ctx.db
       .selectFrom('sessions')
       .select('session_id')
@@ -230,12 +226,9 @@ describe('live pages (Server-Sent Events)', () => {
       heartbeatMs,
       sink: { write: (c) => written.push(c) > 0, close: () => (state.closed = true) },
     });
-    const signOut = (withCookie = cookie) =>
-      app.inject({
-        method: 'POST',
-        url: '/Account/SignOut',
-        headers: { cookie: withCookie, 'x-requested-with': 'XMLHttpRequest' },
-      });
+    // The processor's own session unless the test names another (an unknown one).
+    const signOut = (withCookie = cookies.processor) =>
+      app.inject({ method: 'POST', url: '/Account/SignOut', headers: { cookie: withCookie, ...xhr } });
     const closedWithin = async (ms: number) => {
       for (let i = 0; i < ms / 10 && !state.closed; i++) await new Promise((r) => setTimeout(r, 10));
       return state.closed;
@@ -292,7 +285,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live pages across instances (Post
 
   it('a change made through instance A reaches a page served by instance B', async () => {
     const w = await onboardingWorld(a);
-    const onB = openStream(urlB, await signIn(b, w.coordinator.login, TEST_PASSWORD));
+    const { cookies } = await signInActors(b, { coordinator: w.coordinator });
+    const onB = openStream(urlB, cookies.coordinator);
     expect(await onB.ready()).toBe(true);
     const created = await w.call(
       'planner',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import {
   addMember,
@@ -9,7 +10,6 @@ import {
   createSalesOrg,
   createUser,
   createWorld,
-  TEST_PASSWORD,
 } from '../../test/factories';
 
 let app: FastifyInstance;
@@ -43,16 +43,11 @@ async function setup() {
   const foreign = await createProject(db, other.tenant.tenant_id, { title: 'Fremdprojekt', state_since: day(4) });
   const guest = await createUser(db, other.tenant.tenant_id, { is_internal: true });
   await addMember(db, structuring.project_unit_id, guest.user_id, ['customer']);
-  const cookie = async (login: string) => signIn(app, login, TEST_PASSWORD);
-  return { db, world, other, so, structuring, provide, closed, archived, foreign, guest, cookie };
+  return { db, world, other, so, structuring, provide, closed, archived, foreign, guest };
 }
 
-const list = async (cookie: string, kind: string, query = '') => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/data/portal/projectlist/${kind}${query}`,
-    headers: { cookie },
-  });
+const list = async <K extends string>(call: Call<K>, who: K, kind: string, query = '') => {
+  const res = await call(who, 'GET', `/api/data/portal/projectlist/${kind}${query}`);
   return { status: res.statusCode, body: res.json() };
 };
 const titles = (body: { data: { title: string }[] }) => body.data.map((r) => r.title);
@@ -60,8 +55,8 @@ const titles = (body: { data: { title: string }[] }) => body.data.map((r) => r.t
 describe('project lists', () => {
   it('current: roots not Closed/Archived; closed: Closed or Archived; newest state first', async () => {
     const s = await setup();
-    const internal = await s.cookie(s.world.internal.login);
-    const current = await list(internal, 'current', '?$count=true');
+    const { call } = await signInActors(app, { internal: s.world.internal });
+    const current = await list(call, 'internal', 'current', '?$count=true');
     expect(current.status).toBe(200);
     expect(titles(current.body)).toEqual(['Hafenkante', 'Lindenhof']);
     expect(current.body.count).toBe(2);
@@ -75,77 +70,82 @@ describe('project lists', () => {
       tenantID: s.world.tenant.tenant_id,
       salesOrgID: s.so.sales_org_id,
     });
-    const closed = await list(internal, 'closed', '?$count=true');
+    const closed = await list(call, 'internal', 'closed', '?$count=true');
     expect(titles(closed.body)).toEqual(['Altbau', 'Sporthalle']);
     expect(closed.body.count).toBe(2);
   });
 
   it('shows members, internal users and admins of the tenant their projects, and nobody else anything', async () => {
     const s = await setup();
-    const admin = await s.cookie(s.world.admin.login);
-    expect(titles((await list(admin, 'current')).body)).toEqual(['Hafenkante', 'Lindenhof']);
+    const outsider = await createUser(s.db, s.world.tenant.tenant_id, { is_internal: false });
+    const { call } = await signInActors(app, {
+      admin: s.world.admin,
+      external: s.world.external,
+      outsider,
+      foreignInternal: s.other.internal,
+      guest: s.guest,
+    });
+    expect(titles((await list(call, 'admin', 'current')).body)).toEqual(['Hafenkante', 'Lindenhof']);
 
     // External user of the same tenant: only the project they are a member of.
-    const external = await s.cookie(s.world.external.login);
-    expect(titles((await list(external, 'current')).body)).toEqual(['Hafenkante']);
-    expect((await list(external, 'closed', '?$count=true')).body).toEqual({ data: [], count: 0 });
+    expect(titles((await list(call, 'external', 'current')).body)).toEqual(['Hafenkante']);
+    expect((await list(call, 'external', 'closed', '?$count=true')).body).toEqual({ data: [], count: 0 });
 
     // A non-member external user of the same tenant sees nothing.
-    const outsider = await createUser(s.db, s.world.tenant.tenant_id, { is_internal: false });
-    const outsiderCookie = await s.cookie(outsider.login);
-    expect((await list(outsiderCookie, 'current', '?$count=true')).body).toEqual({ data: [], count: 0 });
+    expect((await list(call, 'outsider', 'current', '?$count=true')).body).toEqual({ data: [], count: 0 });
 
     // Another tenant's internal user sees only their own tenant's projects.
-    const foreignInternal = await s.cookie(s.other.internal.login);
-    expect(titles((await list(foreignInternal, 'current')).body)).toEqual(['Fremdprojekt']);
-    expect((await list(foreignInternal, 'closed')).body.data).toEqual([]);
+    expect(titles((await list(call, 'foreignInternal', 'current')).body)).toEqual(['Fremdprojekt']);
+    expect((await list(call, 'foreignInternal', 'closed')).body.data).toEqual([]);
 
     // A member from another tenant sees the project they were invited to, next to their own tenant's.
-    const guest = await s.cookie(s.guest.login);
-    expect(titles((await list(guest, 'current')).body)).toEqual(['Fremdprojekt', 'Lindenhof']);
+    expect(titles((await list(call, 'guest', 'current')).body)).toEqual(['Fremdprojekt', 'Lindenhof']);
   });
 
   it('filters, orders and pages with the list options and counts the matches', async () => {
     const s = await setup();
-    const internal = await s.cookie(s.world.internal.login);
+    const { call } = await signInActors(app, { internal: s.world.internal });
     const byTitle = await list(
-      internal,
+      call,
+      'internal',
       'current',
       `?$filter=${encodeURIComponent("contains(title,'linden')")}&$count=true`,
     );
     expect(byTitle.body).toMatchObject({ count: 1, data: [{ title: 'Lindenhof' }] });
-    const paged = await list(internal, 'current', '?$orderby=title&$top=1&$skip=1&$count=true');
+    const paged = await list(call, 'internal', 'current', '?$orderby=title&$top=1&$skip=1&$count=true');
     expect(paged.body).toMatchObject({ count: 2, data: [{ title: 'Lindenhof' }] });
-    const noCount = await list(internal, 'current', '?$top=1');
+    const noCount = await list(call, 'internal', 'current', '?$top=1');
     expect(noCount.body.count).toBeUndefined();
     expect(noCount.body.data).toHaveLength(1);
   });
 
   it('answers 400 naming an unknown field, 400 for a bad $top, 404 for another product key, 401 without a session', async () => {
     const s = await setup();
-    const internal = await s.cookie(s.world.internal.login);
-    const unknown = await list(internal, 'current', `?$filter=${encodeURIComponent("tenant_id eq 1 or title eq 'x'")}`);
+    const { call } = await signInActors(app, { internal: s.world.internal });
+    const unknown = await list(
+      call,
+      'internal',
+      'current',
+      `?$filter=${encodeURIComponent("tenant_id eq 1 or title eq 'x'")}`,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       code: 'ValidationFailed',
       messages: [{ message: 'VALIDATION.UnknownField', reference: '$filter', params: { field: 'tenant_id' } }],
     });
-    expect((await list(internal, 'current', '?$orderby=password')).body.messages[0]).toMatchObject({
+    expect((await list(call, 'internal', 'current', '?$orderby=password')).body.messages[0]).toMatchObject({
       message: 'VALIDATION.UnknownField',
       params: { field: 'password' },
     });
-    const top = await list(internal, 'current', '?$top=500');
+    const top = await list(call, 'internal', 'current', '?$top=500');
     expect(top.status).toBe(400);
     expect(top.body.messages[0]).toMatchObject({ message: 'VALIDATION.MaxValueReached', params: { max: 100 } });
     expect(
-      (await list(internal, 'current', `?$filter=${encodeURIComponent("title eq 'x'; drop table users")}`)).status,
+      (await list(call, 'internal', 'current', `?$filter=${encodeURIComponent("title eq 'x'; drop table users")}`))
+        .status,
     ).toBe(400);
-    expect((await list(internal, 'archive')).status).toBe(404);
-    const other = await app.inject({
-      method: 'GET',
-      url: '/api/data/other/projectlist/current',
-      headers: { cookie: internal },
-    });
+    expect((await list(call, 'internal', 'archive')).status).toBe(404);
+    const other = await call('internal', 'GET', '/api/data/other/projectlist/current');
     expect(other.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/data/portal/projectlist/current' })).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
-import { signInActors } from '../../test/actors';
+import { callAs, signInActors } from '../../test/actors';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
 import { createSalesOrg, createUser, createWorld, uniq } from '../../test/factories';
@@ -166,10 +166,10 @@ describe('inviting a new user from a project', () => {
     expect(listed.json()).toMatchObject({ status: 'invited', isInternal: false });
     expect((await accept(token!)).statusCode).toBe(200);
     expect((await accept(token!)).statusCode).toBe(400);
-    const cookie = await signIn(app, email, PASSWORD);
-    const project = await app.inject({ url: `${base}/projects/${id}`, headers: { cookie } });
+    const call = callAs(app, { invitee: await signIn(app, email, PASSWORD) });
+    const project = await call('invitee', 'GET', `${base}/projects/${id}`);
     expect(project.statusCode).toBe(200);
-    const myTasks = await app.inject({ url: '/api/tasks', headers: { cookie } });
+    const myTasks = await call('invitee', 'GET', '/api/tasks');
     expect(JSON.stringify(myTasks.json())).toContain('Structuring');
   });
 

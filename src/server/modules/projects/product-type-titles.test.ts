@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { addMember, createProject, createUser, createWorld } from '../../test/factories';
 
 /**
  * Product-type titles per language (T-29): kept beside the base title, shown in the reader's
@@ -42,30 +43,22 @@ describe('product-type titles per language', () => {
         .insertInto('project_unit_product_type_assignments')
         .values({ project_unit_id: root.project_unit_id, product_type_id: id })
         .execute();
-    const cookies = {
-      customer: await signIn(app, customer.login, TEST_PASSWORD),
-      coordinator: await signIn(app, coordinator.login, TEST_PASSWORD),
-    };
-    return { db, t, root, cookies, ids: [elements, lintels, blocks].map((r) => r.product_type_id) };
+    const { call } = await signInActors(app, { customer, coordinator });
+    return { db, t, root, call, ids: [elements, lintels, blocks].map((r) => r.product_type_id) };
   }
 
   it("shows a Dutch reader the Dutch title in the assignments, else the tenant's language, else the base", async () => {
     const s = await setup();
-    const list = async (cookie: string) =>
-      (
-        await app.inject({
-          url: `/api/data/portal/projects/${s.root.project_unit_id}/product-type-assignments`,
-          headers: { cookie },
-        })
-      ).json();
-    const customer = await list(s.cookies.customer);
+    const list = async (who: 'customer' | 'coordinator') =>
+      (await s.call(who, 'GET', `/api/data/portal/projects/${s.root.project_unit_id}/product-type-assignments`)).json();
+    const customer = await list('customer');
     expect(customer.data.map((a: { productType: string }) => a.productType)).toEqual([
       'Cellenbetonelementen',
       'Porenbeton-Stürze',
       'Planblöcke',
     ]);
     // The choice list of an internal user who may change the assignments, in the same language.
-    const coordinator = await list(s.cookies.coordinator);
+    const coordinator = await list('coordinator');
     expect(coordinator.canEdit).toBe(true);
     const [elements, lintels, blocks] = s.ids;
     expect(coordinator.productTypes).toEqual(
@@ -79,7 +72,7 @@ describe('product-type titles per language', () => {
 
   it("lists the tenant's product types in the reader's language", async () => {
     const s = await setup();
-    const res = await app.inject({ url: '/api/data/portal/producttypes', headers: { cookie: s.cookies.customer } });
+    const res = await s.call('customer', 'GET', '/api/data/portal/producttypes');
     expect(res.statusCode).toBe(200);
     const [elements, lintels, blocks] = s.ids;
     expect(res.json().data).toEqual(

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { addMember, createUser, TEST_PASSWORD } from '../../test/factories';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
+import { addMember, createUser } from '../../test/factories';
 import { base, createProjectWorld } from './test-world';
 
 /** The seam between the project units and the workflow: tasks of new units, material-data notifications. */
@@ -15,8 +16,8 @@ describe('project units and the workflow', () => {
   afterAll(() => app.close());
 
   type Task = { projectUnitID: number; taskKey: string; stateKey: string };
-  const tasksOf = async (cookie: string) =>
-    (await app.inject({ url: '/api/tasks', headers: { cookie } })).json() as Task[];
+  const tasksOf = async <K extends string>(call: Call<K>, who: K) =>
+    (await call(who, 'GET', '/api/tasks')).json() as Task[];
 
   it('opens the PlaceOrder tasks of a new order lot under a project past PendingContract for the holders', async () => {
     const w = await createProjectWorld(app, { variant: 'aac_elements', state: 'ProvideFiles' });
@@ -24,9 +25,8 @@ describe('project units and the workflow', () => {
     const processPlanner = await createUser(w.db, w.tenant.tenant_id);
     await addMember(w.db, w.root.project_unit_id, customer.user_id, ['customer']);
     await addMember(w.db, w.root.project_unit_id, processPlanner.user_id, ['process planner']);
-    const customerCookie = await signIn(app, customer.login, TEST_PASSWORD);
-    const plannerCookie = await signIn(app, processPlanner.login, TEST_PASSWORD);
-    expect(await tasksOf(customerCookie)).toEqual([]);
+    const { call } = await signInActors(app, { customer, processPlanner });
+    expect(await tasksOf(call, 'customer')).toEqual([]);
 
     const res = await w.call('planner', 'POST', `${base}/projects`, {
       parentProjectUnitID: w.sub.project_unit_id,
@@ -37,14 +37,14 @@ describe('project units and the workflow', () => {
     const lotId = res.json().projectUnitID as number;
     const lot = (await w.call('planner', 'GET', `${base}/projects/${lotId}`)).json();
     expect(lot.stateKey).toBe('PlaceOrder');
-    for (const cookie of [customerCookie, plannerCookie]) {
-      expect((await tasksOf(cookie)).map((t) => [t.projectUnitID, t.taskKey, t.stateKey])).toEqual([
+    for (const who of ['customer', 'processPlanner'] as const) {
+      expect((await tasksOf(call, who)).map((t) => [t.projectUnitID, t.taskKey, t.stateKey])).toEqual([
         [lotId, 'PlaceOrder', 'PlaceOrder'],
       ]);
     }
     // The reviewer and the sales planner do not hold PlaceOrder.
-    expect((await tasksOf(w.cookies.member)).filter((t) => t.projectUnitID === lotId)).toEqual([]);
-    expect((await tasksOf(w.cookies.planner)).filter((t) => t.projectUnitID === lotId)).toEqual([]);
+    expect((await tasksOf(w.call, 'member')).filter((t) => t.projectUnitID === lotId)).toEqual([]);
+    expect((await tasksOf(w.call, 'planner')).filter((t) => t.projectUnitID === lotId)).toEqual([]);
     const open = await w.db
       .selectFrom('tasks')
       .select(({ fn }) => fn.countAll<number>().as('n'))
@@ -76,10 +76,7 @@ describe('project units and the workflow', () => {
     const w = await createProjectWorld(app);
     const url = `/api/materials/${w.lot.project_unit_id}`;
     const notifications = async () => {
-      const res = await app.inject({
-        url: `${base}/workflownotifications?$top=20`,
-        headers: { cookie: w.cookies.member, ...xhr },
-      });
+      const res = await w.call('member', 'GET', `${base}/workflownotifications?$top=20`);
       expect(res.statusCode).toBe(200);
       return res.json() as {
         count: number;
@@ -134,10 +131,7 @@ describe('project units and the workflow', () => {
     ]);
 
     // Another tenant does not see them.
-    const foreign = await app.inject({
-      url: `${base}/workflownotifications`,
-      headers: { cookie: w.cookies.foreign, ...xhr },
-    });
+    const foreign = await w.call('foreign', 'GET', `${base}/workflownotifications`);
     expect(
       foreign.json().data.filter((n: { projectUnitID: number }) => n.projectUnitID === w.lot.project_unit_id),
     ).toEqual([]);

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/runner';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { addMember, createProject, createUser, createWorld } from '../../test/factories';
 import { openTasksForUnit } from './engine';
 import { berlinTime, sendDueReminders, workflowJobs } from './jobs';
 import { loadDefinition } from './service';
@@ -72,20 +73,15 @@ describe('scheduled workflow jobs', () => {
     expect(toProcessor.map((m) => m.subject.split(':')[0])).toEqual(['Herinnering', 'Escalatie']);
     expect((await mailsTo(db, w.coordinator.email!)).map((m) => m.subject.split(':')[0])).toEqual(['Escalation']);
 
-    const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    const page = await app.inject({ url: '/api/data/portal/workflows?$top=5', headers: { cookie } });
+    const outsider = await createWorld(db);
+    const { call } = await signInActors(app, { internal: w.internal, outsider: outsider.internal });
+    const page = await call('internal', 'GET', '/api/data/portal/workflows?$top=5');
     expect(page.json()).toMatchObject({
       count: 2,
       data: [{ ruleKey: 'escalation', projectUnitID: w.root.project_unit_id }, { ruleKey: 'reminder' }],
     });
-    expect((await app.inject({ url: '/api/data/portal/dashboard/workflowCount', headers: { cookie } })).json()).toEqual(
-      { count: 2 },
-    );
-    const outsider = await createWorld(db);
-    const foreign = await app.inject({
-      url: '/api/data/portal/workflows',
-      headers: { cookie: await signIn(app, outsider.internal.login, TEST_PASSWORD) },
-    });
+    expect((await call('internal', 'GET', '/api/data/portal/dashboard/workflowCount')).json()).toEqual({ count: 2 });
+    const foreign = await call('outsider', 'GET', '/api/data/portal/workflows');
     expect(foreign.json()).toEqual({ count: 0, data: [] });
   });
 
