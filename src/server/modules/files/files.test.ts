@@ -50,11 +50,7 @@ describe('project files: upload, versions, download, delete', () => {
     expect(newest.headers['content-disposition']).toContain("filename*=UTF-8''Grundriss%20EG.pdf");
     const old = await w.call('member', 'GET', `${url}?version=1`);
     expect(old.rawPayload.equals(pdfBytes('erdgeschoss'))).toBe(true);
-    const ranged = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: w.cookies.member, range: 'bytes=0-3' },
-    });
+    const ranged = await w.call('member', 'GET', url, undefined, { headers: { range: 'bytes=0-3' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.body).toBe('%PDF');
   });
@@ -188,6 +184,7 @@ describe('project files: bad input changes nothing', () => {
   });
 
   it('refuses an upload without the CSRF header', async () => {
+    // The member's session cookie alone, on purpose.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/file/uploads',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callAs } from '../../test/actors';
 import { useOidcProvider } from './test-oidc';
 
 describe('external sign-in (OpenID Connect) against a real provider', () => {
@@ -23,7 +24,7 @@ describe('external sign-in (OpenID Connect) against a real provider', () => {
     const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
     const session = cookies.find((c) => c.startsWith('planport_session='))!.split(';')[0];
     expect(session).toMatch(/^planport_session=[A-Za-z0-9_-]{43}$/);
-    const me = await oidc.app.inject({ url: '/api/account/me', headers: { cookie: session } });
+    const me = await callAs(oidc.app, { sso: session ?? '' })('sso', 'GET', '/api/account/me');
     expect(me.json()).toMatchObject({ userID: user.user_id, isExternalLogin: true });
     const row = await db
       .selectFrom('users')

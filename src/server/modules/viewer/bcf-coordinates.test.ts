@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cameraFromIfc, cameraToIfc, geometryFromIfc, geometryToIfc } from '../../../shared/rules/model-coordinates';
 import type { ModelViewpoint } from '../../../shared/schemas/review';
-import { xhr } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
 import { listZipEntries } from '../files/zip-reader.test-helper';
 import { useFilesApp } from '../files/test-upload';
@@ -73,11 +72,8 @@ describe('BCF viewpoints in IFC coordinates (Z up)', () => {
 
   it('export then import gives the same view, shown by the viewer as it was captured', async () => {
     const exported = (await w.call('member', 'GET', `${base(source)}/bcf`)).rawPayload;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base(fresh)}/bcf`,
-      headers: { cookie: w.cookies.member, ...xhr, 'content-type': 'application/octet-stream' },
-      payload: exported,
+    const res = await w.call('member', 'POST', `${base(fresh)}/bcf`, exported, {
+      headers: { 'content-type': 'application/octet-stream' },
     });
     expect(res.json()).toEqual({ imported: 1, skipped: 0 });
     const topics = (id: number) =>

@@ -2,7 +2,6 @@ import { ZipArchive } from 'archiver';
 import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { xhr } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
 import { listZipEntries } from '../files/zip-reader.test-helper';
 import { pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
@@ -24,11 +23,8 @@ async function reviewLot(w: ProjectWorld, state: StateKey = 'ReviewPreliminaryDr
 }
 
 function postArchive(w: ProjectWorld, who: keyof ProjectWorld['cookies'], unitId: number, body: Buffer) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${url(w.root.project_unit_id, unitId)}/bcf`,
-    headers: { cookie: w.cookies[who], ...xhr, 'content-type': 'application/octet-stream' },
-    payload: body,
+  return w.call(who, 'POST', `${url(w.root.project_unit_id, unitId)}/bcf`, body, {
+    headers: { 'content-type': 'application/octet-stream' },
   });
 }
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xhr } from '../../test/app';
 import { createChildUnit } from '../../test/factories';
 import { insertTestFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
@@ -185,11 +184,8 @@ describe('markups beyond area and arrow, and the scale of a sheet', () => {
 
     const target = await reviewLot(w);
     await insertTestFile(w.db, target, 'Grundriss EG.pdf');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `${url(w, target.project_unit_id)}/bcf`,
-      headers: { cookie: w.cookies.member, ...xhr, 'content-type': 'application/octet-stream' },
-      payload: exported.rawPayload,
+    const imported = await w.call('member', 'POST', `${url(w, target.project_unit_id)}/bcf`, exported.rawPayload, {
+      headers: { 'content-type': 'application/octet-stream' },
     });
     expect(imported.json()).toEqual({ imported: shapes.length + 1, skipped: 0 });
     const shape = (x: { title: string; markup: unknown; viewpoint: unknown }) => [x.title, x.markup, x.viewpoint];

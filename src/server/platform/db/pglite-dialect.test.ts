@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createWorld } from '../../test/factories';
 
 describe('PGlite dialect', () => {
   let db: Database;
@@ -88,9 +89,9 @@ describe('concurrent requests', () => {
   it('answers 30 parallel requests of two users correctly', async () => {
     const app = await createTestApp();
     const { internal, external } = await createWorld(await getTestDatabase());
-    const cookies = await Promise.all([internal, external].map((u) => signIn(app, u.login, TEST_PASSWORD)));
+    const { call } = await signInActors(app, { internal, external });
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => app.inject({ url: '/api/account/me', headers: { cookie: cookies[i % 2] } })),
+      Array.from({ length: 30 }, (_, i) => call(i % 2 === 0 ? 'internal' : 'external', 'GET', '/api/account/me')),
     );
     results.forEach((res, i) => {
       expect(res.statusCode).toBe(200);

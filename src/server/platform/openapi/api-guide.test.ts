@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, WEBHOOK_WORK_KIND } from '../../modules/machine-access/webhook-delivery';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { TEST_PASSWORD } from '../../test/factories';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { orderWorld } from '../../test/order-world';
 
 /**
@@ -99,12 +99,10 @@ describe('docs/api.md', () => {
 
   it('runs every curl line of the guide with a real token, and its receiver verifies the test event', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.admin.login, TEST_PASSWORD);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/data/portal/api-tokens',
-      headers: { cookie, ...xhr },
-      payload: { name: 'Guide', scopes: ['projects:read', 'orders:read', 'webhooks:manage'] },
+    const { call } = await signInActors(app, { admin: w.admin });
+    const created = await call('admin', 'POST', '/api/data/portal/api-tokens', {
+      name: 'Guide',
+      scopes: ['projects:read', 'orders:read', 'webhooks:manage'],
     });
     expect(created.statusCode).toBe(200);
 
