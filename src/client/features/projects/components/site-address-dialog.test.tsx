@@ -62,12 +62,16 @@ const stored: SiteAddress = {
 const refusal = { status: 400, code: 'BadRequest', messages: [{ messageType: 'Error', message: 'Abgelehnt' }] };
 type Call = { url: string; method: string; body: Record<string, unknown> };
 
-/** The dialog on a unit with a stored address and no contact; the server answers each call with `answer`. */
+/**
+ * The dialog on a unit with a stored address and no contact. The server answers a read (the refresh
+ * after a save) with the stored address and each save with `answer`; `calls` are the saves.
+ */
 async function openDialog(answer: (call: Call) => { status: number; body: unknown }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'GET') return new Response(JSON.stringify(stored));
       const call = { url, method: String(init.method), body: JSON.parse(String(init.body)) as Record<string, unknown> };
       calls.push(call);
       const { status, body } = answer(call);
