@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { TEST_PASSWORD } from '../../test/factories';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { orderWorld } from '../../test/order-world';
 
 const base = '/api/data/portal';
@@ -14,9 +14,6 @@ describe('order row positions', () => {
   });
   afterAll(() => app.close());
 
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url: `${base}/${url}`, headers: { cookie, ...xhr }, payload: payload as object });
-
   const aacRow = (w: Awaited<ReturnType<typeof orderWorld>>, sublotName: string) => ({
     projectUnitID: w.aacLot.project_unit_id,
     sublotName,
@@ -26,8 +23,8 @@ describe('order row positions', () => {
     qty: 1,
   });
   type Listed = { aacOrderLotItemID: number; itemIndex: number; sublotName: string; version: number };
-  const positions = async (cookie: string, unitId: number) =>
-    ((await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${unitId}`)).json().data as Listed[]).map((r) => [
+  const positions = async <K extends string>(call: Call<K>, who: K, unitId: number) =>
+    ((await call(who, 'GET', `${base}/aacorderlotitems?projectUnitID=${unitId}`)).json().data as Listed[]).map((r) => [
       r.itemIndex,
       r.sublotName,
     ]);
@@ -35,7 +32,7 @@ describe('order row positions', () => {
   it('gives parallel new rows distinct positions and keeps them 1..n after parallel deletes, every try', async () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { customer: w.external });
     const row = (qty: number) => ({
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: null,
@@ -56,14 +53,16 @@ describe('order row positions', () => {
     const results: string[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
       await w.db.deleteFrom('aac_order_items').where('project_unit_id', '=', w.aacLot.project_unit_id).execute();
-      const created = await Promise.all([1, 2, 3, 4].map((q) => call(cookie, 'POST', 'aacorderlotitems', row(q))));
+      const created = await Promise.all(
+        [1, 2, 3, 4].map((q) => call('customer', 'POST', `${base}/aacorderlotitems`, row(q))),
+      );
       expect(created.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       const stored = await positions();
       expect(stored.map((r) => r.position)).toEqual([1, 2, 3, 4]);
       // Two rows deleted at once: the rest close up to 1..2, still unique.
       const [second, third] = [stored[1]!, stored[2]!];
       const deleted = await Promise.all(
-        [second, third].map((r) => call(cookie, 'DELETE', `aacorderlotitems/${r.id}?version=${r.version}`)),
+        [second, third].map((r) => call('customer', 'DELETE', `${base}/aacorderlotitems/${r.id}?version=${r.version}`)),
       );
       expect(deleted.map((r) => r.statusCode)).toEqual([204, 204]);
       const after = await positions();
@@ -76,26 +75,33 @@ describe('order row positions', () => {
 
   it('owns the positions: the client index is ignored and a delete closes the gap', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { customer: w.external });
     const ids: Listed[] = [];
     for (const name of ['A', 'B', 'C'])
-      ids.push((await call(cookie, 'POST', 'aacorderlotitems', { ...aacRow(w, name), itemIndex: 1 })).json());
+      ids.push(
+        (await call('customer', 'POST', `${base}/aacorderlotitems`, { ...aacRow(w, name), itemIndex: 1 })).json(),
+      );
     expect(ids.map((r) => r.itemIndex)).toEqual([1, 2, 3]);
     const second = ids[1]!;
     expect(
-      (await call(cookie, 'DELETE', `aacorderlotitems/${second.aacOrderLotItemID}?version=${second.version}`))
-        .statusCode,
+      (
+        await call(
+          'customer',
+          'DELETE',
+          `${base}/aacorderlotitems/${second.aacOrderLotItemID}?version=${second.version}`,
+        )
+      ).statusCode,
     ).toBe(204);
-    const added = await call(cookie, 'POST', 'aacorderlotitems', { ...aacRow(w, 'D'), itemIndex: 3 });
+    const added = await call('customer', 'POST', `${base}/aacorderlotitems`, { ...aacRow(w, 'D'), itemIndex: 3 });
     expect(added.json().itemIndex).toBe(3);
-    expect(await positions(cookie, w.aacLot.project_unit_id)).toEqual([
+    expect(await positions(call, 'customer', w.aacLot.project_unit_id)).toEqual([
       [1, 'A'],
       [2, 'C'],
       [3, 'D'],
     ]);
     // An update keeps the stored position whatever index the client sends.
     const c = ids[2]!;
-    const moved = await call(cookie, 'PUT', `aacorderlotitems/${c.aacOrderLotItemID}`, {
+    const moved = await call('customer', 'PUT', `${base}/aacorderlotitems/${c.aacOrderLotItemID}`, {
       ...aacRow(w, 'C'),
       version: c.version,
       itemIndex: 1,
@@ -105,15 +111,17 @@ describe('order row positions', () => {
 
   it('gives parallel new rows distinct positions', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { customer: w.external });
     const names = ['A', 'B', 'C', 'D', 'E', 'F'];
-    const created = await Promise.all(names.map((n) => call(cookie, 'POST', 'aacorderlotitems', aacRow(w, n))));
+    const created = await Promise.all(
+      names.map((n) => call('customer', 'POST', `${base}/aacorderlotitems`, aacRow(w, n))),
+    );
     expect(created.map((r) => r.statusCode)).toEqual(names.map(() => 200));
     const indexes = created.map((r) => r.json().itemIndex as number).sort((a, b) => a - b);
     expect(indexes).toEqual([1, 2, 3, 4, 5, 6]);
     const lintels = await Promise.all(
       [1, 2, 3].map(() =>
-        call(cookie, 'POST', 'lintelorderlotitems', {
+        call('customer', 'POST', `${base}/lintelorderlotitems`, {
           projectUnitID: w.lintelLot.project_unit_id,
           sublotName: null,
           floorName: null,

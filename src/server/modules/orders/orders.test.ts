@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
-import { createWorld, TEST_PASSWORD } from '../../test/factories';
+import { signInActors } from '../../test/actors';
+import { createTestApp } from '../../test/app';
+import { createWorld } from '../../test/factories';
 import { orderWorld } from '../../test/order-world';
 
 const base = '/api/data/portal';
@@ -13,13 +14,10 @@ describe('order items', () => {
   });
   afterAll(() => app.close());
 
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url: `${base}/${url}`, headers: { cookie, ...xhr }, payload: payload as object });
-
   it('creates, loads with computed columns, updates and deletes AAC rows for the task holder', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(cookie, 'POST', 'aacorderlotitems', {
+    const { call } = await signInActors(app, { customer: w.external });
+    const created = await call('customer', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: 'Bad',
       floorName: 'EG',
@@ -40,10 +38,10 @@ describe('order items', () => {
     });
     const id = created.json().aacOrderLotItemID;
 
-    const list = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    const list = await call('customer', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(list.json()).toMatchObject({ canEdit: true, data: [{ aacOrderLotItemID: id, itemLength: 2.5 }] });
 
-    const updated = await call(cookie, 'PUT', `aacorderlotitems/${id}`, {
+    const updated = await call('customer', 'PUT', `${base}/aacorderlotitems/${id}`, {
       sublotName: 'Bad',
       floorName: 'OG',
       productNo: w.article('PE-240-625'),
@@ -54,7 +52,7 @@ describe('order items', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ floorName: 'OG', itemLength: 3.02, qty: 4, version: 2 });
 
-    const second = await call(cookie, 'POST', 'aacorderlotitems', {
+    const second = await call('customer', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: null,
       floorName: null,
@@ -64,17 +62,17 @@ describe('order items', () => {
     });
     expect(second.json().itemIndex).toBe(2);
 
-    expect((await call(cookie, 'DELETE', `aacorderlotitems/${id}?version=2`)).statusCode).toBe(204);
-    const after = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    expect((await call('customer', 'DELETE', `${base}/aacorderlotitems/${id}?version=2`)).statusCode).toBe(204);
+    const after = await call('customer', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     // The server renumbers: the row behind the deleted one moves up.
     expect(after.json().data.map((r: { itemIndex: number }) => r.itemIndex)).toEqual([1]);
   });
 
   it('refuses AAC rows that break a rule, naming each problem', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { customer: w.external });
     const post = (over: Record<string, unknown>) =>
-      call(cookie, 'POST', 'aacorderlotitems', {
+      call('customer', 'POST', `${base}/aacorderlotitems`, {
         projectUnitID: w.aacLot.project_unit_id,
         sublotName: null,
         floorName: null,
@@ -101,8 +99,8 @@ describe('order items', () => {
   it("refuses another tenant's product", async () => {
     const w = await orderWorld();
     const other = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const res = await call(cookie, 'POST', 'aacorderlotitems', {
+    const { call } = await signInActors(app, { customer: w.external });
+    const res = await call('customer', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: null,
       floorName: null,
@@ -115,8 +113,8 @@ describe('order items', () => {
 
   it('lets only a holder of the open PlaceOrder task write; readers get canEdit false and 403', async () => {
     const w = await orderWorld();
-    const holder = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(holder, 'POST', 'aacorderlotitems', {
+    const { call } = await signInActors(app, { holder: w.external, reader: w.internal });
+    const created = await call('holder', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: null,
       floorName: null,
@@ -125,10 +123,9 @@ describe('order items', () => {
       qty: 3,
     });
     const id = created.json().aacOrderLotItemID;
-    const reader = await signIn(app, w.internal.login, TEST_PASSWORD);
-    const list = await call(reader, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    const list = await call('reader', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(list.json()).toMatchObject({ canEdit: false, data: [{ aacOrderLotItemID: id }] });
-    const denied = await call(reader, 'POST', 'aacorderlotitems', {
+    const denied = await call('reader', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: null,
       floorName: null,
@@ -140,7 +137,7 @@ describe('order items', () => {
     expect(denied.json().messages[0].message).toBe('ORDER.Errors.NoPlaceOrderTask');
     expect(
       (
-        await call(reader, 'PUT', `aacorderlotitems/${id}`, {
+        await call('reader', 'PUT', `${base}/aacorderlotitems/${id}`, {
           sublotName: null,
           floorName: null,
           productNo: w.article('PE-240-625'),
@@ -150,7 +147,7 @@ describe('order items', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await call(reader, 'DELETE', `aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
+    expect((await call('reader', 'DELETE', `${base}/aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
 
     // A closed task (the order was placed) freezes the table for the holder too.
     await w.db
@@ -159,15 +156,16 @@ describe('order items', () => {
       .where('project_unit_id', '=', w.aacLot.project_unit_id)
       .execute();
     expect(
-      (await call(holder, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).json().canEdit,
+      (await call('holder', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).json()
+        .canEdit,
     ).toBe(false);
-    expect((await call(holder, 'DELETE', `aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
+    expect((await call('holder', 'DELETE', `${base}/aacorderlotitems/${id}?version=1`)).statusCode).toBe(403);
   });
 
   it('answers a stale row version with 409 and keeps the newer save', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const created = await call(cookie, 'POST', 'aacorderlotitems', {
+    const { call } = await signInActors(app, { customer: w.external });
+    const created = await call('customer', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: w.aacLot.project_unit_id,
       sublotName: 'A',
       floorName: null,
@@ -177,21 +175,25 @@ describe('order items', () => {
     });
     const id = created.json().aacOrderLotItemID;
     const body = { sublotName: 'A', floorName: null, productNo: w.article('PE-240-625'), itemLength: 2.5, version: 1 };
-    const first = await call(cookie, 'PUT', `aacorderlotitems/${id}`, { ...body, qty: 7 });
+    const first = await call('customer', 'PUT', `${base}/aacorderlotitems/${id}`, { ...body, qty: 7 });
     expect(first.statusCode).toBe(200);
-    const stale = await call(cookie, 'PUT', `aacorderlotitems/${id}`, { ...body, qty: 9 });
+    const stale = await call('customer', 'PUT', `${base}/aacorderlotitems/${id}`, { ...body, qty: 9 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'Conflict', messages: [{ message: 'ORDER.Errors.StaleRow' }] });
-    expect((await call(cookie, 'DELETE', `aacorderlotitems/${id}?version=1`)).statusCode).toBe(409);
-    const list = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    expect((await call('customer', 'DELETE', `${base}/aacorderlotitems/${id}?version=1`)).statusCode).toBe(409);
+    const list = await call('customer', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(list.json().data[0]).toMatchObject({ qty: 7, version: 2 });
   });
 
   it("answers 404 for another tenant's lot, items and for a unit of the wrong type", async () => {
     const w = await orderWorld();
     const other = await orderWorld();
-    const otherCookie = await signIn(app, other.external.login, TEST_PASSWORD);
-    const created = await call(otherCookie, 'POST', 'aacorderlotitems', {
+    const { call } = await signInActors(app, {
+      otherCustomer: other.external,
+      internal: w.internal,
+      outsider: (await createWorld(w.db)).external,
+    });
+    const created = await call('otherCustomer', 'POST', `${base}/aacorderlotitems`, {
       projectUnitID: other.aacLot.project_unit_id,
       sublotName: null,
       floorName: null,
@@ -200,16 +202,16 @@ describe('order items', () => {
       qty: 3,
     });
     const foreignId = created.json().aacOrderLotItemID;
-    const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
     expect(
-      (await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode,
+      (await call('internal', 'GET', `${base}/aacorderlotitems?projectUnitID=${other.aacLot.project_unit_id}`))
+        .statusCode,
     ).toBe(404);
-    expect((await call(cookie, 'GET', `aacproducts?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('internal', 'GET', `${base}/aacproducts?projectUnitID=${other.aacLot.project_unit_id}`)).statusCode,
+    ).toBe(404);
     expect(
       (
-        await call(cookie, 'PUT', `aacorderlotitems/${foreignId}`, {
+        await call('internal', 'PUT', `${base}/aacorderlotitems/${foreignId}`, {
           sublotName: null,
           floorName: null,
           productNo: other.article('PE-240-625'),
@@ -219,24 +221,26 @@ describe('order items', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call(cookie, 'DELETE', `aacorderlotitems/${foreignId}?version=1`)).statusCode).toBe(404);
+    expect((await call('internal', 'DELETE', `${base}/aacorderlotitems/${foreignId}?version=1`)).statusCode).toBe(404);
     expect(
-      (await call(cookie, 'GET', `lintelorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`)).statusCode,
+      (await call('internal', 'GET', `${base}/lintelorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode,
+      (await call('internal', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`))
+        .statusCode,
     ).toBe(404);
-    const outsider = await signIn(app, (await createWorld(w.db)).external.login, TEST_PASSWORD);
     expect(
-      (await call(outsider, 'GET', `lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`)).statusCode,
+      (await call('outsider', 'GET', `${base}/lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`))
+        .statusCode,
     ).toBe(404);
   });
 
   it('derives hasCut and the type of a lintel row on the server and refuses an FS cut', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
+    const { call } = await signInActors(app, { customer: w.external, reader: w.internal });
     const post = (over: Record<string, unknown>) =>
-      call(cookie, 'POST', 'lintelorderlotitems', {
+      call('customer', 'POST', `${base}/lintelorderlotitems`, {
         projectUnitID: w.lintelLot.project_unit_id,
         sublotName: 'Küche',
         floorName: 'EG',
@@ -265,7 +269,7 @@ describe('order items', () => {
     expect(tooHigh.json().messages[0].message).toBe('ORDER.Problems.heightTooLarge');
 
     const id = cut.json().lintelOrderLotItemID;
-    const upd = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, {
+    const upd = await call('customer', 'PUT', `${base}/lintelorderlotitems/${id}`, {
       sublotName: 'Küche',
       floorName: 'EG',
       thickness: 175,
@@ -276,7 +280,7 @@ describe('order items', () => {
       version: 1,
     });
     expect(upd.json()).toMatchObject({ hasCut: false, qty: 3, version: 2 });
-    const stale = await call(cookie, 'PUT', `lintelorderlotitems/${id}`, {
+    const stale = await call('customer', 'PUT', `${base}/lintelorderlotitems/${id}`, {
       sublotName: 'Küche',
       floorName: 'EG',
       thickness: 175,
@@ -287,18 +291,21 @@ describe('order items', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    const reader = await signIn(app, w.internal.login, TEST_PASSWORD);
-    expect((await call(reader, 'DELETE', `lintelorderlotitems/${id}?version=2`)).statusCode).toBe(403);
-    expect((await call(cookie, 'DELETE', `lintelorderlotitems/${id}?version=2`)).statusCode).toBe(204);
-    const list = await call(reader, 'GET', `lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`);
+    expect((await call('reader', 'DELETE', `${base}/lintelorderlotitems/${id}?version=2`)).statusCode).toBe(403);
+    expect((await call('customer', 'DELETE', `${base}/lintelorderlotitems/${id}?version=2`)).statusCode).toBe(204);
+    const list = await call(
+      'reader',
+      'GET',
+      `${base}/lintelorderlotitems?projectUnitID=${w.lintelLot.project_unit_id}`,
+    );
     expect(list.json()).toMatchObject({ canEdit: false });
     expect(list.json().data).toHaveLength(2);
   });
 
   it('serves the active catalogue of the unit tenant; a stored row keeps its inactive product', async () => {
     const w = await orderWorld();
-    const cookie = await signIn(app, w.external.login, TEST_PASSWORD);
-    const res = await call(cookie, 'GET', `aacproducts?projectUnitID=${w.aacLot.project_unit_id}`);
+    const { call } = await signInActors(app, { customer: w.external });
+    const res = await call('customer', 'GET', `${base}/aacproducts?projectUnitID=${w.aacLot.project_unit_id}`);
     const list = res.json().data as { articleNo: string; active: boolean; thicknessMm: number }[];
     expect(list.length).toBeGreaterThan(20);
     expect(list.every((p) => p.active)).toBe(true);
@@ -316,12 +323,13 @@ describe('order items', () => {
         created_by: null,
       })
       .execute();
-    const items = await call(cookie, 'GET', `aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
+    const items = await call('customer', 'GET', `${base}/aacorderlotitems?projectUnitID=${w.aacLot.project_unit_id}`);
     expect(items.json().data).toMatchObject([{ product: { articleNo: 'PE-365-750', active: false } }]);
     expect(Math.min(...list.map((p) => p.thicknessMm))).toBe(100);
     expect(Math.max(...list.map((p) => p.thicknessMm))).toBe(365);
-    const lintels = (await call(cookie, 'GET', `lintelproducts?projectUnitID=${w.lintelLot.project_unit_id}`)).json()
-      .data as { lintelType: string }[];
+    const lintels = (
+      await call('customer', 'GET', `${base}/lintelproducts?projectUnitID=${w.lintelLot.project_unit_id}`)
+    ).json().data as { lintelType: string }[];
     expect(new Set(lintels.map((l) => l.lintelType))).toEqual(new Set(['standard', 'FS', 'load-bearing']));
   });
 });
