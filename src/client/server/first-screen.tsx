@@ -8,7 +8,8 @@ import type { PageData } from '../../shared/page-data';
 import { AppRoot } from '../app/app-root';
 import { createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/router';
-import { projectKeys, seedUnitParts } from '../features/projects/api/get-unit';
+import { seedUnitParts } from '../features/projects/api/get-unit';
+import { queryKeys } from '../lib/query-keys';
 import { seedSessionQueries } from '../lib/seed-page-data';
 import { languages } from '../lib/i18n';
 import { renderComplete } from './render-complete';
@@ -96,7 +97,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
   for (const [apiPath, answer] of Object.entries(data.answers ?? {})) {
     if (!unitPath.test(apiPath)) continue;
     const unit = answer as ProjectUnitDetail;
-    queryClient.setQueryData(projectKeys.unit(unit.projectUnitID), unit);
+    queryClient.setQueryData(queryKeys.projects.unit(unit.projectUnitID), unit);
     seedUnitParts(queryClient, unit);
   }
   const handler = staticHandler();

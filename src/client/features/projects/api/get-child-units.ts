@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UnitList } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const CHILD_PAGE_SIZE = 25;
 
 /** Child units ordered by number, 25 per page. */
 export const childUnitsQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: projectKeys.children(id, page),
+    queryKey: queryKeys.projects.children(id, page),
     queryFn: () =>
       apiRequest<UnitList>(
         apiData(

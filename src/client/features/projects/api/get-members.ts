@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const membersQuery = (rootId: number) =>
   queryOptions({
-    queryKey: projectKeys.members(rootId),
+    queryKey: queryKeys.projects.members(rootId),
     queryFn: async () => (await apiRequest<{ data: Member[] }>(apiData(`projects/${rootId}/members`))).data,
   });
 
@@ -14,7 +14,7 @@ export const useMembers = (rootId: number) => useQuery(membersQuery(rootId));
 
 export const memberProfileQuery = (rootId: number, userId: number) =>
   queryOptions({
-    queryKey: projectKeys.member(rootId, userId),
+    queryKey: queryKeys.projects.member(rootId, userId),
     queryFn: () => apiRequest<Member>(apiData(`projects/${rootId}/members/${userId}`)),
   });
 

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Features } from '../../../../shared/rules/features';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Feature flags of the project's tenant. */
 export const projectFeaturesQuery = (rootId: number) =>
   queryOptions({
-    queryKey: projectKeys.features(rootId),
+    queryKey: queryKeys.projects.features(rootId),
     queryFn: async () => (await apiRequest<{ features: Features }>(apiData(`projects/${rootId}/features`))).features,
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
-import { projectKeys } from './get-unit';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The tenant's information text, in the user's language (chosen by the server). Kept per interface
@@ -10,7 +10,7 @@ import { projectKeys } from './get-unit';
  */
 export const tenantInfoQuery = (rootId: number, language: string = i18next.language) =>
   queryOptions({
-    queryKey: projectKeys.tenantInfo(rootId, language),
+    queryKey: queryKeys.projects.tenantInfo(rootId, language),
     queryFn: async () => (await apiRequest<{ html: string }>(`/api/tenant-infos/${rootId}`)).html,
     staleTime: 10 * 60_000,
   });

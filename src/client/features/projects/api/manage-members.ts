@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MemberInput, MemberInvitation, MemberRolesInput } from '../../../../shared/schemas/project-onboarding';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export const addMember = (rootId: number, input: MemberInput) =>
   apiRequest<{ ok: true }>(apiData(`projects/${rootId}/members`), { method: 'POST', body: input });
@@ -16,20 +17,21 @@ export const changeMemberRoles = (rootId: number, userId: number, input: MemberR
 export const removeMember = (rootId: number, userId: number) =>
   apiRequest<{ movedTasks: number }>(apiData(`projects/${rootId}/members/${userId}`), { method: 'DELETE' });
 
-// Members decide who holds tasks: the members, the project's tasks and the journal change.
-const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['projects'] }),
-    queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['journal'] }),
+// Members decide who holds tasks: the members (also the review's), the project's tasks and the journal change.
+const refresh = (queryClient: QueryClient, rootId: number) =>
+  invalidateKeys(queryClient, [
+    queryPrefixes.projects,
+    queryPrefixes.tasks,
+    queryPrefixes.dashboard,
+    queryKeys.journal.ofProject(rootId),
+    queryKeys.viewer.members(rootId),
   ]);
 
 export function useAddMember(rootId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberInput) => addMember(rootId, input),
-    onSuccess: () => refresh(queryClient),
+    onSuccess: () => refresh(queryClient, rootId),
   });
 }
 
@@ -37,7 +39,7 @@ export function useInviteMember(rootId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberInvitation) => inviteMember(rootId, input),
-    onSuccess: () => refresh(queryClient),
+    onSuccess: () => refresh(queryClient, rootId),
   });
 }
 
@@ -46,7 +48,7 @@ export function useChangeMemberRoles(rootId: number) {
   return useMutation({
     mutationFn: ({ userId, input }: { userId: number; input: MemberRolesInput }) =>
       changeMemberRoles(rootId, userId, input),
-    onSuccess: () => refresh(queryClient),
+    onSuccess: () => refresh(queryClient, rootId),
   });
 }
 
@@ -54,6 +56,6 @@ export function useRemoveMember(rootId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => removeMember(rootId, userId),
-    onSuccess: () => refresh(queryClient),
+    onSuccess: () => refresh(queryClient, rootId),
   });
 }

@@ -2,17 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApprovalLotContext, Material } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const materialsQuery = (id: number) =>
-  queryOptions({ queryKey: projectKeys.materials(id), queryFn: () => apiRequest<Material[]>(`/api/materials/${id}`) });
+  queryOptions({
+    queryKey: queryKeys.projects.materials(id),
+    queryFn: () => apiRequest<Material[]>(`/api/materials/${id}`),
+  });
 
 export const useMaterials = (id: number, enabled: boolean) => useQuery({ ...materialsQuery(id), enabled });
 
 /** Earliest delivery date, sibling volumes and material types for an approval lot under a parent. */
 export const lotContextQuery = (parentId: number, excludeUnitId?: number) =>
   queryOptions({
-    queryKey: projectKeys.lotContext(parentId, excludeUnitId),
+    queryKey: queryKeys.projects.lotContext(parentId, excludeUnitId),
     queryFn: () =>
       apiRequest<ApprovalLotContext>(
         apiData(`projects/${parentId}/approval-lot-context${excludeUnitId ? `?excludeUnitId=${excludeUnitId}` : ''}`),

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateUnitInput, Material, ProjectUnit, UpdateUnitInput } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export const createUnit = (input: CreateUnitInput) =>
   apiRequest<{ projectUnitID: number; rootProjectUnitID: number }>(apiData('projects'), {
@@ -19,13 +19,27 @@ export const deleteUnit = (id: number) =>
 export const saveMaterials = (id: number, materials: Material[]) =>
   apiRequest<Material[]>(`/api/materials/${id}`, { method: 'POST', body: materials });
 
+/**
+ * A unit's number and title are found by the search and (a project's) shown in the project lists;
+ * an approval lot's materials are counted in the outlook, and each change of them is a notification
+ * of the workflows page.
+ */
+const refreshUnits = (queryClient: QueryClient) =>
+  invalidateKeys(queryClient, [
+    queryPrefixes.projects,
+    queryPrefixes.search,
+    queryPrefixes['project-lists'],
+    queryPrefixes.outlook,
+    queryPrefixes.workflow,
+  ]);
+
 /** Creates a unit; an approval lot with its materials in the same call (refused means nothing created). */
 export function useCreateUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, materials }: { input: CreateUnitInput; materials?: Material[] }) =>
       createUnit(materials && materials.length > 0 ? { ...input, materials } : input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: () => refreshUnits(queryClient),
   });
 }
 
@@ -45,7 +59,7 @@ export function useUpdateUnit(id: number) {
       if (Object.keys(changes).length > 0) await updateUnit(id, { ...changes, version });
       if (materials) await saveMaterials(id, materials);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSuccess: () => refreshUnits(queryClient),
   });
 }
 
@@ -57,9 +71,9 @@ export function useDeleteUnit() {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: deleteUnit });
   const forget = (id: number) => {
-    queryClient.removeQueries({ queryKey: projectKeys.unit(id) });
-    queryClient.removeQueries({ queryKey: projectKeys.path(id) });
-    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    queryClient.removeQueries({ queryKey: queryKeys.projects.unit(id) });
+    queryClient.removeQueries({ queryKey: queryKeys.projects.path(id) });
+    void refreshUnits(queryClient);
   };
   return { ...mutation, forget };
 }

@@ -5,13 +5,16 @@ import type {
 } from '../../../../shared/schemas/product-type-assignment';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
-const key = (unitId: number) => ['projects', 'product-types', unitId] as const;
 const path = (unitId: number) => apiData(`projects/${unitId}/product-type-assignments`);
 
 /** The unit's product-type assignments and plants, with the choices for internal users. */
 export const productTypesQuery = (unitId: number) =>
-  queryOptions({ queryKey: key(unitId), queryFn: () => apiRequest<ProductTypeAssignments>(path(unitId)) });
+  queryOptions({
+    queryKey: queryKeys.projects.productTypes(unitId),
+    queryFn: () => apiRequest<ProductTypeAssignments>(path(unitId)),
+  });
 
 export const useProductTypes = (unitId: number) => useQuery(productTypesQuery(unitId));
 
@@ -20,7 +23,10 @@ type Change =
   | { kind: 'change'; id: number; input: ProductTypeAssignmentInput }
   | { kind: 'remove'; id: number };
 
-/** Adds, changes or removes an assignment; the answer is the new list. Tasks may depend on it. */
+/**
+ * Adds, changes or removes an assignment; the answer is the new list. The unit's actions may depend
+ * on it (a guard asks for an assignment), and the search finds units by product type and order number.
+ */
 export function useChangeProductTypes(unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,10 +37,11 @@ export function useChangeProductTypes(unitId: number) {
           ? apiRequest<ProductTypeAssignments>(`${path(unitId)}/${change.id}`, { method: 'PUT', body: change.input })
           : apiRequest<ProductTypeAssignments>(`${path(unitId)}/${change.id}`, { method: 'DELETE' }),
     onSuccess: async (data) => {
-      queryClient.setQueryData(key(unitId), data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects', 'workflow-actions', unitId] }),
-        queryClient.invalidateQueries({ queryKey: ['search'] }),
+      queryClient.setQueryData(queryKeys.projects.productTypes(unitId), data);
+      await invalidateKeys(queryClient, [
+        queryKeys.projects.workflowActions(unitId),
+        queryKeys.viewer.actions(unitId),
+        queryPrefixes.search,
       ]);
     },
   });

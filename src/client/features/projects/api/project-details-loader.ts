@@ -4,10 +4,11 @@ import { isFeatureOn, type Features } from '../../../../shared/rules/features';
 import type { ProjectUnit } from '../../../../shared/schemas/projects';
 import { eachInOwnTask, nextTask } from '../../../lib/next-task';
 import { readPaging } from '../../../lib/paging';
+import { queryKeys } from '../../../lib/query-keys';
 import { CHILD_PAGE_SIZE, childUnitsQuery } from './get-child-units';
 import { membersQuery } from './get-members';
 import { tenantInfoQuery } from './get-tenant-info';
-import { projectKeys, unitQuery } from './get-unit';
+import { unitQuery } from './get-unit';
 import { addressQuery, contactQuery } from './site-data';
 import { productTypesQuery } from './product-types';
 import { unitActionsQuery, unitTasksQuery } from './unit-workflow';
@@ -55,8 +56,8 @@ export function projectDetailsLoader(queryClient: QueryClient) {
 
 /** The side cards' data, known from the unit's answer: the root's site address and contact, the tenant's information. */
 function prefetchSiteParts(queryClient: QueryClient, unitId: number, rootId: number): void {
-  const root = queryClient.getQueryData<ProjectUnit[]>(projectKeys.path(unitId))?.[0];
-  const features = queryClient.getQueryData<Features>(projectKeys.features(rootId));
+  const root = queryClient.getQueryData<ProjectUnit[]>(queryKeys.projects.path(unitId))?.[0];
+  const features = queryClient.getQueryData<Features>(queryKeys.projects.features(rootId));
   void eachInOwnTask([
     () => root?.siteAddressID != null && queryClient.prefetchQuery(addressQuery(root.siteAddressID)),
     () => root?.siteContactID != null && queryClient.prefetchQuery(contactQuery(root.siteContactID)),

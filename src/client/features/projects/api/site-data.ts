@@ -2,16 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AddressInput, ContactInput, SiteAddress, SiteContact } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { projectKeys } from './get-unit';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export const addressQuery = (id: number) =>
   queryOptions({
-    queryKey: projectKeys.address(id),
+    queryKey: queryKeys.projects.address(id),
     queryFn: () => apiRequest<SiteAddress>(apiData(`addresses/${id}`)),
   });
 export const contactQuery = (id: number) =>
   queryOptions({
-    queryKey: projectKeys.contact(id),
+    queryKey: queryKeys.projects.contact(id),
     queryFn: () => apiRequest<SiteContact>(apiData(`contacts/${id}`)),
   });
 
@@ -78,6 +78,7 @@ export function useSaveSiteData(unitId: number) {
       const createdNew = saves.some((save, i) => save.creates && outcomes[i]?.status === 'fulfilled');
       throw new SiteSaveError(refused.reason, createdNew);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    // Each change is journaled on the project.
+    onSettled: () => invalidateKeys(queryClient, [queryPrefixes.projects, queryPrefixes.journal]),
   });
 }

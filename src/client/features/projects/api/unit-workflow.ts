@@ -4,24 +4,19 @@ import type { StateChangeResponse, UnitActions } from '../../../../shared/schema
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 import type { ChangeCallbacks } from '../../../lib/use-change-unit-state';
-import { invalidateUnitChange } from '../../../lib/query-keys';
-
-export const unitWorkflowKeys = {
-  actions: (unitId: number) => ['projects', 'workflow-actions', unitId] as const,
-  tasks: (unitId: number) => ['tasks', 'unit', unitId] as const,
-};
+import { invalidateUnitChange, queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user's open tasks for one unit (GET /api/tasks filtered by unit). */
 export const unitTasksQuery = (unitId: number) =>
   queryOptions({
-    queryKey: unitWorkflowKeys.tasks(unitId),
+    queryKey: queryKeys.tasks.ofUnit(unitId),
     queryFn: ({ signal }) => apiRequest<Task[]>(`/api/tasks?projectUnitID=${unitId}`, { signal }),
   });
 
 /** The actions of the unit's state with their enable state and hints, computed by the server. */
 export const unitActionsQuery = (unitId: number) =>
   queryOptions({
-    queryKey: unitWorkflowKeys.actions(unitId),
+    queryKey: queryKeys.projects.workflowActions(unitId),
     queryFn: ({ signal }) => apiRequest<UnitActions>(apiData(`projectunitstates/${unitId}/actions`), { signal }),
   });
 

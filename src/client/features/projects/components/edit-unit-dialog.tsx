@@ -9,8 +9,8 @@ import { ChangedByNotice } from '../../../components/changed-by-notice';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { queryPrefixes } from '../../../lib/query-keys';
 import { isStaleSave, offerReload } from '../../../lib/stale-save';
-import { projectKeys } from '../api/get-unit';
 import { useLotContext, useMaterials } from '../api/materials';
 import { useUpdateUnit } from '../api/mutate-unit';
 import { localToday } from './dates';
@@ -77,7 +77,7 @@ export function EditUnitDialog({ unit: current, onClose }: Props) {
           if (isStaleSave(err)) {
             void offerReload().then((reload) => {
               if (!reload) return;
-              void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+              void queryClient.invalidateQueries({ queryKey: queryPrefixes.projects });
               onClose();
             });
             return;
@@ -125,7 +125,7 @@ export function EditUnitDialog({ unit: current, onClose }: Props) {
         unitId={unit.projectUnitID}
         rootId={unit.rootProjectUnitID}
         onReload={() => {
-          void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+          void queryClient.invalidateQueries({ queryKey: queryPrefixes.projects });
           onClose();
         }}
       />

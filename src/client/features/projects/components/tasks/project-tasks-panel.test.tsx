@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UnitActions } from '../../../../../shared/schemas/workflow';
 import { renderWithProviders, seededQueryClient } from '../../../../test/render';
-import { unitWorkflowKeys } from '../../api/unit-workflow';
+import { queryKeys } from '../../../../lib/query-keys';
 import { ProjectTasksPanel } from './project-tasks-panel';
 
 const unit = {
@@ -27,8 +27,8 @@ const actions = (mayAct: boolean): UnitActions => ({
 const render = (mayAct: boolean) =>
   renderWithProviders(<ProjectTasksPanel unit={unit} />, {
     queryClient: seededQueryClient([
-      [unitWorkflowKeys.tasks(unit.projectUnitID), []],
-      [unitWorkflowKeys.actions(unit.projectUnitID), actions(mayAct)],
+      [queryKeys.tasks.ofUnit(unit.projectUnitID), []],
+      [queryKeys.projects.workflowActions(unit.projectUnitID), actions(mayAct)],
     ]),
   });
 
