@@ -2,8 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toDeliveryStructure } from '../../../../shared/rules/structure';
 import type { CreateProjectStructureResponse, Structure } from '../../../../shared/schemas/structure';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateKeys, invalidateUnitChange, queryPrefixes } from '../../../lib/query-keys';
 
-/** Structuring-finished: `POST /api/tasks/create-project-structure/{rootId}` with the delivery structure. */
+/**
+ * Structuring-finished: `POST /api/tasks/create-project-structure/{rootId}` with the delivery
+ * structure. The project changes its state (refreshing what a state change touches) and gains
+ * subprojects and approval lots with their materials, which the project lists, the search and the
+ * outlook show; the draft is gone.
+ */
 export function useCreateProjectStructure(rootId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,10 +20,13 @@ export function useCreateProjectStructure(rootId: number) {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['structure'] }),
+        invalidateUnitChange(queryClient),
+        invalidateKeys(queryClient, [
+          queryPrefixes.structure,
+          queryPrefixes['project-lists'],
+          queryPrefixes.search,
+          queryPrefixes.outlook,
+        ]),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StructureModelChanges } from '../../../../shared/schemas/structure';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { structureKeys } from './structure-draft';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET …/projects/{rootId}/structure-draft/model-changes`: the walls of the project's model added or
@@ -10,7 +10,7 @@ import { structureKeys } from './structure-draft';
  */
 export const modelChangesQuery = (rootId: number) =>
   queryOptions({
-    queryKey: structureKeys.modelChanges(rootId),
+    queryKey: queryKeys.structure.modelChanges(rootId),
     queryFn: ({ signal }) =>
       apiRequest<StructureModelChanges>(apiData(`projects/${rootId}/structure-draft/model-changes`), { signal }),
     retry: false,

@@ -3,12 +3,12 @@ import type { UnitFiles } from '../../../../shared/schemas/files';
 import { isErrorBody } from '../../../../shared/errors';
 import type { IfcStructure, IfcStructurePhase } from '../../../../shared/schemas/structure';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { structureKeys } from './structure-draft';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The project's IFC models: `GET api/file/{rootId}/{unitId}` of the root, filtered to `.ifc`. */
 export const ifcFilesQuery = (rootId: number) =>
   queryOptions({
-    queryKey: structureKeys.ifcFiles(rootId),
+    queryKey: queryKeys.structure.ifcFiles(rootId),
     queryFn: async ({ signal }) =>
       (await apiRequest<UnitFiles>(`/api/file/${rootId}/${rootId}`, { signal })).data.filter((f) =>
         f.name.toLowerCase().endsWith('.ifc'),

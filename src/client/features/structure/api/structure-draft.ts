@@ -2,12 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Structure, StructureDraftResponse } from '../../../../shared/schemas/structure';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const structureKeys = {
-  draft: (rootId: number) => ['structure', 'draft', rootId] as const,
-  ifcFiles: (rootId: number) => ['structure', 'ifc-files', rootId] as const,
-  modelChanges: (rootId: number) => ['structure', 'model-changes', rootId] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The server-side draft with the editor's context: minimum delivery date and the project's
@@ -15,7 +10,7 @@ export const structureKeys = {
  */
 export const structureDraftQuery = (rootId: number) =>
   queryOptions({
-    queryKey: structureKeys.draft(rootId),
+    queryKey: queryKeys.structure.draft(rootId),
     queryFn: ({ signal }) =>
       apiRequest<StructureDraftResponse>(apiData(`projects/${rootId}/structure-draft`), { signal }),
     staleTime: 0,
@@ -32,6 +27,6 @@ export function useSaveStructureDraft(rootId: number) {
         method: 'PUT',
         body: { structure },
       }),
-    onSuccess: (data) => queryClient.setQueryData(structureKeys.draft(rootId), data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.structure.draft(rootId), data),
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, seededQueryClient } from '../../../test/render';
 import { clearIfcRun, useIfcRun } from '../api/ifc-run';
-import { structureKeys } from '../api/structure-draft';
+import { queryKeys } from '../../../lib/query-keys';
 import { GenerateDialog } from './generate-dialog';
 
 const rootId = 41;
@@ -52,7 +52,7 @@ describe('GenerateDialog', () => {
         <GenerateDialog opened rootId={rootId} hasStructure={false} onClose={onClose} />
         <RunState />
       </>,
-      { queryClient: seededQueryClient([[structureKeys.ifcFiles(rootId), [model]]]) },
+      { queryClient: seededQueryClient([[queryKeys.structure.ifcFiles(rootId), [model]]]) },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Erzeugen' }));
     expect(fetchMock).toHaveBeenCalledWith(`/api/file/${rootId}/7/ifcstructure/progress`, expect.anything());

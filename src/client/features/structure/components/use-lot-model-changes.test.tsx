@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHookWithProviders, seededQueryClient } from '../../../test/render';
-import { structureKeys } from '../api/structure-draft';
+import { queryKeys } from '../../../lib/query-keys';
 import { useLotModelChanges } from './use-lot-model-changes';
 
 const rootId = 12;
@@ -8,7 +8,7 @@ const wall = { globalId: '2XPyKWY018sA1ygZKgQPtU', name: 'Wand-Int-ERDG-4' };
 
 const run = (data: unknown) =>
   renderHookWithProviders(() => useLotModelChanges(rootId), {
-    queryClient: seededQueryClient([[structureKeys.modelChanges(rootId), data]]),
+    queryClient: seededQueryClient([[queryKeys.structure.modelChanges(rootId), data]]),
   }).result.current;
 
 describe('useLotModelChanges', () => {

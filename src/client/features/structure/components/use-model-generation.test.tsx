@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHookWithProviders, seededQueryClient } from '../../../test/render';
 import { clearIfcRun, startIfcRun, useIfcRun } from '../api/ifc-run';
-import { structureKeys } from '../api/structure-draft';
+import { queryKeys } from '../../../lib/query-keys';
 import { useModelGeneration } from './use-model-generation';
 
 const rootId = 53;
@@ -27,7 +27,7 @@ describe('useModelGeneration', () => {
     );
     const dispatch = vi.fn();
     const queryClient = seededQueryClient([
-      [structureKeys.modelChanges(rootId), { model: null, since: null, storeys: [] }],
+      [queryKeys.structure.modelChanges(rootId), { model: null, since: null, storeys: [] }],
     ]);
     const { result } = renderHookWithProviders(
       () => ({
@@ -57,7 +57,7 @@ describe('useModelGeneration', () => {
     expect(result.current.generation.generating).toBe(false);
     // The reading is taken once; the marks of the model's changes are asked for again.
     expect(result.current.run).toBeUndefined();
-    expect(queryClient.getQueryState(structureKeys.modelChanges(rootId))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.structure.modelChanges(rootId))?.isInvalidated).toBe(true);
   });
 
   it('leaves a finished reading for later while the editor is read-only', async () => {

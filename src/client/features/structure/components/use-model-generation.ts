@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearIfcRun, useIfcRun, useWatchIfcRun } from '../api/ifc-run';
-import { structureKeys } from '../api/structure-draft';
 import { structureOfRun } from './generate-dialog';
 import type { StructureAction } from './structure-state';
 
@@ -32,7 +32,7 @@ export function useModelGeneration({ rootId, readOnly, earliest, materialType, d
     dispatch({ type: run.options.mode, structure: structureOfRun(run, earliest, materialType) });
     setGenerating(false);
     // The model may be newer than the changes shown so far.
-    void queryClient.invalidateQueries({ queryKey: structureKeys.modelChanges(rootId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.structure.modelChanges(rootId) });
     notifySuccess(t('STRUCTURE.Generate.Done'));
   }, [run, readOnly, rootId, earliest, materialType, dispatch, queryClient, t]);
   return {
