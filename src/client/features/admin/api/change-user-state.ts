@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { usersKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UserStateAction = 'deactivate' | 'reactivate' | 'invitation';
 
@@ -15,6 +15,6 @@ export function useChangeUserState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserState,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.userLists() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { bannersKey } from './get-banners';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export function deleteBanner(id: number): Promise<{ ok: true }> {
   return apiRequest(apiData(`banner-notifications/${id}`), { method: 'DELETE' });
@@ -11,6 +11,8 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+    // The banners shown above the pages change with the admin's list.
+    onSettled: () =>
+      invalidateKeys(queryClient, [queryKeys.admin.bannerLists(), queryPrefixes['banner-notifications']]),
   });
 }

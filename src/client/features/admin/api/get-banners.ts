@@ -3,8 +3,7 @@ import type { BannerNotification } from '../../../../shared/schemas/admin';
 import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const bannersKey = ['admin', 'banners'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getBanners(page: number, pageSize: number): Promise<{ data: BannerNotification[]; count: number }> {
   return apiRequest(apiData(`banner-notifications?${pageParams(page, pageSize)}`));
@@ -12,7 +11,7 @@ export function getBanners(page: number, pageSize: number): Promise<{ data: Bann
 
 export const bannersQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...bannersKey, page, pageSize],
+    queryKey: queryKeys.admin.banners(page, pageSize),
     queryFn: () => getBanners(page, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import type { OutboxMail } from '../../../../shared/schemas/admin';
 import { and, contains, eq, pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type OutboxFilters = { search: string; status: '' | OutboxMail['status'] };
 
@@ -22,7 +23,7 @@ export function getOutbox(
 
 export function useOutbox(filters: OutboxFilters, page: number, pageSize: number) {
   return useQuery({
-    queryKey: ['admin', 'outbox', filters, page, pageSize],
+    queryKey: queryKeys.admin.outbox(filters, page, pageSize),
     queryFn: () => getOutbox(filters, page, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plant, PreliminaryDays, ProductType } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const preliminaryDaysKey = ['admin', 'preliminary-days'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PreliminaryDaysRow = PreliminaryDays & { plantName: string; productTypeTitle: string };
 
@@ -26,5 +25,5 @@ export async function getPreliminaryDaysRows(): Promise<PreliminaryDaysRow[]> {
 }
 
 export function usePreliminaryDaysRows() {
-  return useQuery(queryOptions({ queryKey: preliminaryDaysKey, queryFn: getPreliminaryDaysRows }));
+  return useQuery(queryOptions({ queryKey: queryKeys.admin.preliminaryDays(), queryFn: getPreliminaryDaysRows }));
 }

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminUser } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const usersKey = ['admin', 'users'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UserFilters = {
   search: string;
@@ -38,7 +37,7 @@ export function getUsers(
 
 export const usersQuery = (filters: UserFilters, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...usersKey, filters, page, pageSize],
+    queryKey: queryKeys.admin.users(filters, page, pageSize),
     queryFn: () => getUsers(filters, page, pageSize),
     placeholderData: keepPreviousData,
   });

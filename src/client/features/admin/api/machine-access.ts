@@ -10,19 +10,20 @@ import type {
 } from '../../../../shared/schemas/machine-access';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-const tokensKey = ['admin', 'api-tokens'] as const;
-const endpointsKey = ['admin', 'webhook-endpoints'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useApiTokens() {
-  return useQuery({ queryKey: tokensKey, queryFn: () => apiRequest<ApiToken[]>(apiData('api-tokens')) });
+  return useQuery({
+    queryKey: queryKeys.admin.apiTokens(),
+    queryFn: () => apiRequest<ApiToken[]>(apiData('api-tokens')),
+  });
 }
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiTokenInput) => apiRequest<CreatedApiToken>(apiData('api-tokens'), { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.apiTokens() }),
   });
 }
 
@@ -30,20 +31,20 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<ApiToken>(apiData(`api-tokens/${id}/revoke`), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.apiTokens() }),
   });
 }
 
 export function useWebhookEndpoints() {
   return useQuery({
-    queryKey: endpointsKey,
+    queryKey: queryKeys.admin.webhookEndpoints(),
     queryFn: () => apiRequest<WebhookEndpoint[]>(apiData('webhook-endpoints')),
   });
 }
 
 export function useWebhookDeliveries(endpointId: number) {
   return useQuery({
-    queryKey: [...endpointsKey, endpointId, 'deliveries'],
+    queryKey: queryKeys.admin.webhookDeliveries(endpointId),
     queryFn: () => apiRequest<WebhookDelivery[]>(apiData(`webhook-endpoints/${endpointId}/deliveries?limit=20`)),
   });
 }
@@ -61,7 +62,7 @@ export function useSaveWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEndpoint,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.webhookEndpoints() }),
   });
 }
 
@@ -69,7 +70,7 @@ export function useDeleteWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(apiData(`webhook-endpoints/${id}`), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.webhookEndpoints() }),
   });
 }
 
@@ -84,7 +85,7 @@ export function useSendTestEvent() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<{ deliveryID: number }>(apiData(`webhook-endpoints/${id}/test`), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.webhookEndpoints() }),
   });
 }
 
@@ -92,6 +93,6 @@ export function useResendDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(apiData(`webhook-deliveries/${id}/resend`), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.webhookEndpoints() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sends a failed mail of the outbox again (fresh attempts, due now). */
 export function retryOutboxMail(id: number): Promise<{ ok: true }> {
@@ -11,6 +12,6 @@ export function useRetryOutboxMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryOutboxMail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.outboxLists() }),
   });
 }

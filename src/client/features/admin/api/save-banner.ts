@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BannerInput, BannerNotification } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { bannersKey } from './get-banners';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 /** Creates a banner, or updates it when an id is given. */
 export function saveBanner({ id, body }: { id?: number; body: BannerInput }): Promise<BannerNotification> {
@@ -15,6 +15,8 @@ export function useSaveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBanner,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+    // The banners shown above the pages change with the admin's list.
+    onSettled: () =>
+      invalidateKeys(queryClient, [queryKeys.admin.bannerLists(), queryPrefixes['banner-notifications']]),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Branding, BrandingInput } from '../../../../shared/schemas/branding';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../../lib/current-user';
 import { apiData } from '../../../lib/config';
-import { brandingKey } from './get-branding';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sets the tenant's brand colour (null: the product's colour again). */
 export function saveBranding(body: BrandingInput): Promise<Branding> {
@@ -14,8 +13,8 @@ export function useSaveBranding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBranding,
-    onSuccess: (branding) => queryClient.setQueryData(brandingKey, branding),
+    onSuccess: (branding) => queryClient.setQueryData(queryKeys.admin.branding(), branding),
     // The signed-in user carries the colour of the browser's chrome (src/client/lib/theme-color.ts).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.me() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySignIn, CompanySignInInput } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { companySignInKey } from './get-company-sign-in';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function saveCompanySignIn(body: CompanySignInInput): Promise<CompanySignIn> {
   return apiRequest(apiData('company-sign-in'), { method: 'PUT', body });
@@ -12,7 +12,7 @@ export function useSaveCompanySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompanySignIn,
-    onSuccess: (data) => queryClient.setQueryData(companySignInKey, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'oidc-providers'] }),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.admin.companySignIn(), data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.oidcProviders() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilePolicyInput, FilePolicyView } from '../../../../shared/schemas/files';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { filePolicyKey } from './get-file-policy';
+import { queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 /** Saves the tenant's own policy, or (without a body) goes back to the defaults. */
 export function saveFilePolicy(body: FilePolicyInput | null): Promise<FilePolicyView> {
@@ -15,8 +15,8 @@ export function useSaveFilePolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFilePolicy,
-    onSuccess: (policy) => queryClient.setQueryData(filePolicyKey, policy),
-    // Upload areas show the allowed types and the limit.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['files'] }),
+    onSuccess: (policy) => queryClient.setQueryData(queryKeys.admin.filePolicy(), policy),
+    // Upload areas show the allowed types and the limit (a unit's files carry them).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryPrefixes.files }),
   });
 }

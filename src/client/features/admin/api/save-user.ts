@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, InviteUser, UpdateUser } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { usersKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Invites a user, or updates one when an id is given. */
 export function saveUser(
@@ -17,6 +17,6 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.userLists() }),
   });
 }

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME_COLOR } from '../../../../shared/rules/brand-color';
 import { renderWithProviders, seededQueryClient } from '../../../test/render';
-import { brandingKey } from '../api/get-branding';
+import { queryKeys } from '../../../lib/query-keys';
 import { BrandingPage } from './branding-page';
 
 const renderPage = (brandColor: string | null) =>
   renderWithProviders(<BrandingPage />, {
-    queryClient: seededQueryClient([[brandingKey, { brandColor, defaultColor: DEFAULT_THEME_COLOR }]]),
+    queryClient: seededQueryClient([[queryKeys.admin.branding(), { brandColor, defaultColor: DEFAULT_THEME_COLOR }]]),
   });
 
 afterEach(() => vi.unstubAllGlobals());

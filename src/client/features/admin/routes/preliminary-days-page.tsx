@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { preliminaryDaysLimits, preliminaryDaysValueSchema } from '../../../../shared/schemas/admin';
-import { preliminaryDaysKey, usePreliminaryDaysRows, type PreliminaryDaysRow } from '../api/get-preliminary-days';
+import { usePreliminaryDaysRows, type PreliminaryDaysRow } from '../api/get-preliminary-days';
 import { updatePreliminaryDays } from '../api/update-preliminary-days';
 
 type Edit = { value: number | string; error?: string };
@@ -64,7 +65,7 @@ export function PreliminaryDaysPage() {
       if (results[i]?.status === 'rejected')
         next[id] = { value: edits[id]?.value ?? '', error: errorText(results[i].reason) };
     });
-    await queryClient.invalidateQueries({ queryKey: preliminaryDaysKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.admin.preliminaryDays() });
     setEdits(next);
     setSaving(false);
     if (Object.keys(next).length === 0) notifySuccess(t('ADMIN.PreliminaryDays.Saved'));
