@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { orderItemsKey, type OrderEndpoint } from './order-endpoint';
+import { queryKeys } from '../../../lib/query-keys';
+import type { OrderEndpoint } from './order-endpoint';
 
 export function deleteOrderItem(endpoint: OrderEndpoint, input: { id: number; version: number }): Promise<void> {
   return apiRequest(apiData(`${endpoint.itemsPath}/${input.id}?version=${input.version}`), { method: 'DELETE' });
@@ -12,6 +13,6 @@ export function useDeleteOrderItem(endpoint: OrderEndpoint, unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; version: number }) => deleteOrderItem(endpoint, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderItemsKey(endpoint, unitId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.items(endpoint.itemsPath, unitId) }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AacProductDto, CatalogueKind, LintelProductDto } from '../../../../shared/schemas/orders';
+import type { AacProductDto, LintelProductDto } from '../../../../shared/schemas/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const catalogueKey = (kind: CatalogueKind) => ['orders', 'catalogue', kind] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getAacCatalogue(): Promise<{ data: AacProductDto[] }> {
   return apiRequest(apiData('catalogues/aacproducts'));
@@ -14,9 +13,9 @@ export function getLintelCatalogue(): Promise<{ data: LintelProductDto[] }> {
 }
 
 export function useAacCatalogue() {
-  return useQuery(queryOptions({ queryKey: catalogueKey('aac'), queryFn: getAacCatalogue }));
+  return useQuery(queryOptions({ queryKey: queryKeys.orders.catalogue('aac'), queryFn: getAacCatalogue }));
 }
 
 export function useLintelCatalogue() {
-  return useQuery(queryOptions({ queryKey: catalogueKey('lintel'), queryFn: getLintelCatalogue }));
+  return useQuery(queryOptions({ queryKey: queryKeys.orders.catalogue('lintel'), queryFn: getLintelCatalogue }));
 }

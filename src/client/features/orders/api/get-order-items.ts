@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { orderItemsKey, type OrderEndpoint } from './order-endpoint';
+import { queryKeys } from '../../../lib/query-keys';
+import type { OrderEndpoint } from './order-endpoint';
 
 export type OrderItemList<Item> = { data: Item[]; canEdit: boolean };
 
@@ -11,7 +12,10 @@ export function getOrderItems<Item>(endpoint: OrderEndpoint, unitId: number): Pr
 }
 
 export const orderItemsQuery = <Item>(endpoint: OrderEndpoint, unitId: number) =>
-  queryOptions({ queryKey: orderItemsKey(endpoint, unitId), queryFn: () => getOrderItems<Item>(endpoint, unitId) });
+  queryOptions({
+    queryKey: queryKeys.orders.items(endpoint.itemsPath, unitId),
+    queryFn: () => getOrderItems<Item>(endpoint, unitId),
+  });
 
 export function useOrderItems<Item>(endpoint: OrderEndpoint, unitId: number) {
   return useQuery(orderItemsQuery<Item>(endpoint, unitId));

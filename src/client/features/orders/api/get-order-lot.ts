@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectUnitDetail } from '../../../../shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The order lot itself (type, number, title, state) from the project-unit resource. */
 export function getOrderLot(unitId: number): Promise<ProjectUnitDetail> {
@@ -9,7 +10,7 @@ export function getOrderLot(unitId: number): Promise<ProjectUnitDetail> {
 }
 
 export const orderLotQuery = (unitId: number) =>
-  queryOptions({ queryKey: ['orders', 'lot', unitId] as const, queryFn: () => getOrderLot(unitId) });
+  queryOptions({ queryKey: queryKeys.orders.lot(unitId), queryFn: () => getOrderLot(unitId) });
 
 export function useOrderLot(unitId: number) {
   return useQuery(orderLotQuery(unitId));

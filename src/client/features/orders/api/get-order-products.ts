@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 import type { OrderEndpoint } from './order-endpoint';
 
 /** The active products the lot's tenant offers for this material. */
@@ -10,7 +11,7 @@ export async function getOrderProducts<Product>(endpoint: OrderEndpoint, unitId:
 
 export const orderProductsQuery = <Product>(endpoint: OrderEndpoint, unitId: number) =>
   queryOptions({
-    queryKey: ['orders', endpoint.productsPath, unitId] as const,
+    queryKey: queryKeys.orders.products(endpoint.productsPath, unitId),
     queryFn: () => getOrderProducts<Product>(endpoint, unitId),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { orderItemsKey, type OrderEndpoint } from './order-endpoint';
+import { queryKeys } from '../../../lib/query-keys';
+import type { OrderEndpoint } from './order-endpoint';
 
 /** A new row goes to its lot (the server gives it the next position); a stored one carries its version. */
 export type SaveOrderItem<Fields> =
@@ -18,6 +19,6 @@ export function useSaveOrderItem<Fields, Item>(endpoint: OrderEndpoint, unitId: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveOrderItem<Fields>) => saveOrderItem<Fields, Item>(endpoint, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderItemsKey(endpoint, unitId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.items(endpoint.itemsPath, unitId) }),
   });
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AacProductDto, LintelProductDto } from '../../../../shared/schemas/orders';
 import { renderWithProviders, seededQueryClient } from '../../../test/render';
-import { catalogueKey } from '../api/get-catalogue';
+import { queryKeys } from '../../../lib/query-keys';
 import { aacProduct } from '../test/products';
 import { AacCatalogueTable, LintelCatalogueTable } from './catalogue-tables';
 
@@ -25,7 +25,7 @@ const texts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) 
 describe('CatalogueTable', () => {
   it('shows the AAC products with their numbers, length range and status, and counts the active ones', () => {
     const queryClient = seededQueryClient([
-      [catalogueKey('aac'), { data: [aac, { ...aac, productNo: 3, title: 'Alt', active: false }] }],
+      [queryKeys.orders.catalogue('aac'), { data: [aac, { ...aac, productNo: 3, title: 'Alt', active: false }] }],
     ]);
     renderWithProviders(<AacCatalogueTable />, { queryClient });
     expect(screen.getByText('2 Artikel, davon 1 aktiv')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('CatalogueTable', () => {
   });
 
   it("shows the lintel products with their type's name", () => {
-    const queryClient = seededQueryClient([[catalogueKey('lintel'), { data: [lintel] }]]);
+    const queryClient = seededQueryClient([[queryKeys.orders.catalogue('lintel'), { data: [lintel] }]]);
     renderWithProviders(<LintelCatalogueTable />, { queryClient });
     expect(screen.getByText('1 Artikel, davon 0 aktiv')).toBeTruthy();
     const rows = within(screen.getByTestId('lintel-catalogue')).getAllByRole('row');

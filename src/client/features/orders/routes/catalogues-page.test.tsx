@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, seededQueryClient } from '../../../test/render';
-import { catalogueKey } from '../api/get-catalogue';
+import { queryKeys } from '../../../lib/query-keys';
 import { CataloguesPage } from './catalogues-page';
 
 describe('CataloguesPage', () => {
   it("shows the AAC catalogue's import and table first and the lintel one on its tab", async () => {
     const queryClient = seededQueryClient([
-      [catalogueKey('aac'), { data: [] }],
-      [catalogueKey('lintel'), { data: [] }],
+      [queryKeys.orders.catalogue('aac'), { data: [] }],
+      [queryKeys.orders.catalogue('lintel'), { data: [] }],
     ]);
     renderWithProviders(<CataloguesPage />, { queryClient });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Porenbeton-Elemente', 'Stürze']);

@@ -9,6 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useStateLabel } from '../../../components/state-badge';
 import { useFormatters } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { orderItemsQuery } from '../api/get-order-items';
 import { useOrderLot } from '../api/get-order-lot';
 import { SummaryTable } from '../components/summary-table';
@@ -32,7 +33,7 @@ export function OrderConfirmationPage() {
   const unitId = Number(params.unitId);
   const lot = useOrderLot(unitId);
   const facts = useQuery({
-    queryKey: ['orders', 'confirmation', unitId],
+    queryKey: queryKeys.orders.confirmation(unitId),
     queryFn: () => apiRequest<OrderConfirmation>(`/api/orders/${unitId}/confirmation`),
   });
   const type = lot.data?.projectUnitType;
