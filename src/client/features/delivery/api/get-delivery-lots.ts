@@ -3,18 +3,12 @@ import type { DeliveryLotPage } from '../../../../shared/schemas/delivery';
 import { literal, pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const deliveryKeys = {
-  all: ['delivery'] as const,
-  lots: (rootId: number) => ['delivery', 'lots', rootId] as const,
-  info: (rootId: number) => ['delivery', 'info', rootId] as const,
-  tree: (unitId: number) => ['delivery', 'model-tree', unitId] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The delivery-overview list: ordered by date ascending; past deliveries left out on request (`deliveryDate ge today`). */
 export const deliveryLotsQuery = (rootId: number, page: number, pageSize: number, fromDay: string | null) =>
   queryOptions({
-    queryKey: [...deliveryKeys.lots(rootId), page, pageSize, fromDay],
+    queryKey: queryKeys.delivery.lots(rootId, page, pageSize, fromDay),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const params = pageParams(page, pageSize, {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModelTreeResponse } from '../../../../shared/schemas/delivery';
 import { apiRequest } from '../../../lib/api-client';
-import { deliveryKeys } from './get-delivery-lots';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET api/view/{unitId}/{unitId}.json`; a project without a model answers 404 (no retry). */
 export const modelTreeQuery = (unitId: number) =>
   queryOptions({
-    queryKey: deliveryKeys.tree(unitId),
+    queryKey: queryKeys.delivery.tree(unitId),
     queryFn: () => apiRequest<ModelTreeResponse>(`/api/view/${unitId}/${unitId}.json`),
     retry: false,
     staleTime: 5 * 60 * 1000,

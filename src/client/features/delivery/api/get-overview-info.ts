@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryOverviewInfo } from '../../../../shared/schemas/delivery';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { deliveryKeys } from './get-delivery-lots';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Read again when a live event says the project's model finished converting (lib/live-updates). */
 export const overviewInfoQuery = (rootId: number) =>
   queryOptions({
-    queryKey: deliveryKeys.info(rootId),
+    queryKey: queryKeys.delivery.info(rootId),
     queryFn: () => apiRequest<DeliveryOverviewInfo>(apiData(`delivery-overview/${rootId}/info`)),
   });
 

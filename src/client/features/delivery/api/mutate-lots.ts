@@ -2,13 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryLot, DeliveryLotInput } from '../../../../shared/schemas/delivery';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { deliveryKeys } from './get-delivery-lots';
+import { invalidateKeys, queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
+/**
+ * A lot's change is journaled on the project; the outlook counts the volumes of delivery lots and
+ * the dashboard lists confirmed dates that differ from the requested ones.
+ */
 function useLotMutation<V>(rootId: number, call: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.lots(rootId) }),
+    onSuccess: () =>
+      invalidateKeys(queryClient, [
+        queryKeys.delivery.lotLists(rootId),
+        queryKeys.journal.ofProject(rootId),
+        queryPrefixes.outlook,
+        queryKeys.dashboard.divergingDeliveries(),
+      ]),
   });
 }
 
