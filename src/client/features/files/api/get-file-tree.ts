@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FileTreeNode } from '../../../../shared/schemas/files';
 import { apiRequest } from '../../../lib/api-client';
-import { fileKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const fileTreeQuery = (rootId: number) =>
   queryOptions({
-    queryKey: fileKeys.tree(rootId),
+    queryKey: queryKeys.files.tree(rootId),
     queryFn: () => apiRequest<FileTreeNode>(`/api/file/projectFiles/${rootId}`),
   });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Upload } from 'tus-js-client';
 import { extensionOf } from '../../../../shared/rules/files';
 import { useFormatters } from '../../../lib/format';
-import { fileKeys } from '../api/keys';
+import { queryPrefixes } from '../../../lib/query-keys';
 import { createFileUpload, startOrResume } from '../api/upload-file';
 import { formatSize } from './format-size';
 
@@ -71,8 +71,8 @@ export function useUploadQueue(unitId: number, policy: { allowedExtensions: stri
           patch(id, { status: 'done', sent: file.size });
           uploads.current.delete(id);
           ended(id);
-          void queryClient.invalidateQueries({ queryKey: fileKeys.all });
-          void queryClient.invalidateQueries({ queryKey: ['projects'] });
+          void queryClient.invalidateQueries({ queryKey: queryPrefixes.files });
+          void queryClient.invalidateQueries({ queryKey: queryPrefixes.projects });
           setTimeout(() => setItems((list) => list.filter((i) => i.id !== id)), 4000);
         },
         onError: (message) => {
