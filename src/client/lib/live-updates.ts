@@ -1,4 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys, queryPrefixes } from './query-keys';
 
 /**
  * Live pages: one EventSource per tab on /api/events/stream. Each event names its type and the ids
@@ -25,100 +26,95 @@ const RETRY_CLOSED_MS = 30_000;
 export function keysFor(msg: LiveMessage): Match[] {
   const { unit, root } = msg;
   // Every event may change the counters of the dashboard and the bell.
-  const keys: Match[] = [['dashboard'], ['notifications']];
+  const keys: Match[] = [queryPrefixes.dashboard, queryPrefixes.notifications];
   const unitKeys = (id: number | null): Match[] =>
     id === null
       ? []
       : [
-          ['projects', 'unit', id],
-          ['projects', 'path', id],
-          ['projects', 'workflow-actions', id],
-          ['viewer', 'unit', id],
-          ['viewer', 'actions', id],
-          ['tasks', 'unit', id],
+          queryKeys.projects.unit(id),
+          queryKeys.projects.path(id),
+          queryKeys.projects.workflowActions(id),
+          queryKeys.viewer.unit(id),
+          queryKeys.viewer.actions(id),
+          queryKeys.tasks.ofUnit(id),
         ];
-  const rootKeys = (prefix: string[]): Match[] => (root === null ? [] : [[...prefix, root]]);
+  const rootKeys = (...keysOf: ((rootId: number) => QueryKey)[]): Match[] =>
+    root === null ? [] : keysOf.map((keyOf) => keyOf(root));
+  const unitOfRootKeys = (...keysOf: ((rootId: number, unitId: number) => QueryKey)[]): Match[] =>
+    root === null || unit === null ? [] : keysOf.map((keyOf) => keyOf(root, unit));
+  // An order lot's queries (the lot, its rows, its products) end with the lot's id.
+  const orderLot: Match = (key) => key[0] === queryPrefixes.orders[0] && key.at(-1) === unit;
   switch (msg.type) {
     case 'project.created':
-      keys.push(['project-lists'], ['projects', 'children'], ['search']);
+      keys.push(queryPrefixes['project-lists'], queryKeys.projects.childLists(), queryPrefixes.search);
       break;
     case 'unit.state.changed':
       keys.push(
         ...unitKeys(unit),
-        ['tasks'],
-        ['project-lists'],
-        ['projects', 'children'],
-        ...rootKeys(['journal']),
-        ...rootKeys(['delivery', 'lots']),
-        ...rootKeys(['delivery', 'info']),
-        (key) => key[0] === 'orders' && key.at(-1) === unit,
+        queryPrefixes.tasks,
+        queryPrefixes['project-lists'],
+        queryKeys.projects.childLists(),
+        ...rootKeys(queryKeys.journal.ofProject, queryKeys.delivery.lotLists, queryKeys.delivery.info),
+        orderLot,
       );
       break;
     case 'task.assigned':
-      keys.push(['tasks'], ...unitKeys(unit), ...rootKeys(['journal']));
+      keys.push(queryPrefixes.tasks, ...unitKeys(unit), ...rootKeys(queryKeys.journal.ofProject));
       break;
     case 'file.version.added':
     case 'file.conversion.changed':
       keys.push(
-        ...(root !== null && unit !== null
-          ? [
-              ['files', 'unit', root, unit],
-              ['viewer', 'files', root, unit],
-            ]
-          : []),
-        ...rootKeys(['files', 'tree']),
-        ...rootKeys(['delivery', 'info']),
-        ...rootKeys(['structure', 'ifc-files']),
-        ...rootKeys(['journal']),
+        ...unitOfRootKeys(queryKeys.files.unit, queryKeys.viewer.files),
+        ...rootKeys(
+          queryKeys.files.tree,
+          queryKeys.delivery.info,
+          queryKeys.structure.ifcFiles,
+          queryKeys.journal.ofProject,
+        ),
         ...unitKeys(unit),
       );
       break;
     case 'review.decided':
       keys.push(
         ...unitKeys(unit),
-        ...(root !== null && unit !== null
-          ? [
-              ['viewer', 'topics', root, unit],
-              ['viewer', 'files', root, unit],
-              ['files', 'unit', root, unit],
-            ]
-          : []),
-        ['tasks'],
-        ...rootKeys(['journal']),
+        ...unitOfRootKeys(queryKeys.viewer.topics, queryKeys.viewer.files, queryKeys.files.unit),
+        queryPrefixes.tasks,
+        ...rootKeys(queryKeys.journal.ofProject),
       );
       break;
     case 'review.topic.created':
     case 'review.comment.created':
-      if (root !== null && unit !== null) keys.push(['viewer', 'topics', root, unit]);
+      keys.push(...unitOfRootKeys(queryKeys.viewer.topics));
       break;
     case 'order.placed':
     case 'order.confirmed':
       keys.push(
         ...unitKeys(unit),
-        (key) => key[0] === 'orders' && key.at(-1) === unit,
-        ['tasks'],
-        ...rootKeys(['journal']),
-        ['projects', 'children'],
+        orderLot,
+        queryPrefixes.tasks,
+        ...rootKeys(queryKeys.journal.ofProject),
+        queryKeys.projects.childLists(),
       );
       break;
     case 'delivery.lot.changed':
     case 'delivery.confirmed':
       keys.push(
         ...unitKeys(unit),
-        ...rootKeys(['delivery', 'lots']),
-        ...rootKeys(['delivery', 'info']),
-        ['projects', 'children'],
-        ...rootKeys(['journal']),
-        ['outlook'],
+        ...rootKeys(queryKeys.delivery.lotLists, queryKeys.delivery.info),
+        queryKeys.projects.childLists(),
+        ...rootKeys(queryKeys.journal.ofProject),
+        queryPrefixes.outlook,
       );
       break;
     case 'member.added':
       keys.push(
-        ...rootKeys(['projects', 'members']),
-        ...rootKeys(['viewer', 'members']),
-        ['projects', 'member', root],
-        ['project-lists'],
-        ...rootKeys(['journal']),
+        ...rootKeys(
+          queryKeys.projects.members,
+          queryKeys.viewer.members,
+          queryKeys.projects.memberProfiles,
+          queryKeys.journal.ofProject,
+        ),
+        queryPrefixes['project-lists'],
       );
       break;
     default:

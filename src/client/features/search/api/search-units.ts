@@ -3,11 +3,12 @@ import type { SearchResponse } from '../../../../shared/schemas/search';
 import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of `projectunitssearch` for a term, most relevant first (exact number first). */
 export const searchUnitsQuery = (term: string, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['search', term, page, pageSize],
+    queryKey: queryKeys.search.units(term, page, pageSize),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const params = pageParams(page, pageSize, { search: term });
