@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectInput } from '../../../../shared/schemas/project-onboarding';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { invalidateKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export const createProject = (input: CreateProjectInput) =>
   apiRequest<{ projectUnitID: number; projectUnitNo: string }>(apiData('root-projects'), {
@@ -9,14 +10,12 @@ export const createProject = (input: CreateProjectInput) =>
     body: input,
   });
 
-/** Creates a root project; the project lists and the dashboard counters change. */
+/** Creates a root project; the project lists, the dashboard counters and the search change. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['project-lists'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
+    onSuccess: () =>
+      invalidateKeys(queryClient, [queryPrefixes['project-lists'], queryPrefixes.dashboard, queryPrefixes.search]),
   });
 }

@@ -3,6 +3,7 @@ import type { ProjectListKind, ProjectListResponse } from '../../../../shared/sc
 import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProjectListParams = { kind: ProjectListKind; page: number; pageSize: number };
 
@@ -17,7 +18,7 @@ export function getProjectList(
 
 export const projectListQuery = (params: ProjectListParams) =>
   queryOptions({
-    queryKey: ['project-lists', params.kind, { page: params.page, pageSize: params.pageSize }],
+    queryKey: queryKeys['project-lists'].list(params.kind, params.page, params.pageSize),
     queryFn: ({ signal }) => getProjectList(params, signal),
     placeholderData: keepPreviousData,
   });
