@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitation, InvitationInfo } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The token travels in the body, so it stays out of access logs. */
 export function getInvitation(token: string): Promise<InvitationInfo> {
@@ -12,5 +13,5 @@ export function acceptInvitation(body: AcceptInvitation): Promise<{ ok: true }> 
 }
 
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: ['account', 'invitation', token], queryFn: () => getInvitation(token), retry: false });
+  useQuery({ queryKey: queryKeys.account.invitation(token), queryFn: () => getInvitation(token), retry: false });
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

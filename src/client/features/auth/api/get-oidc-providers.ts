@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type OidcProvider = { tenantKey: string; name: string; label: string | null };
 
@@ -7,8 +8,6 @@ export function getOidcProviders(): Promise<OidcProvider[]> {
   return apiRequest('/api/account/oidc/providers');
 }
 
-export const oidcProvidersKey = ['account', 'oidc-providers'] as const;
-
 export function useOidcProviders() {
-  return useQuery({ queryKey: oidcProvidersKey, queryFn: getOidcProviders, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.account.oidcProviders(), queryFn: getOidcProviders, staleTime: 10 * 60_000 });
 }

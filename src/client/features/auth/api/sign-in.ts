@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest } from '../../../../shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../../lib/current-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function signIn(body: LoginRequest): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('/api/account/login', { method: 'POST', body });
@@ -13,7 +13,7 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: (user) => {
       queryClient.clear();
-      queryClient.setQueryData(currentUserKey, user);
+      queryClient.setQueryData(queryKeys.account.me(), user);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../../lib/current-user';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearServiceWorkerCaches } from '../../../lib/service-worker';
-import { oidcProvidersKey } from './get-oidc-providers';
 
 export function signOut(): Promise<{ ok: true }> {
   return apiRequest('/Account/SignOut', { method: 'POST' });
@@ -18,9 +17,11 @@ export function useSignOut() {
       // Everything of the session goes; the list of company sign-ins is the same for every visitor
       // and stays, since the sign-in page may already be asking for it (a request that found the
       // session gone sends the app there first) and a removed query would leave it without an answer.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== oidcProvidersKey.join('/') });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey.join('/') !== queryKeys.account.oidcProviders().join('/'),
+      });
       queryClient.getMutationCache().clear();
-      queryClient.setQueryData(currentUserKey, null);
+      queryClient.setQueryData(queryKeys.account.me(), null);
       await Promise.race([
         clearServiceWorkerCaches().catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, 3000)),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type DashboardCounter = 'taskCount' | 'projectCount' | 'workflowCount';
 
@@ -17,7 +18,7 @@ export async function getDashboardCount(counter: DashboardCounter, signal?: Abor
 
 export const dashboardCountQuery = (counter: DashboardCounter) =>
   queryOptions({
-    queryKey: ['dashboard', counter],
+    queryKey: queryKeys.dashboard.count(counter),
     queryFn: ({ signal }) => getDashboardCount(counter, signal),
     staleTime: 30_000,
   });

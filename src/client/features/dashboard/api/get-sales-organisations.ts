@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalesOrganisation } from '../../../../shared/schemas/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSalesOrganisations(signal?: AbortSignal): Promise<{ data: SalesOrganisation[] }> {
   return apiRequest<{ data: SalesOrganisation[] }>(apiData('salesorganisations'), { signal });
@@ -9,7 +10,7 @@ export function getSalesOrganisations(signal?: AbortSignal): Promise<{ data: Sal
 
 export const salesOrganisationsQuery = () =>
   queryOptions({
-    queryKey: ['salesorganisations'],
+    queryKey: queryKeys.salesorganisations.list(),
     queryFn: ({ signal }) => getSalesOrganisations(signal),
     staleTime: 5 * 60_000,
   });

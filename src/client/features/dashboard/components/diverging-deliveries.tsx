@@ -7,9 +7,10 @@ import type { DivergingDeliveries } from '../../../../shared/schemas/delivery';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
 import { useFormatters } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const divergingDeliveriesQuery = queryOptions({
-  queryKey: ['dashboard', 'diverging-deliveries'],
+  queryKey: queryKeys.dashboard.divergingDeliveries(),
   queryFn: ({ signal }) => apiRequest<DivergingDeliveries>(apiData('dashboard/diverging-deliveries'), { signal }),
   staleTime: 30_000,
 });

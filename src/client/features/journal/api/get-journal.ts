@@ -3,6 +3,7 @@ import type { JournalPage } from '../../../../shared/schemas/journal';
 import { and, contains, inList, pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type JournalFilter = { name: string; number: string; types: string[]; user: string };
 
@@ -18,7 +19,7 @@ export function journalFilter(f: JournalFilter): string | undefined {
 
 export const journalQuery = (rootId: number, page: number, pageSize: number, filter: JournalFilter) =>
   queryOptions({
-    queryKey: ['journal', rootId, page, pageSize, filter],
+    queryKey: queryKeys.journal.page(rootId, page, pageSize, filter),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const params = pageParams(page, pageSize, { $filter: journalFilter(filter) });

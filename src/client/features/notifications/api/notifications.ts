@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
 import { apiRequest } from '../../../lib/api-client';
-
-/**
- * Query keys of the notification centre. Live updates invalidate `notificationKeys.all` (count,
- * panel and page at once) when an event reaches the user.
- */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
-  list: (page: number, pageSize: number) => ['notifications', 'list', page, pageSize] as const,
-};
+import { queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export function getNotifications(page: number, pageSize: number, signal?: AbortSignal): Promise<NotificationPage> {
   const params = new URLSearchParams({
@@ -23,7 +14,7 @@ export function getNotifications(page: number, pageSize: number, signal?: AbortS
 
 export const notificationsQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: notificationKeys.list(page, pageSize),
+    queryKey: queryKeys.notifications.list(page, pageSize),
     queryFn: ({ signal }) => getNotifications(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +26,7 @@ export function useNotifications(page: number, pageSize: number, enabled = true)
 /** The bell's count: read again on each live event of the tab (lib/live-updates) and on focus. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: notificationKeys.unread,
+    queryKey: queryKeys.notifications.unread(),
     queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
   });
 }
@@ -44,7 +35,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/notifications/${id}/read`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryPrefixes.notifications }),
   });
 }
 
@@ -52,6 +43,6 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ marked: number }>('/api/notifications/read-all', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryPrefixes.notifications }),
   });
 }

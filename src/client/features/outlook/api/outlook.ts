@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { OutlookEntry, OutlookFigures, OutlookVolumes } from '../../../../shared/schemas/outlook';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export type OutlookFilter = {
   material: 'aac' | 'lintel';
@@ -20,7 +21,7 @@ export function filterQuery(filter: Record<string, string | number | undefined>)
 
 export function useOutlookVolumes(filter: OutlookFilter) {
   return useQuery({
-    queryKey: ['outlook', 'volumes', filter],
+    queryKey: queryKeys.outlook.volumes(filter),
     queryFn: ({ signal }) => apiRequest<OutlookVolumes>(apiData(`outlook/volumes?${filterQuery(filter)}`), { signal }),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +29,7 @@ export function useOutlookVolumes(filter: OutlookFilter) {
 
 export function useOutlookFigures(filter: Omit<OutlookFilter, 'material'>) {
   return useQuery({
-    queryKey: ['outlook', 'figures', filter],
+    queryKey: queryKeys.outlook.figures(filter),
     queryFn: ({ signal }) => apiRequest<OutlookFigures>(apiData(`outlook/figures?${filterQuery(filter)}`), { signal }),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +39,7 @@ export type Column = { week: string; isoWeek: string; plantId: number | null; pl
 
 export function useOutlookEntries(filter: OutlookFilter, column: Column | null) {
   return useQuery({
-    queryKey: ['outlook', 'entries', filter, column],
+    queryKey: queryKeys.outlook.entries(filter, column),
     enabled: column !== null,
     queryFn: ({ signal }) =>
       apiRequest<{ data: OutlookEntry[] }>(
@@ -50,7 +51,7 @@ export function useOutlookEntries(filter: OutlookFilter, column: Column | null) 
 
 export function useOutlookOptions() {
   return useQuery({
-    queryKey: ['outlook', 'options'],
+    queryKey: queryKeys.outlook.options(),
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const [plants, types, orgs] = await Promise.all([
@@ -71,7 +72,7 @@ export type PlantCapacity = { plantId: number; name: string; weeklyCapacity: num
 
 export function usePlantCapacities(enabled: boolean) {
   return useQuery({
-    queryKey: ['outlook', 'capacities'],
+    queryKey: queryKeys.outlook.capacities(),
     enabled,
     queryFn: ({ signal }) => apiRequest<PlantCapacity[]>(apiData('outlook/plants'), { signal }),
   });
@@ -85,6 +86,6 @@ export function useSavePlantCapacity() {
         method: 'PUT',
         body: { weeklyCapacity: input.weeklyCapacity },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['outlook'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryPrefixes.outlook }),
   });
 }

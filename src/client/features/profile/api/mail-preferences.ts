@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MailPreferences, SaveMailPreferences } from '../../../../shared/schemas/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-
-export const mailPreferencesKey = ['profile', 'mail-preferences'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getMailPreferences(): Promise<MailPreferences> {
   const res = await apiRequest<{ data: MailPreferences }>(apiData('mail-preferences'));
@@ -11,7 +10,7 @@ export async function getMailPreferences(): Promise<MailPreferences> {
 }
 
 export function useMailPreferences() {
-  return useQuery(queryOptions({ queryKey: mailPreferencesKey, queryFn: getMailPreferences }));
+  return useQuery(queryOptions({ queryKey: queryKeys.profile.mailPreferences(), queryFn: getMailPreferences }));
 }
 
 export function useSaveMailPreferences() {
@@ -19,6 +18,6 @@ export function useSaveMailPreferences() {
   return useMutation({
     mutationFn: (body: SaveMailPreferences) =>
       apiRequest<{ ok: true }>(apiData('mail-preferences'), { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailPreferencesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.mailPreferences() }),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { currentUserKey } from '../../../lib/current-user';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys';
 import { bumpProfileImageVersion } from '../../../lib/profile-image';
-import { profileKey } from './get-profile';
 
 export function uploadProfileImage(png: Blob): Promise<{ ok: true }> {
   const form = new FormData();
@@ -22,10 +21,7 @@ function useImageMutation<T>(mutationFn: (arg: T) => Promise<{ ok: true }>) {
     onSuccess: async () => {
       // The image URL gets a new ?ts= so every thumbnail reloads.
       bumpProfileImageVersion();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]);
+      await invalidateKeys(queryClient, [queryKeys.profile.data(), queryKeys.account.me()]);
     },
   });
 }

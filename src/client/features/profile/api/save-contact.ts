@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactData } from '../../../../shared/schemas/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { currentUserKey } from '../../../lib/current-user';
-import { profileKey } from './get-profile';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys';
 
 export function saveContact(body: ContactData): Promise<{ ok: true }> {
   return apiRequest(apiData('profilecontact'), { method: 'POST', body });
@@ -14,10 +13,6 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContact,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]),
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.profile.data(), queryKeys.account.me()]),
   });
 }

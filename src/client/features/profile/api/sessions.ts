@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSession } from '../../../../shared/schemas/sessions';
 import { apiRequest } from '../../../lib/api-client';
-
-export const sessionsKey = ['account', 'sessions'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSessions() {
   return useQuery({
-    queryKey: sessionsKey,
+    queryKey: queryKeys.account.sessions(),
     queryFn: async () => (await apiRequest<{ data: UserSession[] }>('/api/account/sessions')).data,
   });
 }
@@ -16,7 +15,7 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (sessionID: string) =>
       apiRequest<{ ok: true }>(`/api/account/sessions/${sessionID}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions() }),
   });
 }
 
@@ -24,6 +23,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ ended: number }>('/api/account/sessions/end-others', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions() }),
   });
 }

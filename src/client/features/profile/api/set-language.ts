@@ -3,9 +3,8 @@ import type { CurrentUser } from '../../../../shared/schemas/account';
 import type { Language } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
-import { currentUserKey } from '../../../lib/current-user';
 import { changeLanguage } from '../../../lib/i18n';
-import { profileKey } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function setLanguage({ userID, languageKey }: { userID: number; languageKey: Language }): Promise<{ ok: true }> {
   return apiRequest(apiData(`users/${userID}`), { method: 'PUT', body: { languageKey } });
@@ -17,9 +16,11 @@ export function useSetLanguage() {
   return useMutation({
     mutationFn: setLanguage,
     onSuccess: async (_r, { languageKey }) => {
-      queryClient.setQueryData<CurrentUser | null>(currentUserKey, (u) => (u ? { ...u, language: languageKey } : u));
+      queryClient.setQueryData<CurrentUser | null>(queryKeys.account.me(), (u) =>
+        u ? { ...u, language: languageKey } : u,
+      );
       await changeLanguage(languageKey);
-      await queryClient.invalidateQueries({ queryKey: profileKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile.data() });
     },
   });
 }

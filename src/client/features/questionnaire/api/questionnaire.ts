@@ -2,15 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { StoredData } from '../../../../shared/questionnaire/definition';
 import type { DeliveryScheduleEntry, Questionnaire } from '../../../../shared/schemas/questionnaire';
 import { apiRequest } from '../../../lib/api-client';
-
-export const questionnaireKeys = {
-  sheet: (rootId: number) => ['questionnaire', rootId] as const,
-  schedule: (rootId: number) => ['questionnaire', 'schedule', rootId] as const,
-};
+import { queryKeys, queryPrefixes } from '../../../lib/query-keys';
 
 export const questionnaireQuery = (rootId: number) =>
   queryOptions({
-    queryKey: questionnaireKeys.sheet(rootId),
+    queryKey: queryKeys.questionnaire.sheet(rootId),
     queryFn: () => apiRequest<Questionnaire>(`/api/questionnaire/${rootId}`),
     // The screen holds its own copy while editing; no refetch behind the user's back.
     staleTime: Infinity,
@@ -26,14 +22,14 @@ export function useSaveQuestionnaire(rootId: number) {
     mutationFn: (body: { data: StoredData; isValid: boolean }) =>
       apiRequest<Questionnaire>(`/api/questionnaire/${rootId}`, { method: 'PUT', body }),
     onSuccess: (saved) => {
-      client.setQueryData(questionnaireKeys.sheet(rootId), saved);
-      void client.invalidateQueries({ queryKey: ['projects'] });
+      client.setQueryData(queryKeys.questionnaire.sheet(rootId), saved);
+      void client.invalidateQueries({ queryKey: queryPrefixes.projects });
     },
   });
 }
 
 export const useDeliverySchedule = (rootId: number) =>
   useQuery({
-    queryKey: questionnaireKeys.schedule(rootId),
+    queryKey: queryKeys.questionnaire.schedule(rootId),
     queryFn: () => apiRequest<DeliveryScheduleEntry[]>(`/api/questionnaire/ccl-delivery-schedule/${rootId}`),
   });

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { apiRequest } from '../../../lib/api-client';
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (page: number, pageSize: number) => ['tasks', 'list', page, pageSize] as const,
-  one: (id: number) => ['tasks', 'one', id] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `/api/tasks` is the list contract's one exception (a bare array, docs/decisions/005); adapted here. */
 export type TaskPage = { data: Task[]; count: number };
@@ -26,7 +21,7 @@ export async function getTasks(page: number, pageSize: number, signal?: AbortSig
 
 export const tasksQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: taskKeys.list(page, pageSize),
+    queryKey: queryKeys.tasks.list(page, pageSize),
     queryFn: ({ signal }) => getTasks(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isErrorBody } from '../../../../shared/errors';
 import type { BcfImportResult } from '../../../../shared/schemas/review';
 import { ApiError } from '../../../lib/api-client';
-import { viewerBase, viewerKeys } from './keys';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys';
+import { viewerBase } from './keys';
 
 /** The unit's topics as a BCF 3.0 archive (a plain download). */
 export const bcfExportUrl = (rootId: number, unitId: number) => `${viewerBase(rootId, unitId)}/bcf`;
@@ -41,11 +42,11 @@ export function useImportBcf(rootId: number, unitId: number) {
     // Waiting for every viewer query would hold the result back until, say, a comparison still
     // being made is done.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: viewerKeys.topics(rootId, unitId) }),
-        queryClient.invalidateQueries({ queryKey: viewerKeys.units }),
-        queryClient.invalidateQueries({ queryKey: viewerKeys.unit(unitId) }),
-        queryClient.invalidateQueries({ queryKey: viewerKeys.actions(unitId) }),
+      invalidateKeys(queryClient, [
+        queryKeys.viewer.topics(rootId, unitId),
+        queryKeys.viewer.units(),
+        queryKeys.viewer.unit(unitId),
+        queryKeys.viewer.actions(unitId),
       ]),
   });
 }

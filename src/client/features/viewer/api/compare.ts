@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { VersionComparison } from '../../../../shared/schemas/compare';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { viewerBase } from './keys';
 
 /** What changed from version `against` to `version` of a drawing or model (computed once on the server, then kept). */
@@ -12,7 +13,7 @@ export const useComparison = (
   against: number | null,
 ) =>
   useQuery({
-    queryKey: ['viewer', 'compare', rootId, unitId, fileId, version, against] as const,
+    queryKey: queryKeys.viewer.compare(rootId, unitId, fileId, version, against),
     queryFn: () =>
       apiRequest<VersionComparison>(
         `${viewerBase(rootId, unitId)}/files/${fileId}/compare?version=${version}&against=${against}`,
@@ -40,7 +41,7 @@ export function useUnitChanges(
 ) {
   return useQueries({
     queries: pairs.map((p) => ({
-      queryKey: ['viewer', 'compare', rootId, unitId, p.fileId, p.version, p.against] as const,
+      queryKey: queryKeys.viewer.compare(rootId, unitId, p.fileId, p.version, p.against),
       queryFn: () =>
         apiRequest<VersionComparison>(
           `${viewerBase(rootId, unitId)}/files/${p.fileId}/compare?version=${p.version}&against=${p.against}`,

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignOffs } from '../../../../shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
-import { viewerBase, viewerKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { viewerBase } from './keys';
 
 /** The unit's sign-off records (approvals), newest first. */
 export const useSignOffs = (rootId: number, unitId: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...viewerKeys.all, 'sign-offs', rootId, unitId],
+    queryKey: queryKeys.viewer.signOffs(rootId, unitId),
     queryFn: () => apiRequest<SignOffs>(`${viewerBase(rootId, unitId)}/sign-offs`),
     enabled,
   });

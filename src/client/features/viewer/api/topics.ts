@@ -7,11 +7,12 @@ import type {
   UpdateTopicInput,
 } from '../../../../shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
-import { viewerBase, viewerKeys } from './keys';
+import { queryKeys, queryPrefixes } from '../../../lib/query-keys';
+import { viewerBase } from './keys';
 
 export const useTopics = (rootId: number, unitId: number) =>
   useQuery({
-    queryKey: viewerKeys.topics(rootId, unitId),
+    queryKey: queryKeys.viewer.topics(rootId, unitId),
     queryFn: () => apiRequest<ReviewTopics>(`${viewerBase(rootId, unitId)}/topics`),
   });
 
@@ -19,7 +20,7 @@ function useTopicMutation<I>(rootId: number, unitId: number, call: (input: I) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryPrefixes.viewer }),
   });
 }
 

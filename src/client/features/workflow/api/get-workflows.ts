@@ -3,6 +3,7 @@ import type { WorkflowEntry, WorkflowNotification } from '../../../../shared/sch
 import { pageParams } from '../../../../shared/odata-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { apiData } from '../../../lib/config';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Paged<T> = { data: T[]; count?: number };
 
@@ -11,7 +12,7 @@ const paging = (page: number, pageSize: number) => pageParams(page, pageSize);
 /** Open reminders and escalations (spec §3 Workflow). */
 export const workflowsQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['workflow', 'workflows', page, pageSize],
+    queryKey: queryKeys.workflow.workflows(page, pageSize),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest<Paged<WorkflowEntry>>(apiData(`workflows?${paging(page, pageSize)}`), { signal }),
@@ -20,7 +21,7 @@ export const workflowsQuery = (page: number, pageSize: number) =>
 /** Material-data change notifications (spec §3 Notification). */
 export const notificationsQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['workflow', 'notifications', page, pageSize],
+    queryKey: queryKeys.workflow.notifications(page, pageSize),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest<Paged<WorkflowNotification>>(apiData(`workflownotifications?${paging(page, pageSize)}`), { signal }),
