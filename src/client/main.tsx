@@ -4,10 +4,11 @@ import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './app/providers';
 import { activeBannersQuery } from './components/banner-notifications';
-import { currentUserKey, currentUserQuery } from './lib/current-user';
+import { currentUserQuery } from './lib/current-user';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { detectLanguage, initI18n, preloadLanguage } from './lib/i18n';
 import { providePageAnswers, takePageData } from './lib/page-data';
+import { queryKeys } from './lib/query-keys';
 import { seedSessionQueries } from './lib/seed-page-data';
 import { pageDataSettled } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
@@ -35,7 +36,7 @@ await nextTask();
 const router = createAppRouter(queryClient);
 
 // A session that ends (logout elsewhere, expiry) sends the user back to sign-in.
-setUnauthenticatedHandler(() => queryClient.setQueryData(currentUserKey, null));
+setUnauthenticatedHandler(() => queryClient.setQueryData(queryKeys.account.me(), null));
 
 // Otherwise the first requests leave together: the session's user, the banners of the page (shown
 // with the first screen, so nothing moves when they arrive) and the translations. The profile's

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserKey } from '../lib/current-user';
 import { connectLiveUpdates } from '../lib/live-updates';
+import { queryKeys } from '../lib/query-keys';
 
 /** Holds the tab's one live stream while a user is signed in (mounted by the shell). */
 export function LiveUpdates({ userId }: { userId: number }) {
@@ -10,7 +10,7 @@ export function LiveUpdates({ userId }: { userId: number }) {
     if (typeof EventSource === 'undefined') return;
     const connection = connectLiveUpdates(client, () => {
       // The session ended elsewhere (signed out in another tab, expired): the app asks again.
-      void client.invalidateQueries({ queryKey: currentUserKey });
+      void client.invalidateQueries({ queryKey: queryKeys.account.me() });
     });
     return () => connection.close();
   }, [client, userId]);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { projectOfPage } from '../../shared/routes';
 import type { BannerNotification } from '../../shared/schemas/admin';
 import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { bannerLevelColor } from './banner-level';
 import { PageLoader } from './page-loader';
 
@@ -22,7 +23,7 @@ export function rootUnitIdFromPath(pathname: string): number | undefined {
 export function activeBannersQuery(pathname: string) {
   const rootUnitId = rootUnitIdFromPath(pathname);
   return queryOptions({
-    queryKey: ['banner-notifications', 'active', rootUnitId ?? null],
+    queryKey: queryKeys['banner-notifications'].active(rootUnitId ?? null),
     queryFn: () =>
       apiRequest<BannerNotification[]>(
         `/api/banner-notifications/active${rootUnitId ? `?rootUnitId=${rootUnitId}` : ''}`,

@@ -9,9 +9,9 @@ import { apiRequest } from '../lib/api-client';
 import { apiData } from '../lib/config';
 import { useFormatters } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { queryKeys } from '../lib/query-keys';
 import { confirmAction } from './confirm';
 
-const feedKey = ['calendar-feed'] as const;
 const feedPath = apiData('calendar-feed');
 
 /**
@@ -24,7 +24,7 @@ export function CalendarFeedCard() {
   const fmt = useFormatters();
   const queryClient = useQueryClient();
   const status = useQuery({
-    queryKey: feedKey,
+    queryKey: queryKeys['calendar-feed'].status(),
     queryFn: ({ signal }) => apiRequest<CalendarFeedStatus>(feedPath, { signal }),
   });
   const [url, setUrl] = useState<string | null>(null);
@@ -32,14 +32,14 @@ export function CalendarFeedCard() {
     mutationFn: () => apiRequest<CalendarFeedCreated>(feedPath, { method: 'POST' }),
     onSuccess: (created) => {
       setUrl(created.url);
-      queryClient.setQueryData(feedKey, created);
+      queryClient.setQueryData(queryKeys['calendar-feed'].status(), created);
     },
   });
   const revoke = useMutation({
     mutationFn: () => apiRequest(feedPath, { method: 'DELETE' }),
     onSuccess: () => {
       setUrl(null);
-      void queryClient.invalidateQueries({ queryKey: feedKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys['calendar-feed'].status() });
     },
   });
   const active = status.data?.active ?? false;

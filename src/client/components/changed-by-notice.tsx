@@ -7,6 +7,7 @@ import { apiRequest } from '../lib/api-client';
 import { apiData } from '../lib/config';
 import { useCurrentUser } from '../lib/current-user';
 import { onLiveMessage } from '../lib/live-updates';
+import { queryKeys } from '../lib/query-keys';
 
 /** Events that change the unit record itself (a new file or comment leaves an open form's fields alone). */
 const UNIT_CHANGES = new Set([
@@ -35,7 +36,7 @@ export function useChangedBy(unitId: number, rootId: number | null): { changed: 
         if (msg.actor === null || root === null) return;
         void client
           .fetchQuery({
-            queryKey: ['projects', 'members', root],
+            queryKey: queryKeys.projects.members(root),
             queryFn: async () => (await apiRequest<{ data: Member[] }>(apiData(`projects/${root}/members`))).data,
             staleTime: 60_000,
           })

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../shared/schemas/account';
 import { ApiError, apiRequest } from './api-client';
-
-export const currentUserKey = ['account', 'me'] as const;
+import { queryKeys } from './query-keys';
 
 /** The signed-in user, or null without a session. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -15,7 +14,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: currentUserKey, queryFn: getCurrentUser, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.account.me(), queryFn: getCurrentUser, staleTime: 5 * 60_000 });
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberCandidate, ProjectCreationContext } from '../../shared/schemas/project-onboarding';
 import { apiRequest } from './api-client';
 import { apiData } from './config';
+import { queryKeys } from './query-keys';
 
 /** Whether the signed-in user may create projects (dashboard button, project list, dialog). */
 export const creationContextQuery = () =>
   queryOptions({
-    queryKey: ['projects', 'creation-context'] as const,
+    queryKey: queryKeys.projects.creationContext(),
     queryFn: () => apiRequest<ProjectCreationContext>(apiData('projects/creation-context')),
     staleTime: 60_000,
   });
@@ -29,7 +30,7 @@ export function candidateFilter(search: string): string | undefined {
 /** Users who can become members: `projects/member-candidates` or `projects/{rootId}/member-candidates`. */
 export const memberCandidatesQuery = (path: string, search: string) =>
   queryOptions({
-    queryKey: ['projects', 'member-candidates', path, search] as const,
+    queryKey: queryKeys.projects.memberCandidates(path, search),
     queryFn: async () => {
       const params = new URLSearchParams({ $top: '20' });
       const filter = candidateFilter(search);
@@ -41,7 +42,7 @@ export const memberCandidatesQuery = (path: string, search: string) =>
 /** One candidate by id (the requester of a new project, from the request mail's link). */
 export const memberCandidateQuery = (path: string, userId: number) =>
   queryOptions({
-    queryKey: ['projects', 'member-candidates', path, { userId }] as const,
+    queryKey: queryKeys.projects.memberCandidate(path, userId),
     queryFn: async () =>
       (
         await apiRequest<{ data: MemberCandidate[] }>(
