@@ -17,6 +17,25 @@ const features = fs
   .readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** QueryClient methods whose argument names queries: a key, or filters and options (`{ queryKey }`). */
+const queryClientKeyMethods = [
+  'getQueryData',
+  'setQueryData',
+  'getQueryState',
+  'getQueriesData',
+  'setQueriesData',
+  'ensureQueryData',
+  'fetchQuery',
+  'prefetchQuery',
+  'invalidateQueries',
+  'refetchQueries',
+  'removeQueries',
+  'resetQueries',
+  'cancelQueries',
+  'isFetching',
+].join('|');
+
 const clientZones = [
   ...features.map((name) => ({
     target: `./src/client/features/${name}`,
@@ -135,6 +154,29 @@ export default tseslint.config(
     files: ['src/client/components/tooltip.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServerImports] }],
+    },
+  },
+  // Query keys come from the factories of lib/query-keys.ts, so every key starts with a known prefix
+  // and an invalidation names keys that exist; test files may write their own.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/query-keys.ts', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] ArrayExpression",
+          message: 'Query keys come from lib/query-keys.ts (queryKeys, queryPrefixes), not array literals.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(${queryClientKeyMethods})$/] > ArrayExpression.arguments`,
+          message: 'Query keys come from lib/query-keys.ts (queryKeys, queryPrefixes), not array literals.',
+        },
+        {
+          selector: "VariableDeclarator[id.name=/[kK]eys?$/] ArrayExpression[elements.0.type='Literal']",
+          message: 'Query keys are declared in lib/query-keys.ts, not beside their query.',
+        },
+      ],
     },
   },
   // Each feature may import shared code, lib/ and components/, but not another feature or app/.

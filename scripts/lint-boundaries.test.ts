@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Probe imports, linted as if they were files of the tree: the boundary rules must refuse them.
+// Probe files, linted as if they were files of the tree: the boundary and query-key rules must refuse them.
 const eslint = new ESLint();
 
 async function errorsOf(filePath: string, code: string): Promise<string[]> {
@@ -72,5 +72,43 @@ describe('import boundaries', () => {
       "import type { ReviewDecisionKind } from '../viewer/decision';\nexport type Probe = ReviewDecisionKind;\n",
     );
     expect(typeOnly).toEqual([]);
+  });
+});
+
+describe('query keys', () => {
+  it('refuses a query key written as an array literal outside lib/query-keys.ts', async () => {
+    const errors = await errorsOf(
+      'src/client/features/journal/api/probe.ts',
+      [
+        "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+        'export function useProbe(rootId: number) {',
+        '  const client = useQueryClient();',
+        "  void client.invalidateQueries({ queryKey: ['journal', rootId] as const });",
+        "  client.setQueryData(['journal', rootId], null);",
+        "  return useQuery({ queryKey: rootId ? ['journal', rootId] : ['journal'], queryFn: () => 1 });",
+        '}',
+        "const journalKeys = { all: ['journal'] as const };",
+        'export const probe = journalKeys;',
+        '',
+      ].join('\n'),
+    );
+    expect(
+      errors.filter((e) => e.startsWith('no-restricted-syntax: Query keys come from lib/query-keys.ts')),
+    ).toHaveLength(4);
+    expect(errors.join('\n')).toMatch(/no-restricted-syntax: Query keys are declared in lib\/query-keys.ts/);
+  });
+
+  it("allows the factories' keys, and literal keys in lib/query-keys.ts and in tests", async () => {
+    const probe = [
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { queryKeys, queryPrefixes } from '../../../lib/query-keys';",
+      'export const useProbe = (rootId: number) =>',
+      '  useQuery({ queryKey: queryKeys.journal.ofProject(rootId), queryFn: () => queryPrefixes.journal });',
+      '',
+    ].join('\n');
+    expect(await errorsOf('src/client/features/journal/api/probe.ts', probe)).toEqual([]);
+    const literal = "export const probe = { queryKey: ['journal', 1] };\n";
+    expect(await errorsOf('src/client/features/journal/api/probe.test.ts', literal)).toEqual([]);
+    expect(await errorsOf('src/client/lib/query-keys.ts', literal)).toEqual([]);
   });
 });
