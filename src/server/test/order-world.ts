@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Language } from '../../shared/schemas/common';
 import { openTasksForUnit } from '../modules/workflow/engine';
 import { loadDefinition } from '../modules/workflow/service';
 import type { Database } from '../platform/db/database';
@@ -57,7 +58,7 @@ export async function orderWorld() {
  * A tenant with the journal on and a project in ProvideFiles, whose customer (its purchaser too)
  * and internal project coordinator read the given languages.
  */
-export async function orderingProject(languages: { customer: string; coordinator: string }) {
+export async function orderingProject(languages: { customer: Language; coordinator: Language }) {
   const db = await getTestDatabase();
   const w = await createWorld(db, { HasJournal: true });
   const t = w.tenant.tenant_id;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/schemas/common';
 import type { Database } from '../../platform/db/database';
 
 /** API tokens: queries only (the secrets are kept as hashes). */
@@ -40,7 +41,7 @@ export async function insertToken(
   values: {
     tenantId: number;
     login: string;
-    language: string;
+    language: Language;
     name: string;
     scopes: string[];
     tokenHash: string;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/schemas/common';
 import { createManualClock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/runner';
@@ -15,7 +16,7 @@ import { loadDefinition } from './service';
 
 const run = promisify(execFile);
 
-async function projectWithTask(db: Database, opts: { since: Date; language?: string; dailyMail?: boolean }) {
+async function projectWithTask(db: Database, opts: { since: Date; language?: Language; dailyMail?: boolean }) {
   const world = await createWorld(db, { Workflow: true });
   const t = world.tenant.tenant_id;
   const processor = await createUser(db, t, {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Features } from '../../../shared/rules/features';
+import type { Language } from '../../../shared/schemas/common';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { sessionsEnded } from './session-ends';
@@ -19,7 +20,7 @@ export type SessionUser = {
   isInternal: boolean;
   isAdmin: boolean;
   isExternalLogin: boolean;
-  language: string;
+  language: Language;
   firstName: string | null;
   lastName: string | null;
   /**

@@ -17,7 +17,7 @@ export type TenantsTable = {
   /** Migration 346: the information text (html) per language; the tenant's language is the fallback. */
   general_info_by_language: Json<Partial<Record<Language, string>>>;
   /** de, en or nl: the language of the tenant's search index (migration 120). */
-  language: Generated<string>;
+  language: Generated<Language>;
   /** Migration 351: the brand colour (`#rrggbb`) of the browser's chrome; null: the product's. */
   brand_color: Generated<string | null>;
   created_at: Generated<Date>;
@@ -68,7 +68,7 @@ export type UsersTable = {
   is_admin: Generated<boolean>;
   /** Roles the user usually holds in the tenant (e.g. salesPlanner): who may create projects. */
   role_keys: ColumnType<string[], string[] | undefined, string[]>;
-  language: Generated<string>;
+  language: Generated<Language>;
   first_name: string | null;
   last_name: string | null;
   daily_status_mail: Generated<boolean>;
