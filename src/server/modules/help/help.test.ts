@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, xhr } from '../../test/app';
+import { signInActors } from '../../test/actors';
+import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createWorld } from '../../test/factories';
 import { buildManualsIfStale } from '../../../../scripts/lib/build-manuals.mjs';
 
 let app: FastifyInstance;
@@ -16,9 +17,8 @@ afterAll(async () => {
 describe('help test dialog call', () => {
   it('checks the e-mail on the server with the dialog messages', async () => {
     const world = await createWorld(await getTestDatabase());
-    const cookie = await signIn(app, world.external.login, TEST_PASSWORD);
-    const post = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/data/portal/projects/test-email', headers: { cookie, ...xhr }, payload });
+    const { call } = await signInActors(app, { external: world.external });
+    const post = (payload: object) => call('external', 'POST', '/api/data/portal/projects/test-email', payload);
     const ok = await post({ email: ' reviewer@example.test ' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ok: true, email: 'reviewer@example.test' });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../../test/app';
+import { signInActors, type Call } from '../../test/actors';
+import { createTestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { addMember, createChildUnit, createProject, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { addMember, createChildUnit, createProject, createWorld } from '../../test/factories';
 
 async function journalWorld(features: Record<string, unknown> = { HasJournal: true }) {
   const db = await getTestDatabase();
@@ -38,13 +39,13 @@ describe('journal', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-  const get = (cookie: string, rootId: number, qs = '') =>
-    app.inject({ url: `/api/data/portal/project-unit-journal/${rootId}${qs}`, headers: { cookie } });
+  const get = <K extends string>(call: Call<K>, who: K, rootId: number, qs = '') =>
+    call(who, 'GET', `/api/data/portal/project-unit-journal/${rootId}${qs}`);
 
   it('pages and filters the history of a root for internal users, newest first, delayed rows with their rule', async () => {
     const w = await journalWorld();
-    const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    const all = await get(cookie, w.root.project_unit_id, '?$top=2');
+    const { call } = await signInActors(app, { internal: w.internal });
+    const all = await get(call, 'internal', w.root.project_unit_id, '?$top=2');
     expect(all.statusCode).toBe(200);
     expect(all.json().count).toBe(3);
     expect(all.json().data[0]).toMatchObject({
@@ -53,7 +54,8 @@ describe('journal', () => {
       delayed: false,
     });
     const filtered = await get(
-      cookie,
+      call,
+      'internal',
       w.root.project_unit_id,
       `?$filter=${encodeURIComponent("contains(projectUnitName,'turn') and projectUnitType in ('subproject','approvallot')")}`,
     );
@@ -61,27 +63,26 @@ describe('journal', () => {
       count: 1,
       data: [{ projectUnitName: 'Turnhalle', projectUnitType: 'subproject' }],
     });
-    const delayed = await get(cookie, w.root.project_unit_id, '?$filter=delayed eq true');
+    const delayed = await get(call, 'internal', w.root.project_unit_id, '?$filter=delayed eq true');
     expect(delayed.json().data).toMatchObject([
       { delayed: true, rule: { escalateAfterWorkingDays: 7 }, userEmail: w.internal.email },
     ]);
-    expect((await get(cookie, w.root.project_unit_id, "?$filter=bogus eq 'x'")).statusCode).toBe(400);
+    expect((await get(call, 'internal', w.root.project_unit_id, "?$filter=bogus eq 'x'")).statusCode).toBe(400);
   });
 
   it('refuses external members (403), other tenants (404), child ids (404) and tenants without HasJournal (403)', async () => {
     const w = await journalWorld();
-    expect((await get(await signIn(app, w.external.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(
-      403,
-    );
     const other = await journalWorld();
-    expect((await get(await signIn(app, other.internal.login, TEST_PASSWORD), w.root.project_unit_id)).statusCode).toBe(
-      404,
-    );
-    const cookie = await signIn(app, w.internal.login, TEST_PASSWORD);
-    expect((await get(cookie, w.sub.project_unit_id)).statusCode).toBe(404);
     const off = await journalWorld({});
-    expect((await get(await signIn(app, off.internal.login, TEST_PASSWORD), off.root.project_unit_id)).statusCode).toBe(
-      403,
-    );
+    const { call } = await signInActors(app, {
+      external: w.external,
+      otherInternal: other.internal,
+      internal: w.internal,
+      offInternal: off.internal,
+    });
+    expect((await get(call, 'external', w.root.project_unit_id)).statusCode).toBe(403);
+    expect((await get(call, 'otherInternal', w.root.project_unit_id)).statusCode).toBe(404);
+    expect((await get(call, 'internal', w.sub.project_unit_id)).statusCode).toBe(404);
+    expect((await get(call, 'offInternal', off.root.project_unit_id)).statusCode).toBe(403);
   });
 });
