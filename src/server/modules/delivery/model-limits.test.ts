@@ -171,12 +171,12 @@ describe('IFC models the server cannot read', () => {
       modelMaxFileSizeBytes: 512 * MB,
     });
     // A drawing of the same size as the refused model is announced without complaint.
-    const drawing = await createUpload(app, w.cookies.member, w.root.project_unit_id, 'Huge.pdf', OVER_LIMIT);
+    const drawing = await createUpload(w.call, 'member', w.root.project_unit_id, 'Huge.pdf', OVER_LIMIT);
     expect(drawing.statusCode).toBe(201);
     await w.call('admin', 'DELETE', policy);
 
     // The default policy allows 2 GB per file; an IFC model over the converter's limit is still refused at once.
-    const upload = await createUpload(app, w.cookies.member, w.root.project_unit_id, 'Huge.ifc', OVER_LIMIT);
+    const upload = await createUpload(w.call, 'member', w.root.project_unit_id, 'Huge.ifc', OVER_LIMIT);
     expect(upload.statusCode).toBe(413);
     expect(
       await w.db

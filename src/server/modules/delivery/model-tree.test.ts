@@ -17,9 +17,7 @@ describe('model tree', () => {
     const lot = w.lot.project_unit_id;
     const url = `/api/view/${lot}/${lot}.json`;
     expect((await w.call('member', 'GET', url)).statusCode).toBe(404);
-    expect((await uploadFile(app, w.cookies.member, w.root.project_unit_id, 'AC20-FZK-Haus.ifc', fzk)).statusCode).toBe(
-      204,
-    );
+    expect((await uploadFile(w.call, 'member', w.root.project_unit_id, 'AC20-FZK-Haus.ifc', fzk)).statusCode).toBe(204);
 
     const res = await w.call('member', 'GET', url);
     expect(res.statusCode).toBe(200);
@@ -52,7 +50,7 @@ describe('model tree', () => {
     const root = w.root.project_unit_id;
     const info = `${base}/delivery-overview/${root}/info`;
     expect((await w.call('member', 'GET', info)).json().model).toBeNull();
-    await uploadFile(app, w.cookies.member, root, 'AC20-FZK-Haus.ifc', fzk);
+    await uploadFile(w.call, 'member', root, 'AC20-FZK-Haus.ifc', fzk);
     const queued = (await w.call('member', 'GET', info)).json().model;
     // The upload starts the conversion at once: it may be waiting, running, or (same model as before) done.
     expect(queued).toMatchObject({ fileName: 'AC20-FZK-Haus.ifc', conversion: { reason: null } });

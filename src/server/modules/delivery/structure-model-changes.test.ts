@@ -18,9 +18,7 @@ describe("the structure editor's marks: walls of the project's model changed sin
   });
 
   const upload = async (bytes: Buffer) =>
-    expect((await uploadFile(t.app, w.cookies.planner, w.root.project_unit_id, 'Haus.ifc', bytes)).statusCode).toBe(
-      204,
-    );
+    expect((await uploadFile(w.call, 'planner', w.root.project_unit_id, 'Haus.ifc', bytes)).statusCode).toBe(204);
 
   it('marks nothing without a model and for a first version; a revision marks its moved wall by storey', async () => {
     expect((await w.call('member', 'GET', url)).json()).toEqual({ model: null, since: null, storeys: [] });

@@ -86,13 +86,13 @@ describe('file policy of a tenant (admin area)', () => {
     expect(files.allowedExtensions).toEqual(['pdf', 'ifc']);
     expect(files.maxFileSizeBytes).toBe(5 * MB);
 
-    const png = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'foto.png', 100);
+    const png = await createUpload(w.call, 'member', w.lot.project_unit_id, 'foto.png', 100);
     expect(png.statusCode).toBe(415);
     expect(png.json().messages[0].message).toBe('FILES.Errors.TypeNotAllowed');
-    const big = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'plan.pdf', 5 * MB + 1);
+    const big = await createUpload(w.call, 'member', w.lot.project_unit_id, 'plan.pdf', 5 * MB + 1);
     expect(big.statusCode).toBe(413);
     expect(big.json().messages[0].message).toBe('FILES.Errors.TooLarge');
-    const ok = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'plan.pdf', 5 * MB);
+    const ok = await createUpload(w.call, 'member', w.lot.project_unit_id, 'plan.pdf', 5 * MB);
     expect(ok.statusCode).toBe(201);
   });
 

@@ -14,9 +14,9 @@ describe('project files: selected files as one zip', () => {
   let w: ProjectWorld;
   beforeAll(async () => {
     w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
-    await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'Plan.pdf', pdfBytes('lot'));
-    await uploadFile(t.app, w.cookies.member, w.sub.project_unit_id, 'Plan.pdf', pdfBytes('sub'));
-    await uploadFile(t.app, w.cookies.member, w.sub.project_unit_id, 'Modell.ifc', ifcBytes());
+    await uploadFile(w.call, 'member', w.lot.project_unit_id, 'Plan.pdf', pdfBytes('lot'));
+    await uploadFile(w.call, 'member', w.sub.project_unit_id, 'Plan.pdf', pdfBytes('sub'));
+    await uploadFile(w.call, 'member', w.sub.project_unit_id, 'Modell.ifc', ifcBytes());
   });
 
   it('lists the tree of units with their files and sizes', async () => {
@@ -63,7 +63,7 @@ describe('project files: selected files as one zip', () => {
 
   it('refuses a selection with a file of another project', async () => {
     const x = await createProjectWorld(t.app, { state: 'ProvideFiles' });
-    await uploadFile(t.app, x.cookies.member, x.lot.project_unit_id, 'Fremd.pdf', pdfBytes('fremd'));
+    await uploadFile(x.call, 'member', x.lot.project_unit_id, 'Fremd.pdf', pdfBytes('fremd'));
     const foreign = (await filesOf(x, 'member', x.lot.project_unit_id)).json().data[0];
     const res = await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, [
       { projectUnitID: x.lot.project_unit_id, fileID: foreign.projectFileID },
@@ -95,11 +95,9 @@ describe('project files: access matrix', () => {
   let downloadId: string;
   beforeAll(async () => {
     w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
-    await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'Plan.pdf', pdfBytes());
+    await uploadFile(w.call, 'member', w.lot.project_unit_id, 'Plan.pdf', pdfBytes());
     fileId = (await filesOf(w, 'member', w.lot.project_unit_id)).json().data[0].projectFileID;
-    location = String(
-      (await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Halb.pdf', 100)).headers.location,
-    );
+    location = String((await createUpload(w.call, 'member', w.lot.project_unit_id, 'Halb.pdf', 100)).headers.location);
     downloadId = (
       await w.call('member', 'POST', `/api/file/projectFiles/${w.root.project_unit_id}`, [
         { projectUnitID: w.lot.project_unit_id, fileID: fileId },
@@ -119,9 +117,9 @@ describe('project files: access matrix', () => {
       (who) => w.call(who, 'POST', `/api/file/projectFiles/${root()}`, [{ projectUnitID: lot(), fileID: fileId }]),
     ],
     ['download zip', (who) => w.call(who, 'GET', `/api/file/projectFiles/download/${downloadId}`)],
-    ['create upload', (who) => createUpload(t.app, w.cookies[who], lot(), 'x.pdf', 10)],
-    ['resume upload (HEAD)', (who) => headUpload(t.app, w.cookies[who], location)],
-    ['continue upload (PATCH)', (who) => patchUpload(t.app, w.cookies[who], location, 0, pdfBytes())],
+    ['create upload', (who) => createUpload(w.call, who, lot(), 'x.pdf', 10)],
+    ['resume upload (HEAD)', (who) => headUpload(w.call, who, location)],
+    ['continue upload (PATCH)', (who) => patchUpload(w.call, who, location, 0, pdfBytes())],
   ];
 
   it.each(['outsider', 'foreign', 'foreignAdmin'] as const)('%s gets 404 on every file route', async (who) => {
@@ -151,8 +149,8 @@ describe('project files: nightly purge', () => {
   it('removes soft-deleted bytes after the retention period, keeps bytes another version uses', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const same = pdfBytes('gleich');
-    await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'A.pdf', same);
-    await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'B.pdf', same);
+    await uploadFile(w.call, 'member', w.lot.project_unit_id, 'A.pdf', same);
+    await uploadFile(w.call, 'member', w.lot.project_unit_id, 'B.pdf', same);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json().data;
     const a = list.find((f: { name: string }) => f.name === 'A.pdf');
     const keys = await w.db
@@ -209,8 +207,8 @@ describe('project files: nightly purge', () => {
   it('drops a partial upload left for more than a day, keeps one in progress', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     const bytes = pdfBytes('halb');
-    const old = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Alt.pdf', bytes.length);
-    const fresh = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Neu.pdf', bytes.length);
+    const old = await createUpload(w.call, 'member', w.lot.project_unit_id, 'Alt.pdf', bytes.length);
+    const fresh = await createUpload(w.call, 'member', w.lot.project_unit_id, 'Neu.pdf', bytes.length);
     expect([old.statusCode, fresh.statusCode]).toEqual([201, 201]);
     const oldLocation = String(old.headers.location);
     const freshLocation = String(fresh.headers.location);
@@ -221,7 +219,7 @@ describe('project files: nightly purge', () => {
       .where('upload_id', '=', oldId)
       .execute();
     await purgeFiles(t.app.ctx, createUploadStore(t.app.ctx), new Date());
-    expect((await headUpload(t.app, w.cookies.member, oldLocation)).statusCode).toBe(404);
-    expect((await patchUpload(t.app, w.cookies.member, freshLocation, 0, bytes)).statusCode).toBe(204);
+    expect((await headUpload(w.call, 'member', oldLocation)).statusCode).toBe(404);
+    expect((await patchUpload(w.call, 'member', freshLocation, 0, bytes)).statusCode).toBe(204);
   });
 });

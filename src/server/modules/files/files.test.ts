@@ -17,7 +17,7 @@ describe('project files: upload, versions, download, delete', () => {
 
   it('uploads a file through tus and lists it with size, sha-256, uploader and version', async () => {
     const bytes = pdfBytes('erdgeschoss');
-    const res = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'Grundriss EG.pdf', bytes);
+    const res = await uploadFile(w.call, 'member', w.lot.project_unit_id, 'Grundriss EG.pdf', bytes);
     expect(res.statusCode).toBe(204);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     expect(list.canUpload).toBe(true);
@@ -35,9 +35,7 @@ describe('project files: upload, versions, download, delete', () => {
 
   it('the same name again is a new version; older versions stay downloadable', async () => {
     const v2 = pdfBytes('zweite fassung');
-    expect((await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'grundriss eg.PDF', v2)).statusCode).toBe(
-      204,
-    );
+    expect((await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'grundriss eg.PDF', v2)).statusCode).toBe(204);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     expect(list.data).toHaveLength(1);
     const file = list.data[0];
@@ -69,18 +67,16 @@ describe('project files: upload, versions, download, delete', () => {
 
   it('resumes an interrupted upload where it stopped', async () => {
     const bytes = Buffer.concat([ifcBytes(), Buffer.alloc(200_000, 0x20)]);
-    const created = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'Modell.ifc', bytes.length);
+    const created = await createUpload(w.call, 'member', w.lot.project_unit_id, 'Modell.ifc', bytes.length);
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
-    expect((await patchUpload(t.app, w.cookies.member, location, 0, bytes.subarray(0, 70_000))).statusCode).toBe(204);
-    const head = await headUpload(t.app, w.cookies.member, location);
+    expect((await patchUpload(w.call, 'member', location, 0, bytes.subarray(0, 70_000))).statusCode).toBe(204);
+    const head = await headUpload(w.call, 'member', location);
     expect(head.headers['upload-offset']).toBe('70000');
     // Someone else cannot see or continue it.
-    expect((await headUpload(t.app, w.cookies.planner, location)).statusCode).toBe(404);
-    expect((await patchUpload(t.app, w.cookies.planner, location, 70_000, bytes.subarray(70_000))).statusCode).toBe(
-      404,
-    );
-    const rest = await patchUpload(t.app, w.cookies.member, location, 70_000, bytes.subarray(70_000));
+    expect((await headUpload(w.call, 'planner', location)).statusCode).toBe(404);
+    expect((await patchUpload(w.call, 'planner', location, 70_000, bytes.subarray(70_000))).statusCode).toBe(404);
+    const rest = await patchUpload(w.call, 'member', location, 70_000, bytes.subarray(70_000));
     expect(rest.statusCode).toBe(204);
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     const model = list.data.find((f: { name: string }) => f.name === 'Modell.ifc');
@@ -88,7 +84,7 @@ describe('project files: upload, versions, download, delete', () => {
   });
 
   it('deletes softly (uploader or internal), journals it, and the list no longer shows it', async () => {
-    await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Intern.pdf', pdfBytes('intern'));
+    await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'Intern.pdf', pdfBytes('intern'));
     const list = (await filesOf(w, 'member', w.lot.project_unit_id)).json();
     const internal = list.data.find((f: { name: string }) => f.name === 'Intern.pdf');
     expect(internal.canDelete).toBe(false);
@@ -128,14 +124,14 @@ describe('project files: bad input changes nothing', () => {
     ['a name of only dots', '....', 400, 'FILES.Errors.InvalidName'],
     ['a name of control characters', '\u0001\u0002\u0003', 400, 'FILES.Errors.InvalidName'],
   ])('refuses %s before any byte', async (_label, name, status, message) => {
-    const res = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, name, 100);
+    const res = await createUpload(w.call, 'member', w.lot.project_unit_id, name, 100);
     expect(res.statusCode).toBe(status);
     expect(res.json().messages[0].message).toBe(message);
     expect(Number(await count())).toBe(0);
   });
 
   it('refuses a file whose bytes do not match its name, and keeps nothing', async () => {
-    const res = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'plan.pdf', ifcBytes());
+    const res = await uploadFile(w.call, 'member', w.lot.project_unit_id, 'plan.pdf', ifcBytes());
     expect(res.statusCode).toBe(415);
     expect(JSON.parse(res.body).messages[0].message).toBe('FILES.Errors.SignatureMismatch');
     expect(Number(await count())).toBe(0);
@@ -152,25 +148,19 @@ describe('project files: bad input changes nothing', () => {
       .insertInto('tenant_file_policies')
       .values({ tenant_id: w.tenant.tenant_id, allowed_kinds: ['pdf', 'ifc'], max_file_size_bytes: 1000 })
       .execute();
-    const res = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'gross.pdf', 1001);
+    const res = await createUpload(w.call, 'member', w.lot.project_unit_id, 'gross.pdf', 1001);
     expect(res.statusCode).toBe(413);
     expect(res.json().messages[0].message).toBe('FILES.Errors.TooLarge');
-    const png = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'foto.png', 10);
+    const png = await createUpload(w.call, 'member', w.lot.project_unit_id, 'foto.png', 10);
     expect(png.statusCode).toBe(415);
     // More bytes than announced are never accepted.
-    const created = await createUpload(t.app, w.cookies.member, w.lot.project_unit_id, 'klein.pdf', 50);
-    const over = await patchUpload(
-      t.app,
-      w.cookies.member,
-      String(created.headers.location),
-      0,
-      pdfBytes('x'.repeat(100)),
-    );
+    const created = await createUpload(w.call, 'member', w.lot.project_unit_id, 'klein.pdf', 50);
+    const over = await patchUpload(w.call, 'member', String(created.headers.location), 0, pdfBytes('x'.repeat(100)));
     expect(over.statusCode).toBe(413);
     expect(over.json().messages[0].message).toBe('FILES.Errors.TooLarge');
     expect(Number(await count())).toBe(0);
     // The partial upload is gone: it cannot be resumed, and no row or staged bytes remain.
-    expect((await headUpload(t.app, w.cookies.member, String(created.headers.location))).statusCode).toBe(404);
+    expect((await headUpload(w.call, 'member', String(created.headers.location))).statusCode).toBe(404);
     const uploadId = String(created.headers.location).split('/').pop()!;
     expect(
       await w.db.selectFrom('file_uploads').where('upload_id', '=', uploadId).select('upload_id').execute(),
@@ -211,12 +201,10 @@ describe('project files: the upload rule', () => {
       .set({ state_key: 'Finalized' })
       .where('project_unit_id', '=', w.lot.project_unit_id)
       .execute();
-    const member = await uploadFile(t.app, w.cookies.member, w.lot.project_unit_id, 'a.pdf', pdfBytes());
+    const member = await uploadFile(w.call, 'member', w.lot.project_unit_id, 'a.pdf', pdfBytes());
     expect(member.statusCode).toBe(403);
     expect(member.json().messages[0].message).toBe('FILES.Errors.UploadNotAllowed');
-    expect((await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(
-      204,
-    );
+    expect((await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(204);
     expect((await filesOf(w, 'member', w.lot.project_unit_id)).json().canUpload).toBe(false);
 
     await w.db
@@ -224,9 +212,7 @@ describe('project files: the upload rule', () => {
       .set({ state_key: 'Closed' })
       .where('project_unit_id', '=', w.root.project_unit_id)
       .execute();
-    expect((await uploadFile(t.app, w.cookies.planner, w.sub.project_unit_id, 'b.pdf', pdfBytes())).statusCode).toBe(
-      403,
-    );
+    expect((await uploadFile(w.call, 'planner', w.sub.project_unit_id, 'b.pdf', pdfBytes())).statusCode).toBe(403);
     const list = (await filesOf(w, 'planner', w.lot.project_unit_id)).json();
     expect(list.canUpload).toBe(false);
     expect(list.data[0].canDelete).toBe(false);
@@ -234,8 +220,6 @@ describe('project files: the upload rule', () => {
 
   it('takes no files on aac_elements and lintel units', async () => {
     const w = await createProjectWorld(t.app, { state: 'ProvideFiles', variant: 'aac_elements' });
-    expect((await uploadFile(t.app, w.cookies.planner, w.sub.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(
-      403,
-    );
+    expect((await uploadFile(w.call, 'planner', w.sub.project_unit_id, 'a.pdf', pdfBytes())).statusCode).toBe(403);
   });
 });

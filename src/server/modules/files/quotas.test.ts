@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { localFilesRoot } from '../../platform/storage/create-storage';
-import { createTestApp, sharedTestDataDir, xhr } from '../../test/app';
+import type { Call } from '../../test/actors';
+import { createTestApp, sharedTestDataDir } from '../../test/app';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
 import { createUpload, headUpload, patchUpload, pdfBytes } from './test-upload';
 
@@ -46,8 +47,8 @@ const stagedNamed = (name: string) =>
       return false; // taken away meanwhile
     }
   });
-const deleteUpload = (cookie: string, location: string) =>
-  app.inject({ method: 'DELETE', url: location, headers: { cookie, ...xhr, 'tus-resumable': '1.0.0' } });
+const deleteUpload = <K extends string>(call: Call<K>, who: K, location: string) =>
+  call(who, 'DELETE', location, undefined, { headers: { 'tus-resumable': '1.0.0' } });
 
 describe('tenant storage quota', () => {
   let w: ProjectWorld;
@@ -56,7 +57,7 @@ describe('tenant storage quota', () => {
   });
 
   it('counts announced uploads: a second one that would pass the quota is refused at creation, before any byte', async () => {
-    const first = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'eins.pdf', 6 * MB);
+    const first = await createUpload(w.call, 'member', w.lot.project_unit_id, 'eins.pdf', 6 * MB);
     expect(first.statusCode).toBe(201);
     expect((await w.call('admin', 'GET', usageUrl)).json()).toEqual({
       storedBytes: 0,
@@ -68,7 +69,7 @@ describe('tenant storage quota', () => {
     });
 
     const refusedName = `zwei-${w.tenant.tenant_id}.pdf`;
-    const second = await createUpload(app, w.cookies.planner, w.lot.project_unit_id, refusedName, 6 * MB);
+    const second = await createUpload(w.call, 'planner', w.lot.project_unit_id, refusedName, 6 * MB);
     expect(second.statusCode).toBe(413);
     expect(second.json()).toMatchObject({ status: 413, code: 'PayloadTooLarge' });
     expect(second.json().messages[0]).toMatchObject({
@@ -82,7 +83,7 @@ describe('tenant storage quota', () => {
     expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ pendingBytes: 6 * MB, pendingUploads: 1 });
 
     // The bytes of the first arrive: stored instead of pending, and the room left is the same.
-    const done = await patchUpload(app, w.cookies.member, String(first.headers.location), 0, pdfOfSize(6 * MB));
+    const done = await patchUpload(w.call, 'member', String(first.headers.location), 0, pdfOfSize(6 * MB));
     expect(done.statusCode).toBe(204);
     expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({
       storedBytes: 6 * MB,
@@ -90,20 +91,18 @@ describe('tenant storage quota', () => {
       pendingBytes: 0,
       pendingUploads: 0,
     });
-    expect((await createUpload(app, w.cookies.planner, w.lot.project_unit_id, 'drei.pdf', 4 * MB + 1)).statusCode).toBe(
-      413,
-    );
-    const fits = await createUpload(app, w.cookies.planner, w.lot.project_unit_id, 'drei.pdf', 4 * MB);
+    expect((await createUpload(w.call, 'planner', w.lot.project_unit_id, 'drei.pdf', 4 * MB + 1)).statusCode).toBe(413);
+    const fits = await createUpload(w.call, 'planner', w.lot.project_unit_id, 'drei.pdf', 4 * MB);
     expect(fits.statusCode).toBe(201);
     // A cancelled upload gives its reservation back.
-    expect((await deleteUpload(w.cookies.planner, String(fits.headers.location))).statusCode).toBe(204);
+    expect((await deleteUpload(w.call, 'planner', String(fits.headers.location))).statusCode).toBe(204);
     expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ storedBytes: 6 * MB, pendingBytes: 0 });
   });
 
   it('is per tenant: another tenant stores as much as its own quota allows', async () => {
     const foreign = await createProjectWorld(app, { state: 'ProvideFiles' });
     expect((await foreign.call('admin', 'GET', usageUrl)).json()).toMatchObject({ storedBytes: 0, pendingBytes: 0 });
-    const res = await createUpload(app, foreign.cookies.member, foreign.lot.project_unit_id, 'plan.pdf', 9 * MB);
+    const res = await createUpload(foreign.call, 'member', foreign.lot.project_unit_id, 'plan.pdf', 9 * MB);
     expect(res.statusCode).toBe(201);
   });
 
@@ -111,7 +110,7 @@ describe('tenant storage quota', () => {
     const other = await createProjectWorld(app, { state: 'ProvideFiles' });
     const both = await Promise.all(
       (['member', 'planner'] as const).map((who) =>
-        createUpload(app, other.cookies[who], other.lot.project_unit_id, `${who}.pdf`, 6 * MB),
+        createUpload(other.call, who, other.lot.project_unit_id, `${who}.pdf`, 6 * MB),
       ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 413]);
@@ -129,9 +128,9 @@ describe('tenant storage quota', () => {
       .execute();
     const usage = (await w.call('admin', 'GET', usageUrl)).json();
     expect(usage).toMatchObject({ quotaBytes: 100 * MB, quotaFiles: 2, storedFiles: 1 });
-    const second = await createUpload(app, w.cookies.internal, w.lot.project_unit_id, 'b.pdf', 20 * MB);
+    const second = await createUpload(w.call, 'internal', w.lot.project_unit_id, 'b.pdf', 20 * MB);
     expect(second.statusCode).toBe(201);
-    const third = await createUpload(app, w.cookies.internal, w.lot.project_unit_id, 'c.pdf', 10);
+    const third = await createUpload(w.call, 'internal', w.lot.project_unit_id, 'c.pdf', 10);
     expect(third.statusCode).toBe(413);
     expect(third.json().messages[0]).toMatchObject({ message: 'FILES.Errors.FileQuotaExceeded', params: { quota: 2 } });
   });
@@ -152,11 +151,11 @@ describe('per user: open uploads and upload rate', () => {
     const w = await createProjectWorld(app, { state: 'ProvideFiles' });
     const created = [];
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-      const res = await createUpload(app, w.cookies.member, w.lot.project_unit_id, name, 100);
+      const res = await createUpload(w.call, 'member', w.lot.project_unit_id, name, 100);
       expect(res.statusCode).toBe(201);
       created.push(String(res.headers.location));
     }
-    const refused = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'd.pdf', 100);
+    const refused = await createUpload(w.call, 'member', w.lot.project_unit_id, 'd.pdf', 100);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 429, code: 'TooManyAttempts' });
     expect(refused.json().messages[0]).toMatchObject({
@@ -165,12 +164,12 @@ describe('per user: open uploads and upload rate', () => {
     });
     expect(await uploadsOf(w, w.external.user_id)).toHaveLength(3);
     // Another user of the same tenant is not held up by it.
-    expect((await createUpload(app, w.cookies.planner, w.lot.project_unit_id, 'p.pdf', 100)).statusCode).toBe(201);
+    expect((await createUpload(w.call, 'planner', w.lot.project_unit_id, 'p.pdf', 100)).statusCode).toBe(201);
 
-    expect((await deleteUpload(w.cookies.member, created[0]!)).statusCode).toBe(204);
-    const fourth = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'd.pdf', 100);
+    expect((await deleteUpload(w.call, 'member', created[0]!)).statusCode).toBe(204);
+    const fourth = await createUpload(w.call, 'member', w.lot.project_unit_id, 'd.pdf', 100);
     expect(fourth.statusCode).toBe(201);
-    expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'e.pdf', 100)).statusCode).toBe(429);
+    expect((await createUpload(w.call, 'member', w.lot.project_unit_id, 'e.pdf', 100)).statusCode).toBe(429);
 
     // An upload whose bytes stopped arriving an hour ago no longer holds a place.
     const idleId = created[1]!.split('/').pop()!;
@@ -179,41 +178,41 @@ describe('per user: open uploads and upload rate', () => {
       .set({ touched_at: new Date(app.ctx.clock.now().getTime() - 61 * 60 * 1000) })
       .where('upload_id', '=', idleId)
       .execute();
-    expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'e.pdf', 100)).statusCode).toBe(201);
+    expect((await createUpload(w.call, 'member', w.lot.project_unit_id, 'e.pdf', 100)).statusCode).toBe(201);
     // Bytes arriving mark an upload as in progress again.
-    const patched = await patchUpload(app, w.cookies.member, created[1]!, 0, pdfBytes().subarray(0, 10));
+    const patched = await patchUpload(w.call, 'member', created[1]!, 0, pdfBytes().subarray(0, 10));
     expect(patched.statusCode).toBe(204);
-    expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'f.pdf', 100)).statusCode).toBe(429);
+    expect((await createUpload(w.call, 'member', w.lot.project_unit_id, 'f.pdf', 100)).statusCode).toBe(429);
   });
 
   it('a finished upload stays finished when its file is purged: neither announced again nor open', async () => {
     const w = await createProjectWorld(app, { state: 'ProvideFiles' });
-    const done = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'fertig.pdf', 1_000);
-    expect(
-      (await patchUpload(app, w.cookies.member, String(done.headers.location), 0, pdfOfSize(1_000))).statusCode,
-    ).toBe(204);
+    const done = await createUpload(w.call, 'member', w.lot.project_unit_id, 'fertig.pdf', 1_000);
+    expect((await patchUpload(w.call, 'member', String(done.headers.location), 0, pdfOfSize(1_000))).statusCode).toBe(
+      204,
+    );
     // The nightly purge hard-deletes a deleted file with its versions.
     await w.db.deleteFrom('project_files').where('project_unit_id', '=', w.lot.project_unit_id).execute();
     expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ pendingBytes: 0, pendingUploads: 0 });
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-      expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, name, 100)).statusCode).toBe(201);
+      expect((await createUpload(w.call, 'member', w.lot.project_unit_id, name, 100)).statusCode).toBe(201);
     }
   });
 
   it('refuses more than the uploads per minute with 429 and the wait', async () => {
     const w = await createProjectWorld(app, { state: 'ProvideFiles' });
     for (let i = 0; i < quotas.uploadsPerMinute; i++) {
-      const res = await createUpload(app, w.cookies.planner, w.lot.project_unit_id, `r${i}.pdf`, 100);
+      const res = await createUpload(w.call, 'planner', w.lot.project_unit_id, `r${i}.pdf`, 100);
       expect(res.statusCode, `upload ${i}`).toBe(201);
-      expect((await deleteUpload(w.cookies.planner, String(res.headers.location))).statusCode).toBe(204);
+      expect((await deleteUpload(w.call, 'planner', String(res.headers.location))).statusCode).toBe(204);
     }
-    const refused = await createUpload(app, w.cookies.planner, w.lot.project_unit_id, 'zuviel.pdf', 100);
+    const refused = await createUpload(w.call, 'planner', w.lot.project_unit_id, 'zuviel.pdf', 100);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().messages[0]).toMatchObject({ message: 'ERRORMESSAGES.TooManyAttemptsSeconds' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await uploadsOf(w, w.planner.user_id)).toEqual([]);
     // Per user: the member of the same project still uploads.
-    expect((await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'm.pdf', 100)).statusCode).toBe(201);
+    expect((await createUpload(w.call, 'member', w.lot.project_unit_id, 'm.pdf', 100)).statusCode).toBe(201);
   });
 });
 
@@ -225,12 +224,8 @@ describe('tus answers', () => {
 
   it('refuses concatenation (parallel parts) with 400 in the error shape and stores nothing', async () => {
     for (const concat of ['partial', 'final;/api/file/uploads/u1 /api/file/uploads/u2']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/file/uploads',
+      const res = await w.call('member', 'POST', '/api/file/uploads', undefined, {
         headers: {
-          cookie: w.cookies.member,
-          ...xhr,
           'tus-resumable': '1.0.0',
           'upload-length': '100',
           'upload-concat': concat,
@@ -248,12 +243,8 @@ describe('tus answers', () => {
   });
 
   it('refuse headers tus cannot read in the error shape, before anything is kept', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/file/uploads',
+    const res = await w.call('member', 'POST', '/api/file/uploads', undefined, {
       headers: {
-        cookie: w.cookies.member,
-        ...xhr,
         'tus-resumable': '1.0.0',
         'upload-length': '100',
         // Readable for the checks before tus, but no base64 value for tus.
@@ -269,19 +260,10 @@ describe('tus answers', () => {
     expect(await uploadsOf(w, w.external.user_id)).toEqual([]);
     expect((await w.call('admin', 'GET', usageUrl)).json()).toMatchObject({ pendingBytes: 0, pendingUploads: 0 });
 
-    const created = await createUpload(app, w.cookies.member, w.lot.project_unit_id, 'ok.pdf', 100);
+    const created = await createUpload(w.call, 'member', w.lot.project_unit_id, 'ok.pdf', 100);
     expect(created.statusCode).toBe(201);
-    const badPatch = await app.inject({
-      method: 'PATCH',
-      url: String(created.headers.location),
-      headers: {
-        cookie: w.cookies.member,
-        ...xhr,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'text/plain',
-      },
-      payload: 'x',
+    const badPatch = await w.call('member', 'PATCH', String(created.headers.location), 'x', {
+      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'text/plain' },
     });
     expect(badPatch.statusCode).toBe(400);
     expect(badPatch.json().messages[0].message).toBe('FILES.Errors.InvalidUploadRequest');
@@ -290,13 +272,9 @@ describe('tus answers', () => {
 
   it('carry the security headers of every answer and no cross-origin permission', async () => {
     const origin = { origin: 'https://evil.example' };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/file/uploads',
+    const created = await w.call('member', 'POST', '/api/file/uploads', undefined, {
       headers: {
         ...origin,
-        cookie: w.cookies.member,
-        ...xhr,
         'tus-resumable': '1.0.0',
         'upload-length': '200',
         'upload-metadata': `filename ${Buffer.from('h.pdf').toString('base64')},unitId ${Buffer.from(String(w.lot.project_unit_id)).toString('base64')}`,
@@ -304,27 +282,19 @@ describe('tus answers', () => {
     });
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
-    const patched = await app.inject({
-      method: 'PATCH',
-      url: location,
+    const patched = await w.call('member', 'PATCH', location, pdfBytes().subarray(0, 20), {
       headers: {
         ...origin,
-        cookie: w.cookies.member,
-        ...xhr,
         'tus-resumable': '1.0.0',
         'upload-offset': '0',
         'content-type': 'application/offset+octet-stream',
       },
-      payload: pdfBytes().subarray(0, 20),
     });
     expect(patched.statusCode).toBe(204);
-    const head = await headUpload(app, w.cookies.member, location);
+    const head = await headUpload(w.call, 'member', location);
     expect(head.statusCode).toBe(200);
-    const refused = await app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: { ...origin, cookie: w.cookies.member, ...xhr, 'tus-resumable': '1.0.0', 'upload-offset': '3' },
-      payload: Buffer.from('x'),
+    const refused = await w.call('member', 'PATCH', location, Buffer.from('x'), {
+      headers: { ...origin, 'tus-resumable': '1.0.0', 'upload-offset': '3' },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     for (const res of [created, patched, head, refused]) {

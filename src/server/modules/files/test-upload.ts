@@ -2,18 +2,15 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, sharedTestDataDir, xhr } from '../../test/app';
+import type { Call } from '../../test/actors';
+import { createTestApp, sharedTestDataDir } from '../../test/app';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-/** Creates a tus upload; returns the response (201 with a Location, or an error). */
-export function createUpload(app: FastifyInstance, cookie: string, unitId: number, name: string, size: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/file/uploads',
+/** `who` creates a tus upload; returns the response (201 with a Location, or an error). */
+export function createUpload<K extends string>(call: Call<K>, who: K, unitId: number, name: string, size: number) {
+  return call(who, 'POST', '/api/file/uploads', undefined, {
     headers: {
-      cookie,
-      ...xhr,
       'tus-resumable': '1.0.0',
       'upload-length': String(size),
       'upload-metadata': `filename ${b64(name)},unitId ${b64(String(unitId))}`,
@@ -21,30 +18,25 @@ export function createUpload(app: FastifyInstance, cookie: string, unitId: numbe
   });
 }
 
-export function patchUpload(app: FastifyInstance, cookie: string, location: string, offset: number, bytes: Buffer) {
-  return app.inject({
-    method: 'PATCH',
-    url: location,
+export function patchUpload<K extends string>(call: Call<K>, who: K, location: string, offset: number, bytes: Buffer) {
+  return call(who, 'PATCH', location, bytes, {
     headers: {
-      cookie,
-      ...xhr,
       'tus-resumable': '1.0.0',
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
-    payload: bytes,
   });
 }
 
-export function headUpload(app: FastifyInstance, cookie: string, location: string) {
-  return app.inject({ method: 'HEAD', url: location, headers: { cookie, 'tus-resumable': '1.0.0' } });
+export function headUpload<K extends string>(call: Call<K>, who: K, location: string) {
+  return call(who, 'HEAD', location, undefined, { headers: { 'tus-resumable': '1.0.0' } });
 }
 
-/** Uploads a whole file in one PATCH; returns the PATCH response. */
-export async function uploadFile(app: FastifyInstance, cookie: string, unitId: number, name: string, bytes: Buffer) {
-  const created = await createUpload(app, cookie, unitId, name, bytes.length);
+/** `who` uploads a whole file in one PATCH; returns the PATCH response. */
+export async function uploadFile<K extends string>(call: Call<K>, who: K, unitId: number, name: string, bytes: Buffer) {
+  const created = await createUpload(call, who, unitId, name, bytes.length);
   if (created.statusCode !== 201) return created;
-  return patchUpload(app, cookie, String(created.headers.location), 0, bytes);
+  return patchUpload(call, who, String(created.headers.location), 0, bytes);
 }
 
 export const pdfBytes = (text = 'plan') =>

@@ -37,9 +37,9 @@ describe('notifications of the drawing review', () => {
       ).map((n) => `${n.type}${n.data.decision ? `:${n.data.decision}` : ''}`);
 
     // The drafter uploads: the reviewer (role reviewer on the project) hears of the new version.
-    expect(
-      (await uploadFile(t.app, d.cookies.drafter, w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('a'))).statusCode,
-    ).toBe(204);
+    expect((await uploadFile(d.call, 'drafter', w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('a'))).statusCode).toBe(
+      204,
+    );
     expect(await kinds(w.external.user_id)).toEqual(['file.version.added']);
     expect(await kinds(drafter.user_id)).toEqual([]);
 

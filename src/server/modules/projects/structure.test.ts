@@ -215,8 +215,8 @@ describe('structure editor API', () => {
 
   it('IFC structure: parsed on the server from the project’s FZK-Haus model; other files refused', async () => {
     const model = fs.readFileSync(path.join(fixtures, 'AC20-FZK-Haus.ifc'));
-    expect((await uploadFile(t.app, w.cookies.planner, rootId, 'AC20-FZK-Haus.ifc', model)).statusCode).toBe(204);
-    expect((await uploadFile(t.app, w.cookies.planner, rootId, 'Plan.pdf', pdfBytes())).statusCode).toBe(204);
+    expect((await uploadFile(w.call, 'planner', rootId, 'AC20-FZK-Haus.ifc', model)).statusCode).toBe(204);
+    expect((await uploadFile(w.call, 'planner', rootId, 'Plan.pdf', pdfBytes())).statusCode).toBe(204);
     const files = (await w.call('planner', 'GET', `/api/file/${rootId}/${rootId}`)).json().data as {
       projectFileID: number;
       name: string;

@@ -82,8 +82,8 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
   beforeAll(async () => {
     w = await createProjectWorld(t.app, { state: 'ProvideFiles' });
     source = (await reviewLot(w)).project_unit_id;
-    await uploadFile(t.app, w.cookies.planner, source, 'Werkplan & Schnitt.pdf', pdfBytes('a'));
-    await uploadFile(t.app, w.cookies.planner, source, 'Werkplan & Schnitt.pdf', pdfBytes('b'));
+    await uploadFile(w.call, 'planner', source, 'Werkplan & Schnitt.pdf', pdfBytes('a'));
+    await uploadFile(w.call, 'planner', source, 'Werkplan & Schnitt.pdf', pdfBytes('b'));
     const files = (await w.call('member', 'GET', `/api/file/${w.root.project_unit_id}/${source}`)).json();
     const base = url(w.root.project_unit_id, source);
     const first = (
@@ -130,8 +130,8 @@ describe("BCF 3.0 export and import of a unit's topics", () => {
 
   it('imports into a fresh unit: the same topics, comments, statuses and viewpoints', async () => {
     const fresh = (await reviewLot(w)).project_unit_id;
-    await uploadFile(t.app, w.cookies.planner, fresh, 'Werkplan & Schnitt.pdf', pdfBytes('c'));
-    await uploadFile(t.app, w.cookies.planner, fresh, 'Werkplan & Schnitt.pdf', pdfBytes('d'));
+    await uploadFile(w.call, 'planner', fresh, 'Werkplan & Schnitt.pdf', pdfBytes('c'));
+    await uploadFile(w.call, 'planner', fresh, 'Werkplan & Schnitt.pdf', pdfBytes('d'));
     const res = await postArchive(w, 'member', fresh, exported);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imported: 2, skipped: 0 });

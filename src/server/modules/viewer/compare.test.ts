@@ -23,7 +23,7 @@ describe('comparing two versions of a drawing or a model', () => {
       .execute();
     const unit = w.lot.project_unit_id;
     const upload = async (name: string, bytes: Buffer) =>
-      expect((await uploadFile(t.app, w.cookies.planner, unit, name, bytes)).statusCode).toBe(204);
+      expect((await uploadFile(w.call, 'planner', unit, name, bytes)).statusCode).toBe(204);
     await upload('Werkplan.pdf', await drawingPdf('Test', 'Werkplan', 'A', 1));
     await upload('Werkplan.pdf', await drawingPdf('Test', 'Werkplan', 'A', 1, revisedDrawing));
     await upload('Haus.ifc', fzk);

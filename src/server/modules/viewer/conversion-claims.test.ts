@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { callAs } from '../../test/actors';
 import { createTestApp } from '../../test/app';
 import { uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
@@ -89,9 +90,9 @@ describe('conversion claims', () => {
     let id = 0;
     try {
       const bytes = another('stop');
-      expect((await uploadFile(other, w.cookies.member, w.root.project_unit_id, 'Haus.ifc', bytes)).statusCode).toBe(
-        204,
-      );
+      // Uploaded through the other instance, with the member's session.
+      const onOther = callAs(other, w.cookies);
+      expect((await uploadFile(onOther, 'member', w.root.project_unit_id, 'Haus.ifc', bytes)).statusCode).toBe(204);
       id = await newestVersion(w);
       // The uploading instance claimed it at once and is converting.
       const until = Date.now() + 10_000;

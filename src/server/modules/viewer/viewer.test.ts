@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInActors, type HttpMethod } from '../../test/actors';
+import { signInActors, type Call, type HttpMethod } from '../../test/actors';
 import { addMember, createUser } from '../../test/factories';
 import { ifcBytes, pdfBytes, uploadFile, useFilesApp } from '../files/test-upload';
 import { createProjectWorld, type ProjectWorld } from '../projects/test-world';
@@ -14,7 +14,7 @@ const t = useFilesApp();
 const fixture = path.join(import.meta.dirname, '../../seed/fixtures/IfcOpenHouse_IFC4.ifc');
 
 type World = ProjectWorld & {
-  drafterCookie: string;
+  drafterCall: Call<'drafter'>;
   asDrafter: (method: HttpMethod, url: string, payload?: unknown) => ReturnType<ProjectWorld['call']>;
 };
 
@@ -30,7 +30,7 @@ async function reviewWorld(state: StateKey = 'ReviewPreliminaryDrawings'): Promi
     .execute();
   await openTasksForNewUnit(w.db, w.lot.project_unit_id, new Date());
   const d = await signInActors(t.app, { drafter });
-  return { ...w, drafterCookie: d.cookies.drafter, asDrafter: (m, u, p) => d.call('drafter', m, u, p) };
+  return { ...w, drafterCall: d.call, asDrafter: (m, u, p) => d.call('drafter', m, u, p) };
 }
 
 /** The unit's newest journal entry, as text. */
@@ -73,7 +73,7 @@ describe('drawing review: topics', () => {
   let w: World;
   beforeAll(async () => {
     w = await reviewWorld();
-    await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('a'));
+    await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('a'));
   });
 
   it('a reviewer raises a topic with an area on a PDF page; the drafter answers and resolves it', async () => {
@@ -223,7 +223,7 @@ describe('drawing review: the decision is the workflow transition', () => {
     expect(noVersion.statusCode).toBe(422);
     expect(noVersion.json().messages[0].message).toBe('WORKFLOW.Guard.newVersionSinceRevision');
     expect(
-      (await uploadFile(t.app, w.drafterCookie, w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('b'))).statusCode,
+      (await uploadFile(w.drafterCall, 'drafter', w.lot.project_unit_id, 'Werkplan.pdf', pdfBytes('b'))).statusCode,
     ).toBe(204);
     const submitted = await submit();
     expect(submitted.statusCode).toBe(200);
@@ -357,8 +357,8 @@ describe('IFC conversion for the viewer', () => {
   it('converts an uploaded IFC in a worker; the viewer gets the fragments; a broken IFC fails with a reason', async () => {
     const w = await reviewWorld();
     const filesUrl = `/api/file/${w.root.project_unit_id}/${w.lot.project_unit_id}`;
-    await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Haus.ifc', fs.readFileSync(fixture));
-    await uploadFile(t.app, w.cookies.planner, w.lot.project_unit_id, 'Kaputt.ifc', ifcBytes());
+    await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'Haus.ifc', fs.readFileSync(fixture));
+    await uploadFile(w.call, 'planner', w.lot.project_unit_id, 'Kaputt.ifc', ifcBytes());
     const listed = (await w.call('member', 'GET', filesUrl)).json().data as {
       versions: { projectFileVersionID: number }[];
     }[];
