@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { SessionUser } from '../platform/auth/session';
+import { sessionCookieName } from '../platform/auth/auth-plugin';
+import { createSession, type SessionUser } from '../platform/auth/session';
 import type { UsersTable } from '../platform/db/schema';
 import { signIn, xhr } from './app';
 import { TEST_PASSWORD } from './factories';
@@ -43,6 +44,21 @@ export async function signInActors<K extends string>(
 ): Promise<{ cookies: Record<K, string>; call: Call<K> }> {
   const cookies = {} as Record<K, string>;
   for (const who of Object.keys(users) as K[]) cookies[who] = await signIn(app, users[who].login, TEST_PASSWORD);
+  return { cookies, call: callAs(app, cookies) };
+}
+
+/**
+ * A session made straight in the database for every named user, as a company sign-in would make
+ * one (they may have no password to sign in with); `call` as from signInActors.
+ */
+export async function sessionActors<K extends string>(
+  app: FastifyInstance,
+  users: Record<K, { user_id: number }>,
+): Promise<{ cookies: Record<K, string>; call: Call<K> }> {
+  const name = sessionCookieName(app.ctx.config.secureCookies);
+  const cookies = {} as Record<K, string>;
+  for (const who of Object.keys(users) as K[])
+    cookies[who] = `${name}=${await createSession(app.ctx.db, users[who].user_id, app.ctx.clock.now())}`;
   return { cookies, call: callAs(app, cookies) };
 }
 

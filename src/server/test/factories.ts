@@ -105,6 +105,20 @@ export async function addMember(db: Database, rootId: number, userId: number, ro
     .execute();
 }
 
+/** A user who signs in only through the company's identity provider: no password. */
+export async function createCompanyUser(
+  db: Database,
+  tenantId: number,
+  overrides: Partial<Insertable<UsersTable>> = {},
+) {
+  return createUser(db, tenantId, {
+    password_hash: null,
+    external_issuer: 'https://idp.example',
+    external_subject: uniq('subject'),
+    ...overrides,
+  });
+}
+
 /** A tenant with one internal and one external user, the common start of a test. */
 export async function createWorld(db: Database, features: Record<string, unknown> = {}) {
   const tenant = await createTenant(db, { features: JSON.stringify(features) });

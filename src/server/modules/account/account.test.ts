@@ -5,7 +5,7 @@ import { createManualClock } from '../../platform/clock';
 import { callAs, signInActors, type Call } from '../../test/actors';
 import { createTestApp, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createCompanyUser, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
 import { MAX_SIGN_INS_IN_FLIGHT, SIGN_IN_LIMITS } from './service';
 
 describe('account', () => {
@@ -164,11 +164,7 @@ describe('account', () => {
   it('does the same hash work for company accounts, unknown logins and wrong passwords', async () => {
     const db = await getTestDatabase();
     const { tenant, internal } = await createWorld(db);
-    const sso = await createUser(db, tenant.tenant_id, {
-      password_hash: null,
-      external_issuer: 'https://idp.example',
-      external_subject: 'x2',
-    });
+    const sso = await createCompanyUser(db, tenant.tenant_id);
     // A company account that kept the hash of its former password: that password no longer signs in.
     const former = await createUser(db, tenant.tenant_id, {
       external_issuer: 'https://idp.example',
@@ -213,11 +209,7 @@ describe('account', () => {
   it('gives unknown logins, external-login accounts and wrong passwords the same answer', async () => {
     const db = await getTestDatabase();
     const { tenant, internal } = await createWorld(db);
-    const sso = await createUser(db, tenant.tenant_id, {
-      password_hash: null,
-      external_issuer: 'https://idp.example',
-      external_subject: 'x1',
-    });
+    const sso = await createCompanyUser(db, tenant.tenant_id);
     const answers = await Promise.all(
       [sso.login, internal.login, 'nobody-at-all@example.test'].map((l) =>
         app.inject({

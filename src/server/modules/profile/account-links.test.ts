@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import crypto from 'node:crypto';
-import { createSession } from '../../platform/auth/session';
 import { MAIL_REQUEST_LIMITS } from '../../platform/http/rate-limit';
-import { callAs, signInActors } from '../../test/actors';
+import { sessionActors, signInActors } from '../../test/actors';
 import { createTestApp, signIn, xhr } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createProject, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createCompanyUser, createProject, createWorld, TEST_PASSWORD } from '../../test/factories';
 
 async function lastMailTo(recipient: string) {
   const db = await getTestDatabase();
@@ -209,12 +208,7 @@ describe('forgotten password and account deletion', () => {
   it('tells an external-login user by e-mail to use the identity provider', async () => {
     const db = await getTestDatabase();
     const { tenant } = await createWorld(db);
-    const sso = await createUser(db, tenant.tenant_id, {
-      password_hash: null,
-      external_issuer: 'https://idp.example',
-      external_subject: 'e1',
-      language: 'en',
-    });
+    const sso = await createCompanyUser(db, tenant.tenant_id, { language: 'en' });
     const res = await request(sso.login);
     expect(res.statusCode).toBe(200);
     const mail = await lastMailTo(sso.email!);
@@ -297,8 +291,8 @@ describe('forgotten password and account deletion', () => {
   it('refuses an expired deletion link and keeps the account', async () => {
     const db = await getTestDatabase();
     const { external } = await createWorld(db);
-    const token = await createSession(db, external.user_id, clock.now());
-    await callAs(app, { external: `planport_session=${token}` })('external', 'POST', '/api/account/delete');
+    const { call } = await sessionActors(app, { external });
+    await call('external', 'POST', '/api/account/delete');
     const link = tokenIn(await sentText(external.email!), 'account-delete')!;
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     const res = await app.inject({

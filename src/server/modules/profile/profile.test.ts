@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, signInActors } from '../../test/actors';
+import { sessionActors, signInActors } from '../../test/actors';
 import { createTestApp, signIn } from '../../test/app';
 import { getTestDatabase } from '../../test/database';
-import { createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
+import { createCompanyUser, createUser, createWorld, TEST_PASSWORD } from '../../test/factories';
 
 const base = '/api/data/portal';
 
@@ -14,29 +14,12 @@ function imageForm(buf: Buffer, field = 'image', name = 'thumbnail.png', type = 
   return form;
 }
 
-async function externalUser() {
-  const db = await getTestDatabase();
-  const { tenant } = await createWorld(db);
-  return createUser(db, tenant.tenant_id, {
-    password_hash: null,
-    external_issuer: 'https://idp.example',
-    external_subject: `s-${Math.random()}`,
-  });
-}
-
 describe('profile', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-
-  /** A signed-in session for an external-login user (they cannot sign in with a password). */
-  async function sessionOf(userId: number): Promise<string> {
-    const { createSession } = await import('../../platform/auth/session');
-    const token = await createSession(await getTestDatabase(), userId, new Date());
-    return `planport_session=${token}`;
-  }
 
   it('loads the profile in the spec shape', async () => {
     const { internal } = await createWorld(await getTestDatabase());
@@ -148,8 +131,9 @@ describe('profile', () => {
   });
 
   it('refuses password change, personal-data edit and image delete for external logins (403)', async () => {
-    const sso = await externalUser();
-    const call = callAs(app, { sso: await sessionOf(sso.user_id) });
+    const db = await getTestDatabase();
+    const { tenant } = await createWorld(db);
+    const { call } = await sessionActors(app, { sso: await createCompanyUser(db, tenant.tenant_id) });
     const pw = await call('sso', 'PUT', '/api/account/portal/password', {
       oldPassword: 'Old-pass1',
       newPassword: 'Neu-Pass1',
