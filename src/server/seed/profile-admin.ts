@@ -1,9 +1,20 @@
+import type { BannerLevel } from '../../shared/schemas/admin';
 import { createSecretBox } from '../platform/crypto/secret-box';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, demoIssuer } from '../modules/oidc/demo-idp';
 
 type Ids = { tenant: Record<string, number>; salesOrg: Record<string, number>; user: Record<string, number> };
+type DemoBanner = {
+  tenant: string;
+  orgs: string[];
+  title: string;
+  text: string;
+  level: BannerLevel;
+  /** Days from now. */
+  from: number;
+  until: number;
+};
 
 /**
  * Demo rows of the admin area: a current banner per tenant (one targeted at the sales org NORD,
@@ -12,7 +23,7 @@ type Ids = { tenant: Record<string, number>; salesOrg: Record<string, number>; u
 export async function seedProfileAdmin(trx: Database, ids: Ids, now = new Date()): Promise<void> {
   await seedDemoOidc(trx, ids);
   const day = 86_400_000;
-  const banners = [
+  const banners: DemoBanner[] = [
     {
       tenant: 'aac',
       orgs: ['NORD'],

@@ -1,5 +1,5 @@
 import { deriveAacRow, type AacProduct } from '../../../shared/rules/aac';
-import type { LintelProduct, LintelType } from '../../../shared/rules/lintel';
+import type { LintelProduct } from '../../../shared/rules/lintel';
 import { textInLanguage } from '../../../shared/rules/text-in-language';
 import type { AacOrderItem, LintelOrderItem } from '../../../shared/schemas/orders';
 import type { AacItemRow, AacProductRow, LintelItemRow, LintelProductRow } from './repository';
@@ -30,7 +30,7 @@ export function toLintelProduct(p: LintelProductRow): LintelProduct {
     productNo: p.lintel_product_id,
     title: p.title,
     itemNo: p.item_no,
-    lintelType: p.lintel_type as LintelType,
+    lintelType: p.lintel_type,
     thickness: p.thickness_mm,
     length: p.length_mm,
     height: p.height_mm,
@@ -83,7 +83,7 @@ export function toLintelItem(row: LintelItemRow, product: LintelProduct): Lintel
     length: row.length_mm,
     productNo: product.productNo,
     product,
-    lintelType: row.lintel_type as LintelType,
+    lintelType: row.lintel_type,
     version: row.version,
   };
 }

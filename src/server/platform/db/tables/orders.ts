@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LintelType } from '../../../../shared/rules/lintel';
 import type { Language } from '../../../../shared/schemas/common';
 import type { Json } from './foundation';
 
@@ -31,7 +32,7 @@ export type LintelProductsTable = {
   /** Migration 352: the title per language (de, en, nl) beside the base title. */
   title_by_language: Json<Partial<Record<Language, string>>>;
   item_no: string;
-  lintel_type: string;
+  lintel_type: LintelType;
   thickness_mm: number;
   length_mm: number;
   height_mm: number;
@@ -67,7 +68,7 @@ export type LintelOrderItemsTable = {
   length_mm: number;
   height_mm: number;
   has_cut: Generated<boolean>;
-  lintel_type: string;
+  lintel_type: LintelType;
   qty: number;
   version: Generated<number>;
   created_by: number | null;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BannerLevel } from '../../../../shared/schemas/admin';
 import type { Timestamp, TimestampNullable } from './foundation';
 
 /** Tables of migration 010: account links, banner notifications, OpenID Connect per tenant. */
@@ -16,7 +17,7 @@ export type BannerNotificationsTable = {
   tenant_id: number;
   title: string;
   text: string;
-  level: string;
+  level: BannerLevel;
   show_from: Timestamp;
   show_until: Timestamp;
   created_at: Generated<Date>;
