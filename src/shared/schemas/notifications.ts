@@ -15,6 +15,8 @@ export const notificationTypes = [
   'mention',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+export const isNotificationType = (value: string): value is NotificationType =>
+  (notificationTypes as readonly string[]).includes(value);
 
 export const notificationSchema = z.object({
   notificationID: z.number().int(),

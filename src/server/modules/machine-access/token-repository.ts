@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/schemas/common';
+import type { TokenScope } from '../../../shared/schemas/machine-access';
 import type { Database } from '../../platform/db/database';
 
 /** API tokens: queries only (the secrets are kept as hashes). */
@@ -6,7 +7,7 @@ import type { Database } from '../../platform/db/database';
 export type TokenRow = {
   token_id: number;
   name: string;
-  scopes: string[];
+  scopes: TokenScope[];
   token_hint: string;
   created_at: Date;
   expires_at: Date | null;
@@ -43,7 +44,7 @@ export async function insertToken(
     login: string;
     language: Language;
     name: string;
-    scopes: string[];
+    scopes: TokenScope[];
     tokenHash: string;
     tokenHint: string;
     createdBy: number;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError, fieldError } from '../../../shared/errors';
-import type { ApiToken, ApiTokenInput, CreatedApiToken, TokenScope } from '../../../shared/schemas/machine-access';
+import type { ApiToken, ApiTokenInput, CreatedApiToken } from '../../../shared/schemas/machine-access';
 import { requireAccess } from '../../platform/access';
 import { newTokenSecret, tokenHint } from '../../platform/auth/api-token';
 import { hashToken, type SessionUser } from '../../platform/auth/session';
@@ -13,7 +13,7 @@ function toToken(row: TokenRow, now: Date): ApiToken {
   return {
     tokenID: row.token_id,
     name: row.name,
-    scopes: row.scopes as TokenScope[],
+    scopes: row.scopes,
     hint: row.token_hint,
     createdAt: new Date(row.created_at).toISOString(),
     createdBy: row.created_by_name,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { WebhookEventType } from '../../../shared/schemas/machine-access';
 import type { Database } from '../../platform/db/database';
 
 /** Webhook endpoints and their deliveries: queries only. */
@@ -7,7 +8,7 @@ export type EndpointRow = {
   endpoint_id: number;
   url: string;
   description: string;
-  event_types: string[];
+  event_types: WebhookEventType[];
   created_at: Date;
   paused_at: Date | null;
   pause_reason: string | null;
@@ -47,7 +48,14 @@ export async function countEndpoints(trx: Database, tenantId: number): Promise<n
 
 export async function insertEndpoint(
   trx: Database,
-  values: { tenantId: number; url: string; description: string; sealedSecret: string; events: string[]; now: Date },
+  values: {
+    tenantId: number;
+    url: string;
+    description: string;
+    sealedSecret: string;
+    events: WebhookEventType[];
+    now: Date;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('webhook_endpoints')
@@ -81,7 +89,7 @@ export async function updateEndpoint(
   values: {
     url: string;
     description: string;
-    events: string[];
+    events: WebhookEventType[];
     pausedAt?: Date | null;
     pauseReason?: string | null;
   },

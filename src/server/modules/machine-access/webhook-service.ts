@@ -6,7 +6,6 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointInput,
   type WebhookEndpointUpdate,
-  type WebhookEventType,
 } from '../../../shared/schemas/machine-access';
 import { requireAccess } from '../../platform/access';
 import type { ApiTokenIdentity } from '../../platform/auth/api-token';
@@ -48,7 +47,7 @@ function toEndpoint(r: EndpointRow): WebhookEndpoint {
     endpointID: r.endpoint_id,
     url: r.url,
     description: r.description,
-    events: r.event_types as WebhookEventType[],
+    events: r.event_types,
     createdAt: new Date(r.created_at).toISOString(),
     pausedAt: r.paused_at ? new Date(r.paused_at).toISOString() : null,
     pauseReason: r.pause_reason,

@@ -25,7 +25,7 @@ describe('notifications of delivery lots', () => {
           .select(['type', 'data'])
           .where('user_id', '=', userId)
           .where('root_project_unit_id', '=', w.root.project_unit_id)
-          .where('type', 'like', 'delivery.%')
+          .where('type', 'in', ['delivery.lot.changed', 'delivery.confirmed'])
           .orderBy('notification_id')
           .execute()
       ).map((n) => `${n.type}:${String(n.data.change)}`);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { MailDelivery, MailPreferences, NotificationType } from '../../../shared/schemas/notifications';
-import { notificationTypes } from '../../../shared/schemas/notifications';
+import { isNotificationType, notificationTypes } from '../../../shared/schemas/notifications';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
@@ -61,9 +61,6 @@ export type MailRole = { is_internal: boolean; is_admin: boolean };
 /** Admins of a tenant count as internal staff. */
 export const defaultDelivery = (kind: NotificationType, user: MailRole): MailDelivery =>
   DEFAULT_MAIL_DELIVERY[user.is_internal || user.is_admin ? 'internal' : 'external'][kind];
-
-export const isNotificationType = (value: string): value is NotificationType =>
-  (notificationTypes as readonly string[]).includes(value);
 
 /** The chosen (else default) delivery of every kind for the given users. */
 export async function deliveriesOf(

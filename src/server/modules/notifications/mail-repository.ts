@@ -92,7 +92,13 @@ export async function usersNotifiedSince(db: Database, since: Date): Promise<num
  * A user's notifications of the given kinds from `since` until before `until`, oldest first, with
  * unit and actor (at most 100).
  */
-export function notificationsBetween(db: Database, userId: number, since: Date, until: Date, kinds: string[]) {
+export function notificationsBetween(
+  db: Database,
+  userId: number,
+  since: Date,
+  until: Date,
+  kinds: NotificationType[],
+) {
   return db
     .selectFrom('notifications as n')
     .leftJoin('project_units as u', 'u.project_unit_id', 'n.project_unit_id')

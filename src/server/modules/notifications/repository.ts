@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { NotificationType } from '../../../shared/schemas/notifications';
 import type { Database } from '../../platform/db/database';
 import { readableRootSql } from '../../platform/access';
 import type { SessionUser } from '../../platform/auth/session';
@@ -62,7 +63,7 @@ export async function insertNotifications(
     tenant_id: number;
     user_id: number;
     event_id: number;
-    type: string;
+    type: NotificationType;
     root_project_unit_id: number | null;
     project_unit_id: number | null;
     actor_user_id: number | null;

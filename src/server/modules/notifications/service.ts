@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { ListQueryString } from '../../../shared/schemas/list';
-import type { Notification, NotificationPage, NotificationType } from '../../../shared/schemas/notifications';
+import type { Notification, NotificationPage } from '../../../shared/schemas/notifications';
 import type { SessionUser } from '../../platform/auth/session';
 import type { ServiceContext } from '../../platform/context';
 import { fetchList, parseListQuery, type ListResource } from '../../platform/list-query';
@@ -31,7 +31,7 @@ export async function listNotifications(
     count,
     data: data.map((r): Notification => ({
       notificationID: Number(r.notification_id),
-      type: r.type as NotificationType,
+      type: r.type,
       date: new Date(r.created_at).toISOString(),
       read: r.read_at !== null,
       unit:

@@ -1,5 +1,4 @@
-import type { NotificationType } from '../../../shared/schemas/notifications';
-import { notificationTypes } from '../../../shared/schemas/notifications';
+import { isNotificationType, type NotificationType } from '../../../shared/schemas/notifications';
 import type { Database } from '../../platform/db/database';
 import type { EventWriter, PlatformEvent } from '../../platform/events';
 import * as repo from './repository';
@@ -47,7 +46,7 @@ export type RecipientEvent = Pick<
  * transaction of the change.
  */
 export async function recipientsOf(trx: Database, event: RecipientEvent): Promise<number[]> {
-  if (!(notificationTypes as readonly string[]).includes(event.type)) return [];
+  if (!isNotificationType(event.type)) return [];
   const rootId = event.rootProjectUnitId;
   if (rootId === null) return [];
   const candidates = [...new Set(await concerned(trx, event, rootId))].filter((u) => u !== event.actorUserId);
@@ -69,8 +68,8 @@ function details(event: PlatformEvent): Record<string, unknown> {
  * the unit at that moment, never to the one who made the change.
  */
 export const writeNotifications: EventWriter = async (trx, event) => {
-  const rootId = event.rootProjectUnitId;
-  if (rootId === null) return;
+  const { type, rootProjectUnitId: rootId } = event;
+  if (rootId === null || !isNotificationType(type)) return;
   const readers = await recipientsOf(trx, event);
   await repo.insertNotifications(
     trx,
@@ -78,7 +77,7 @@ export const writeNotifications: EventWriter = async (trx, event) => {
       tenant_id: event.tenantId,
       user_id: userId,
       event_id: event.eventId,
-      type: event.type,
+      type,
       root_project_unit_id: rootId,
       project_unit_id: event.projectUnitId,
       actor_user_id: event.actorUserId,

@@ -118,7 +118,7 @@ export async function findTokenUser(
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('token_id', '=', row.token_id).execute();
   }
   return {
-    token: { tokenId: row.token_id, name: row.name, scopes: row.scopes as TokenScope[] },
+    token: { tokenId: row.token_id, name: row.name, scopes: row.scopes },
     user: {
       sessionId: `token:${row.token_id}`,
       userId: row.user_id,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MailDelivery, NotificationType } from '../../../../shared/schemas/notifications';
 import type { Json, Timestamp, TimestampNullable } from './foundation';
 
 /** The events migration (320): one row per change others should learn of. */
@@ -22,7 +23,7 @@ export type NotificationsTable = {
   tenant_id: number;
   user_id: number;
   event_id: number;
-  type: string;
+  type: NotificationType;
   root_project_unit_id: number | null;
   project_unit_id: number | null;
   actor_user_id: number | null;
@@ -34,8 +35,8 @@ export type NotificationsTable = {
 /** The mail preferences migration (323): a user's own choice per kind (no row: the role's default). */
 export type MailPreferencesTable = {
   user_id: number;
-  kind: string;
-  delivery: 'immediately' | 'digest' | 'off';
+  kind: NotificationType;
+  delivery: MailDelivery;
   updated_at: Generated<Date>;
 };
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TokenScope, WebhookEventType } from '../../../../shared/schemas/machine-access';
 import type { TimestampNullable } from './foundation';
 
 /** Migration 330: tenant API tokens (only the hash of the secret is kept). */
@@ -7,7 +8,7 @@ export type ApiTokensTable = {
   tenant_id: number;
   user_id: number;
   name: string;
-  scopes: string[];
+  scopes: TokenScope[];
   token_hash: string;
   token_hint: string;
   created_by: number | null;
@@ -24,7 +25,7 @@ export type WebhookEndpointsTable = {
   url: string;
   description: Generated<string>;
   secret: string;
-  event_types: string[];
+  event_types: WebhookEventType[];
   created_at: Generated<Date>;
   paused_at: TimestampNullable;
   pause_reason: string | null;
@@ -39,6 +40,7 @@ export type WebhookDeliveriesTable = {
   endpoint_id: number;
   tenant_id: number;
   event_id: number | null;
+  /** One of the webhook event types, or `webhook.test` for a test delivery. */
   event_type: string;
   resource_key: string;
   payload: string;
