@@ -68,7 +68,7 @@ export async function renderFeed(ctx: ServiceContext, fileName: string): Promise
   const tx = calendarTexts(owner.language);
   const host = new URL(base(ctx)).host;
   const events: IcsEvent[] = lots.map((l) => {
-    const type = l.delivery_type as 0 | 1 | 2;
+    const type = l.delivery_type;
     const link = `${base(ctx)}/home/app/project/delivery-overview/${l.root_project_unit_id}`;
     const description = [
       `${tx.deliveryType}: ${tx.type[type]}`,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DeliveryType } from '../../../shared/schemas/delivery';
 import type { Database } from '../../platform/db/database';
 import type { DeliveryLotWall } from '../../platform/db/tables/delivery';
 
@@ -60,7 +61,7 @@ export type LotValues = {
   title: string;
   requested_date: string;
   confirmed_date: string | null;
-  delivery_type: number;
+  delivery_type: DeliveryType;
   walls: DeliveryLotWall[];
 };
 

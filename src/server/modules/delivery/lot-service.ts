@@ -6,7 +6,6 @@ import type {
   DeliveryLotInput,
   DeliveryLotPage,
   DeliveryOverviewInfo,
-  DeliveryType,
   DivergingDeliveries,
 } from '../../../shared/schemas/delivery';
 import type { ListQueryString } from '../../../shared/schemas/list';
@@ -56,7 +55,7 @@ function toLot(r: repo.LotRow): DeliveryLot {
     wallNos: walls.map((w) => w.name).join(', '),
     projectUnitIDs: r.unit_ids,
     wallGlobalIds: walls.map((w) => w.globalId),
-    deliveryType: r.delivery_type as DeliveryType,
+    deliveryType: r.delivery_type,
   };
 }
 

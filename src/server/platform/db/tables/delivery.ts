@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DeliveryType } from '../../../../shared/schemas/delivery';
 import type { DateString, Json, Timestamp } from './foundation';
 
 /** Tables of the delivery migration (140). */
@@ -11,7 +12,7 @@ export type DeliveryLotsTable = {
   title: string;
   requested_date: ColumnType<string, string, string>;
   confirmed_date: DateString;
-  delivery_type: number;
+  delivery_type: DeliveryType;
   walls: Json<DeliveryLotWall[]>;
   created_by: number | null;
   created_at: Timestamp;
