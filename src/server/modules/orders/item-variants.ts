@@ -24,6 +24,14 @@ export type ItemRowBase = { project_unit_id: number; item_index: number; version
 type ProductBase = { productNo: number };
 type Removed = { project_unit_id: number; item_index: number } | undefined;
 
+/** How a variant finds its products; `language`: the reader's, for the products' titles (mappers.ts). */
+type ProductFinders<Product> = {
+  findProducts(db: Database, tenantId: number, activeOnly: boolean, language: string): Promise<Product[]>;
+  /** The products of these numbers only (a lot's items), inactive ones included. */
+  findProductsByNos(db: Database, tenantId: number, productNos: number[], language: string): Promise<Product[]>;
+  findProduct(db: Database, tenantId: number, productNo: number, language: string): Promise<Product | null>;
+};
+
 /**
  * What the generic item service needs to know of one material: its lot type, paths, schemas,
  * mappers, rule check and storage. A third material is one more value of this type.
@@ -35,7 +43,7 @@ export type ItemVariant<
   Product extends ProductBase,
   Row extends ItemRowBase,
   Values,
-> = {
+> = ProductFinders<Product> & {
   type: OrderLotType;
   /** The spec's paths below /api/data/{product}/. */
   itemsPath: string;
@@ -49,11 +57,6 @@ export type ItemVariant<
     update: z.ZodType<Update>;
     catalogue: z.ZodType<{ data: Product[] }>;
   };
-  /** `language`: the reader's, for the products' titles (mappers.ts). */
-  findProducts(db: Database, tenantId: number, activeOnly: boolean, language: string): Promise<Product[]>;
-  /** The products of these numbers only (a lot's items), inactive ones included. */
-  findProductsByNos(db: Database, tenantId: number, productNos: number[], language: string): Promise<Product[]>;
-  findProduct(db: Database, tenantId: number, productNo: number, language: string): Promise<Product | null>;
   findItems(db: Database, unitId: number): Promise<Row[]>;
   findItem(db: Database, itemId: number): Promise<Row | undefined>;
   productNoOf(row: Row): number;
@@ -71,6 +74,27 @@ export type ItemVariant<
 };
 
 const names = (input: ItemInput) => ({ sublot_name: input.sublotName || null, floor_name: input.floorName || null });
+
+/** A variant's product finders from its catalogue's three queries and its mapper to a reader's product. */
+function productFinders<ProductRow, Product>(
+  queries: {
+    all(db: Database, tenantId: number, activeOnly: boolean): Promise<ProductRow[]>;
+    byIds(db: Database, tenantId: number, ids: number[]): Promise<ProductRow[]>;
+    one(db: Database, tenantId: number, id: number): Promise<ProductRow | undefined>;
+  },
+  toProductIn: (language: string) => (row: ProductRow) => Product,
+): ProductFinders<Product> {
+  return {
+    findProducts: async (db, tenantId, activeOnly, language) =>
+      (await queries.all(db, tenantId, activeOnly)).map(toProductIn(language)),
+    findProductsByNos: async (db, tenantId, nos, language) =>
+      (await queries.byIds(db, tenantId, nos)).map(toProductIn(language)),
+    findProduct: async (db, tenantId, productNo, language) => {
+      const row = await queries.one(db, tenantId, productNo);
+      return row ? toProductIn(language)(row) : null;
+    },
+  };
+}
 
 export const aacVariant: ItemVariant<
   z.infer<typeof aacOrderItemSchema>,
@@ -91,14 +115,10 @@ export const aacVariant: ItemVariant<
     update: aacItemUpdateSchema,
     catalogue: aacCatalogueSchema,
   },
-  findProducts: async (db, tenantId, activeOnly, language) =>
-    (await repo.findAacProducts(db, tenantId, activeOnly)).map(toAacProductIn(language)),
-  findProductsByNos: async (db, tenantId, nos, language) =>
-    (await repo.findAacProductsByIds(db, tenantId, nos)).map(toAacProductIn(language)),
-  findProduct: async (db, tenantId, productNo, language) => {
-    const row = await repo.findAacProduct(db, tenantId, productNo);
-    return row ? toAacProductIn(language)(row) : null;
-  },
+  ...productFinders(
+    { all: repo.findAacProducts, byIds: repo.findAacProductsByIds, one: repo.findAacProduct },
+    toAacProductIn,
+  ),
   findItems: repo.findAacItems,
   findItem: repo.findAacItem,
   productNoOf: (row) => row.aac_product_id,
@@ -136,14 +156,10 @@ export const lintelVariant: ItemVariant<
     update: lintelItemUpdateSchema,
     catalogue: lintelCatalogueSchema,
   },
-  findProducts: async (db, tenantId, activeOnly, language) =>
-    (await repo.findLintelProducts(db, tenantId, activeOnly)).map(toLintelProductIn(language)),
-  findProductsByNos: async (db, tenantId, nos, language) =>
-    (await repo.findLintelProductsByIds(db, tenantId, nos)).map(toLintelProductIn(language)),
-  findProduct: async (db, tenantId, productNo, language) => {
-    const row = await repo.findLintelProduct(db, tenantId, productNo);
-    return row ? toLintelProductIn(language)(row) : null;
-  },
+  ...productFinders(
+    { all: repo.findLintelProducts, byIds: repo.findLintelProductsByIds, one: repo.findLintelProduct },
+    toLintelProductIn,
+  ),
   findItems: repo.findLintelItems,
   findItem: repo.findLintelItem,
   productNoOf: (row) => row.lintel_product_id,
