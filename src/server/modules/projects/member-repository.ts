@@ -45,7 +45,6 @@ export function findMember(db: Database, rootId: number, userId: number) {
   return selectMembers(db, rootId).where('u.user_id', '=', userId).executeTakeFirst();
 }
 
-/** E-mail addresses of the root's internal members (recipients of tool requests). */
 /** The project's internal members as mail recipients, each with the language and name the mail uses. */
 export async function findInternalMemberRecipients(
   db: Database,
@@ -70,39 +69,33 @@ export async function findInternalMemberRecipients(
 
 // ---- Managing members -----------------------------------------------------------------------
 
-/** What managing members reads of a user. */
-const memberUserColumns = [
-  'user_id',
-  'login',
-  'email',
-  'first_name',
-  'last_name',
-  'language',
-  'is_internal',
-  'tenant_id',
-  'role_keys',
-  'deactivated_at',
-] as const;
+/** What managing members reads of a user who is not deleted. */
+function selectUsers(db: Database) {
+  return db
+    .selectFrom('users')
+    .select([
+      'user_id',
+      'login',
+      'email',
+      'first_name',
+      'last_name',
+      'language',
+      'is_internal',
+      'tenant_id',
+      'role_keys',
+      'deactivated_at',
+    ])
+    .where('deleted_at', 'is', null);
+}
 
 /** A user of the tenant (not deleted); a deactivated one cannot become a member. */
 export function findTenantUser(db: Database, tenantId: number, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(memberUserColumns)
-    .where('user_id', '=', userId)
-    .where('tenant_id', '=', tenantId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return selectUsers(db).where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
 }
 
 export function findUsersByIds(db: Database, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .select(memberUserColumns)
-    .where('user_id', 'in', userIds)
-    .where('deleted_at', 'is', null)
-    .execute();
+  return selectUsers(db).where('user_id', 'in', userIds).execute();
 }
 
 export async function findMembership(db: Database, rootId: number, userId: number) {
