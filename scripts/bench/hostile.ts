@@ -43,7 +43,9 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 // CPU_PROFILE_DIR=<dir> writes the server's CPU profile of its main thread there (at the end).
 const profileDir = process.env.CPU_PROFILE_DIR;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-const server = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/server/main.ts'], {
+// SERVER_NODE_ARGS="<flags>" passes more flags to the server's Node (e.g. V8's thread pool size).
+const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...profileArgs, ...serverArgs, '--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
