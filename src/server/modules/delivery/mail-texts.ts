@@ -1,3 +1,4 @@
+import { localeOfLanguage } from '../../../shared/schemas/common';
 import { serverLanguage, greeting, t } from '../../platform/i18n';
 
 export type MailFacts = {
@@ -9,12 +10,10 @@ export type MailFacts = {
   link: string;
 };
 
-const locale = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' } as const;
-
 /** The "delivery confirmed" mail to the purchaser and the site contact, in the recipient's language. */
 export function renderDeliveryConfirmedMail(language: string, facts: Omit<MailFacts, 'date'> & { isoDate: string }) {
   const lang = serverLanguage(language);
-  const date = new Intl.DateTimeFormat(locale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = new Intl.DateTimeFormat(localeOfLanguage[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${facts.isoDate}T00:00:00Z`),
   );
   const text = (key: string, values: Record<string, string> = {}) => t(lang, `MAIL.DeliveryConfirmed.${key}`, values);

@@ -1,6 +1,7 @@
 import { summarizeAac, summarizeLintel } from '../../../shared/rules/order-summary';
 import type { OrderConfirmation } from '../../../shared/schemas/orders';
-import { t as translate } from '../../platform/i18n';
+import { localeOfLanguage } from '../../../shared/schemas/common';
+import { serverLanguage, t as translate } from '../../platform/i18n';
 import { loadOrderConfirmation } from './confirmation-service';
 import { toAacProductIn, toLintelProductIn } from './mappers';
 import * as repo from './repository';
@@ -8,8 +9,6 @@ import { emitEvent } from '../../platform/events';
 import { preferenceFooter } from '../notifications/event-mails';
 import { immediateRecipients, unsubscribeHeaders } from '../notifications/mail-preferences';
 import type { ServiceContext } from '../../platform/context';
-
-const localeOf: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
 
 type Recipient = { email: string; language: string; name: string };
 
@@ -24,7 +23,7 @@ export async function renderOrderSummary(
   language: string,
 ) {
   const t = (key: string, values?: Record<string, string>) => translate(language, key, values);
-  const fmt = new Intl.NumberFormat(localeOf[language] ?? 'de-DE', { maximumFractionDigits: 2 });
+  const fmt = new Intl.NumberFormat(localeOfLanguage[serverLanguage(language)], { maximumFractionDigits: 2 });
   const n = (v: number) => fmt.format(v);
   let head: string[];
   let body: string[][];
@@ -140,7 +139,7 @@ export async function sendOrderConfirmation(ctx: ServiceContext, unitId: number,
 /** The facts block of the confirmation (the page shows the same): order time, orderer, delivery date, site. */
 export function confirmationFacts(c: OrderConfirmation, language: string): [string, string][] {
   const t = (key: string) => translate(language, key);
-  const locale = localeOf[language] ?? 'de-DE';
+  const locale = localeOfLanguage[serverLanguage(language)];
   const day = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const time = (iso: string) =>

@@ -5,9 +5,8 @@ import {
   type OutlookFigures,
   type OutlookVolumes,
 } from '../../../shared/schemas/outlook';
-import { t as translate } from '../../platform/i18n';
-
-const LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', nl: 'nl-NL' };
+import { localeOfLanguage } from '../../../shared/schemas/common';
+import { serverLanguage, t as translate } from '../../platform/i18n';
 
 /** The table behind the volumes chart: one row per plant and week, as the chart stacks it. */
 export function volumeTable(volumes: OutlookVolumes, language: string) {
@@ -76,7 +75,7 @@ export function figuresTable(figures: OutlookFigures, table: 'states' | 'waiting
  * days in the locale's short form. A BOM lets spreadsheet programs read UTF-8.
  */
 export function toCsv(table: Table, language: string): string {
-  const locale = LOCALE[language] ?? 'de-DE';
+  const locale = localeOfLanguage[serverLanguage(language)];
   const separator = language === 'en' ? ',' : ';';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false });
   const date = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
