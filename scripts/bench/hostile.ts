@@ -32,6 +32,8 @@ const acceptedIfcMB = quick ? 50 : 200;
 const pdfFlood = quick ? 100 : 500;
 // FLOOD=pdf, models or zip (or two of them) runs part of the flood alone (which part costs the others).
 const floodParts = (process.env.FLOOD ?? 'pdf,models,zip').split(',');
+// FLOOD_MODELS=<n>: how many models the flooding user uploads at once (20 unless told).
+const floodModels = Number(process.env.FLOOD_MODELS ?? 20);
 /** The zip of step 2 (the planner's prepared selection), downloaded again by the flood of step 4. */
 let zipDownloadId = '';
 const port = 3990;
@@ -509,7 +511,7 @@ const target = await firstApprovalLot(planner, otherRoots);
         planner,
         pdfs: floodParts.includes('pdf') ? pdfFlood : 0,
         pdfUrl: `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`,
-        models: floodParts.includes('models') ? 20 : 0,
+        models: floodParts.includes('models') ? floodModels : 0,
         uploadsUrl: `${base}/api/file/uploads`,
         lot: hostileLot.lot,
         small,
