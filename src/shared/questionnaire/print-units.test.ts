@@ -19,6 +19,21 @@ describe('units in the printed information sheet', () => {
     expect(value('nl')).toBe('46 st.');
   });
 
+  it('a number is written as the reader’s language writes it, each time', () => {
+    const data = normalize(sheets, { 'xde-general': { materials: ['lintel'] }, 'xde-lintel': { lintelCount: 1234 } });
+    const value = (lang: 'de' | 'en' | 'nl') =>
+      printModel(sheets, data, lang)
+        .find((s) => s.name === 'xde-lintel')
+        ?.sections.flatMap((s) => s.rows)
+        .find((r) => /234/.test(r.value))?.value;
+    expect([value('de'), value('en'), value('nl'), value('de')]).toEqual([
+      '1.234 Stk.',
+      '1,234 pcs',
+      '1.234 st.',
+      '1.234 Stk.',
+    ]);
+  });
+
   it('no piece unit is left as a bare German abbreviation in the shipped sheets', () => {
     const units = JSON.stringify(materialChoice).match(/"unit":"[^"]*"/g) ?? [];
     expect(units.filter((u) => /St/.test(u))).toEqual([]);

@@ -1,3 +1,4 @@
+import { localeOfLanguage } from '../schemas/common';
 import { blockTypeByKey } from './block-types';
 import {
   isCustomComponent,
@@ -18,8 +19,16 @@ export type PrintSheet = { name: string; label: string; sections: PrintSection[]
 const yes: LocalText = { de: 'Ja', en: 'Yes', nl: 'Ja' };
 const no: LocalText = { de: 'Nein', en: 'No', nl: 'Nee' };
 
+/** One number format per language: building a format costs far more than formatting with it. */
+const numberFormats = new Map<PrintLanguage, Intl.NumberFormat>();
+
 function formatNumber(n: number, lang: PrintLanguage): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 3 }).format(n);
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOfLanguage[lang], { maximumFractionDigits: 3 });
+    numberFormats.set(lang, format);
+  }
+  return format.format(n);
 }
 
 function valueText(control: Control, value: unknown, lang: PrintLanguage): string {
