@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeBuilder } from './axe';
 
-async function addByKeyboard(page: Page, input: ReturnType<Page['getByTestId']>, name: string) {
-  await input.focus();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
+/** Types a name into an add row and adds it with Enter; the row empties once the name is added. */
+async function addByKeyboard(input: Locator, name: string) {
+  await input.fill(name);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
 }
 
 test('the structure editor with its refusals showing has no accessibility violations', async ({ loginAs, page }) => {
@@ -17,14 +18,14 @@ test('the structure editor with its refusals showing has no accessibility violat
   await expect(page).toHaveURL(/\/home\/app\/project\/details\/\d+$/);
   const rootId = Number(page.url().split('/').pop());
   await page.goto(`/home/app/project/structure/${rootId}`);
-  await addByKeyboard(page, page.getByTestId('add-subproject'), 'Haus Nord');
+  await addByKeyboard(page.getByTestId('add-subproject'), 'Haus Nord');
   const nord = page.locator('[data-subproject-name="Haus Nord"]');
-  await addByKeyboard(page, nord.getByTestId('add-lot'), 'EG');
-  await addByKeyboard(page, page.getByTestId('add-subproject'), 'Haus Süd');
+  await addByKeyboard(nord.getByTestId('add-lot'), 'EG');
+  await addByKeyboard(page.getByTestId('add-subproject'), 'Haus Süd');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Speichern nicht möglich').first()).toBeVisible();
   const sued = page.locator('[data-subproject-name="Haus Süd"]');
-  await addByKeyboard(page, sued.getByTestId('add-lot'), 'EG');
+  await addByKeyboard(sued.getByTestId('add-lot'), 'EG');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText(/Die Daten sind nicht gültig/).first()).toBeVisible();
   await sued.getByLabel('Name des Teilprojekts').fill('haus nord');
