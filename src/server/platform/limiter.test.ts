@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
-import { createLimiter } from './limiter';
+import { createLimiter, roomPerKey } from './limiter';
 
 function gate() {
   let open!: () => void;
@@ -168,5 +168,12 @@ describe('createLimiter', () => {
     await running;
     expect(await waiting).toBe('second');
     expect(limit.admits([1, 'a'])).toBe(true);
+  });
+
+  it('tells how much one key may hold at once, running and waiting', () => {
+    expect(roomPerKey({ concurrency: 2, concurrencyPerFirstKey: 1, queueLimitPerKey: 10 })).toBe(11);
+    expect(roomPerKey({ concurrency: 4, concurrencyPerFirstKey: 2, queueLimitPerKey: 2 })).toBe(4);
+    expect(roomPerKey({ concurrency: 1, queueLimitPerKey: 3 })).toBe(4);
+    expect(roomPerKey({ concurrency: 1 })).toBe(Infinity);
   });
 });

@@ -26,6 +26,15 @@ export type LimiterOptions = {
   full: () => AppError;
 };
 
+/**
+ * The most work one key may hold in a limiter at once, running and waiting: a slot (one of its
+ * first key part's share) and its place in the queue.
+ */
+export const roomPerKey = (
+  options: Pick<LimiterOptions, 'concurrency' | 'concurrencyPerFirstKey' | 'queueLimitPerKey'>,
+): number =>
+  Math.min(options.concurrency, options.concurrencyPerFirstKey ?? Infinity) + (options.queueLimitPerKey ?? Infinity);
+
 /** A node of the waiting tree: its own waiters (at a leaf) and its children in serving order. */
 type Node = { waiters: (() => void)[]; children: Map<string, Node> };
 

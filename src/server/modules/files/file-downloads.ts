@@ -8,7 +8,7 @@ import { StorageKeyNotFound } from '../../platform/storage/storage';
 import { contentDisposition, inlineTypes, parseRange } from './content-disposition';
 import * as service from './service';
 import { streamZip } from './zip';
-import { createLimiter, type Limiter } from '../../platform/limiter';
+import { createLimiter, roomPerKey, type Limiter } from '../../platform/limiter';
 import { paced } from '../../platform/http/paced';
 import { tooManyWaiting } from '../../platform/workers/run-module';
 
@@ -51,16 +51,24 @@ export async function sendFile(
  * Zip downloads of one application: at most four stream at once (deflate runs on libuv's four
  * threads), a tenant holds at most two of them, and a user waits with at most two more; beyond that
  * the request gets 429 before anything is read. A download holds its place until its answer is
- * sent or its client goes away. The limit of `ctx.limits.zips`, built once per application in `buildApp`.
+ * sent or its client goes away.
  */
-export const zipLimiter = (): Limiter =>
-  createLimiter({
-    concurrency: 4,
-    concurrencyPerFirstKey: 2,
-    queueLimit: 50,
-    queueLimitPerKey: 2,
-    full: tooManyWaiting,
-  });
+const zipLimits = {
+  concurrency: 4,
+  concurrencyPerFirstKey: 2,
+  queueLimit: 50,
+  queueLimitPerKey: 2,
+  full: tooManyWaiting,
+};
+
+/** The limit of `ctx.limits.zips`, built once per application in `buildApp`. */
+export const zipLimiter = (): Limiter => createLimiter(zipLimits);
+
+/**
+ * The zip route's config: a session's zip requests beyond what one user may hold (streaming and
+ * waiting) are refused before the session is read (in-flight.ts).
+ */
+export const zipWork = { heavyWork: { kind: 'zip', perCredential: roomPerKey(zipLimits) } };
 
 /**
  * The prepared selection as one zip, streamed while it is built, at most at the configured rate

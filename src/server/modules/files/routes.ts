@@ -50,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/file/projectFiles/download/:downloadID',
-    { schema: { tags, params: z.object({ downloadID: downloadIdParam }), response: errors } },
+    { schema: { tags, params: z.object({ downloadID: downloadIdParam }), response: errors }, config: files.zipWork },
     async (request, reply) => files.sendZip(app.ctx, requireUser(request), request.params.downloadID, reply),
   );
 

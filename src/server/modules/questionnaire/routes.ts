@@ -7,6 +7,7 @@ import {
   saveQuestionnaireSchema,
 } from '../../../shared/schemas/questionnaire';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { pdfWork } from '../../platform/pdf/print-pdf';
 import { contentDisposition } from '../files/content-disposition';
 import { unknownDefinitionComponents } from './definitions';
 import * as service from './service';
@@ -35,7 +36,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/questionnaire/:rootUnitId/pdf',
-    { schema: { tags, params, response: { 200: z.any(), ...errors } } },
+    { schema: { tags, params, response: { 200: z.any(), ...errors } }, config: pdfWork },
     async (request, reply) => {
       const { pdf, fileName } = await service.getQuestionnairePdf(
         app.ctx,

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/schemas/review';
 import { stateChangeResponseSchema } from '../../../shared/schemas/workflow';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { pdfWork } from '../../platform/pdf/print-pdf';
 import { exportBcf, importBcf, sendBcf } from './bcf-service';
 import { bcfZipLimits } from './bcf-unzip';
 import { contentDisposition } from '../files/content-disposition';
@@ -164,6 +165,7 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: unitParams.extend({ signOffId: idParam }),
         response: { 200: z.any(), 429: errorBodySchema, 503: errorBodySchema, ...errors },
       },
+      config: pdfWork,
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.getSignOffPdf(app.ctx, requireUser(request), request.params);

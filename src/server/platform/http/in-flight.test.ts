@@ -23,6 +23,10 @@ async function appWithGate(limit: number) {
   app.get('/api/slow', { config: { api: true } }, async () => (await gate(), { ok: true }));
   app.get('/api/stream', { config: { api: true, longLived: true } }, async () => (await gate(), { ok: true }));
   app.get('/page', async () => (await gate(), { ok: true }));
+  // Two routes of one kind of heavy work (as the sheet PDF and the sign-off PDF), two per session.
+  const heavyWork = { kind: 'pdf', perCredential: 2 };
+  app.get('/api/pdf/a', { config: { api: true, heavyWork } }, async () => (await gate(), { ok: true }));
+  app.get('/api/pdf/b', { config: { api: true, heavyWork } }, async () => (await gate(), { ok: true }));
   await app.ready();
   const release = () => waiting.splice(0).forEach((resolve) => resolve());
   return { app, release, waitingCount: () => waiting.length };
@@ -74,6 +78,31 @@ describe('requests in flight per session or API token', () => {
     gated.release();
     const answers = await Promise.all([first, ...streams, ...pages, slow]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('refuses heavy work beyond its own limit per session, over every route of its kind, before it is handled', async () => {
+    const gated = await appWithGate(16);
+    app = gated.app;
+    const ask = (cookie: string, url: string) => gated.app.inject({ url, headers: { cookie } });
+    const held = [ask('sid=a', '/api/pdf/a'), ask('sid=a', '/api/pdf/b')];
+    await until(() => gated.waitingCount() === 2);
+    // The third of the session on either route is refused without reaching the handler.
+    for (const url of ['/api/pdf/a', '/api/pdf/b']) {
+      const refused = await ask('sid=a', url);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('2');
+    }
+    expect(gated.waitingCount()).toBe(2);
+    // The session's other requests and another session's heavy work still pass.
+    const others = [ask('sid=a', '/api/slow'), ask('sid=b', '/api/pdf/a')];
+    await until(() => gated.waitingCount() === 4);
+    gated.release();
+    expect((await Promise.all([...held, ...others])).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    // Answered, they no longer count.
+    const again = [ask('sid=a', '/api/pdf/a'), ask('sid=a', '/api/pdf/b')];
+    await until(() => gated.waitingCount() === 2);
+    gated.release();
+    expect((await Promise.all(again)).map((r) => r.statusCode)).toEqual([200, 200]);
   });
 
   it('frees the place of a request whose client went away before its answer', async () => {

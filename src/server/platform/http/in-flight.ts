@@ -21,7 +21,10 @@ const tooManyAtOnce = () =>
  * Counts the API requests in flight per credential (the session cookie's or the API token's value,
  * kept in this process's memory only) and refuses one beyond `limit` with 429 before the session is
  * read. A request counts until its answer is finished or its connection closes; routes marked
- * `longLived` (the event stream, open for as long as a tab is) do not count.
+ * `longLived` (the event stream, open for as long as a tab is) do not count. Requests on routes of
+ * heavy work (`heavyWork`: sheet PDFs, zips) count once more, per kind, against what that work's
+ * limiter lets one user hold: a flood of them beyond it is refused here, not after the session and
+ * the data were read (each refused there would free its place for the next at once).
  */
 export function registerInFlightLimit(
   app: FastifyInstance,
@@ -30,21 +33,27 @@ export function registerInFlightLimit(
 ): void {
   const inFlight = new Map<string, number>();
   const credentialOf = credentialReader(sessionCookie);
+  const release = (key: string) => {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request) || request.routeOptions.config?.longLived) return;
+    const config = request.routeOptions.config;
+    if (!isApiRequest(request) || config?.longLived) return;
     const credential = credentialOf(request);
     if (!credential) return;
     // A request that waited for its start (registerFairStart) may find its client gone: its
     // answer's 'close' has passed, so it would never be counted off.
     if (reply.raw.destroyed) return;
-    const count = inFlight.get(credential) ?? 0;
-    if (count >= limit) throw tooManyAtOnce();
-    inFlight.set(credential, count + 1);
+    const counted: Array<[key: string, limit: number]> = [[credential, limit]];
+    if (config?.heavyWork)
+      counted.push([`${config.heavyWork.kind}\u0000${credential}`, config.heavyWork.perCredential]);
+    if (counted.some(([key, max]) => (inFlight.get(key) ?? 0) >= max)) throw tooManyAtOnce();
+    for (const [key] of counted) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
     reply.raw.once('close', () => {
-      const left = (inFlight.get(credential) ?? 1) - 1;
-      if (left > 0) inFlight.set(credential, left);
-      else inFlight.delete(credential);
+      for (const [key] of counted) release(key);
     });
   });
 }

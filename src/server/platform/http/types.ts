@@ -29,6 +29,13 @@ declare module 'fastify' {
     api?: boolean;
     /** Open for as long as a page is (the event stream): not counted among a session's requests in flight (in-flight.ts). */
     longLived?: boolean;
+    /**
+     * The route waits for a place among heavy work of one kind (sheet PDFs, zips): a session's or
+     * API token's requests on the routes of one `kind` beyond `perCredential` (what that work's
+     * limiter lets one user hold, running and waiting) are refused with 429 before the session is
+     * read (in-flight.ts), so a flood of them costs the database nothing.
+     */
+    heavyWork?: { kind: string; perCredential: number };
     /** Request limits of the route, applied by `@fastify/rate-limit` with counts in the database (rate-limit.ts). */
     rateLimits?: RateLimit[];
   }

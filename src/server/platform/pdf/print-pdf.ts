@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { PrintSheet } from '../../../shared/questionnaire/print';
 import { startResidentWorker, type ResidentWorker } from '../workers/resident-worker';
-import { laneAdmits, runInLane, tooManyWaiting, type WorkerOutcome } from '../workers/run-module';
+import { laneAdmits, laneRoomPerKey, runInLane, tooManyWaiting, type WorkerOutcome } from '../workers/run-module';
 
 export type PdfJob = { heading: string; title: string; sheets: PrintSheet[]; emptyText: string };
 
@@ -17,6 +17,12 @@ const PDF_WORKERS = 2;
  * limit). `key` is who asks (`[tenant, user]`): PDFs take turns by it, so one user's flood of PDFs
  * holds up another tenant's by about one turn, and beyond 10 waiting it gets 429.
  */
+
+/**
+ * The route config of every route that answers with a printed sheet: a session's PDF requests
+ * beyond what the lane lets one user hold are refused before the session is read (in-flight.ts).
+ */
+export const pdfWork = { heavyWork: { kind: 'pdf', perCredential: laneRoomPerKey('pdf') } };
 
 /**
  * Refuses at once (429) when `key` already has as many PDFs waiting as it may: checked before the

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors';
 import { present } from '../../../shared/present';
-import { createLimiter, type Limiter } from '../limiter';
+import { createLimiter, roomPerKey, type Limiter, type LimiterOptions } from '../limiter';
 
 /**
  * Limits of one worker run: it is ended after `timeoutMs`; its JavaScript heap is capped. Memory
@@ -91,19 +91,19 @@ export type WorkerRunOptions = {
  * Sheet PDFs: two at once, one of them per tenant (the other stays free for the next tenant), 10
  * waiting per user and 200 in all; beyond that the request gets 429.
  */
-const laneSettings: Record<
-  string,
-  { concurrency: number; concurrencyPerFirstKey?: number; queueLimit: number; queueLimitPerKey?: number }
-> = {
+const laneSettings: Record<string, Omit<LimiterOptions, 'full'>> = {
   pdf: { concurrency: 2, concurrencyPerFirstKey: 1, queueLimit: 200, queueLimitPerKey: 10 },
 };
+
+/** Any other lane. */
+const defaultLane = { concurrency: 1, queueLimit: Infinity };
 
 const lanes = new Map<string, Limiter>();
 
 function laneLimiter(lane: string): Limiter {
   let limiter = lanes.get(lane);
   if (!limiter) {
-    const settings = laneSettings[lane] ?? { concurrency: 1, queueLimit: Infinity };
+    const settings = laneSettings[lane] ?? defaultLane;
     limiter = createLimiter({
       ...settings,
       full: tooManyWaiting,
@@ -118,6 +118,11 @@ export const tooManyWaiting = () =>
   new AppError('TooManyAttempts', [{ messageType: 'Error', message: 'ERRORMESSAGES.TooManyWaiting' }], {
     'Retry-After': '5',
   });
+
+/** The most runs one key may hold in `lane` at once, running and waiting (what it may ask for at once). */
+export function laneRoomPerKey(lane: string): number {
+  return roomPerKey(laneSettings[lane] ?? defaultLane);
+}
 
 /** Whether a run for `key` would be taken in `lane` now (run or wait) rather than refused with 429. */
 export function laneAdmits(lane: string, key?: readonly (string | number)[]): boolean {
