@@ -45,7 +45,8 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 // CPU_PROFILE_DIR=<dir> writes the server's CPU profile of its main thread there (at the end).
 const profileDir = process.env.CPU_PROFILE_DIR;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-// SERVER_NODE_ARGS="<flags>" passes more flags to the server's Node (e.g. V8's thread pool size).
+// SERVER_NODE_ARGS="<flags>" passes more flags to the server's Node (e.g. V8's thread pool size);
+// SERVER_LOG_LEVEL=info shows the server's request log (each request's time on the server).
 const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...profileArgs, ...serverArgs, '--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
@@ -55,7 +56,7 @@ const server = spawn(process.execPath, [...profileArgs, ...serverArgs, '--import
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     METRICS_TOKEN: metricsToken,
@@ -107,9 +108,12 @@ function mainThreadSchedule(): () => { onCoreMs: number; waitingForCoreMs: numbe
   };
 }
 
+/** The flooding client's process while it runs (step 4). */
+let floodPid: number | undefined;
+
 /**
- * CPU time per thread name (ms) of the server and of this process since the last call, with each
- * thread's nice value: who took the cores while the flood ran.
+ * CPU time per thread name (ms) of the server, of this process and of the flooding client since
+ * the last call, with each thread's nice value: who took the cores while the flood ran.
  */
 function threadTimes(): () => Record<string, number> {
   const read = () => {
@@ -117,7 +121,9 @@ function threadTimes(): () => Record<string, number> {
     for (const [who, pid] of [
       ['server', server.pid],
       ['bench', process.pid],
+      ['flood', floodPid],
     ] as const) {
+      if (pid === undefined || !fs.existsSync(`/proc/${pid}/task`)) continue;
       for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
         try {
           const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
@@ -471,71 +477,46 @@ const target = await firstApprovalLot(planner, otherRoots);
   const quietLoopBlockMs = await loopBlockMs();
   const floodSchedule = mainThreadSchedule();
   const floodThreads = threadTimes();
-  // The flooding user is a client of its own too: a thread that sends the flood below the server's
-  // CPU priority (FLOOD_NICE, default 10), as an attacker's machine does not share the server's
-  // cores. Its PDFs, model uploads (tus) and 20 zip downloads at once (each read as fast as it
-  // comes) start together and go on until the measurement is over.
-  const small = fs.readFileSync(path.join(root, 'src/server/seed/fixtures/IfcOpenHouse_IFC4.ifc'));
-  const floodClient = new Worker(
-    `const { parentPort, workerData: w } = require('node:worker_threads');
-    try { require('node:os').setPriority(0, w.nice); } catch {}
-    const statuses = {};
-    const count = (s) => (statuses[s] = (statuses[s] ?? 0) + 1);
-    const b64 = (text) => Buffer.from(String(text)).toString('base64');
-    const flood = [];
-    for (let i = 0; i < w.pdfs; i++)
-      flood.push(fetch(w.pdfUrl, { headers: { cookie: w.hostile } }).then(async (r) => (await r.arrayBuffer(), count(r.status)), () => count(0)));
-    for (let i = 0; i < w.models; i++)
-      flood.push((async () => {
-        const tus = { cookie: w.hostile, ...w.xhr, 'tus-resumable': '1.0.0' };
-        const res = await fetch(w.uploadsUrl, { method: 'POST', headers: { ...tus, 'upload-length': String(w.small.length), 'upload-metadata': 'filename ' + b64('Flut ' + i + '.ifc') + ',unitId ' + b64(w.lot) } });
-        await res.arrayBuffer();
-        count(res.status);
-        if (res.status !== 201) return;
-        const sent = await fetch(new URL(res.headers.get('location'), w.uploadsUrl), { method: 'PATCH', headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: w.small });
-        await sent.arrayBuffer();
-        count(sent.status);
-      })().catch(() => count(0)));
-    const zips = new AbortController();
-    for (let i = 0; i < w.zips; i++)
-      flood.push(fetch(w.zipUrl, { headers: { cookie: w.planner }, signal: zips.signal })
-        .then(async (r) => { count(r.status); for await (const chunk of r.body) void chunk; }, () => count(0))
-        .catch(() => undefined));
-    parentPort.once('message', async () => { zips.abort(); await Promise.all(flood); parentPort.postMessage(statuses); });`,
-    {
-      eval: true,
-      workerData: {
-        nice: Number(process.env.FLOOD_NICE ?? 10),
-        xhr,
-        hostile,
-        planner,
-        pdfs: floodParts.includes('pdf') ? pdfFlood : 0,
-        pdfUrl: `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`,
-        models: floodParts.includes('models') ? floodModels : 0,
-        uploadsUrl: `${base}/api/file/uploads`,
-        lot: hostileLot.lot,
-        small,
-        zips: floodParts.includes('zip') ? 20 : 0,
-        zipUrl: `${base}/api/file/projectFiles/download/${zipDownloadId}`,
-      },
-    },
-  );
+  // The flooding user is a client of its own too: a process below the server's CPU priority
+  // (FLOOD_NICE, default 10, for every thread of it), as an attacker's machine does not share the
+  // server's cores (lib/flood-client.mjs). Its PDFs, model uploads and 20 zip downloads at once
+  // start together and go on until the measurement is over.
+  const floodNice = Number(process.env.FLOOD_NICE ?? 10);
+  const floodClient = spawn('nice', ['-n', String(floodNice), process.execPath, 'scripts/bench/lib/flood-client.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  floodPid = floodClient.pid;
+  const floodStarted = new Promise((resolve) => floodClient.once('message', resolve));
+  floodClient.send({
+    xhr,
+    hostile,
+    planner,
+    pdfs: floodParts.includes('pdf') ? pdfFlood : 0,
+    pdfUrl: `${base}/api/questionnaire/${hostileRoot.projectUnitID}/pdf`,
+    models: floodParts.includes('models') ? floodModels : 0,
+    uploadsUrl: `${base}/api/file/uploads`,
+    lot: hostileLot.lot,
+    smallPath: path.join(root, 'src/server/seed/fixtures/IfcOpenHouse_IFC4.ifc'),
+    zips: floodParts.includes('zip') ? 20 : 0,
+    zipUrl: `${base}/api/file/projectFiles/download/${zipDownloadId}`,
+  });
+  await floodStarted;
   const underFlood = { list: await measure(probes.list, 60, 20), pdf: await measure(probes.pdf, 15, 50) };
   const floodMainThread = floodSchedule();
   const floodThreadMs = floodThreads();
   const floodLoopBlockMs = await loopBlockMs();
   const floodStatuses = await new Promise<Record<string, number>>((resolve, reject) => {
-    floodClient.once('message', resolve);
+    floodClient.once('message', (statuses) => resolve(statuses as Record<string, number>));
     floodClient.once('error', reject);
-    floodClient.postMessage('stop');
+    floodClient.send('stop');
   });
-  await floodClient.terminate();
   result.flood = {
     parts: floodParts,
     pdfRequests: pdfFlood,
-    modelUploads: 20,
+    modelUploads: floodModels,
     zipDownloads: 20,
-    floodClientNice: Number(process.env.FLOOD_NICE ?? 10),
+    floodClientNice: floodNice,
     statuses: floodStatuses,
     quiet,
     underFlood,
