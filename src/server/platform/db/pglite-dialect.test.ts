@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database';
-import { StatementPacer } from './pglite-dialect';
 import { migrateToLatest } from './migrate';
 import { signInActors } from '../../test/actors';
 import { createTestApp } from '../../test/app';
@@ -83,54 +82,6 @@ describe('PGlite dialect', () => {
     }>`select count(*)::int as n, date '2026-03-01' as d from tenants`.execute(db);
     expect(typeof row.rows[0]?.n).toBe('number');
     expect(row.rows[0]?.d).toBe('2026-03-01');
-  });
-});
-
-describe('statements and the event loop', () => {
-  /** Whether `turn()` resolved before a callback queued for the loop's next turn ran. */
-  async function resolvesWithinTheTask(pacer: StatementPacer): Promise<boolean> {
-    let nextTurn = false;
-    setImmediate(() => (nextTurn = true));
-    await pacer.turn();
-    return !nextTurn;
-  }
-
-  it('lets statements follow each other for a slice, then waits for the next turn of the loop', async () => {
-    let now = 1000;
-    const pacer = new StatementPacer(4, () => now);
-    expect(await resolvesWithinTheTask(pacer)).toBe(true);
-    for (let i = 0; i < 3; i++) {
-      now += 1;
-      pacer.ended();
-      expect(await resolvesWithinTheTask(pacer)).toBe(true);
-    }
-    // Four milliseconds of statements back to back: the next one waits, and a new slice begins.
-    now += 1;
-    pacer.ended();
-    expect(await resolvesWithinTheTask(pacer)).toBe(false);
-    pacer.ended();
-    expect(await resolvesWithinTheTask(pacer)).toBe(true);
-    // After a pause between two statements, the next one runs at once.
-    now += 10;
-    pacer.ended();
-    now += 1;
-    expect(await resolvesWithinTheTask(pacer)).toBe(true);
-  });
-
-  it('reads other work between the statements of a long queue', async () => {
-    const db = await createDatabase({ dataDir: 'memory://' });
-    try {
-      let done = 0;
-      let doneWhenATimerRan = -1;
-      setTimeout(() => (doneWhenATimerRan = done), 0);
-      await Promise.all(Array.from({ length: 300 }, () => sql`select 1`.execute(db).then(() => done++)));
-      expect(done).toBe(300);
-      // Handed on hand to hand, all 300 ran in one task before the timer; paced, the timer ran between them.
-      expect(doneWhenATimerRan).toBeGreaterThanOrEqual(0);
-      expect(doneWhenATimerRan).toBeLessThan(300);
-    } finally {
-      await db.destroy();
-    }
   });
 });
 

@@ -36,60 +36,15 @@ class ConnectionLock {
   }
 }
 
-/**
- * Statements run synchronously inside the embedded database, on the event loop's thread. Run one
- * after another (a queue of waiting requests handed the connection on, or the statements of one
- * transaction), they would make one long task of the event loop, in which no other request is even
- * read. Once statements have followed each other for `sliceMs` without a pause, the next one waits
- * for the loop's next turn: requests that arrived meanwhile are read and queued, and the event
- * loop's longest task stays near `sliceMs` whatever the queue.
- */
-export class StatementPacer {
-  /** When the current run of back-to-back statements began, and when its last statement ended. */
-  private sliceStart = 0;
-  private lastEnd = -Infinity;
-
-  constructor(
-    private readonly sliceMs: number,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
-
-  /** Resolves when the next statement may run: at once, or on the event loop's next turn. */
-  async turn(): Promise<void> {
-    const now = this.now();
-    // A pause between two statements (another task of the loop ran) starts a new run.
-    if (now - this.lastEnd > PAUSE_MS) this.sliceStart = now;
-    else if (now - this.sliceStart >= this.sliceMs) {
-      await new Promise((resolve) => setImmediate(resolve));
-      this.sliceStart = this.now();
-    }
-  }
-
-  ended(): void {
-    this.lastEnd = this.now();
-  }
-}
-
-/** A gap between two statements that counts as a pause of the run (ms). */
-const PAUSE_MS = 0.5;
-/** The longest run of statements without a turn of the event loop between them (ms). */
-const STATEMENT_SLICE_MS = 4;
-
 class PGliteConnection implements DatabaseConnection {
   private readonly statements: PreparedStatements;
-  private readonly pacer = new StatementPacer(STATEMENT_SLICE_MS);
   constructor(db: PGlite) {
     this.statements = new PreparedStatements(db);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    await this.pacer.turn();
-    try {
-      const result = await this.statements.run(query.sql, query.parameters);
-      return { rows: result.rows as R[], numAffectedRows: BigInt(result.affectedRows) };
-    } finally {
-      this.pacer.ended();
-    }
+    const result = await this.statements.run(query.sql, query.parameters);
+    return { rows: result.rows as R[], numAffectedRows: BigInt(result.affectedRows) };
   }
 
   // eslint-disable-next-line require-yield
