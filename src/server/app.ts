@@ -115,6 +115,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const ownsDb = !options.db;
   const db = options.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDb) await migrateToLatest(db);
+  // Close hooks run in reverse order of registration: the database's, registered first, runs last,
+  // after the work queue, the mailer and the event bus have stopped with it still open.
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
   const clock = options.clock ?? systemClock;
 
   // Background work (platform/jobs/work.ts): kinds register on the context; main.ts starts the loop.
@@ -165,7 +168,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerWebhookDelivery(app.ctx, events, config.webhookRetryDelaysMs);
   app.addHook('onClose', async () => storage.close());
   app.addHook('onClose', async () => stopPdfWorkers());
-  if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   await app.register(fastifyCookie);
   // API answers above 1 KB go out gzipped (cheap on the CPU); the client's files come precompressed.
