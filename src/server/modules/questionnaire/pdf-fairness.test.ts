@@ -37,5 +37,8 @@ describe('sheet PDFs under a flood of one user', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(11);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.json().messages[0].message).toBe('ERRORMESSAGES.TooManyWaiting');
+    // Refused by the route's own cap before the session was read (the in-flight hook answers
+    // Retry-After 2), not by the PDF lane after the session and the sheet were (Retry-After 5).
+    expect(refused.map((r) => r.headers['retry-after'])).toEqual(['2', '2', '2', '2', '2']);
   });
 });
